@@ -1,0 +1,62 @@
+package org.ringscope.model.testing;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Locates the shared fixtures ({@code ../shared/fixtures}, beside the checkout) and the checkout itself.
+ * Tests that need the shared fixtures call {@link #shared(String)}, which skips the test with a clear
+ * message when the folder is absent.
+ */
+public final class Fixtures {
+    private Fixtures() {
+    }
+
+    /** The checkout's top folder (the one holding the root {@code pom.xml}). */
+    public static Path root() {
+        String p = System.getProperty("ringscope.root");
+        if (p != null && Files.isRegularFile(Path.of(p, "pom.xml"))) {
+            return Path.of(p).toAbsolutePath().normalize();
+        }
+        Path here = Path.of("").toAbsolutePath();
+        for (Path d = here; d != null; d = d.getParent()) {
+            if (Files.isDirectory(d.resolve("model")) && Files.isRegularFile(d.resolve("pom.xml"))) {
+                return d;
+            }
+        }
+        throw new IllegalStateException("cannot find the RingScope checkout above " + here);
+    }
+
+    /** {@code ../shared/fixtures/<sub>}, or skips the calling test when it is absent. */
+    public static Path shared(String sub) {
+        String p = System.getProperty("ringscope.shared");
+        Path base = p != null ? Path.of(p) : root().resolve("../shared");
+        Path dir = base.resolve("fixtures").resolve(sub).toAbsolutePath().normalize();
+        assumeTrue(Files.isDirectory(dir),
+                "shared fixtures not present at " + dir + " (they live beside the checkout in ../shared/fixtures); skipping");
+        return dir;
+    }
+
+    /** The regular files in a shared fixture folder with the given suffix, sorted by name. */
+    public static List<Path> sharedFiles(String sub, String suffix) {
+        Path dir = shared(sub);
+        try (Stream<Path> s = Files.list(dir)) {
+            List<Path> files = s.filter(f -> Files.isRegularFile(f) && f.getFileName().toString().endsWith(suffix))
+                    .sorted().toList();
+            assumeTrue(!files.isEmpty(), "no *" + suffix + " files in " + dir + "; skipping");
+            return files;
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot list " + dir, e);
+        }
+    }
+
+    /** A file of the checkout, by path relative to its top folder. */
+    public static Path repo(String relative) {
+        return root().resolve(relative);
+    }
+}
