@@ -1,0 +1,136 @@
+package org.ringscope.model.neff;
+
+import java.io.BufferedInputStream;
+import java.io.ByteArrayInputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.ZipException;
+import org.ringscope.model.InputException;
+
+/**
+ * Reads a NEFF container: the 1024-byte header, the hash over the payload window, the payload (gzip or
+ * plain tar, sniffed) and its members. The file is read once, as a stream: the hash is computed while the
+ * payload inflates, and no copy of the whole payload is made.
+ */
+public final class NeffReader {
+    private static final int SNIFF = 512;
+    private static final int BUFFER = 1 << 16;
+
+    private NeffReader() {
+    }
+
+    public static NeffFile read(Path path) throws IOException, InputException {
+        return read(path, ReadLimits.DEFAULT);
+    }
+
+    public static NeffFile read(Path path, ReadLimits limits) throws IOException, InputException {
+        String name = path.toString();
+        FileChannel ch;
+        try {
+            ch = FileChannel.open(path, StandardOpenOption.READ);
+        } catch (NoSuchFileException e) {
+            throw new InputException(name, -1, "", "no such file");
+        }
+        try (ch) {
+            long size = ch.size();
+            ByteBuffer hb = ByteBuffer.allocate((int) Math.min(size, NeffHeader.SIZE));
+            while (hb.hasRemaining() && ch.read(hb) >= 0) {
+                // read the header
+            }
+            hb.flip();
+            NeffHeader header = NeffHeader.decode(hb, name);
+            List<String> warnings = new ArrayList<>(HeaderChecks.check(header, size, name));
+            ch.position(NeffHeader.SIZE);
+            InputStream raw = new BufferedInputStream(Channels.newInputStream(ch), BUFFER);
+            return readPayload(name, size, header, warnings, raw, limits);
+        }
+    }
+
+    /** Reads a NEFF held in memory (tests, the generator's round trip). */
+    public static NeffFile read(String name, byte[] file, ReadLimits limits) throws IOException, InputException {
+        NeffHeader header = NeffHeader.decode(ByteBuffer.wrap(file), name);
+        List<String> warnings = new ArrayList<>(HeaderChecks.check(header, file.length, name));
+        InputStream raw = new ByteArrayInputStream(file, NeffHeader.SIZE, file.length - NeffHeader.SIZE);
+        return readPayload(name, file.length, header, warnings, raw, limits);
+    }
+
+    private static NeffFile readPayload(String name, long fileSize, NeffHeader header, List<String> warnings,
+                                        InputStream raw, ReadLimits limits) throws IOException, InputException {
+        MessageDigest md = HashVerifier.digestFor(header.pkgVersion());
+        PayloadStream payload = new PayloadStream(raw, header.dataSize(), md);
+        BufferedInputStream sniffable = new BufferedInputStream(payload, BUFFER);
+        PayloadEncoding encoding = sniff(sniffable, name);
+        Map<String, byte[]> members;
+        try {
+            InputStream unpacked = encoding == PayloadEncoding.GZIP_TAR
+                    ? new GZIPInputStream(sniffable, BUFFER) : sniffable;
+            LimitedInputStream limited = new LimitedInputStream(unpacked, limits.maxUnpacked());
+            members = TarMembers.read(limited, name, limits.maxUnpacked(), warnings);
+            // Read the rest of the archive: the gzip trailer (CRC and length) is only checked at its end.
+            limited.transferTo(OutputSink.INSTANCE);
+        } catch (LimitedInputStream.LimitExceededException e) {
+            throw new InputException(name, -1, "payload", e.getMessage()
+                    + ", over the unpacked-size limit (--max-unpacked); refusing a possible decompression bomb");
+        } catch (ZipException | EOFException e) {
+            throw new InputException(name, NeffHeader.SIZE + payload.position(),
+                    encoding == PayloadEncoding.GZIP_TAR ? "payload (gzip)" : "payload (tar)",
+                    (encoding == PayloadEncoding.GZIP_TAR ? "corrupt gzip: " : "truncated tar: ") + e.getMessage(), e);
+        } catch (IOException e) {
+            if (e.getCause() instanceof InputException ie) {
+                throw ie;
+            }
+            throw new InputException(name, NeffHeader.SIZE + payload.position(), "payload (tar)",
+                    "corrupt tar: " + e.getMessage(), e);
+        }
+        payload.drain();
+        HashStatus hash = HashVerifier.verify(header, md.getAlgorithm(), md.digest());
+        if (!hash.valid()) {
+            warnings.add(name + ": offset 0xac: field hash: " + hash.algorithm() + " mismatch: the header stores "
+                    + hash.stored() + " but the payload hashes to " + hash.computed()
+                    + " (in either byte order); the file may be corrupt");
+        }
+        return new NeffFile(name, fileSize, header, hash, encoding, new NeffMembers(members), warnings);
+    }
+
+    private static PayloadEncoding sniff(BufferedInputStream in, String name) throws IOException, InputException {
+        in.mark(SNIFF);
+        byte[] head = in.readNBytes(SNIFF);
+        in.reset();
+        if (head.length >= 2 && (head[0] & 0xFF) == 0x1f && (head[1] & 0xFF) == 0x8b) {
+            return PayloadEncoding.GZIP_TAR;
+        }
+        if (head.length >= 262 && head[257] == 'u' && head[258] == 's' && head[259] == 't' && head[260] == 'a'
+                && head[261] == 'r') {
+            return PayloadEncoding.TAR;
+        }
+        throw new InputException(name, NeffHeader.SIZE, "payload",
+                "the payload is neither gzip (1f 8b at 0x400) nor a tar ('ustar' at 0x501)");
+    }
+
+    /** Discards bytes. */
+    private static final class OutputSink extends java.io.OutputStream {
+        static final OutputSink INSTANCE = new OutputSink();
+
+        @Override
+        public void write(int b) {
+            // discard
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+            // discard
+        }
+    }
+}

@@ -1,0 +1,20 @@
+package org.ringscope.model.neff;
+
+/**
+ * Limits that keep hostile input from exhausting memory.
+ *
+ * @param maxUnpacked the most bytes the payload may inflate to (tar headers and padding included); the
+ *                    CLI option {@code --max-unpacked} sets it
+ */
+public record ReadLimits(long maxUnpacked) {
+    /** 1 GiB, the default of {@code --max-unpacked}. */
+    public static final long DEFAULT_MAX_UNPACKED = 1L << 30;
+
+    public static final ReadLimits DEFAULT = new ReadLimits(DEFAULT_MAX_UNPACKED);
+
+    public ReadLimits {
+        if (maxUnpacked <= 0) {
+            throw new IllegalArgumentException("max unpacked size must be positive: " + maxUnpacked);
+        }
+    }
+}
