@@ -31,6 +31,14 @@ public final class RingScopeCommand implements Callable<Integer> {
         return cl;
     }
 
+    /** Runs a command line with the given streams (tests, embedding); returns the exit code. */
+    public static int execute(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine cl = commandLine();
+        cl.setOut(out);
+        cl.setErr(err);
+        return cl.execute(args);
+    }
+
     private static int handle(Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {
         PrintWriter err = cl.getErr();
         if (ex instanceof InputException ie) {
