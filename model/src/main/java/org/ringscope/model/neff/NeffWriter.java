@@ -1,11 +1,18 @@
 package org.ringscope.model.neff;
 
+import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.security.DigestOutputStream;
 import java.security.MessageDigest;
 import java.util.Map;
 import java.util.zip.Deflater;
@@ -29,27 +36,39 @@ public final class NeffWriter {
     /** The payload for {@code members}: gzip(tar), optionally padded. */
     public static byte[] payload(Map<String, byte[]> members, boolean compress, boolean pad) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        OutputStream target = compress ? new FastGzip(out) : out;
-        try (TarArchiveOutputStream tar = new TarArchiveOutputStream(target)) {
-            tar.setBigNumberMode(TarArchiveOutputStream.BIGNUMBER_POSIX);
-            tar.setLongFileMode(TarArchiveOutputStream.LONGFILE_POSIX);
-            for (Map.Entry<String, byte[]> m : members.entrySet()) {
-                TarArchiveEntry e = new TarArchiveEntry(m.getKey());
-                e.setSize(m.getValue().length);
-                e.setMode(0100664);
-                e.setUserName("nobody");
-                e.setGroupName("nobody");
-                e.setModTime(0);
-                tar.putArchiveEntry(e);
-                tar.write(m.getValue());
-                tar.closeArchiveEntry();
-            }
-            tar.finish();
-        }
-        if (pad && out.size() % PAD_BLOCK != 0) {
-            out.write(new byte[PAD_BLOCK - out.size() % PAD_BLOCK]);
-        }
+        writePayload(members, compress, pad, out);
         return out.toByteArray();
+    }
+
+    /** Streams the payload for {@code members} to {@code out}; returns its length in bytes. */
+    private static long writePayload(Map<String, byte[]> members, boolean compress, boolean pad, OutputStream sink)
+            throws IOException {
+        CountingOutputStream out = new CountingOutputStream(sink);
+        OutputStream target = compress ? new FastGzip(out) : out;
+        TarArchiveOutputStream tar = new TarArchiveOutputStream(new NonClosing(target));
+        tar.setBigNumberMode(TarArchiveOutputStream.BIGNUMBER_POSIX);
+        tar.setLongFileMode(TarArchiveOutputStream.LONGFILE_POSIX);
+        for (Map.Entry<String, byte[]> m : members.entrySet()) {
+            TarArchiveEntry e = new TarArchiveEntry(m.getKey());
+            e.setSize(m.getValue().length);
+            e.setMode(0100664);
+            e.setUserName("nobody");
+            e.setGroupName("nobody");
+            e.setModTime(0);
+            tar.putArchiveEntry(e);
+            tar.write(m.getValue());
+            tar.closeArchiveEntry();
+        }
+        tar.finish();
+        tar.close();
+        if (target instanceof FastGzip gz) {
+            gz.finish();
+        }
+        if (pad && out.count % PAD_BLOCK != 0) {
+            out.write(new byte[(int) (PAD_BLOCK - out.count % PAD_BLOCK)]);
+        }
+        out.flush();
+        return out.count;
     }
 
     /** The complete file: {@code template}'s header with data_size and hash filled in, then the payload. */
@@ -62,14 +81,26 @@ public final class NeffWriter {
         return file;
     }
 
-    /** Writes {@code members} behind {@code template} to {@code path} atomically (temporary file, then rename). */
+    /**
+     * Writes {@code members} behind {@code template} to {@code path}, streaming (the payload is never held in
+     * memory) and atomically (a temporary file beside the target, then a rename).
+     */
     public static void write(NeffHeader template, Map<String, byte[]> members, Path path) throws IOException {
-        byte[] file = write(template, payload(members, true, true));
         Path dir = path.toAbsolutePath().getParent();
         Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, ".neff-", ".tmp");
+        Path tmp = dir.resolve("." + path.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
         try {
-            Files.write(tmp, file);
+            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                    StandardOpenOption.TRUNCATE_EXISTING)) {
+                ch.write(ByteBuffer.allocate(NeffHeader.SIZE));
+                MessageDigest md = HashVerifier.digestFor(template.pkgVersion());
+                OutputStream body = new BufferedOutputStream(
+                        new DigestOutputStream(new NonClosing(Channels.newOutputStream(ch)), md), 1 << 16);
+                long size = writePayload(members, true, true, body);
+                body.flush();
+                NeffHeader h = template.withPayload(size, HashVerifier.headerField(md.digest()));
+                ch.write(ByteBuffer.wrap(h.encode()), 0);
+            }
             Files.move(tmp, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } finally {
             Files.deleteIfExists(tmp);
@@ -80,6 +111,44 @@ public final class NeffWriter {
     public static byte[] digest(long pkgVersion, byte[] payload) {
         MessageDigest md = HashVerifier.digestFor(pkgVersion);
         return md.digest(payload);
+    }
+
+    /** Counts bytes written. */
+    private static final class CountingOutputStream extends FilterOutputStream {
+        long count;
+
+        CountingOutputStream(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            out.write(b);
+            count++;
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            out.write(b, off, len);
+            count += len;
+        }
+    }
+
+    /** Keeps an inner stream open when an outer one closes. */
+    private static final class NonClosing extends FilterOutputStream {
+        NonClosing(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            out.write(b, off, len);
+        }
+
+        @Override
+        public void close() throws IOException {
+            flush();
+        }
     }
 
     /** gzip with the fastest level (XFL=4 like the compiler's payloads) and mtime 0. */

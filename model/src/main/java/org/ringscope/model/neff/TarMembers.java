@@ -42,10 +42,13 @@ final class TarMembers {
                         "member declares " + size + " bytes; with the " + total + " bytes already unpacked that exceeds"
                                 + " the unpacked-size limit of " + maxUnpacked + " bytes (--max-unpacked)");
             }
-            byte[] data = tar.readNBytes((int) size);
-            if (data.length != size) {
+            // One allocation of the declared (already bounded) size, filled in place: InputStream.readNBytes(int)
+            // would buffer in chunks and copy the whole member a second time.
+            byte[] data = new byte[(int) size];
+            int got = tar.readNBytes(data, 0, data.length);
+            if (got != size) {
                 throw new InputException(file, -1, "tar member '" + name + "'",
-                        "truncated tar: member declares " + size + " bytes but only " + data.length + " follow");
+                        "truncated tar: member declares " + size + " bytes but only " + got + " follow");
             }
             total += size;
             if (members.put(name, data) != null) {
