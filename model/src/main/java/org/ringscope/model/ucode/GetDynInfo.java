@@ -12,7 +12,7 @@ import java.util.List;
  * {@link XtlibStatus#XTLIB_NO_DYNAMIC_SEGMENT} (4), logged by the prelinker as "Failed to extract dynamic
  * relocation info from ELF shared object file": no {@code DT_NULL} inside {@code p_filesz};
  * {@code DT_RELASZ % 12 != 0}; {@code DT_RELAENT != 12}; {@code DT_RELASZ > 0} without {@code DT_RELA};
- * a table not inside the file bytes of the segment it must live in (decision 0202).
+ * a table not inside the file bytes of the segment it must live in (decision 0201).
  */
 final class GetDynInfo {
     private GetDynInfo() {

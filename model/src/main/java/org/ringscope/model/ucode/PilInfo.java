@@ -9,7 +9,7 @@ package org.ringscope.model.ucode;
  * <p>{@code hash/symtab/strtab = data_delta + d_ptr}; {@code init/fini/text_addr = code_delta + d_ptr}
  * (0 when the tag is absent; {@code text_addr} falls back to {@code dst_addr});
  * {@code start_sym = code_delta + e_entry}; {@code rel = data_delta + DT_RELA}, or in scratch mode
- * {@code dst_scratch + DT_RELA - scratch.p_paddr} (decision 0202).
+ * {@code dst_scratch + DT_RELA - scratch.p_paddr} (decision 0201).
  */
 public record PilInfo(long dstAddr, long srcOffs, long dstDataAddr, long srcDataOffs, long startSym, long textAddr,
         long init, long fini, long rel, long relaCount, long hash, long symtab, long strtab, long align,

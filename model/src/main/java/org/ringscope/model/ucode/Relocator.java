@@ -26,6 +26,7 @@ import java.util.List;
  * </ol>
  * Unlike the C (no check at all) and the wiki (logs "Invalid load/store" and goes on), a site whose 4 bytes
  * are not inside the staged segment its link address maps to is fatal: 8, "Invalid relocation address %u".
+ * See docs/decisions/0202-ucode-relocation.md.
  */
 final class Relocator {
 
