@@ -141,6 +141,32 @@ class PrelinkTest {
     }
 
     @Test
+    void cadenceTextAddrTagIsCodeRebased() {
+        TestElf t = new TestElf();
+        t.extraDyn.add(new long[] {DynEntry.DT_XTENSA_TEXT_ADDR, 0x8});
+        t.extraDyn.add(new long[] {DynEntry.DT_INIT, 0x4});
+        PrelinkResult r = UcodeFixtures.prelink(t.build());
+        assertEquals(XTLIB_NO_ERR, r.status(), r.message());
+        assertEquals(0x18008, r.pilInfo().textAddr());
+        assertEquals(0x18004, r.pilInfo().init());
+        assertEquals(0, r.pilInfo().fini(), "absent DT_FINI stays 0");
+        assertEquals(0x18004, r.ucpl().initFn());
+    }
+
+    @Test
+    void badMagicInspectionHasOnlyTheStatus() {
+        byte[] lib = SPLIT.clone();
+        lib[1] = 'X';
+        Inspection in = UcodeFixtures.inspect(lib);
+        assertEquals(XtlibStatus.XTLIB_NOT_ELF, in.status());
+        assertNull(in.header());
+        assertNull(in.layout());
+        assertTrue(in.message().startsWith("xtlib_verify_magic: e_ident[0..3]"), in.message());
+        assertEquals(-1, XtElf.xtlibVerifyMagic(lib));
+        assertEquals(0, XtElf.xtlibVerifyMagic(SPLIT));
+    }
+
+    @Test
     void alignPtrIsTheCFormula() {
         assertEquals(0x18000, Alignment.alignPtr(0x18000, 4));
         assertEquals(0x18004, Alignment.alignPtr(0x18001, 4));

@@ -2,7 +2,6 @@ package org.ringscope.model.ucode;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 
 /**
@@ -16,14 +15,17 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 class UcodeElfFuzzTest {
 
     @FuzzTest(maxDuration = "10s")
-    void prelinkNeverCrashes(FuzzedDataProvider in) {
-        int mode = in.consumeInt(0, 5);
-        byte[] data = in.consumeRemainingAsBytes();
-        LayoutRequest layout = LayoutRequest.values()[mode % 3];
-        PrelinkOptions opts = PrelinkOptions.defaults().withLayout(layout)
-                .withBounds(mode >= 3 ? Bounds.CAYMAN : null);
+    void prelinkNeverCrashes(byte[] data) {
+        for (LayoutRequest layout : LayoutRequest.values()) {
+            for (Bounds bounds : new Bounds[] {null, Bounds.CAYMAN}) {
+                run(data, PrelinkOptions.defaults().withLayout(layout).withBounds(bounds));
+            }
+        }
+    }
+
+    private static void run(byte[] data, PrelinkOptions opts) {
         try {
-            XtlibLoader.inspect(data, "fuzz.so", layout);
+            XtlibLoader.inspect(data, "fuzz.so", opts.layout());
             PrelinkResult r = Prelinker.prelink(data, "fuzz.so", opts);
             for (StagedImage i : new StagedImage[] {r.iram(), r.dram(), r.scratch()}) {
                 assertTrue(i == null || i.length() <= Prelinker.MAX_IMAGE);
