@@ -38,6 +38,11 @@ public record PrelinkResult(Inspection inspection, XtlibStatus status, String me
         return inspection.layout();
     }
 
+    /** The patch applied for relocation-table row {@code relaIndex}, if any (NONE rows and rows after an error have none). */
+    public java.util.Optional<Patch> patchFor(int relaIndex) {
+        return patches.stream().filter(p -> p.index() == relaIndex).findFirst();
+    }
+
     /** The UCPL header's {@code prelinkedSize}, or 0 before placement. */
     public long prelinkedSize() {
         return ucpl == null ? 0 : ucpl.prelinkedSize();

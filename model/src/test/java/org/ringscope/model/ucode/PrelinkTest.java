@@ -133,6 +133,8 @@ class PrelinkTest {
         assertEquals(XTLIB_NO_ERR, r.status(), r.message());
         assertEquals(1, r.patches().size());
         assertEquals(1, r.patches().get(0).index());
+        assertTrue(r.patchFor(0).isEmpty(), "NONE rows have no patch");
+        assertEquals(r.patches().get(0), r.patchFor(1).orElseThrow());
         assertEquals(r.placement().relocAddr(4), r.patches().get(0).after(), "*P (0) + addend 4, rebased");
         PrelinkResult empty = UcodeFixtures.prelink(new TestElf().build());
         assertEquals(XTLIB_NO_ERR, empty.status());
