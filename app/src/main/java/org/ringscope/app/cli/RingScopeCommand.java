@@ -2,6 +2,7 @@ package org.ringscope.app.cli;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import org.ringscope.app.cli.ucode.UcodeCommand;
 import org.ringscope.model.InputException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -15,7 +16,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "Emulates the AWS Neuron runtime host path, from a NEFF to the doorbell.",
-        subcommands = {NeffCommand.class, GenCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {NeffCommand.class, GenCommand.class, UcodeCommand.class, CommandLine.HelpCommand.class})
 public final class RingScopeCommand implements Callable<Integer> {
 
     /** Exit code for invalid input. */

@@ -1,0 +1,59 @@
+package org.ringscope.model.ucode;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.ringscope.model.testing.Fixtures;
+
+/** The ucode fixtures: RingScope's own (resources/ucode) and the shared ones (../shared/fixtures/ucode). */
+final class UcodeFixtures {
+    /** RingScope's own libraries, built by resources/ucode/src/build.sh. */
+    static final List<String> OWN = List.of("rs_single.so", "rs_split.so", "rs_scratch.so", "rs_split_initfini.so",
+            "rs_extern_sym.so");
+    /** The shared fixtures (not copied into the repo). */
+    static final List<String> SHARED = List.of("xt_pi_plain.so", "xt_pi_split.so", "xt_pi_scratch.so",
+            "xt_pi_split_initfini.so", "xt_pi_badsym.so");
+
+    private UcodeFixtures() {
+    }
+
+    static byte[] own(String name) {
+        return read(Fixtures.repo("resources/ucode/" + name));
+    }
+
+    /** A shared fixture, or skips the test when ../shared is absent. */
+    static byte[] shared(String name) {
+        return read(Fixtures.shared("ucode").resolve(name));
+    }
+
+    static byte[] read(Path p) {
+        try {
+            return Files.readAllBytes(p);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static String text(String resource) {
+        return new String(read(Fixtures.repo("model/src/test/resources/ucode/" + resource)),
+                java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    static PrelinkResult prelink(byte[] lib) {
+        try {
+            return Prelinker.prelink(lib, "test.so", PrelinkOptions.defaults());
+        } catch (XtlibFormatException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    static Inspection inspect(byte[] lib) {
+        try {
+            return XtlibLoader.inspect(lib, "test.so", LayoutRequest.AUTO);
+        } catch (XtlibFormatException e) {
+            throw new AssertionError(e);
+        }
+    }
+}
