@@ -9,6 +9,8 @@ public class UdmaException extends Exception {
     private static final long serialVersionUID = 1L;
     /** -EINVAL. */
     public static final int EINVAL = -22;
+    /** -ENOMEM: a descriptor slot could not be had. */
+    public static final int ENOMEM = -12;
     /** The plain -1 failure. */
     public static final int FAILURE = -1;
 
