@@ -26,7 +26,7 @@ public final class DescCursor {
         if (idx < 0 || idx >= pages.usedDescCount) {
             throw new IndexOutOfBoundsException("descriptor " + idx + " of " + pages.usedDescCount);
         }
-        this.page = pages.pageOf(idx);
+        this.page = pages.arrayOf(idx);
         this.off = VringPages.offsetOf(idx);
         this.idx = idx;
         return this;

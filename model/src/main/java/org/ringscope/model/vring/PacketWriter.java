@@ -96,7 +96,7 @@ final class PacketWriter {
                     v.rx.usedDescCount - rxStart);
             throw new Partial(added, new UdmaException(UdmaException.ENOMEM, String.format(failure, i, n)));
         }
-        long[] page = half.pageOf(idx);
+        long[] page = half.arrayOf(idx);
         int off = VringPages.offsetOf(idx);
         page[off] = Desc.word0(lenCtrl, word1Hi);
         page[off + 1] = buf;

@@ -136,7 +136,7 @@ public final class Vring {
      * </pre>
      *
      * Like the runtime it does not roll back: chunks added before a QUEUE_FULL stay, and so does a slot
-     * claimed in one half when the other half was full (its words stay zero). The listener sees one
+     * claimed in one half when the other half was full (RingScope writes its words as zero). The listener sees one
      * {@link VringEvent.Appended} for whatever was added, before the exception.
      *
      * @param setSow put STRONG_ORDER_WR on every Rx descriptor (and so no DMB); refused on SUNDA
@@ -163,6 +163,12 @@ public final class Vring {
             int ti = tx.vringAllocateNextDesc();
             int ri = rx.vringAllocateNextDesc();
             if (ti < 0 || ri < 0) {
+                if (ti >= 0) {
+                    tx.clearSlot(ti);
+                }
+                if (ri >= 0) {
+                    rx.clearSlot(ri);
+                }
                 totalTxSize += bytes;
                 totalRxSize += bytes;
                 String limit = (ti < 0 ? tx : rx).limitMessage();
@@ -173,7 +179,7 @@ public final class Vring {
             }
             boolean isLast = remaining == chunk;
             BarrierMode barrier = isLast && !setSow ? BarrierMode.DMB : BarrierMode.NONE;
-            M2mCopy.writeValidated(tx.pageOf(ti), VringPages.offsetOf(ti), rx.pageOf(ri), VringPages.offsetOf(ri),
+            M2mCopy.writeValidated(tx.arrayOf(ti), VringPages.offsetOf(ti), rx.arrayOf(ri), VringPages.offsetOf(ri),
                     s, d, chunk, M2mCopy.VRING_RING_ID, barrier, setSow);
             bytes += chunk;
             s += chunk;

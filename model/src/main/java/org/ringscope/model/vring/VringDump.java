@@ -12,7 +12,8 @@ import org.ringscope.model.udma.M2mCopy;
  *
  * <p>GOTCHA: the source is a list of pages, not contiguous memory. The copy never spans two pages (page
  * stride {@code 1 << 20} bytes) and each {@code dma_ring_copy_descriptors} run is at most
- * {@code 1 << 16} = 65,536 descriptors.
+ * {@code 1 << 16} = 65,536 descriptors. (RingScope's runs are one storage segment, 16,384 descriptors,
+ * inside one page: see {@link VringPages}.)
  */
 public final class VringDump {
     /** nlog text when the vring is larger than the pad (0x81a668). */
@@ -58,11 +59,14 @@ public final class VringDump {
         int oldUsed = pring.usedDescCount;
         int dstOff = 0;
         for (int p = 0; dstOff < n; p++) {
-            long[] page = pages.vringFindPageByIdx(p);
+            if (!pages.vringFindPageByIdx(p)) {
+                throw new IllegalStateException("page " + p + " missing below used_desc_count " + n);
+            }
             int descsInPage = Math.min(n - dstOff, VringPages.DESCS_PER_PAGE);
-            for (int runStart = 0; runStart < descsInPage; runStart += MAX_RUN) {
-                int run = Math.min(MAX_RUN, descsInPage - runStart);
-                pring.dmaRingCopyDescriptors(dstOff, page, runStart * Desc.LONGS, run);
+            int pageEnd = dstOff + descsInPage;
+            while (dstOff < pageEnd) {
+                int run = Math.min(pageEnd - dstOff, VringPages.SEGMENT_DESCS);
+                pring.dmaRingCopyDescriptors(dstOff, pages.arrayOf(dstOff), 0, run);
                 dstOff += run;
             }
         }

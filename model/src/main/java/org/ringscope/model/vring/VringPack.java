@@ -42,7 +42,7 @@ public final class VringPack {
         if (startIdx == endIdx) {
             return -curNumPackets;
         }
-        if (tx.vringFindPageByIdx(startIdx >>> VringPages.PAGE_SHIFT) == null) {
+        if (!tx.vringFindPageByIdx(startIdx >>> VringPages.PAGE_SHIFT)) {
             throw new VringException(VringException.NRT_FAILURE, NO_CUR_PAGE);
         }
         long[] old = vring.listener != null ? tx.snapshot(startIdx, endIdx) : null;
@@ -54,9 +54,9 @@ public final class VringPack {
         int prevOff = 0;
         int idx = startIdx;
         while (idx < endIdx) {
-            long[] page = tx.pages[idx >>> VringPages.PAGE_SHIFT];
-            int slot = idx & VringPages.SLOT_MASK;
-            int runEnd = Math.min(endIdx - idx, VringPages.DESCS_PER_PAGE - slot) + slot;
+            long[] page = tx.arrayOf(idx);
+            int slot = idx & VringPages.SEGMENT_MASK;
+            int runEnd = Math.min(endIdx - idx, VringPages.SEGMENT_DESCS - slot) + slot;
             for (int s = slot; s < runEnd; s++) {
                 int off = s << 1;
                 long w = page[off];

@@ -8,9 +8,14 @@ import org.ringscope.model.udma.Direction;
 /**
  * One half of a vring, {@code vring_pages_t} = {used_desc_count, head, tail, is_template, max_var_id}
  * (vring seed §1). Descriptors live in primitive pages of {@value #DESCS_PER_PAGE} descriptors, two longs
- * each — one {@code long[131072]} of exactly 1 MiB per {@code vring_desc_page_t} (whose C size, with the
- * {@code next}/{@code prev} links, is {@value #PAGE_STRUCT_BYTES} = 0x100010). The page list is an array
- * indexed the way every consumer decodes a flat index: {@code page = idx >> 16}, {@code slot = idx & 0xFFFF}.
+ * each — 1 MiB of descriptor words per {@code vring_desc_page_t} (whose C size, with the {@code next}/
+ * {@code prev} links, is {@value #PAGE_STRUCT_BYTES} = 0x100010). A page is allocated whole when the slot
+ * wraps, and every consumer decodes a flat index as {@code page = idx >> 16}, {@code slot = idx & 0xFFFF}.
+ *
+ * <p>Each page's words are held in {@value #SEGMENTS_PER_PAGE} {@code long[]} segments of
+ * {@value #SEGMENT_DESCS} descriptors (256 KiB): a single 1 MiB array is a G1 "humongous" object that
+ * takes a whole 2 MiB region and doubles the memory per descriptor (decision 0106). A segment never spans
+ * two pages, so a run inside one segment is also a run inside one page.
  *
  * <p>Reads go through index arithmetic ({@link #word0(int)}, {@link #word1(int)}, {@link #copyTo}) or a
  * reusable {@link DescCursor}. All mutation is package-private and done by {@link Vring} and its edit
@@ -32,11 +37,20 @@ public final class VringPages {
     /** nlog text when a page cannot be had (0x81a458). */
     public static final String EXPAND_FAILED = "Failed to expand vring page pool";
 
-    private static final int LONGS_PER_PAGE = DESCS_PER_PAGE * Desc.LONGS;
+    /** Descriptors per storage segment: 16,384 (256 KiB of words, below G1's humongous threshold). */
+    public static final int SEGMENT_DESCS = 16384;
+    /** {@code idx >> 14} is the segment. */
+    public static final int SEGMENT_SHIFT = 14;
+    /** {@code idx & 0x3FFF} is the slot in the segment. */
+    public static final int SEGMENT_MASK = SEGMENT_DESCS - 1;
+    /** Segments per page: 4. */
+    public static final int SEGMENTS_PER_PAGE = DESCS_PER_PAGE / SEGMENT_DESCS;
+
+    private static final int LONGS_PER_SEGMENT = SEGMENT_DESCS * Desc.LONGS;
 
     private final Direction direction;
     private final int limit;
-    long[][] pages = new long[4][];
+    long[][] segments = new long[4 * SEGMENTS_PER_PAGE][];
     int pageCount;
     int usedDescCount;
     boolean isTemplate;
@@ -104,25 +118,29 @@ public final class VringPages {
     }
 
     private void addPage() {
-        if (pageCount == pages.length) {
-            pages = Arrays.copyOf(pages, pages.length * 2);
+        int first = pageCount * SEGMENTS_PER_PAGE;
+        if (first + SEGMENTS_PER_PAGE > segments.length) {
+            segments = Arrays.copyOf(segments, segments.length * 2);
         }
-        pages[pageCount++] = new long[LONGS_PER_PAGE];
+        for (int i = 0; i < SEGMENTS_PER_PAGE; i++) {
+            segments[first + i] = SegmentPool.acquire(LONGS_PER_SEGMENT);
+        }
+        pageCount++;
     }
 
-    /** The page array holding {@code idx} (package-private: callers write through it). */
-    long[] pageOf(int idx) {
-        return pages[idx >>> PAGE_SHIFT];
+    /** The array holding descriptor {@code idx} (package-private: callers write through it). */
+    long[] arrayOf(int idx) {
+        return segments[idx >>> SEGMENT_SHIFT];
     }
 
-    /** The page array number {@code p}, or null past the tail ({@code vring_find_page_by_idx}). */
-    long[] vringFindPageByIdx(int p) {
-        return p >= 0 && p < pageCount ? pages[p] : null;
-    }
-
-    /** Long offset of {@code idx} in its page: {@code (idx & 0xFFFF) << 1}. */
+    /** Long offset of {@code idx} in {@link #arrayOf}: {@code (idx & 0x3FFF) << 1}. */
     static int offsetOf(int idx) {
-        return (idx & SLOT_MASK) << 1;
+        return (idx & SEGMENT_MASK) << 1;
+    }
+
+    /** {@code vring_find_page_by_idx}: whether page {@code p} ({@code = idx >> 16}) exists. */
+    boolean vringFindPageByIdx(int p) {
+        return p >= 0 && p < pageCount;
     }
 
     private void check(int idx) {
@@ -134,13 +152,13 @@ public final class VringPages {
     /** Word 0 (len_ctrl | meta_ctrl << 32) of descriptor {@code idx}. */
     public long word0(int idx) {
         check(idx);
-        return pages[idx >>> PAGE_SHIFT][offsetOf(idx)];
+        return segments[idx >>> SEGMENT_SHIFT][offsetOf(idx)];
     }
 
     /** Word 1 (buf_ptr) of descriptor {@code idx}. */
     public long word1(int idx) {
         check(idx);
-        return pages[idx >>> PAGE_SHIFT][offsetOf(idx) + 1];
+        return segments[idx >>> SEGMENT_SHIFT][offsetOf(idx) + 1];
     }
 
     /** len_ctrl of descriptor {@code idx}. */
@@ -172,8 +190,8 @@ public final class VringPages {
         int out = dstOff;
         int left = count;
         while (left > 0) {
-            int run = Math.min(left, DESCS_PER_PAGE - (idx & SLOT_MASK));
-            System.arraycopy(pages[idx >>> PAGE_SHIFT], offsetOf(idx), dst, out, run << 1);
+            int run = Math.min(left, SEGMENT_DESCS - (idx & SEGMENT_MASK));
+            System.arraycopy(segments[idx >>> SEGMENT_SHIFT], offsetOf(idx), dst, out, run << 1);
             idx += run;
             out += run << 1;
             left -= run;
@@ -194,31 +212,38 @@ public final class VringPages {
         int in = 0;
         int left = n;
         while (left > 0) {
-            int run = Math.min(left, DESCS_PER_PAGE - (idx & SLOT_MASK));
-            System.arraycopy(words, in, pages[idx >>> PAGE_SHIFT], offsetOf(idx), run << 1);
+            int run = Math.min(left, SEGMENT_DESCS - (idx & SEGMENT_MASK));
+            System.arraycopy(words, in, segments[idx >>> SEGMENT_SHIFT], offsetOf(idx), run << 1);
             idx += run;
             in += run << 1;
             left -= run;
         }
     }
 
-    /** Drops descriptors from {@code newUsed} on, freeing pages past the new tail (a step back of an append). */
+    /** Drops descriptors from {@code newUsed} on, releasing pages past the new tail (a step back of an append). */
     void truncate(int newUsed) {
         int keepPages = (newUsed + SLOT_MASK) >>> PAGE_SHIFT;
-        for (int p = keepPages; p < pageCount; p++) {
-            pages[p] = null;
+        for (int i = keepPages * SEGMENTS_PER_PAGE; i < pageCount * SEGMENTS_PER_PAGE; i++) {
+            SegmentPool.release(segments[i]);
+            segments[i] = null;
         }
         pageCount = keepPages;
-        if (newUsed < usedDescCount && keepPages > 0 && (newUsed & SLOT_MASK) != 0) {
-            long[] tail = pages[keepPages - 1];
-            Arrays.fill(tail, offsetOf(newUsed), tail.length, 0L);
-        }
         usedDescCount = newUsed;
     }
 
-    /** {@code vring_free_pages}: releases every page; the half is empty afterwards. */
+    /** Writes zeros over a claimed slot that its builder could not fill (the runtime leaves it as malloc'd). */
+    void clearSlot(int idx) {
+        long[] a = arrayOf(idx);
+        a[offsetOf(idx)] = 0;
+        a[offsetOf(idx) + 1] = 0;
+    }
+
+    /** {@code vring_free_pages}: releases every page (to the {@link SegmentPool}); the half is empty afterwards. */
     void freePages() {
-        Arrays.fill(pages, null);
+        for (int i = 0; i < pageCount * SEGMENTS_PER_PAGE; i++) {
+            SegmentPool.release(segments[i]);
+        }
+        Arrays.fill(segments, null);
         pageCount = 0;
         usedDescCount = 0;
     }
@@ -226,9 +251,9 @@ public final class VringPages {
     /** A deep copy ({@code vring_deep_copy_pages}). */
     VringPages deepCopy() {
         VringPages c = new VringPages(direction, limit);
-        c.pages = new long[Math.max(4, pages.length)][];
-        for (int p = 0; p < pageCount; p++) {
-            c.pages[p] = pages[p].clone();
+        c.segments = new long[segments.length][];
+        for (int i = 0; i < pageCount * SEGMENTS_PER_PAGE; i++) {
+            c.segments[i] = segments[i].clone();
         }
         c.pageCount = pageCount;
         c.usedDescCount = usedDescCount;
@@ -237,9 +262,14 @@ public final class VringPages {
         return c;
     }
 
-    /** Bytes held by the page arrays (1 MiB + the 16-byte array header per page) and the page table. */
+    /** Empties the pool of recycled segments, so the next pages are fresh allocations (for memory measurements). */
+    public static void clearSegmentPool() {
+        SegmentPool.clear();
+    }
+
+    /** Bytes held by the segments (1 MiB + four 16-byte array headers per page) and the segment table. */
     public long retainedBytes() {
-        long perPage = (long) LONGS_PER_PAGE * Long.BYTES + 16;
-        return pageCount * perPage + 16 + (long) pages.length * 8;
+        long perPage = SEGMENTS_PER_PAGE * ((long) LONGS_PER_SEGMENT * Long.BYTES + 16);
+        return pageCount * perPage + 16 + (long) segments.length * 8;
     }
 }

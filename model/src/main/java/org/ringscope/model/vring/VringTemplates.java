@@ -75,7 +75,7 @@ public final class VringTemplates {
                 for (int i = first; i <= last; i++) {
                     long a = p.word1(i);
                     if (BufPtr.isTemplate(a)) {
-                        p.pageOf(i)[VringPages.offsetOf(i) + 1] = resolve(p, a, tensors);
+                        p.arrayOf(i)[VringPages.offsetOf(i) + 1] = resolve(p, a, tensors);
                         n++;
                     }
                 }
