@@ -15,7 +15,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "Emulates the AWS Neuron runtime host path, from a NEFF to the doorbell.",
-        subcommands = {CommandLine.HelpCommand.class})
+        subcommands = {CommandLine.HelpCommand.class, BenchCommand.class})
 public final class RingScopeCommand implements Callable<Integer> {
 
     /** Exit code for invalid input. */

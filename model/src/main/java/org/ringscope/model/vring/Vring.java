@@ -143,7 +143,12 @@ public final class Vring {
      * @throws VringException {@link VringException#NRT_QUEUE_FULL} when a half is at its cap (the cause
      *         carries "Descriptor limit reached…"), {@link VringException#ERROR} for SOW on SUNDA
      */
-    public void vringAddDescTransferInternal(long src, long dst, long size, boolean setSow, String function)
+    public void vringAddDescTransferInternal(long src, long dst, long size, boolean setSow) throws VringException {
+        vringAddDescTransferInternal(src, dst, size, setSow, "vring_add_desc_transfer_internal");
+    }
+
+    /** The chunk loop, reporting {@code function} (the public entry point that called it) to the listener. */
+    void vringAddDescTransferInternal(long src, long dst, long size, boolean setSow, String function)
             throws VringException {
         if (size < 0) {
             throw new IllegalArgumentException("negative transfer size " + size);

@@ -89,7 +89,7 @@ class TransferTest {
     void internalRefusesSowOnSunda() {
         Vring v = new Vring("v", Arch.SUNDA);
         VringException e = assertThrows(VringException.class,
-                () -> v.vringAddDescTransferInternal(0, 0, 4, true, "vring_add_desc_transfer_internal"));
+                () -> v.vringAddDescTransferInternal(0, 0, 4, true));
         assertEquals("udma strong ordering not supported in TRN1!", e.getMessage());
         assertEquals(0, v.tx().usedDescCount());
     }
