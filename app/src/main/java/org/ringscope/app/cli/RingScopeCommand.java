@@ -16,7 +16,8 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "Emulates the AWS Neuron runtime host path, from a NEFF to the doorbell.",
-        subcommands = {NeffCommand.class, GenCommand.class, UcodeCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {NeffCommand.class, GenCommand.class, UcodeCommand.class, BenchCommand.class,
+                CommandLine.HelpCommand.class})
 public final class RingScopeCommand implements Callable<Integer> {
 
     /** Exit code for invalid input. */

@@ -1,0 +1,57 @@
+package org.ringscope.app.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/** {@code ringscope bench vring} prints exactly the JSON issue #3 specifies. */
+class BenchCommandTest {
+
+    private static int run(StringWriter out, StringWriter err, String... args) {
+        CommandLine cl = RingScopeCommand.commandLine();
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        return cl.execute(args);
+    }
+
+    @Test
+    void jsonHasExactlyTheSixFieldsInOrder() throws Exception {
+        StringWriter out = new StringWriter();
+        int code = run(out, new StringWriter(), "bench", "vring", "--descriptors", "70000", "--warmups", "0", "--runs",
+                "1", "--json");
+        assertEquals(0, code);
+        JsonNode n = JsonOut.mapper().readTree(out.toString());
+        List<String> names = new ArrayList<>();
+        n.fieldNames().forEachRemaining(names::add);
+        assertEquals(List.of("descriptors", "appendPairsPerSec", "packSeconds", "dumpSeconds", "arrayCopySeconds",
+                "bytesPerDescriptor"), names);
+        assertEquals(70000, n.get("descriptors").asLong());
+        for (String f : names) {
+            assertTrue(n.get(f).isNumber() && n.get(f).asDouble() > 0, f);
+        }
+    }
+
+    @Test
+    void textOutputWithoutJson() {
+        StringWriter out = new StringWriter();
+        assertEquals(0, run(out, new StringWriter(), "bench", "vring", "--descriptors", "1000", "--warmups", "0",
+                "--runs", "1"));
+        assertTrue(out.toString().contains("M pairs/s"), out.toString());
+    }
+
+    @Test
+    void descriptorsOutsideTheCapIsAUsageError() {
+        StringWriter err = new StringWriter();
+        assertEquals(RingScopeCommand.EXIT_USAGE, run(new StringWriter(), err, "bench", "vring", "--descriptors",
+                "16777201"));
+        assertTrue(err.toString().contains("--descriptors must be 1..16777200"), err.toString());
+        assertEquals(RingScopeCommand.EXIT_USAGE, run(new StringWriter(), new StringWriter(), "bench"));
+    }
+}

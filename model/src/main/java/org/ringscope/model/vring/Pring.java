@@ -1,0 +1,158 @@
+package org.ringscope.model.vring;
+
+import java.util.Arrays;
+import java.util.Objects;
+import org.ringscope.model.udma.Desc;
+import org.ringscope.model.udma.DescriptorFields;
+import org.ringscope.model.udma.Direction;
+
+/**
+ * A physical ring, {@code dma_ring_info_t} (32 bytes; ring-facts §1): {type@0, ring_mem@8,
+ * ring_offset_bytes@0x10, used_desc_count@0x18, allocated_desc_count@0x1C}. {@code ring_mem} — the
+ * device-DRAM descriptor buffer — is emulated as a flat {@code long[]} (two longs per descriptor); the
+ * ring's descriptor 0 sits {@code ring_offset_bytes} into it.
+ *
+ * <p>Sizing ({@code dma_ring_info_alloc}, 0x22d680; ring-facts §2): {@code ndesc <= 31} gets the floor of
+ * 64 descriptors (1,024 bytes); a wraparound ring {@code next_pow2(ndesc + 15)}; a linear ring
+ * {@code round_up_16(ndesc + 16)}.
+ */
+public final class Pring {
+    /** Smallest ring: 64 descriptors = 1,024 bytes, for {@code ndesc <= 31}. */
+    public static final int MIN_DESC_COUNT = 64;
+    /** {@code ndesc} at or below which the floor applies. */
+    public static final int SMALL_RING_LIMIT = 31;
+    /** ring_offset_bytes must be 256-byte aligned ({@code UDMA_QUEUE_ADDR_BYTE_ALIGNMENT}). */
+    public static final int OFFSET_ALIGNMENT = 256;
+
+    private final RingType type;
+    private final long[] ringMem;
+    private final long ringOffsetBytes;
+    private final int allocatedDescCount;
+    int usedDescCount;
+
+    private Pring(RingType type, long[] ringMem, long ringOffsetBytes, int allocatedDescCount) {
+        this.type = Objects.requireNonNull(type, "type");
+        this.ringMem = ringMem;
+        this.ringOffsetBytes = ringOffsetBytes;
+        this.allocatedDescCount = allocatedDescCount;
+    }
+
+    /** The descriptor count {@code dma_ring_info_alloc} gives a ring for {@code ndesc} descriptors. */
+    public static int pringTotalDescNum(int ndesc, boolean wraparound) {
+        if (ndesc < 0) {
+            throw new IllegalArgumentException("negative descriptor count " + ndesc);
+        }
+        if (ndesc <= SMALL_RING_LIMIT) {
+            return MIN_DESC_COUNT;
+        }
+        if (wraparound) {
+            long v = (long) ndesc + 15;
+            long p = Long.highestOneBit(v);
+            return (int) (p == v ? p : p << 1);
+        }
+        return ((ndesc + 16) + 15) & ~15;
+    }
+
+    /** {@code dma_ring_info_alloc} (0x22d680): a ring of its own memory, offset 0, sized for {@code ndesc}. */
+    public static Pring dmaRingInfoAlloc(RingType type, int ndesc, boolean wraparound) {
+        int count = pringTotalDescNum(ndesc, wraparound);
+        return new Pring(type, new long[count * Desc.LONGS], 0, count);
+    }
+
+    /**
+     * {@code dma_ring_info_alloc_from_memchunk} (0x22d5f0): a ring of {@code allocatedDescCount}
+     * descriptors inside {@code memory} (two longs per descriptor) at the 256-byte aligned
+     * {@code offsetBytes}.
+     */
+    public static Pring dmaRingInfoAllocFromMemchunk(RingType type, long[] memory, long offsetBytes,
+            int allocatedDescCount) {
+        if (offsetBytes < 0 || offsetBytes % OFFSET_ALIGNMENT != 0) {
+            throw new IllegalArgumentException("ring_offset_bytes " + offsetBytes + " is not 256-byte aligned");
+        }
+        if (offsetBytes / Long.BYTES + (long) allocatedDescCount * Desc.LONGS > memory.length) {
+            throw new IllegalArgumentException("ring of " + allocatedDescCount + " descriptors at offset " + offsetBytes
+                    + " does not fit a chunk of " + memory.length * Long.BYTES + " bytes");
+        }
+        return new Pring(type, memory, offsetBytes, allocatedDescCount);
+    }
+
+    public RingType type() {
+        return type;
+    }
+
+    /** {@code ring_mem}, the emulated descriptor buffer (shared, not a copy). */
+    public long[] ringMem() {
+        return ringMem;
+    }
+
+    public long ringOffsetBytes() {
+        return ringOffsetBytes;
+    }
+
+    /** {@code used_desc_count}: after a dump, the padded size. */
+    public int usedDescCount() {
+        return usedDescCount;
+    }
+
+    /** {@code allocated_desc_count}: the capacity. */
+    public int allocatedDescCount() {
+        return allocatedDescCount;
+    }
+
+    private int base() {
+        return (int) (ringOffsetBytes / Long.BYTES);
+    }
+
+    /**
+     * {@code dma_ring_copy_descriptors} (0x22eca0): copies {@code count} descriptors from {@code src} at
+     * long offset {@code srcOff} into the ring at descriptor {@code offset}; the one device-write primitive
+     * of the dump and the sw_dma_queue commit.
+     */
+    public void dmaRingCopyDescriptors(int offset, long[] src, int srcOff, int count) throws VringException {
+        checkRange(offset, count);
+        System.arraycopy(src, srcOff, ringMem, base() + offset * Desc.LONGS, count * Desc.LONGS);
+    }
+
+    void checkRange(int offset, int count) throws VringException {
+        if (offset < 0 || count < 0 || (long) offset + count > allocatedDescCount) {
+            throw new VringException(VringException.NRT_INVALID, String.format(
+                    "Cannot copy %d descriptors to offset %d of a ring of %d descriptors", count, offset,
+                    allocatedDescCount));
+        }
+    }
+
+    /** Writes one descriptor at {@code idx} (used by the pad loop). */
+    void put(int idx, long word0, long word1) {
+        int o = base() + idx * Desc.LONGS;
+        ringMem[o] = word0;
+        ringMem[o + 1] = word1;
+    }
+
+    long[] snapshot(int start, int count) {
+        int o = base() + start * Desc.LONGS;
+        return Arrays.copyOfRange(ringMem, o, o + count * Desc.LONGS);
+    }
+
+    void restore(int start, long[] words) {
+        System.arraycopy(words, 0, ringMem, base() + start * Desc.LONGS, words.length);
+    }
+
+    public long word0(int idx) {
+        return ringMem[base() + idx * Desc.LONGS];
+    }
+
+    public long word1(int idx) {
+        return ringMem[base() + idx * Desc.LONGS + 1];
+    }
+
+    /** Descriptor {@code idx} decoded as the ring's direction (TX ring → Tx arm). */
+    public DescriptorFields decode(int idx) {
+        return DescriptorFields.decode(type == RingType.RX ? Direction.RX : Direction.TX, word0(idx), word1(idx));
+    }
+
+    @Override
+    public String toString() {
+        return String.format("pring %s used %d / allocated %d at offset %d", type, usedDescCount, allocatedDescCount,
+                ringOffsetBytes);
+    }
+}

@@ -1,0 +1,116 @@
+package org.ringscope.model.vring;
+
+import org.ringscope.model.udma.BarrierMode;
+import org.ringscope.model.udma.Desc;
+import org.ringscope.model.udma.Direction;
+import org.ringscope.model.udma.M2mCopy;
+
+/**
+ * The dump, vring → pring (vring seed §6): the terminal operation that copies a finished vring half into
+ * a physical {@link Pring} and pads it to a fixed descriptor count, so a static execution plan always
+ * occupies the same ring footprint.
+ *
+ * <p>GOTCHA: the source is a list of pages, not contiguous memory. The copy never spans two pages (page
+ * stride {@code 1 << 20} bytes) and each {@code dma_ring_copy_descriptors} run is at most
+ * {@code 1 << 16} = 65,536 descriptors. (RingScope's runs are one storage segment, 16,384 descriptors,
+ * inside one page: see {@link VringPages}.)
+ */
+public final class VringDump {
+    /** nlog text when the vring is larger than the pad (0x81a668). */
+    public static final String FAILED_TO_PAD = "Failed to pad vring %s from %d descriptors to %d descriptors";
+    /** nlog_trace text after a half is copied (0x81a6a8). */
+    public static final String COPIED = "vring is copied to pring. ndesc=%d";
+    /** The assert at vring.c:1146 (.rodata 0x81a620). */
+    public static final String TYPE_ASSERT = "pring->type == DMA_RING_TYPE_TX || pring->type == DMA_RING_TYPE_RX";
+    /** Largest run handed to one {@code dma_ring_copy_descriptors} call: {@code 1 << 16}. */
+    public static final int MAX_RUN = 1 << 16;
+    /** Page stride in bytes: {@code 1 << 20}. */
+    public static final int PAGE_STRIDE_BYTES = 1 << 20;
+    /** Size of a pad descriptor's no-op self-copy. */
+    public static final int PAD_COPY_SIZE = 4;
+
+    private VringDump() {
+    }
+
+    /**
+     * {@code vring_dump_to_pring_descriptors_padded} (vring.c:1145, 0x311f10): copies {@code half} into
+     * {@code pring} page by page in runs of at most 65,536 descriptors, then pads up to
+     * {@code paddedSize} with 4-byte no-op self-copies of {@code padAddr} (src == dst); sets the pring's
+     * used_desc_count to {@code paddedSize}; frees the half's pages if {@code freeOnDump}.
+     *
+     * @throws VringAssertionError if the pring's type is neither TX nor RX
+     * @throws VringException "Failed to pad vring %s from %lu descriptors to %lu descriptors" when the
+     *         half holds more than {@code paddedSize}; a range error when {@code paddedSize} exceeds the
+     *         pring's allocated count (nothing is written then)
+     */
+    public static void vringDumpToPringDescriptorsPadded(Vring vring, Direction half, Pring pring, int paddedSize,
+            boolean freeOnDump, long padAddr) throws VringException {
+        if (pring.type() != RingType.TX && pring.type() != RingType.RX) {
+            throw new VringAssertionError(TYPE_ASSERT, "vring.c:1146");
+        }
+        VringPages pages = vring.half(half);
+        int n = pages.usedDescCount;
+        if (n > paddedSize) {
+            throw new VringException(VringException.NRT_FAILURE, String.format(FAILED_TO_PAD, vring.name(), n, paddedSize));
+        }
+        pring.checkRange(0, paddedSize);
+        VringListener listener = vring.listener;
+        long[] oldRing = listener != null ? pring.snapshot(0, paddedSize) : null;
+        int oldUsed = pring.usedDescCount;
+        int dstOff = 0;
+        for (int p = 0; dstOff < n; p++) {
+            if (!pages.vringFindPageByIdx(p)) {
+                throw new IllegalStateException("page " + p + " missing below used_desc_count " + n);
+            }
+            int descsInPage = Math.min(n - dstOff, VringPages.DESCS_PER_PAGE);
+            int pageEnd = dstOff + descsInPage;
+            while (dstOff < pageEnd) {
+                int run = Math.min(pageEnd - dstOff, VringPages.SEGMENT_DESCS);
+                pring.dmaRingCopyDescriptors(dstOff, pages.arrayOf(dstOff), 0, run);
+                dstOff += run;
+            }
+        }
+        if (dstOff < paddedSize) {
+            long padWord0 = padWord0(half);
+            for (; dstOff < paddedSize; dstOff++) {
+                pring.put(dstOff, padWord0, padAddr);
+            }
+        }
+        pring.usedDescCount = paddedSize;
+        if (listener != null) {
+            listener.onEvent(new VringEvent.PringWritten(vring.name(), "vring_dump_to_pring_descriptors_padded", half,
+                    pring, n, paddedSize, oldUsed, oldRing));
+        }
+        if (freeOnDump) {
+            vring.vringFreePages(half);
+        }
+    }
+
+    /** Word 0 of a pad: the {@code half}'s descriptor of {@code al_udma_m2m_build_copy_descriptor(slot, slot, a, a, 4)}. */
+    static long padWord0(Direction half) {
+        return half == Direction.TX
+                ? Desc.word0(M2mCopy.txLenCtrl(PAD_COPY_SIZE, M2mCopy.VRING_RING_ID, BarrierMode.NONE),
+                        M2mCopy.txMetaCtrl(BarrierMode.NONE))
+                : Desc.word0(M2mCopy.rxLenCtrl(PAD_COPY_SIZE, M2mCopy.VRING_RING_ID, BarrierMode.NONE, false, false), 0);
+    }
+
+    /** {@code vring_dump_to_pring_descriptors} (0x3136e0): padded with pad = used_desc_count (no extra pad). */
+    public static void vringDumpToPringDescriptors(Vring vring, Direction half, Pring pring) throws VringException {
+        vringDumpToPringDescriptorsPadded(vring, half, pring, vring.half(half).usedDescCount, false, 0);
+    }
+
+    /**
+     * {@code vring_dump_to_pring_padded} (0x3136f0): both halves, tx into {@code pringTx} then rx into
+     * {@code pringRx}, each with its own padded size ("vring is copied to pring. ndesc=%u/%u").
+     */
+    public static void vringDumpToPringPadded(Vring vring, Pring pringTx, Pring pringRx, int txPaddedSize,
+            int rxPaddedSize, long padAddr) throws VringException {
+        vringDumpToPringDescriptorsPadded(vring, Direction.TX, pringTx, txPaddedSize, false, padAddr);
+        vringDumpToPringDescriptorsPadded(vring, Direction.RX, pringRx, rxPaddedSize, false, padAddr);
+    }
+
+    /** {@code vring_dump_to_pring} (0x3137e0): both halves, pad = used_desc_count. */
+    public static void vringDumpToPring(Vring vring, Pring pringTx, Pring pringRx) throws VringException {
+        vringDumpToPringPadded(vring, pringTx, pringRx, vring.tx.usedDescCount, vring.rx.usedDescCount, 0);
+    }
+}

@@ -1,0 +1,168 @@
+package org.ringscope.model.vring;
+
+import org.ringscope.model.udma.CceOp;
+import org.ringscope.model.udma.MetaCtrl;
+import org.ringscope.model.udma.OpWord;
+import org.ringscope.model.udma.Transpose;
+import org.ringscope.model.udma.UdmaException;
+
+/**
+ * The packet builders above the single-copy primitive (vring seed §4): a packet is a FIRST … (CONCAT) …
+ * LAST run the engine treats as one operation. The vring layer owns orchestration and accounting; the
+ * per-descriptor encoding of the Alpine {@code al_sdma_*} / {@code aws_cayman_sdma_*} builders is out of
+ * the seed's TU, so RingScope emulates it with {@link PacketWriter} and the op words of {@link OpWord}
+ * (decision 0103). Each builder appends in one {@link VringEvent.Appended}.
+ */
+public final class VringPackets {
+    /** nlog text of a failed generic packet (0x81a6d0). */
+    public static final String FAILED_TO_BUILD = "Failed to build packet for vring %s err %d";
+    /** nlog text of CCE replication on v2. */
+    public static final String CCE_REPLICATION_UNSUPPORTED = "CCE replication not supported for v1/v2 archs";
+    /** nlog text of an op code outside SDMA_CCETYPE. */
+    public static final String UNSUPPORTED_OP = "unsupported op! (%d)";
+    /** nlog text of a failed CCE packet. */
+    public static final String FAILED_CCE = "Failed to add CCE %d packet, ret=%d";
+    /** nlog text of a transpose flush on v2. */
+    public static final String TRANSPOSE_FLUSH_V2 = "v2 arch does not support transpose flush";
+    /** RingScope's text for a permutation op outside the table of 12. */
+    public static final String UNSUPPORTED_PERMUTATION = "unsupported transpose op %s";
+    /** RingScope's text for an element size outside 1..8. */
+    public static final String UNSUPPORTED_ELEMENT_SIZE = "unsupported transpose element size %d";
+    /** Size of the flush packet's one copy. */
+    public static final int FLUSH_SIZE = 4;
+
+    private VringPackets() {
+    }
+
+    /**
+     * {@code vring_add_dma_packet_v2} (vring.c:278, 0x312440): {@code al_udma_m2m_build_copy_packet}
+     * (CME class, no meta descriptor) of {@code size} bytes as one packet of ≤ 64 KiB blocks. Like the
+     * seed, it does not touch total_tx_size / total_rx_size (decision 0103).
+     *
+     * @throws VringException "Failed to build packet for vring %s err %d" with the builder's status
+     */
+    public static PacketCounts vringAddDmaPacketV2(Vring vring, long src, long dst, long size, boolean setSow,
+            boolean notificationMask) throws VringException {
+        try {
+            return append(vring, "vring_add_dma_packet_v2", new long[] {src}, new long[] {dst}, size, MetaCtrl.DEFAULT,
+                    0, false, setSow, notificationMask, false);
+        } catch (UdmaException e) {
+            throw new VringException(e.status(), String.format(FAILED_TO_BUILD, vring.name(), e.status()), e);
+        }
+    }
+
+    /** {@code vring_add_dma_packet} (0x312570): the thin wrapper, no SOW, no notification mask. */
+    public static PacketCounts vringAddDmaPacket(Vring vring, long src, long dst, long size) throws VringException {
+        return vringAddDmaPacketV2(vring, src, dst, size, false, false);
+    }
+
+    /** {@code vring_add_dma_packet_cce} (0x3134e0): an ordinary reduction. */
+    public static PacketCounts vringAddDmaPacketCce(Vring vring, CceOp op, long[] srcs, long[] dsts, long size,
+            int dtype, float scale) throws VringException {
+        return vringAddDmaPacketCceInt(vring, op.code(), srcs, dsts, size, dtype, scale, false);
+    }
+
+    /** {@code vring_add_set_seed_packet} (0x313510): CCE ADD with {@code set_seed = 1} (add-word b5). */
+    public static PacketCounts vringAddSetSeedPacket(Vring vring, long src, long dst, long size) throws VringException {
+        return vringAddDmaPacketCceInt(vring, CceOp.ADD.code(), new long[] {src}, new long[] {dst}, size, 0, 1f, true);
+    }
+
+    /**
+     * {@code vring_add_dma_packet_cce_int} (vring.c:828, 0x311510): dispatches an SDMA_CCETYPE. With
+     * {@code dsts.length > 1} (replication) v2 fails with "CCE replication not supported for v1/v2 archs"
+     * (-1, no fallback to N copies); v3+ builds the CAYMAN combo op (a leading META descriptor with the
+     * replication word). Otherwise ADD / MIN / MAX / FMA words; an unknown code logs "unsupported op! (%u)"
+     * and returns -1. Afterwards total_tx_size grows by the TX data bytes.
+     *
+     * @param scale the FMA scale, an fp32 as the seed asserts (vring.c:954)
+     */
+    public static PacketCounts vringAddDmaPacketCceInt(Vring vring, int op, long[] srcs, long[] dsts, long size,
+            int dtype, float scale, boolean setSeed) throws VringException {
+        if (srcs.length == 0 || dsts.length == 0) {
+            throw new IllegalArgumentException("a CCE packet needs at least one source and one destination");
+        }
+        CceOp cce = CceOp.ofCode(op);
+        if (cce == null) {
+            throw new VringException(VringException.ERROR, String.format(UNSUPPORTED_OP, op));
+        }
+        boolean replication = dsts.length > 1;
+        if (replication && !vring.arch().supportsCceReplication()) {
+            throw new VringException(VringException.ERROR, CCE_REPLICATION_UNSUPPORTED);
+        }
+        int word = switch (cce) {
+            case ADD -> OpWord.cceAdd(op, dtype, dtype) | (setSeed ? 1 << 5 : 0);
+            case MIN, MAX -> OpWord.cceMinMax(op, false, dtype, dtype, 0);
+            case FMA -> OpWord.cceFma(op, dtype, dtype, dtype);
+        };
+        try {
+            return append(vring, replication ? "aws_cayman_sdma_m2m_build_combo_op" : "vring_add_dma_packet_cce_int",
+                    srcs, dsts, size, word, OpWord.replication(dsts.length), replication, false, false, true);
+        } catch (UdmaException e) {
+            throw new VringException(e.status(), String.format(FAILED_CCE, op, Integer.toUnsignedLong(e.status())), e);
+        }
+    }
+
+    /**
+     * {@code vring_add_dma_packet_transpose} (0x312ea0): maps the 4-character permutation op through the
+     * table of 12 and {@code elementSize} 1..8 to a data type, then builds one packet whose TX words carry
+     * the transpose op word (v2: {@code al_sdma_m2m_build_transpose_packet}, v3+:
+     * {@code aws_cayman_sdma_m2m_build_transpose_packet} — the same emulated layout).
+     */
+    public static PacketCounts vringAddDmaPacketTranspose(Vring vring, long src, long dst, long size, String op,
+            int elementSize) throws VringException {
+        int perm = Transpose.permutationIndex(op);
+        if (perm < 0) {
+            throw new VringException(VringException.ERROR, String.format(UNSUPPORTED_PERMUTATION, op));
+        }
+        int dataType = Transpose.dataType(elementSize);
+        if (dataType < 0) {
+            throw new VringException(VringException.ERROR, String.format(UNSUPPORTED_ELEMENT_SIZE, elementSize));
+        }
+        String builder = vring.arch().archType() <= 2 ? "al_sdma_m2m_build_transpose_packet"
+                : "aws_cayman_sdma_m2m_build_transpose_packet";
+        try {
+            return append(vring, builder, new long[] {src}, new long[] {dst}, size,
+                    OpWord.transpose(elementSize, false, perm, dataType), 0, false, false, false, false);
+        } catch (UdmaException e) {
+            throw new VringException(e.status(), String.format(FAILED_TO_BUILD, vring.name(), e.status()), e);
+        }
+    }
+
+    /**
+     * {@code vring_add_dma_packet_transpose_flush} (0x3133a0): rejected on v2 with "v2 arch does not
+     * support transpose flush"; otherwise one 4-byte pair whose TX word is the transpose word with b5 set.
+     */
+    public static PacketCounts vringAddDmaPacketTransposeFlush(Vring vring, long src, long dst) throws VringException {
+        if (!vring.arch().supportsTransposeFlush()) {
+            throw new VringException(VringException.ERROR, TRANSPOSE_FLUSH_V2);
+        }
+        try {
+            return append(vring, "vring_add_dma_packet_transpose_flush", new long[] {src}, new long[] {dst}, FLUSH_SIZE,
+                    OpWord.transpose(0, true, 0, 0), 0, false, false, false, false);
+        } catch (UdmaException e) {
+            throw new VringException(e.status(), String.format(FAILED_TO_BUILD, vring.name(), e.status()), e);
+        }
+    }
+
+    private static PacketCounts append(Vring v, String function, long[] srcs, long[] dsts, long size, int word,
+            int leadWord, boolean lead, boolean setSow, boolean notif, boolean accountTx) throws UdmaException {
+        PacketCounts c;
+        try {
+            c = PacketWriter.write(v, srcs, dsts, size, word, leadWord, lead, setSow, notif);
+        } catch (PacketWriter.Partial p) {
+            appended(v, function, p.added, 0);
+            throw (UdmaException) p.getCause();
+        }
+        long txBytes = accountTx ? size * srcs.length : 0;
+        v.totalTxSize += txBytes;
+        appended(v, function, c, txBytes);
+        return c;
+    }
+
+    private static void appended(Vring v, String function, PacketCounts c, long txBytes) {
+        if (v.listener != null) {
+            v.emit(new VringEvent.Appended(v.name(), function, c.txStart(), c.txDescs(), c.rxStart(), c.rxDescs(),
+                    txBytes, 0));
+        }
+    }
+}

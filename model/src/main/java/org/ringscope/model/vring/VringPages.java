@@ -1,0 +1,275 @@
+package org.ringscope.model.vring;
+
+import java.util.Arrays;
+import org.ringscope.model.udma.Desc;
+import org.ringscope.model.udma.DescriptorFields;
+import org.ringscope.model.udma.Direction;
+
+/**
+ * One half of a vring, {@code vring_pages_t} = {used_desc_count, head, tail, is_template, max_var_id}
+ * (vring seed §1). Descriptors live in primitive pages of {@value #DESCS_PER_PAGE} descriptors, two longs
+ * each — 1 MiB of descriptor words per {@code vring_desc_page_t} (whose C size, with the {@code next}/
+ * {@code prev} links, is {@value #PAGE_STRUCT_BYTES} = 0x100010). A page is allocated whole when the slot
+ * wraps, and every consumer decodes a flat index as {@code page = idx >> 16}, {@code slot = idx & 0xFFFF}.
+ *
+ * <p>Each page's words are held in {@value #SEGMENTS_PER_PAGE} {@code long[]} segments of
+ * {@value #SEGMENT_DESCS} descriptors (256 KiB): a single 1 MiB array is a G1 "humongous" object that
+ * takes a whole 2 MiB region and doubles the memory per descriptor (decision 0106). A segment never spans
+ * two pages, so a run inside one segment is also a run inside one page.
+ *
+ * <p>Reads go through index arithmetic ({@link #word0(int)}, {@link #word1(int)}, {@link #copyTo}) or a
+ * reusable {@link DescCursor}. All mutation is package-private and done by {@link Vring} and its edit
+ * classes, which report every change to the listener.
+ */
+public final class VringPages {
+    /** Descriptors per page: 65,536. */
+    public static final int DESCS_PER_PAGE = 65536;
+    /** {@code idx >> 16} is the page. */
+    public static final int PAGE_SHIFT = 16;
+    /** {@code idx & 0xFFFF} is the slot in the page. */
+    public static final int SLOT_MASK = 0xFFFF;
+    /** {@code sizeof(vring_desc_page_t)} = 65536 × 16 + next + prev = 0x100010 (the malloc immediate). */
+    public static final int PAGE_STRUCT_BYTES = 0x100010;
+    /** The hard cap per half: 16,777,200 (0xFFFFF0), checked before the wrap. */
+    public static final int MAX_DESCRIPTORS = 16_777_200;
+    /** nlog text when the cap is hit ({@code .rodata} 0x81a410). */
+    public static final String DESCRIPTOR_LIMIT = "Descriptor limit reached. Descriptors in vring %d, Max allowed %d";
+    /** nlog text when a page cannot be had (0x81a458). */
+    public static final String EXPAND_FAILED = "Failed to expand vring page pool";
+
+    /** Descriptors per storage segment: 16,384 (256 KiB of words, below G1's humongous threshold). */
+    public static final int SEGMENT_DESCS = 16384;
+    /** {@code idx >> 14} is the segment. */
+    public static final int SEGMENT_SHIFT = 14;
+    /** {@code idx & 0x3FFF} is the slot in the segment. */
+    public static final int SEGMENT_MASK = SEGMENT_DESCS - 1;
+    /** Segments per page: 4. */
+    public static final int SEGMENTS_PER_PAGE = DESCS_PER_PAGE / SEGMENT_DESCS;
+
+    private static final int LONGS_PER_SEGMENT = SEGMENT_DESCS * Desc.LONGS;
+
+    private final Direction direction;
+    private final int limit;
+    long[][] segments = new long[4 * SEGMENTS_PER_PAGE][];
+    int pageCount;
+    int usedDescCount;
+    boolean isTemplate;
+    int maxVarId;
+
+    VringPages(Direction direction, int limit) {
+        if (limit < 1 || limit > MAX_DESCRIPTORS) {
+            throw new IllegalArgumentException("descriptor limit must be 1.." + MAX_DESCRIPTORS + ", got " + limit);
+        }
+        this.direction = direction;
+        this.limit = limit;
+    }
+
+    /** TX or RX. */
+    public Direction direction() {
+        return direction;
+    }
+
+    /** {@code used_desc_count}. */
+    public int usedDescCount() {
+        return usedDescCount;
+    }
+
+    /** Pages allocated (the length of the head→tail list). */
+    public int pageCount() {
+        return pageCount;
+    }
+
+    /** The cap this half enforces: {@value #MAX_DESCRIPTORS} unless a test lowered it. */
+    public int limit() {
+        return limit;
+    }
+
+    /** {@code is_template}: this half carries symbolic (var_id) buf_ptrs to resolve. */
+    public boolean isTemplate() {
+        return isTemplate;
+    }
+
+    /** {@code max_var_id}: resolution asserts {@code var_id < max_var_id + 1}. */
+    public int maxVarId() {
+        return maxVarId;
+    }
+
+    /**
+     * {@code vring_allocate_next_desc} (vring.c:81, 0x3111a0): claims the next slot and returns its flat
+     * index, growing the page list by one page when {@code (idx & 0xFFFF) == 0}; returns -1 when
+     * {@code used_desc_count >= 16,777,200} (the caller reports QUEUE_FULL). The cap is checked before the
+     * wrap, so index 0x1000000 — which would need a 257th page — can never be reached.
+     */
+    int vringAllocateNextDesc() {
+        int idx = usedDescCount;
+        if (idx >= limit) {
+            return -1;
+        }
+        if ((idx & SLOT_MASK) == 0) {
+            addPage();
+        }
+        usedDescCount = idx + 1;
+        return idx;
+    }
+
+    /** The nlog line of a refused allocation. */
+    String limitMessage() {
+        return String.format(DESCRIPTOR_LIMIT, usedDescCount, limit);
+    }
+
+    private void addPage() {
+        int first = pageCount * SEGMENTS_PER_PAGE;
+        if (first + SEGMENTS_PER_PAGE > segments.length) {
+            segments = Arrays.copyOf(segments, segments.length * 2);
+        }
+        for (int i = 0; i < SEGMENTS_PER_PAGE; i++) {
+            segments[first + i] = SegmentPool.acquire(LONGS_PER_SEGMENT);
+        }
+        pageCount++;
+    }
+
+    /** The array holding descriptor {@code idx} (package-private: callers write through it). */
+    long[] arrayOf(int idx) {
+        return segments[idx >>> SEGMENT_SHIFT];
+    }
+
+    /** Long offset of {@code idx} in {@link #arrayOf}: {@code (idx & 0x3FFF) << 1}. */
+    static int offsetOf(int idx) {
+        return (idx & SEGMENT_MASK) << 1;
+    }
+
+    /** {@code vring_find_page_by_idx}: whether page {@code p} ({@code = idx >> 16}) exists. */
+    boolean vringFindPageByIdx(int p) {
+        return p >= 0 && p < pageCount;
+    }
+
+    private void check(int idx) {
+        if (idx < 0 || idx >= usedDescCount) {
+            throw new IndexOutOfBoundsException("descriptor " + idx + " of " + direction + " half with " + usedDescCount);
+        }
+    }
+
+    /** Word 0 (len_ctrl | meta_ctrl << 32) of descriptor {@code idx}. */
+    public long word0(int idx) {
+        check(idx);
+        return segments[idx >>> SEGMENT_SHIFT][offsetOf(idx)];
+    }
+
+    /** Word 1 (buf_ptr) of descriptor {@code idx}. */
+    public long word1(int idx) {
+        check(idx);
+        return segments[idx >>> SEGMENT_SHIFT][offsetOf(idx) + 1];
+    }
+
+    /** len_ctrl of descriptor {@code idx}. */
+    public int lenCtrl(int idx) {
+        return (int) word0(idx);
+    }
+
+    /** Descriptor {@code idx} decoded to named fields (for single-descriptor display). */
+    public DescriptorFields decode(int idx) {
+        return DescriptorFields.decode(direction, word0(idx), word1(idx));
+    }
+
+    /** A reusable flyweight over this half. */
+    public DescCursor cursor() {
+        return new DescCursor(this);
+    }
+
+    /**
+     * Copies {@code count} descriptors from {@code start} into {@code dst} at long offset {@code dstOff}
+     * (two longs per descriptor), page run by page run.
+     */
+    public void copyTo(int start, int count, long[] dst, int dstOff) {
+        if (count == 0) {
+            return;
+        }
+        check(start);
+        check(start + count - 1);
+        int idx = start;
+        int out = dstOff;
+        int left = count;
+        while (left > 0) {
+            int run = Math.min(left, SEGMENT_DESCS - (idx & SEGMENT_MASK));
+            System.arraycopy(segments[idx >>> SEGMENT_SHIFT], offsetOf(idx), dst, out, run << 1);
+            idx += run;
+            out += run << 1;
+            left -= run;
+        }
+    }
+
+    /** The words of {@code [start, end)}, two per descriptor (the "old words" of an edit). */
+    long[] snapshot(int start, int end) {
+        long[] words = new long[(end - start) << 1];
+        copyTo(start, end - start, words, 0);
+        return words;
+    }
+
+    /** Writes back words taken by {@link #snapshot} (a step back). */
+    void restore(int start, long[] words) {
+        int n = words.length >> 1;
+        int idx = start;
+        int in = 0;
+        int left = n;
+        while (left > 0) {
+            int run = Math.min(left, SEGMENT_DESCS - (idx & SEGMENT_MASK));
+            System.arraycopy(words, in, segments[idx >>> SEGMENT_SHIFT], offsetOf(idx), run << 1);
+            idx += run;
+            in += run << 1;
+            left -= run;
+        }
+    }
+
+    /** Drops descriptors from {@code newUsed} on, releasing pages past the new tail (a step back of an append). */
+    void truncate(int newUsed) {
+        int keepPages = (newUsed + SLOT_MASK) >>> PAGE_SHIFT;
+        for (int i = keepPages * SEGMENTS_PER_PAGE; i < pageCount * SEGMENTS_PER_PAGE; i++) {
+            SegmentPool.release(segments[i]);
+            segments[i] = null;
+        }
+        pageCount = keepPages;
+        usedDescCount = newUsed;
+    }
+
+    /** Writes zeros over a claimed slot that its builder could not fill (the runtime leaves it as malloc'd). */
+    void clearSlot(int idx) {
+        long[] a = arrayOf(idx);
+        a[offsetOf(idx)] = 0;
+        a[offsetOf(idx) + 1] = 0;
+    }
+
+    /** {@code vring_free_pages}: releases every page (to the {@link SegmentPool}); the half is empty afterwards. */
+    void freePages() {
+        for (int i = 0; i < pageCount * SEGMENTS_PER_PAGE; i++) {
+            SegmentPool.release(segments[i]);
+        }
+        Arrays.fill(segments, null);
+        pageCount = 0;
+        usedDescCount = 0;
+    }
+
+    /** A deep copy ({@code vring_deep_copy_pages}). */
+    VringPages deepCopy() {
+        VringPages c = new VringPages(direction, limit);
+        c.segments = new long[segments.length][];
+        for (int i = 0; i < pageCount * SEGMENTS_PER_PAGE; i++) {
+            c.segments[i] = segments[i].clone();
+        }
+        c.pageCount = pageCount;
+        c.usedDescCount = usedDescCount;
+        c.isTemplate = isTemplate;
+        c.maxVarId = maxVarId;
+        return c;
+    }
+
+    /** Empties the pool of recycled segments, so the next pages are fresh allocations (for memory measurements). */
+    public static void clearSegmentPool() {
+        SegmentPool.clear();
+    }
+
+    /** Bytes held by the segments (1 MiB + four 16-byte array headers per page) and the segment table. */
+    public long retainedBytes() {
+        long perPage = SEGMENTS_PER_PAGE * ((long) LONGS_PER_SEGMENT * Long.BYTES + 16);
+        return pageCount * perPage + 16 + (long) segments.length * 8;
+    }
+}

@@ -1,0 +1,169 @@
+package org.ringscope.model.vring;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.ringscope.model.udma.Arch;
+import org.ringscope.model.udma.CceOp;
+import org.ringscope.model.udma.DescriptorFields;
+import org.ringscope.model.udma.MetaCtrl;
+import org.ringscope.model.udma.OpWord;
+import org.ringscope.model.udma.Transpose;
+
+/** Copy, CCE and transpose packets (vring seed §4). */
+class VringPacketsTest {
+
+    @Test
+    void copyPacketIsOneFirstConcatLastRun() throws VringException {
+        Vring v = new Vring("p", Arch.CAYMAN);
+        List<VringEvent> events = VringState.record(v);
+        PacketCounts c = VringPackets.vringAddDmaPacket(v, 0x1000, 0x8000, 3 * 65536 + 100);
+        assertEquals(new PacketCounts(0, 4, 0, 4), c);
+        for (int i = 0; i < 4; i++) {
+            DescriptorFields t = v.tx().decode(i);
+            assertEquals(i == 0, t.first());
+            assertEquals(i == 3, t.last());
+            assertEquals(i < 3, t.concat());
+            assertEquals(MetaCtrl.DEFAULT, t.word1());
+            assertEquals(1, t.ringId());
+            assertEquals(0x1000 + i * 65536L, t.bufPtr());
+            DescriptorFields r = v.rx().decode(i);
+            assertFalse(r.first() || r.last() || r.concat());
+            assertEquals(0x8000 + i * 65536L, r.bufPtr());
+        }
+        assertEquals(100, v.tx().decode(3).size());
+        assertEquals(0, v.totalTxSize(), "the seed's copy packet path does not account sizes (decision 0103)");
+        assertEquals(1, events.size());
+        assertEquals(new VringEvent.Appended("p", "vring_add_dma_packet_v2", 0, 4, 0, 4, 0, 0), events.get(0));
+    }
+
+    @Test
+    void copyPacketRespectsThePerArchDescriptorCap() throws VringException {
+        Vring v3 = new Vring("p", Arch.CAYMAN);
+        VringPackets.vringAddDmaPacket(v3, 0, 0, 60L * 65536);
+        VringException e = assertThrows(VringException.class, () -> VringPackets.vringAddDmaPacket(v3, 0, 0, 66L * 65536));
+        assertEquals("Failed to build packet for vring p err -22", e.getMessage());
+        assertEquals(-22, e.status());
+        assertEquals("Packet needs 66 TX descriptors, 65 allowed per packet", e.getCause().getMessage());
+        assertEquals(60, v3.tx().usedDescCount(), "nothing added by the refused packet");
+        Vring v2 = new Vring("p", Arch.SUNDA);
+        assertEquals(128, VringPackets.vringAddDmaPacket(v2, 0, 0, 128L * 65536).txDescs());
+        assertThrows(VringException.class, () -> VringPackets.vringAddDmaPacket(v2, 0, 0, 128L * 65536 + 1));
+    }
+
+    @Test
+    void copyPacketOptionsArePerArch() throws VringException {
+        Vring v2 = new Vring("p", Arch.SUNDA);
+        VringException sow = assertThrows(VringException.class,
+                () -> VringPackets.vringAddDmaPacketV2(v2, 0, 0, 4, true, false));
+        assertEquals("udma strong ordering not supported in TRN1!", sow.getCause().getMessage());
+        Vring v3 = new Vring("p", Arch.CAYMAN);
+        VringException notif = assertThrows(VringException.class,
+                () -> VringPackets.vringAddDmaPacketV2(v3, 0, 0, 4, false, true));
+        assertEquals("notification mask not supported on arch < 4", notif.getCause().getMessage());
+        Vring v4 = new Vring("p", Arch.MARIANA);
+        VringPackets.vringAddDmaPacketV2(v4, 0, 0, 4, true, true);
+        assertTrue(v4.tx().decode(0).notificationMask());
+        assertTrue(v4.rx().decode(0).sow());
+        VringException zero = assertThrows(VringException.class, () -> VringPackets.vringAddDmaPacket(v4, 0, 0, 0));
+        assertEquals("invalid size: 0", zero.getCause().getMessage());
+    }
+
+    @Test
+    void copyPacketRunningOutOfSlotsKeepsWhatItAdded() {
+        Vring v = new Vring("p", Arch.CAYMAN, 2);
+        List<VringEvent> events = VringState.record(v);
+        VringException e = assertThrows(VringException.class, () -> VringPackets.vringAddDmaPacket(v, 0, 0, 3 * 65536));
+        assertEquals("Failed to build packet for vring p err -12", e.getMessage());
+        assertEquals("Failed to add TX descriptor 2 of 3", e.getCause().getMessage());
+        assertEquals(2, v.tx().usedDescCount());
+        assertEquals(new VringEvent.Appended("p", "vring_add_dma_packet_v2", 0, 2, 0, 0, 0, 0), events.get(0));
+    }
+
+    @Test
+    void cceReplicationIsAnErrorOnV2() {
+        Vring v = new Vring("c", Arch.SUNDA);
+        VringException e = assertThrows(VringException.class, () -> VringPackets.vringAddDmaPacketCce(v, CceOp.ADD,
+                new long[] {0x100}, new long[] {0x200, 0x300}, 64, 0, 1f));
+        assertEquals("CCE replication not supported for v1/v2 archs", e.getMessage());
+        assertEquals(-1, e.status());
+        assertEquals(0, v.tx().usedDescCount(), "no silent fallback to N copies");
+    }
+
+    @Test
+    void cceReplicationOnV3IsTheComboOp() throws VringException {
+        Vring v = new Vring("c", Arch.CAYMAN);
+        List<VringEvent> events = VringState.record(v);
+        PacketCounts c = VringPackets.vringAddDmaPacketCce(v, CceOp.MAX, new long[] {0x100}, new long[] {0x200, 0x300},
+                64, 2, 1f);
+        assertEquals(new PacketCounts(0, 2, 0, 2), c);
+        DescriptorFields lead = v.tx().decode(0);
+        assertTrue(lead.meta() && lead.first() && lead.concat());
+        assertEquals(OpWord.replication(2), lead.word1());
+        DescriptorFields data = v.tx().decode(1);
+        assertTrue(data.last());
+        assertEquals(OpWord.cceMinMax(3, false, 2, 2, 0), data.word1());
+        assertEquals(0x200, v.rx().word1(0));
+        assertEquals(0x300, v.rx().word1(1));
+        assertEquals(64, v.totalTxSize(), "CCE accounts its TX data bytes");
+        assertEquals("aws_cayman_sdma_m2m_build_combo_op", events.get(0).function());
+    }
+
+    @Test
+    void cceOpsDispatchToTheirWords() throws VringException {
+        Vring v = new Vring("c", Arch.SUNDA);
+        VringPackets.vringAddDmaPacketCce(v, CceOp.ADD, new long[] {0, 0x1000}, new long[] {0x2000}, 100, 1, 1f);
+        assertEquals(OpWord.cceAdd(1, 1, 1), v.tx().decode(0).word1());
+        assertFalse(v.tx().decode(0).cme(), "compute ops overwrite ssmae_op");
+        assertEquals(2, v.tx().usedDescCount(), "one TX run per source");
+        assertEquals(1, v.rx().usedDescCount());
+        assertEquals(200, v.totalTxSize());
+        VringPackets.vringAddDmaPacketCce(v, CceOp.FMA, new long[] {0}, new long[] {0}, 4, 1, 0.5f);
+        assertEquals(OpWord.cceFma(0, 1, 1, 1), v.tx().decode(2).word1());
+        VringPackets.vringAddSetSeedPacket(v, 0, 0, 4);
+        assertEquals(OpWord.cceAdd(1, 0, 0) | 0x20, v.tx().decode(3).word1());
+        VringException e = assertThrows(VringException.class, () -> VringPackets.vringAddDmaPacketCceInt(v, 7,
+                new long[] {0}, new long[] {0}, 4, 0, 1f, false));
+        assertEquals("unsupported op! (7)", e.getMessage());
+        VringException big = assertThrows(VringException.class, () -> VringPackets.vringAddDmaPacketCce(v, CceOp.ADD,
+                new long[] {0}, new long[] {0}, 129L * 65536, 0, 1f));
+        assertEquals("Failed to add CCE 1 packet, ret=4294967274", big.getMessage());
+    }
+
+    @Test
+    void transposeMapsPermutationAndElementSize() throws VringException {
+        for (int perm = 0; perm < 12; perm++) {
+            Vring v = new Vring("t", Arch.CAYMAN);
+            VringPackets.vringAddDmaPacketTranspose(v, 0, 0, 64, Transpose.PERMUTATIONS.get(perm), 4);
+            assertEquals(OpWord.transpose(4, false, perm, 3), v.tx().decode(0).word1());
+        }
+        Vring v = new Vring("t", Arch.SUNDA);
+        for (int size = 1; size <= 8; size++) {
+            VringPackets.vringAddDmaPacketTranspose(v, 0, 0, 64, "XYWZ", size);
+        }
+        assertEquals(8, v.tx().usedDescCount());
+        assertEquals("unsupported transpose op ABCD", assertThrows(VringException.class,
+                () -> VringPackets.vringAddDmaPacketTranspose(v, 0, 0, 64, "ABCD", 4)).getMessage());
+        assertEquals("unsupported transpose element size 9", assertThrows(VringException.class,
+                () -> VringPackets.vringAddDmaPacketTranspose(v, 0, 0, 64, "WZXY", 9)).getMessage());
+        assertThrows(VringException.class, () -> VringPackets.vringAddDmaPacketTranspose(v, 0, 0, 64, "WZXY", 0));
+    }
+
+    @Test
+    void transposeFlushIsRejectedOnV2() throws VringException {
+        Vring v2 = new Vring("f", Arch.SUNDA);
+        VringException e = assertThrows(VringException.class, () -> VringPackets.vringAddDmaPacketTransposeFlush(v2, 0, 0));
+        assertEquals("v2 arch does not support transpose flush", e.getMessage());
+        assertEquals(0, v2.tx().usedDescCount());
+        Vring v3 = new Vring("f", Arch.CAYMAN);
+        VringPackets.vringAddDmaPacketTransposeFlush(v3, 0x10, 0x20);
+        DescriptorFields t = v3.tx().decode(0);
+        assertTrue(t.first() && t.last());
+        assertEquals(4, t.size());
+        assertEquals(OpWord.TRANSPOSE | OpWord.TRANSPOSE_B5, t.word1());
+    }
+}
