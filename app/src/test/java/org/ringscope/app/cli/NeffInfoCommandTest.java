@@ -25,8 +25,7 @@ class NeffInfoCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     static Stream<Path> neffs() {
-        return Stream.concat(Fixtures.sharedFiles("neff", ".neff").stream(),
-                Stream.of(Fixtures.repo("resources/samples/sample.neff")));
+        return Fixtures.neffs();
     }
 
     @ParameterizedTest

@@ -24,8 +24,7 @@ class NeffFixturesTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     static Stream<Path> neffs() {
-        return Stream.concat(Fixtures.sharedFiles("neff", ".neff").stream(),
-                Stream.of(Fixtures.repo("resources/samples/sample.neff")));
+        return Fixtures.neffs();
     }
 
     @ParameterizedTest

@@ -55,6 +55,11 @@ public final class Fixtures {
         }
     }
 
+    /** Every NEFF tests run on: the public ones in ../shared/fixtures/neff, then the bundled sample. */
+    public static Stream<Path> neffs() {
+        return Stream.concat(sharedFiles("neff", ".neff").stream(), Stream.of(repo("resources/samples/sample.neff")));
+    }
+
     /** A file of the checkout, by path relative to its top folder. */
     public static Path repo(String relative) {
         return root().resolve(relative);
