@@ -7,7 +7,10 @@ import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import javafx.scene.control.OverrunStyle;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
+import javafx.scene.control.Tooltip;
 import javafx.scene.control.TableView;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
@@ -27,9 +30,39 @@ public final class Tables {
                                                     String... styleClass) {
         TableColumn<T, String> c = new TableColumn<>(title);
         c.setCellValueFactory(f -> new ReadOnlyStringWrapper(f.getValue() == null ? "" : text.apply(f.getValue())));
+        c.setCellFactory(col -> new TextCell<>());
         c.setPrefWidth(width);
         c.getStyleClass().addAll(styleClass);
         return c;
+    }
+
+    /**
+     * A text cell that cuts long text in the middle (the ends of names and paths are what tell them apart)
+     * and shows the whole text as a tooltip.
+     */
+    public static final class TextCell<T> extends TableCell<T, String> {
+        private Tooltip tip;
+
+        public TextCell() {
+            setTextOverrun(OverrunStyle.CENTER_ELLIPSIS);
+        }
+
+        @Override
+        protected void updateItem(String s, boolean empty) {
+            super.updateItem(s, empty);
+            setText(empty ? null : s);
+            if (!empty && s != null && s.length() > 24) {
+                if (tip == null) {
+                    tip = new Tooltip();
+                    tip.setWrapText(true);
+                    tip.setMaxWidth(700);
+                }
+                tip.setText(s);
+                setTooltip(tip);
+            } else {
+                setTooltip(null);
+            }
+        }
     }
 
     /**

@@ -15,7 +15,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "Emulates the AWS Neuron runtime host path, from a NEFF to the doorbell.",
-        subcommands = {NeffCommand.class, GenCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {GuiCommand.class, NeffCommand.class, GenCommand.class, CommandLine.HelpCommand.class})
 public final class RingScopeCommand implements Callable<Integer> {
 
     /** Exit code for invalid input. */
@@ -54,8 +54,12 @@ public final class RingScopeCommand implements Callable<Integer> {
         return EXIT_INTERNAL;
     }
 
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    /** {@code ringscope} alone opens the workbench on the bundled sample. */
     @Override
     public Integer call() {
-        return 0;
+        return GuiCommand.launch(org.ringscope.app.ui.RingScopeApp.Options.defaults(), spec.commandLine());
     }
 }

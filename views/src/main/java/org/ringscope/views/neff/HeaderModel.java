@@ -64,8 +64,9 @@ final class HeaderModel {
                 h.headerSize() == NeffHeader.SIZE ? Status.PLAIN : Status.BAD));
         long end = NeffHeader.SIZE + h.dataSize();
         out.add(new Field("data_size", NeffHeader.OFF_DATA_SIZE, "u64", Format.count(h.dataSize()),
-                "payload " + Format.hex(NeffHeader.SIZE) + " – " + Format.hex(end) + " of a " + Format.count(f.fileSize())
-                        + "-byte file", end <= f.fileSize() ? Status.PLAIN : Status.BAD));
+                "payload " + Format.hex(NeffHeader.SIZE) + "–" + Format.hex(end) + (end <= f.fileSize() ? ""
+                        : ", past the end of the file (" + Format.count(f.fileSize()) + " B)"),
+                end <= f.fileSize() ? Status.PLAIN : Status.BAD));
         out.add(new Field("neff_version_major", NeffHeader.OFF_VERSION_MAJOR, "u64", Long.toString(h.versionMajor()), "",
                 Status.PLAIN));
         out.add(new Field("neff_version_minor", NeffHeader.OFF_VERSION_MINOR, "u64", Long.toString(h.versionMinor()), "",
@@ -75,7 +76,7 @@ final class HeaderModel {
         out.add(new Field("num_tpb", NeffHeader.OFF_NUM_TPB, "u32", Long.toString(h.numTpb()), "", Status.PLAIN));
         HashStatus hs = f.hash();
         out.add(new Field("hash", NeffHeader.OFF_HASH, "u8[32]", hs.stored(),
-                hs.algorithm() + (hs.valid() ? " valid, " + orderText(hs.byteOrder()) : " MISMATCH"),
+                hs.algorithm() + (hs.valid() ? " valid, " + shortOrder(hs.byteOrder()) : " MISMATCH"),
                 hs.valid() ? Status.GOOD : Status.BAD));
         out.add(new Field("uuid", NeffHeader.OFF_UUID, "u8[16]", h.uuidText(), "", Status.PLAIN));
         out.add(new Field("name", NeffHeader.OFF_NAME, "char[256]", h.name().isEmpty() ? "(empty)" : h.name(), "",
@@ -98,7 +99,7 @@ final class HeaderModel {
                 hs.valid() ? Status.GOOD : Status.BAD));
         out.add(new Property("Byte order", orderText(hs.byteOrder()), hs.valid() ? Status.PLAIN : Status.BAD));
         out.add(new Property("Stored", hs.stored(), Status.PLAIN));
-        out.add(new Property("Computed", hs.computed(), hs.valid() ? Status.PLAIN : Status.BAD));
+        out.add(new Property("Computed", hs.computed() + "  (digest order)", hs.valid() ? Status.PLAIN : Status.BAD));
         out.add(new Property("Window", "bytes " + Format.hex(NeffHeader.SIZE) + " – "
                 + Format.hex(NeffHeader.SIZE + h.dataSize()) + " (the payload)", Status.PLAIN));
         return List.copyOf(out);
@@ -121,6 +122,14 @@ final class HeaderModel {
         out.add(new Property("Outputs", m.outputs().isEmpty() ? "(none)" : String.join(", ", m.outputs()), Status.PLAIN));
         out.add(new Property("Loaded in", doc.loadMillis() + " ms", Status.PLAIN));
         return List.copyOf(out);
+    }
+
+    static String shortOrder(HashByteOrder o) {
+        return switch (o) {
+            case WORD_SWAPPED -> "word-swapped";
+            case DIGEST -> "digest order";
+            case NONE -> "no order matches";
+        };
     }
 
     static String orderText(HashByteOrder o) {

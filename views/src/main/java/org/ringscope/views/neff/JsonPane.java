@@ -126,7 +126,8 @@ final class JsonPane {
         area.showParagraphAtTop(0);
         String note = r.minified() ? (prettyBox.isSelected() ? " · minified in the file, re-indented here" : " · minified")
                 : "";
-        info.setText(name + " · " + Format.bytes(size) + " · " + Format.count(area.getParagraphs().size()) + " lines"
+        info.setText(name + " · " + Format.bytes(size) + " · " + Format.count(area.getParagraphs().size())
+                + (area.getParagraphs().size() == 1 ? " line" : " lines")
                 + note + (r.cut() ? " · showing the first " + Format.bytes(LIMIT) : ""));
         busy.set(false);
     }

@@ -23,17 +23,27 @@ final class JsonText {
     private JsonText() {
     }
 
-    /** True when the text is minified: any line is longer than {@code 400} characters. */
+    /**
+     * True when the text looks minified: a single line longer than 100 characters, or any line longer
+     * than 300 (hand-written or pretty-printed JSON has neither).
+     */
     static boolean looksMinified(String text) {
         int line = 0;
+        int lines = 1;
+        int longest = 0;
         for (int i = 0; i < text.length(); i++) {
             if (text.charAt(i) == '\n') {
+                longest = Math.max(longest, line);
                 line = 0;
-            } else if (++line > 400) {
+                if (i < text.length() - 1) {
+                    lines++;
+                }
+            } else if (++line > 300) {
                 return true;
             }
         }
-        return false;
+        longest = Math.max(longest, line);
+        return lines == 1 && longest > 100;
     }
 
     /** Re-indents JSON by 2 spaces per level; empty {} and [] stay on one line. Tolerates malformed text. */

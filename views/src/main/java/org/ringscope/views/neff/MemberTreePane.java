@@ -36,6 +36,17 @@ final class MemberTreePane {
         tree.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         TreeTableColumn<MemberNode, String> name = new TreeTableColumn<>("Member");
         name.setCellValueFactory(f -> new ReadOnlyStringWrapper(f.getValue().getValue().name()));
+        name.setCellFactory(c -> new TreeTableCell<>() {
+            {
+                setTextOverrun(javafx.scene.control.OverrunStyle.CENTER_ELLIPSIS);
+            }
+
+            @Override
+            protected void updateItem(String s, boolean empty) {
+                super.updateItem(s, empty);
+                setText(empty ? null : s);
+            }
+        });
         name.setPrefWidth(260);
         name.setSortable(false);
         TreeTableColumn<MemberNode, MemberNode> size = new TreeTableColumn<>("Size");

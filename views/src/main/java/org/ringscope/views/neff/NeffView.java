@@ -70,7 +70,7 @@ public final class NeffView extends WorkbenchView {
         viewer.slots().setOnOpenDma((p, id) -> isolated("open DMA entry", () -> openDma(p, id)));
 
         SplitPane split = new SplitPane(tree.node(), tabs);
-        split.setDividerPositions(0.27);
+        split.setDividerPositions(0.29);
         SplitPane.setResizableWithParent(tree.node(), false);
 
         title.getStyleClass().add("doc-title");

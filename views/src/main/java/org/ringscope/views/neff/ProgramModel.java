@@ -134,6 +134,26 @@ final class ProgramModel {
         return sb.toString();
     }
 
+    /** The compact form for table cells: {@code SB+0x804400 [4,2] step [1,262144]}. */
+    static String patternShort(AccessPattern p) {
+        return p.var() + "+" + Format.hex(p.offset()) + " " + compact(p.sizes()) + " step " + compact(p.steps());
+    }
+
+    /** The element types of a description: {@code float32}, or {@code bf16→float32} when they differ. */
+    static String dtypes(DmaDesc d) {
+        String a = d.from().dtype();
+        String b = d.to().dtype();
+        return a.equals(b) || b.isEmpty() ? a : a.isEmpty() ? b : a + "→" + b;
+    }
+
+    private static String compact(long[] v) {
+        StringBuilder sb = new StringBuilder("[");
+        for (int i = 0; i < v.length; i++) {
+            sb.append(i > 0 ? "," : "").append(v[i]);
+        }
+        return sb.append(']').toString();
+    }
+
     private static String list(long[] v) {
         StringBuilder sb = new StringBuilder("[");
         for (int i = 0; i < v.length; i++) {

@@ -50,7 +50,7 @@ final class ProgramTables {
     ProgramTables() {
         queues.setId("neff-queue-table");
         queues.getColumns().addAll(List.of(
-                Tables.column("Subgraph", 90, (ProgramModel.QueueRow r) -> r.subgraph()),
+                Tables.column("Subgraph", 92, (ProgramModel.QueueRow r) -> r.subgraph()),
                 Tables.column("Queue set", 200, r -> r.queue().name(), "mono"),
                 Tables.column("Type", 90, r -> r.queue().type()),
                 Tables.column("Queues", 70, r -> Integer.toString(r.queue().numQueues()), "num"),
@@ -62,7 +62,7 @@ final class ProgramTables {
                 Tables.column("Bytes", 110, r -> Format.count(r.bytes()), "num", "mono")));
         variables.setId("neff-variable-table");
         variables.getColumns().addAll(List.of(
-                Tables.column("Subgraph", 90, (ProgramModel.VariableRow r) -> r.subgraph()),
+                Tables.column("Subgraph", 92, (ProgramModel.VariableRow r) -> r.subgraph()),
                 Tables.column("Id", 50, r -> Integer.toString(r.var().varId()), "num", "mono"),
                 Tables.column("Variable", 420, r -> r.var().name(), "mono"),
                 Tables.column("Type", 110, r -> r.var().type()),
@@ -72,15 +72,17 @@ final class ProgramTables {
                 Tables.column("Detail", 260, ProgramModel.VariableRow::detail, "dim")));
         dma.setId("neff-dma-table");
         dma.getColumns().addAll(List.of(
-                entryCol("Subgraph", 80, ProgramModel.DmaRow::subgraph),
-                entryCol("Engine", 80, r -> r.program().engine().displayName()),
+                entryCol("Subgraph", 92, ProgramModel.DmaRow::subgraph),
+                entryCol("Engine", 92, r -> r.program().engine().displayName()),
                 entryCol("Id", 50, r -> Integer.toString(r.entry().id()), "num", "mono"),
-                entryCol("Queue", 170, r -> r.entry().queue(), "mono"),
-                Tables.column("Desc", 56, ProgramModel.DmaRow::position, "num", "mono"),
-                Tables.column("Op", 70, r -> r.desc().op()),
+                entryCol("Queue", 150, r -> r.entry().queue(), "mono"),
+                Tables.column("Desc", 52, ProgramModel.DmaRow::position, "num", "mono"),
+                Tables.column("Op", 60, r -> r.desc().op()),
                 Tables.column("Bytes", 90, r -> Format.count(r.bytes()), "num", "mono"),
-                Tables.column("From", 330, r -> ProgramModel.pattern(r.desc().from()), "mono"),
-                Tables.column("To", 330, r -> ProgramModel.pattern(r.desc().to()), "mono"),
+                Tables.column("Type", 84, r -> ProgramModel.dtypes(r.desc())),
+                Tables.column("From", 270,
+                        r -> ProgramModel.patternShort(r.desc().from()), "mono"),
+                Tables.column("To", 270, r -> ProgramModel.patternShort(r.desc().to()), "mono"),
                 entryCol("Sem", 50, r -> r.entry().semaphore() < 0 ? "" : Integer.toString(r.entry().semaphore()),
                         "num", "mono"),
                 entryCol("Event", 56, r -> r.entry().event() < 0 ? "" : Integer.toString(r.entry().event()),
@@ -142,6 +144,10 @@ final class ProgramTables {
 
     void show(ProgramModel m) {
         this.model = m;
+        boolean several = m.subgraphs().size() > 1;
+        for (TableView<?> t : List.of(queues, variables, dma)) {
+            t.getColumns().get(0).setVisible(several);
+        }
         choices.setAll(ALL);
         choices.addAll(m.subgraphs());
         subgraph.set(ALL);
@@ -191,7 +197,12 @@ final class ProgramTables {
         t.itemsProperty().addListener((o, was, now) -> count.setText(Format.count(now.size()) + " " + what));
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(10, count, spacer, new Label("Subgraph"), box);
+        Label boxLabel = new Label("Subgraph");
+        for (Node n : List.of(box, boxLabel)) {
+            n.visibleProperty().bind(javafx.beans.binding.Bindings.size(choices).greaterThan(2));
+            n.managedProperty().bind(n.visibleProperty());
+        }
+        HBox bar = new HBox(10, count, spacer, boxLabel, box);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add("pane-header");
         BorderPane p = new BorderPane(table);

@@ -16,7 +16,7 @@ import org.ringscope.views.Format;
  */
 final class SlotTableModel {
     /** Bytes shown in the table's bytes column; the detail pane shows all 64. */
-    static final int PREVIEW_BYTES = 16;
+    static final int PREVIEW_BYTES = 12;
 
     private final EngineProgram program;
     private final InstructionStream stream;
@@ -94,12 +94,12 @@ final class SlotTableModel {
     String detail(int slot) {
         if (extension(slot)) {
             int owner = stream.ownerSlot(slot);
-            return "continues instruction " + stream.instructionOf(slot) + " (slot " + owner + ")";
+            return "↑ part of instr " + stream.instructionOf(slot) + " at slot " + owner;
         }
         Optional<InstructionStream.DmaTrigger> t = stream.dmaTrigger(slot);
         if (t.isPresent()) {
             DmaEntry e = dmaById.get(t.get().dmaId());
-            String s = "DMA entry " + t.get().dmaId() + " on " + t.get().queue();
+            String s = "dma " + t.get().dmaId() + " → " + t.get().queue();
             if (e == null) {
                 return s + " (no such entry in " + program.jsonMember() + ")";
             }
@@ -116,7 +116,7 @@ final class SlotTableModel {
 
     /** The first {@link #PREVIEW_BYTES} bytes of the slot, spaced hex. */
     String preview(int slot) {
-        return stream.slotHex(slot).substring(0, PREVIEW_BYTES * 3 - 1) + " …";
+        return stream.slotHex(slot).substring(0, PREVIEW_BYTES * 3 - 1);
     }
 
     /** The whole slot as four lines of 16 bytes, each with its file offset in the member. */

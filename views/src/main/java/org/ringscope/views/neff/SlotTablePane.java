@@ -39,13 +39,13 @@ final class SlotTablePane {
         table.setId("neff-slot-table");
         table.setFixedCellSize(26);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.getColumns().add(col("Slot", 64, s -> Integer.toString(s), "mono", "num"));
-        table.getColumns().add(col("Offset", 86, s -> model.offset(s), "mono", "num"));
-        table.getColumns().add(col("Instr", 60, s -> model.instruction(s), "mono", "num"));
-        table.getColumns().add(col("Opcode", 70, s -> model.opcode(s), "mono"));
-        table.getColumns().add(col("Name", 190, s -> model.name(s), "op-name"));
-        table.getColumns().add(col("Detail", 250, s -> model.detail(s), "dim"));
-        table.getColumns().add(col("Bytes (first 16)", 400, s -> model.preview(s), "mono", "bytes"));
+        table.getColumns().add(fixed(col("Slot", 64, s -> Integer.toString(s), "mono", "num")));
+        table.getColumns().add(fixed(col("Offset", 90, s -> model.offset(s), "mono", "num")));
+        table.getColumns().add(fixed(col("Instr", 60, s -> model.instruction(s), "mono", "num")));
+        table.getColumns().add(fixed(col("Opcode", 74, s -> model.opcode(s), "mono")));
+        table.getColumns().add(fixed(col("Name", 190, s -> model.name(s), "op-name")));
+        table.getColumns().add(fixed(col("Bytes 0–11", 290, s -> model.preview(s), "mono", "bytes")));
+        table.getColumns().add(col("Detail", 260, s -> model.detail(s), "dim"));
         table.setRowFactory(t -> {
             TableRow<Integer> row = new TableRow<>() {
                 @Override
@@ -116,10 +116,16 @@ final class SlotTablePane {
         dump.setText(slot == null || model == null ? "" : model.describe(slot) + "\n\n" + model.dump(slot));
     }
 
+    private static TableColumn<Integer, String> fixed(TableColumn<Integer, String> c) {
+        c.setMinWidth(c.getPrefWidth());
+        return c;
+    }
+
     private static TableColumn<Integer, String> col(String title, double width, IntFunction<String> text,
                                                     String... style) {
         TableColumn<Integer, String> c = new TableColumn<>(title);
         c.setCellValueFactory(f -> new ReadOnlyStringWrapper(f.getValue() == null ? "" : text.apply(f.getValue())));
+        c.setCellFactory(x -> new Tables.TextCell<>());
         c.setPrefWidth(width);
         c.setSortable(false);
         c.getStyleClass().addAll(style);
