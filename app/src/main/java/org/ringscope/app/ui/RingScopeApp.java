@@ -7,6 +7,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import javafx.application.Application;
+import javafx.geometry.Rectangle2D;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.views.neff.NeffView;
@@ -65,8 +67,10 @@ public final class RingScopeApp extends Application {
                 : null;
         MainWindow window = new MainWindow(stage, background, headless ? RecentFiles.memoryOnly() : RecentFiles.user(),
                 ReadLimits.DEFAULT, reporter);
-        stage.setWidth(o.width());
-        stage.setHeight(o.height());
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        // a window larger than the screen is clipped (and breaks Monocle's framebuffer): fit it
+        stage.setWidth(Math.min(o.width(), screen.getWidth()));
+        stage.setHeight(Math.min(o.height(), screen.getHeight()));
         window.openAll(o.files());
         stage.show();
         if (headless) {
