@@ -39,6 +39,10 @@ final class HeaderPane {
         table.getColumns().add(Tables.column("Value", 420, HeaderModel.Field::value, "mono"));
         table.getColumns().add(Tables.column("Note", 320, HeaderModel.Field::note, "dim"));
         table.getColumns().forEach(c -> c.setSortable(false));
+        table.getColumns().get(0).setMinWidth(180);
+        table.getColumns().get(1).setMinWidth(70);
+        table.getColumns().get(2).setMinWidth(100);
+        table.getColumns().get(3).setMinWidth(300);
         table.setRowFactory(t -> new TableRow<>() {
             @Override
             protected void updateItem(HeaderModel.Field f, boolean empty) {

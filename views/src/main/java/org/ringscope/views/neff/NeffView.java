@@ -138,14 +138,18 @@ public final class NeffView extends WorkbenchView {
         header.show(new HeaderModel(doc));
         program.show(new ProgramModel(doc.manifest()));
         tree.show(treeModel.root());
-        selectMember(treeModel.defaultMember(doc.manifest()));
+        tree.select(treeModel.defaultMember(doc.manifest()));
         showSection(Section.HEADER);
     }
 
-    /** Selects a member in the tree and shows it; false when the NEFF has no such member. */
+    /** Selects a member in the tree and shows it in the Member tab; false when the NEFF has no such member. */
     public boolean selectMember(String path) {
         Fx.assertFxThread();
-        return treeModel != null && tree.select(path);
+        if (treeModel == null || !tree.select(path)) {
+            return false;
+        }
+        showSection(Section.MEMBER);
+        return true;
     }
 
     public void showSection(Section s) {

@@ -51,14 +51,14 @@ final class ProgramTables {
         queues.setId("neff-queue-table");
         queues.getColumns().addAll(List.of(
                 Tables.column("Subgraph", 92, (ProgramModel.QueueRow r) -> r.subgraph()),
-                Tables.column("Queue set", 200, r -> r.queue().name(), "mono"),
+                Tables.column("Queue set", 180, r -> r.queue().name(), "mono"),
                 Tables.column("Type", 90, r -> r.queue().type()),
-                Tables.column("Queues", 70, r -> Integer.toString(r.queue().numQueues()), "num"),
-                Tables.column("Owner", 80, r -> r.queue().owner()),
+                Tables.column("Queues", 86, r -> Integer.toString(r.queue().numQueues()), "num"),
+                Tables.column("Owner", 86, r -> r.queue().owner()),
                 Tables.column("Semaphores", 170, ProgramModel.QueueRow::semaphores, "mono"),
-                Tables.column("Fabric", 70, r -> r.queue().fabricPath()),
+                Tables.column("Fabric", 76, r -> r.queue().fabricPath()),
                 Tables.column("Instances", 160, r -> String.join(", ", r.queue().queueInstances()), "mono"),
-                Tables.column("DMA entries", 100, r -> Format.count(r.entries()), "num"),
+                Tables.column("DMA entries", 116, r -> Format.count(r.entries()), "num"),
                 Tables.column("Bytes", 110, r -> Format.count(r.bytes()), "num", "mono")));
         variables.setId("neff-variable-table");
         variables.getColumns().addAll(List.of(

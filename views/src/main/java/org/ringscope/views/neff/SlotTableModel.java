@@ -103,7 +103,7 @@ final class SlotTableModel {
             if (e == null) {
                 return s + " (no such entry in " + program.jsonMember() + ")";
             }
-            return s + " · " + e.descs().size() + (e.descs().size() == 1 ? " desc, " : " descs, ")
+            return s + " · " + (e.descs().size() == 1 ? "" : e.descs().size() + " descs, ")
                     + Format.count(e.totalBytes()) + " B";
         }
         return "";
