@@ -10,8 +10,11 @@ import javafx.application.Application;
  * (software rendering, a virtual screen of the requested size), so no display is needed.
  */
 public final class GuiLauncher {
-    /** Held strongly so the level sticks: silences JavaFX's "unsupported configuration" class-path warning. */
-    private static final Logger PLATFORM_LOG = Logger.getLogger("com.sun.javafx.application.PlatformImpl");
+    /**
+     * JavaFX's own logger, held strongly so a level sticks. Quiet while the toolkit starts (it warns that it
+     * runs from the class path, which is how the fat jar works); {@link #toolkitStarted()} restores it.
+     */
+    private static final Logger JAVAFX_LOG = Logger.getLogger("javafx");
 
     private GuiLauncher() {
     }
@@ -21,10 +24,15 @@ public final class GuiLauncher {
         if (options.screenshot().isPresent()) {
             useHeadlessPlatform(options.width(), options.height());
         }
-        PLATFORM_LOG.setLevel(Level.SEVERE);
+        JAVAFX_LOG.setLevel(Level.SEVERE);
         RingScopeApp.configure(options);
         Application.launch(RingScopeApp.class);
         return RingScopeApp.exitCode();
+    }
+
+    /** Called once the window starts: JavaFX warnings (CSS, layout) are shown again. */
+    static void toolkitStarted() {
+        JAVAFX_LOG.setLevel(null);
     }
 
     /** The system properties that select Monocle's headless glass platform; set before the toolkit starts. */

@@ -1,6 +1,5 @@
 package org.ringscope.app.ui;
 
-import java.io.File;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,13 +21,9 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCodeCombination;
-import javafx.scene.input.KeyCombination;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import org.controlsfx.control.StatusBar;
 import org.ringscope.model.neff.ReadLimits;
@@ -71,7 +66,7 @@ public final class MainWindow {
         this.recent = recent;
         this.loader = new DocumentLoader(background, limits);
         this.errors = errors != null ? errors : (header, msg) -> Dialogs.error(stage, header, msg);
-        createActions();
+        WindowActions.create(this, stage, recent).forEach(a -> actions.put(a.id(), a));
 
         workbench.setId("workbench");
         workbench.getStyleClass().add("workbench-tabs");
@@ -146,6 +141,11 @@ public final class MainWindow {
         } else {
             files.forEach(this::open);
         }
+    }
+
+    /** Brings a tab of the current NEFF view to the front. */
+    void showSection(NeffView.Section s) {
+        currentView().ifPresent(v -> v.showSection(s));
     }
 
     public void open(Path file) {
@@ -279,57 +279,14 @@ public final class MainWindow {
         return box;
     }
 
-    private void createActions() {
-        add("open", "_Open…", key(KeyCode.O), "Open a NEFF file", this::chooseAndOpen);
-        add("open-sample", "Open _Sample", new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN,
-                KeyCombination.SHIFT_DOWN), "Open the bundled sample NEFF", this::openSample);
-        add("reload", "_Reload", key(KeyCode.R), "Read the current NEFF again from disk", this::reload);
-        add("close", "_Close", key(KeyCode.W), "Close the current NEFF", this::closeCurrent);
-        add("quit", "_Quit", key(KeyCode.Q), "Quit RingScope", Platform::exit);
-        add("show-header", "_Header", key(KeyCode.DIGIT1), "Show the header and hash check",
-                () -> section(NeffView.Section.HEADER));
-        add("show-member", "_Member", key(KeyCode.DIGIT2), "Show the selected member",
-                () -> section(NeffView.Section.MEMBER));
-        add("show-queues", "_Queue Sets", key(KeyCode.DIGIT3), "Show the queue sets",
-                () -> section(NeffView.Section.QUEUES));
-        add("show-variables", "_Variables", key(KeyCode.DIGIT4), "Show the variables",
-                () -> section(NeffView.Section.VARIABLES));
-        add("show-dma", "_DMA Entries", key(KeyCode.DIGIT5), "Show the DMA entries",
-                () -> section(NeffView.Section.DMA));
-        add("about", "_About RingScope", new KeyCodeCombination(KeyCode.F1), "Version and credits",
-                () -> Dialogs.about(stage));
-    }
-
-    private void add(String id, String text, KeyCombination key, String description, Runnable handler) {
-        actions.put(id, new WorkbenchAction(id, text, key, description, handler));
-    }
-
-    private static KeyCombination key(KeyCode code) {
-        return new KeyCodeCombination(code, KeyCombination.SHORTCUT_DOWN);
-    }
-
-    private void section(NeffView.Section s) {
-        currentView().ifPresent(v -> v.showSection(s));
-    }
-
-    private void chooseAndOpen() {
-        FileChooser fc = new FileChooser();
-        fc.setTitle("Open NEFF");
-        fc.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("NEFF files (*.neff)", "*.neff"),
-                new FileChooser.ExtensionFilter("All files", "*"));
-        recent.lastDirectory().map(Path::toFile).filter(File::isDirectory).ifPresent(fc::setInitialDirectory);
-        List<File> files = fc.showOpenMultipleDialog(stage);
-        if (files != null) {
-            files.forEach(f -> open(f.toPath()));
-        }
-    }
-
-    private void reload() {
+    /** Reads the current NEFF again (from disk, or the bundled sample). */
+    void reload() {
         currentView().flatMap(NeffView::document).ifPresent(d -> load(d.path().map(DocumentLoader.Source::file)
                 .orElseGet(DocumentLoader.Source::sample)));
     }
 
-    private void closeCurrent() {
+    /** Closes the current NEFF's tab. */
+    void closeCurrent() {
         Tab t = workbench.getSelectionModel().getSelectedItem();
         if (t != null) {
             workbench.getTabs().remove(t);

@@ -59,6 +59,7 @@ public final class RingScopeApp extends Application {
 
     @Override
     public void start(Stage stage) {
+        GuiLauncher.toolkitStarted();
         Options o = options;
         background = newBackgroundExecutor();
         boolean headless = o.screenshot().isPresent();

@@ -12,6 +12,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
+import java.util.function.Function;
+import javafx.scene.control.Alert;
+import javafx.stage.Window;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -62,6 +65,23 @@ class ScreenshotTest {
         shoot("sample-dma", null, NeffView.Section.DMA);
         shoot("sample-queues", null, NeffView.Section.QUEUES);
         shoot("sample-hex-npy", "sg00/value_w.npy", null);
+    }
+
+    @Test
+    void dialogs() throws Exception {
+        shootDialog("about", owner -> Dialogs.about(owner));
+        shootDialog("error", owner -> Dialogs.error(owner, "Cannot open truncated.neff", "/data/truncated.neff: "
+                + "offset 0x0 (0): field neff_header: truncated header: the file has 100 bytes, a NEFF header needs 1024"));
+    }
+
+    private static void shootDialog(String name, Function<Window, Alert> open) throws Exception {
+        Path png = fx(() -> {
+            Alert a = open.apply(window.scene().getWindow());
+            Path p = Snapshots.save(a.getDialogPane().getScene(), OUT.resolve("dialog-" + name + ".png"));
+            a.close();
+            return p;
+        });
+        assertTrue(Files.size(png) > 5_000, png + " is suspiciously small");
     }
 
     @TestFactory
