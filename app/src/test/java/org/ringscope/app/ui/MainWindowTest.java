@@ -97,6 +97,13 @@ class MainWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(NeffView.Section.DMA, fx(() -> view().section()));
         assertEquals(5, robot.lookup("#neff-dma-table").queryTableView().getItems().size());
+
+        // Ctrl+W closes the NEFF: the empty state offers Open… and the sample; NEFF actions are disabled
+        robot.press(KeyCode.CONTROL, KeyCode.W).release(KeyCode.W, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("#empty-state").tryQuery().isPresent());
+        assertTrue(fx(() -> window.actions().get("reload").disabledProperty().get()));
+        assertEquals("RingScope", fx(() -> ((Stage) window.scene().getWindow()).getTitle()));
     }
 
     @Test

@@ -179,8 +179,20 @@ public final class NeffView extends WorkbenchView {
         }
     }
 
+    /**
+     * Adds a tab whose content joins the scene graph the first time the tab is shown: tables in tabs
+     * nobody opened cost no CSS or layout passes.
+     */
     private void addTab(Section s, String text, Node content) {
-        Tab t = new Tab(text, content);
+        Tab t = new Tab(text);
+        t.selectedProperty().addListener((o, was, now) -> {
+            if (now && t.getContent() == null) {
+                t.setContent(content);
+            }
+        });
+        if (tabs.getTabs().isEmpty()) {
+            t.setContent(content);
+        }
         t.setId("neff-tab-" + s.name().toLowerCase(java.util.Locale.ROOT));
         tabBySection.put(s, t);
         tabs.getTabs().add(t);

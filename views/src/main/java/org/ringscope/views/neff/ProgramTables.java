@@ -194,7 +194,8 @@ final class ProgramTables {
         Label count = new Label();
         count.getStyleClass().add("dim");
         TableView<?> t = table instanceof TableView<?> tv ? tv : dma;
-        t.itemsProperty().addListener((o, was, now) -> count.setText(Format.count(now.size()) + " " + what));
+        // an invalidation listener: a change listener misses empty → empty (two empty lists are equal)
+        t.itemsProperty().addListener(obs -> count.setText(Format.count(t.getItems().size()) + " " + what));
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         Label boxLabel = new Label("Subgraph");
