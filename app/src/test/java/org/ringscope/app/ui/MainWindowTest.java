@@ -92,11 +92,23 @@ class MainWindowTest {
         assertEquals("SetOrderingMode", fx(() -> String.valueOf(slots.getColumns().get(4).getCellData(0))));
         assertTrue(fx(() -> slots.isVisible() && slots.getScene() != null));
 
-        // Ctrl+5 brings the DMA entries forward
+        // double-clicking a DMA trigger opens the DMA entry it starts
+        robot.doubleClickOn(robot.lookup("#neff-slot-table .table-cell")
+                .match((javafx.scene.control.Labeled l) -> "PseudoDMATrigger".equals(l.getText())).<javafx.scene.Node>query());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(NeffView.Section.DMA, fx(() -> view().section()));
+        TableView<?> dma = robot.lookup("#neff-dma-table").queryTableView();
+        assertEquals("qPoolIO0", fx(() -> String.valueOf(dma.getColumns().get(3).getCellData(
+                dma.getSelectionModel().getSelectedIndex()))));
+
+        // Ctrl+1 / Ctrl+5 switch tabs from the keyboard
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT1).release(KeyCode.DIGIT1, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(NeffView.Section.HEADER, fx(() -> view().section()));
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT5).release(KeyCode.DIGIT5, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(NeffView.Section.DMA, fx(() -> view().section()));
-        assertEquals(5, robot.lookup("#neff-dma-table").queryTableView().getItems().size());
+        assertEquals(5, dma.getItems().size());
 
         // Ctrl+W closes the NEFF: the empty state offers Open… and the sample; NEFF actions are disabled
         robot.press(KeyCode.CONTROL, KeyCode.W).release(KeyCode.W, KeyCode.CONTROL);
