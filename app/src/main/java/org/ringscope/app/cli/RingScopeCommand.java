@@ -16,7 +16,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "Emulates the AWS Neuron runtime host path, from a NEFF to the doorbell.",
-        subcommands = {NeffCommand.class, GenCommand.class, UcodeCommand.class, BenchCommand.class,
+        subcommands = {GuiCommand.class, NeffCommand.class, GenCommand.class, UcodeCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class})
 public final class RingScopeCommand implements Callable<Integer> {
 
@@ -64,8 +64,12 @@ public final class RingScopeCommand implements Callable<Integer> {
         return EXIT_INTERNAL;
     }
 
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    /** {@code ringscope} alone opens the workbench on the bundled sample. */
     @Override
     public Integer call() {
-        return 0;
+        return GuiCommand.launch(org.ringscope.app.ui.RingScopeApp.Options.defaults(), spec.commandLine());
     }
 }

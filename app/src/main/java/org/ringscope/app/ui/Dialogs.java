@@ -1,0 +1,51 @@
+package org.ringscope.app.ui;
+
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Label;
+import javafx.scene.layout.VBox;
+import javafx.stage.Window;
+import org.ringscope.model.Version;
+import org.ringscope.views.Theme;
+
+/** The window's dialogs: input errors (the message only, never a stack trace) and About. */
+final class Dialogs {
+    private Dialogs() {
+    }
+
+    /** Shows an error without blocking; the dialog's text is the input error's message. */
+    static Alert error(Window owner, String header, String message) {
+        Alert a = new Alert(Alert.AlertType.ERROR, message, ButtonType.OK);
+        a.initOwner(owner);
+        a.setTitle("RingScope");
+        a.setHeaderText(header);
+        a.getDialogPane().setId("error-dialog");
+        a.getDialogPane().setPrefWidth(620);
+        a.getDialogPane().getStylesheets().add(Theme.light());
+        a.show();
+        return a;
+    }
+
+    static Alert about(Window owner) {
+        Alert a = new Alert(Alert.AlertType.INFORMATION, "", ButtonType.OK);
+        a.initOwner(owner);
+        a.setTitle("About RingScope");
+        a.setHeaderText(null);
+        a.setGraphic(null);
+        Label title = new Label("RingScope " + Version.TOOL_VERSION);
+        title.getStyleClass().add("about-title");
+        Label text = new Label("A workbench that emulates the AWS Neuron runtime host path — NEFF, descriptor rings, "
+                + "doorbell — and shows each step in synchronized views.\n\n"
+                + "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")\n"
+                + "JavaFX " + System.getProperty("javafx.runtime.version", "?") + "\n\n"
+                + "Open a NEFF with File ▸ Open… (Ctrl+O) or drop it on the window.");
+        text.setWrapText(true);
+        VBox box = new VBox(12, title, text);
+        box.setPrefWidth(460);
+        a.getDialogPane().setContent(box);
+        a.getDialogPane().setId("about-dialog");
+        a.getDialogPane().getStylesheets().add(Theme.light());
+        a.show();
+        return a;
+    }
+}

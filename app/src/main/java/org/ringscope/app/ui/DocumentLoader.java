@@ -1,0 +1,96 @@
+package org.ringscope.app.ui;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Executor;
+import javafx.concurrent.Task;
+import org.ringscope.model.InputException;
+import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.views.neff.NeffDocument;
+
+/**
+ * Loads NEFFs off the FX thread: each load is a {@link Task} on the background executor whose progress and
+ * message the status bar shows. The FX thread only receives the finished, immutable {@link NeffDocument}.
+ */
+public final class DocumentLoader {
+    /** The class-path location of the bundled sample NEFF. */
+    public static final String SAMPLE_RESOURCE = "/org/ringscope/samples/sample.neff";
+
+    /** What to load: a file, or the bundled sample when {@code path} is empty. */
+    public record Source(Optional<Path> path, String name) {
+        public static Source file(Path p) {
+            Path abs = p.toAbsolutePath().normalize();
+            return new Source(Optional.of(abs), String.valueOf(abs.getFileName()));
+        }
+
+        public static Source sample() {
+            return new Source(Optional.empty(), "sample.neff");
+        }
+    }
+
+    private final Executor executor;
+    private final ReadLimits limits;
+
+    public DocumentLoader(Executor executor, ReadLimits limits) {
+        this.executor = executor;
+        this.limits = limits;
+    }
+
+    /** Starts loading {@code src}; the caller attaches success and failure handlers before it runs. */
+    public Task<NeffDocument> task(Source src) {
+        Task<NeffDocument> t = new Task<>() {
+            @Override
+            protected NeffDocument call() throws Exception {
+                updateProgress(-1, 1);
+                updateMessage("Opening " + src.name() + "…");
+                if (src.path().isPresent()) {
+                    return NeffDocument.load(src.path().get(), limits);
+                }
+                return NeffDocument.load(src.name(), sampleBytes(), limits);
+            }
+        };
+        return t;
+    }
+
+    public void start(Task<NeffDocument> t) {
+        executor.execute(t);
+    }
+
+    static byte[] sampleBytes() throws IOException {
+        try (InputStream in = DocumentLoader.class.getResourceAsStream(SAMPLE_RESOURCE)) {
+            if (in == null) {
+                throw new IOException("the bundled sample " + SAMPLE_RESOURCE + " is missing from the jar");
+            }
+            return in.readAllBytes();
+        }
+    }
+
+    /** A failure as one line for a dialog and the status bar — the input error's own text, never a stack trace. */
+    public static String describe(Throwable t) {
+        if (t instanceof InputException ie) {
+            return ie.getMessage();
+        }
+        if (t instanceof NoSuchFileException nf) {
+            return nf.getFile() + ": no such file";
+        }
+        if (t instanceof AccessDeniedException ad) {
+            return ad.getFile() + ": permission denied";
+        }
+        if (t instanceof IOException io) {
+            return io.getMessage() != null ? io.getMessage() : io.toString();
+        }
+        if (t instanceof OutOfMemoryError) {
+            return "not enough memory to open the file (start Java with a larger -Xmx)";
+        }
+        return "internal error (please report): " + t;
+    }
+
+    /** True for failures caused by the input rather than by RingScope. */
+    public static boolean isInputProblem(Throwable t) {
+        return t instanceof InputException || t instanceof IOException;
+    }
+}

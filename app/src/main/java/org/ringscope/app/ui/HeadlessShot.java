@@ -1,0 +1,86 @@
+package org.ringscope.app.ui;
+
+import java.nio.file.Path;
+import javafx.animation.KeyFrame;
+import javafx.animation.PauseTransition;
+import javafx.animation.Timeline;
+import javafx.application.Platform;
+import javafx.util.Duration;
+import org.ringscope.views.neff.NeffView;
+
+/**
+ * {@code ringscope gui --screenshot}: waits until every file has loaded and the views are idle, brings the
+ * requested tab and member forward, lets two pulses lay the scene out, saves the PNG and exits.
+ */
+final class HeadlessShot {
+    private static final Duration POLL = Duration.millis(50);
+    private static final int MAX_POLLS = 1200; // 60 s
+
+    private final MainWindow window;
+    private final RingScopeApp.Options options;
+    private int polls;
+    private boolean arranged;
+
+    HeadlessShot(MainWindow window, RingScopeApp.Options options) {
+        this.window = window;
+        this.options = options;
+    }
+
+    void start() {
+        Timeline t = new Timeline();
+        t.getKeyFrames().add(new KeyFrame(POLL, e -> {
+            if (ready()) {
+                t.stop();
+                PauseTransition settle = new PauseTransition(Duration.millis(300));
+                settle.setOnFinished(x -> shoot());
+                settle.play();
+            } else if (++polls > MAX_POLLS) {
+                t.stop();
+                System.err.println("ringscope: gave up waiting for the window to finish loading");
+                finish(RingScopeApp.exitCode() == 0 ? 3 : RingScopeApp.exitCode());
+            }
+        }));
+        t.setCycleCount(Timeline.INDEFINITE);
+        t.play();
+    }
+
+    private boolean ready() {
+        if (window.pendingLoadsProperty().get() > 0) {
+            return false;
+        }
+        if (!arranged) {
+            arranged = true;
+            window.currentView().ifPresent(this::arrange);
+            return false;
+        }
+        return window.currentView().map(v -> !v.busyProperty().get()).orElse(true);
+    }
+
+    private void arrange(NeffView v) {
+        options.member().ifPresent(m -> {
+            if (!v.selectMember(m)) {
+                System.err.println("ringscope: warning: no member " + m + " in " + v.document().map(
+                        d -> d.displayName()).orElse("the NEFF"));
+            }
+        });
+        options.section().ifPresent(v::showSection);
+    }
+
+    private void shoot() {
+        int code = window.failures() > 0 ? 1 : 0;
+        Path png = options.screenshot().orElseThrow();
+        try {
+            Path saved = Snapshots.save(window.scene(), png);
+            System.err.println("ringscope: saved " + saved);
+        } catch (Exception e) {
+            System.err.println("ringscope: could not save the screenshot " + png + ": " + e);
+            code = 3;
+        }
+        finish(code);
+    }
+
+    private static void finish(int code) {
+        RingScopeApp.setExitCode(code);
+        Platform.exit();
+    }
+}

@@ -1,0 +1,98 @@
+package org.ringscope.app.ui;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import javafx.application.Application;
+import javafx.geometry.Rectangle2D;
+import javafx.stage.Screen;
+import javafx.stage.Stage;
+import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.views.neff.NeffView;
+
+/**
+ * The JavaFX application: builds the {@link MainWindow} and opens the files it was given (or the bundled
+ * sample). With a screenshot path it renders headless, saves the PNG and exits. Started by
+ * {@link GuiLauncher}; {@code Main} itself is not an Application so the jar starts from the class path.
+ */
+public final class RingScopeApp extends Application {
+    /**
+     * What to open and how.
+     *
+     * @param screenshot when present: render, save this PNG, exit
+     * @param section    the NEFF view tab to bring to the front, empty for the default
+     * @param member     a member to select (shown in the Member tab), empty for the default
+     */
+    public record Options(List<Path> files, Optional<Path> screenshot, int width, int height,
+                          Optional<NeffView.Section> section, Optional<String> member) {
+        public Options {
+            files = List.copyOf(files);
+        }
+
+        public static Options defaults() {
+            return new Options(List.of(), Optional.empty(), 1400, 900, Optional.empty(), Optional.empty());
+        }
+    }
+
+    private static volatile Options options = Options.defaults();
+    private static volatile int exitCode;
+
+    private ExecutorService background;
+
+    /** Sets the options of the next launch (the toolkit instantiates this class itself). */
+    public static void configure(Options o) {
+        options = o;
+        exitCode = 0;
+    }
+
+    /** The exit code after a headless render: 0 saved, 1 an input failed to load, 3 rendering failed. */
+    public static int exitCode() {
+        return exitCode;
+    }
+
+    static void setExitCode(int code) {
+        exitCode = code;
+    }
+
+    @Override
+    public void start(Stage stage) {
+        GuiLauncher.toolkitStarted();
+        Options o = options;
+        background = newBackgroundExecutor();
+        boolean headless = o.screenshot().isPresent();
+        MainWindow.ErrorReporter reporter = headless
+                ? (header, msg) -> System.err.println("ringscope: " + msg)
+                : null;
+        MainWindow window = new MainWindow(stage, background, headless ? RecentFiles.memoryOnly() : RecentFiles.user(),
+                ReadLimits.DEFAULT, reporter);
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        // a window larger than the screen is clipped (and breaks Monocle's framebuffer): fit it
+        stage.setWidth(Math.min(o.width(), screen.getWidth()));
+        stage.setHeight(Math.min(o.height(), screen.getHeight()));
+        window.openAll(o.files());
+        stage.show();
+        if (headless) {
+            new HeadlessShot(window, o).start();
+        }
+    }
+
+    @Override
+    public void stop() {
+        if (background != null) {
+            background.shutdownNow();
+        }
+    }
+
+    /** Two daemon workers: loading and preparing views never block the FX thread or the JVM's exit. */
+    public static ExecutorService newBackgroundExecutor() {
+        AtomicInteger n = new AtomicInteger();
+        return Executors.newFixedThreadPool(2, r -> {
+            Thread t = new Thread(r, "ringscope-worker-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+    }
+}

@@ -1,0 +1,30 @@
+package org.ringscope.app.ui;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Scene;
+import javafx.scene.image.WritableImage;
+import javax.imageio.ImageIO;
+
+/** Saves a PNG of a whole scene ({@code scene.snapshot}); works under Monocle without a display. */
+public final class Snapshots {
+    private Snapshots() {
+    }
+
+    /** Renders {@code scene} and writes it to {@code png}, creating parent folders. FX thread only. */
+    public static Path save(Scene scene, Path png) throws IOException {
+        WritableImage img = scene.snapshot(null);
+        BufferedImage b = SwingFXUtils.fromFXImage(img, null);
+        Path abs = png.toAbsolutePath();
+        if (abs.getParent() != null) {
+            Files.createDirectories(abs.getParent());
+        }
+        if (!ImageIO.write(b, "png", abs.toFile())) {
+            throw new IOException("no PNG writer available for " + abs);
+        }
+        return abs;
+    }
+}

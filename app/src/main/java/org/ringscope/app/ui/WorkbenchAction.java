@@ -1,0 +1,78 @@
+package org.ringscope.app.ui;
+
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.scene.control.Button;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCombination;
+
+/**
+ * A user verb of the workbench: one id, label, shortcut and handler shared by the menu, the toolbar and
+ * (later) the command palette. Its enabled state is a property, so every place that shows it agrees.
+ */
+public final class WorkbenchAction {
+    private final String id;
+    private final String text;
+    private final KeyCombination accelerator;
+    private final String description;
+    private final Runnable handler;
+    private final BooleanProperty disabled = new SimpleBooleanProperty(false);
+
+    public WorkbenchAction(String id, String text, KeyCombination accelerator, String description, Runnable handler) {
+        this.id = id;
+        this.text = text;
+        this.accelerator = accelerator;
+        this.description = description;
+        this.handler = handler;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public String text() {
+        return text;
+    }
+
+    /** The shortcut, or null when there is none. */
+    public KeyCombination accelerator() {
+        return accelerator;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    public BooleanProperty disabledProperty() {
+        return disabled;
+    }
+
+    public void perform() {
+        if (!disabled.get()) {
+            handler.run();
+        }
+    }
+
+    public MenuItem menuItem() {
+        MenuItem m = new MenuItem(text);
+        m.setId("menu-" + id);
+        if (accelerator != null) {
+            m.setAccelerator(accelerator);
+        }
+        m.disableProperty().bind(disabled);
+        m.setOnAction(e -> perform());
+        return m;
+    }
+
+    public Button button(String label) {
+        Button b = new Button(label);
+        b.setId("tool-" + id);
+        String tip = description + (accelerator == null ? "" : "  (" + accelerator.getDisplayText() + ")");
+        b.setTooltip(new Tooltip(tip));
+        b.disableProperty().bind(disabled);
+        b.setOnAction(e -> perform());
+        b.setFocusTraversable(false);
+        return b;
+    }
+}

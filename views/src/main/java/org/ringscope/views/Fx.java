@@ -1,0 +1,29 @@
+package org.ringscope.views;
+
+import javafx.application.Platform;
+
+/**
+ * The one thread rule of the workbench: the FX application thread only renders. Every change to the
+ * scene graph goes through {@link #run(Runnable)}; code that must be on the FX thread says so with
+ * {@link #assertFxThread()}. Parsing and other long work run on a background executor.
+ */
+public final class Fx {
+    private Fx() {
+    }
+
+    /** Runs {@code r} on the FX thread: at once when already there, else later. */
+    public static void run(Runnable r) {
+        if (Platform.isFxApplicationThread()) {
+            r.run();
+        } else {
+            Platform.runLater(r);
+        }
+    }
+
+    /** Fails fast when called off the FX thread (a view touched from a worker is a bug). */
+    public static void assertFxThread() {
+        if (!Platform.isFxApplicationThread()) {
+            throw new IllegalStateException("not on the JavaFX application thread: " + Thread.currentThread().getName());
+        }
+    }
+}

@@ -1,0 +1,118 @@
+package org.ringscope.views;
+
+import java.util.AbstractList;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.scene.control.OverrunStyle;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.Tooltip;
+import javafx.scene.control.TableView;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+
+/** Small helpers for the views' tables: text columns, index-backed rows, copying rows as text. */
+public final class Tables {
+    private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
+
+    private Tables() {
+    }
+
+    /** A read-only text column; {@code styleClass} (e.g. {@code "mono"}, {@code "num"}) styles its cells. */
+    public static <T> TableColumn<T, String> column(String title, double width, Function<T, String> text,
+                                                    String... styleClass) {
+        TableColumn<T, String> c = new TableColumn<>(title);
+        c.setCellValueFactory(f -> new ReadOnlyStringWrapper(f.getValue() == null ? "" : text.apply(f.getValue())));
+        c.setCellFactory(col -> new TextCell<>());
+        c.setPrefWidth(width);
+        c.getStyleClass().addAll(styleClass);
+        return c;
+    }
+
+    /**
+     * A text cell that cuts long text in the middle (the ends of names and paths are what tell them apart)
+     * and shows the whole text as a tooltip.
+     */
+    public static final class TextCell<T> extends TableCell<T, String> {
+        private Tooltip tip;
+
+        public TextCell() {
+            setTextOverrun(OverrunStyle.CENTER_ELLIPSIS);
+        }
+
+        @Override
+        protected void updateItem(String s, boolean empty) {
+            super.updateItem(s, empty);
+            setText(empty ? null : s);
+            if (!empty && s != null && s.length() > 24) {
+                if (tip == null) {
+                    tip = new Tooltip();
+                    tip.setWrapText(true);
+                    tip.setMaxWidth(700);
+                }
+                tip.setText(s);
+                setTooltip(tip);
+            } else {
+                setTooltip(null);
+            }
+        }
+    }
+
+    /**
+     * The rows 0..n-1 as a list that holds no element objects: a virtualized table over it reads each
+     * visible row by index, so a million slots cost nothing until they scroll into view.
+     */
+    public static ObservableList<Integer> indexRows(int n) {
+        return FXCollections.unmodifiableObservableList(FXCollections.observableList(new AbstractList<>() {
+            @Override
+            public Integer get(int i) {
+                if (i < 0 || i >= n) {
+                    throw new IndexOutOfBoundsException(i);
+                }
+                return i;
+            }
+
+            @Override
+            public int size() {
+                return n;
+            }
+        }));
+    }
+
+    /** Ctrl+C (Cmd+C) copies the selected rows as tab-separated text of the visible columns. */
+    public static void enableCopy(TableView<?> table) {
+        table.getSelectionModel().setSelectionMode(javafx.scene.control.SelectionMode.MULTIPLE);
+        table.setOnKeyPressed(e -> {
+            if (COPY.match(e)) {
+                String text = selectedText(table);
+                if (!text.isEmpty()) {
+                    ClipboardContent c = new ClipboardContent();
+                    c.putString(text);
+                    Clipboard.getSystemClipboard().setContent(c);
+                }
+                e.consume();
+            }
+        });
+    }
+
+    /** The selected rows as tab-separated text, one line per row. */
+    public static String selectedText(TableView<?> table) {
+        List<String> lines = new ArrayList<>();
+        for (int row : table.getSelectionModel().getSelectedIndices()) {
+            List<String> cells = new ArrayList<>();
+            for (TableColumn<?, ?> col : table.getVisibleLeafColumns()) {
+                Object v = col.getCellData(row);
+                cells.add(v == null ? "" : v.toString());
+            }
+            lines.add(String.join("\t", cells));
+        }
+        return String.join("\n", lines);
+    }
+}

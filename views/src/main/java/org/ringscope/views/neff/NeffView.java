@@ -1,0 +1,209 @@
+package org.ringscope.views.neff;
+
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Executor;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.ringscope.model.neff.EngineProgram;
+import org.ringscope.model.neff.HashStatus;
+import org.ringscope.model.neff.NeffFile;
+import org.ringscope.views.Format;
+import org.ringscope.views.Fx;
+import org.ringscope.views.WorkbenchView;
+
+/**
+ * The NEFF view: a summary line and the file's warnings on top, the member tree on the left, and tabs on
+ * the right — the header with its hash check, the selected member (JSON, instruction slots or hex), and the
+ * DMA program's queue sets, variables and DMA entries. It shows one immutable {@link NeffDocument};
+ * loading happens elsewhere, off the FX thread.
+ */
+public final class NeffView extends WorkbenchView {
+    /** The tabs of the right-hand side. */
+    public enum Section { HEADER, MEMBER, QUEUES, VARIABLES, DMA }
+
+    private final ReadOnlyObjectWrapper<NeffDocument> document = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper selectedMember = new ReadOnlyStringWrapper("");
+    private final HeaderPane header = new HeaderPane();
+    private final MemberTreePane tree = new MemberTreePane();
+    private final MemberViewerPane viewer;
+    private final ProgramTables program = new ProgramTables();
+    private final TabPane tabs = new TabPane();
+    private final Map<Section, Tab> tabBySection = new EnumMap<>(Section.class);
+    private final Label title = new Label("No NEFF open");
+    private final Label facts = new Label();
+    private final Label hashBadge = new Label();
+    private final VBox warnings = new VBox(4);
+    private final BorderPane root = new BorderPane();
+    private MemberTreeModel treeModel;
+
+    public NeffView(Executor executor) {
+        super("neff", "NEFF");
+        this.viewer = new MemberViewerPane(executor);
+        root.setId("neff-view");
+        root.getStyleClass().add("neff-view");
+
+        addTab(Section.HEADER, "Header", header.node());
+        addTab(Section.MEMBER, "Member", viewer.node());
+        addTab(Section.QUEUES, "Queue sets", program.queuesNode());
+        addTab(Section.VARIABLES, "Variables", program.variablesNode());
+        addTab(Section.DMA, "DMA", program.dmaNode());
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        tabs.setId("neff-tabs");
+
+        tree.setOnSelect(n -> isolated("member selection", () -> showMember(n)));
+        viewer.slots().setOnOpenDma((p, id) -> isolated("open DMA entry", () -> openDma(p, id)));
+
+        SplitPane split = new SplitPane(tree.node(), tabs);
+        split.setDividerPositions(0.29);
+        SplitPane.setResizableWithParent(tree.node(), false);
+
+        title.getStyleClass().add("doc-title");
+        title.setId("neff-title");
+        facts.getStyleClass().add("dim");
+        facts.setId("neff-facts");
+        hashBadge.getStyleClass().add("badge");
+        hashBadge.setId("neff-hash-badge");
+        hashBadge.setVisible(false);
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox line = new HBox(12, title, facts, spacer, hashBadge);
+        line.setAlignment(Pos.BASELINE_LEFT);
+        warnings.setId("neff-warnings");
+        VBox top = new VBox(6, line, warnings);
+        top.getStyleClass().add("doc-banner");
+        root.setTop(top);
+        root.setCenter(split);
+    }
+
+    @Override
+    public Node node() {
+        return root;
+    }
+
+    public ReadOnlyObjectProperty<NeffDocument> documentProperty() {
+        return document.getReadOnlyProperty();
+    }
+
+    public Optional<NeffDocument> document() {
+        return Optional.ofNullable(document.get());
+    }
+
+    /** The member shown in the Member tab (its tar path), empty when none. */
+    public ReadOnlyStringProperty selectedMemberProperty() {
+        return selectedMember.getReadOnlyProperty();
+    }
+
+    /** True while the member viewer prepares a JSON member in the background. */
+    public ReadOnlyBooleanProperty busyProperty() {
+        return viewer.json().busyProperty();
+    }
+
+    /** Shows a loaded document: header, tree, program tables; opens the first subgraph's def.json. */
+    public void setDocument(NeffDocument doc) {
+        Fx.assertFxThread();
+        document.set(doc);
+        treeModel = new MemberTreeModel(doc);
+        NeffFile f = doc.file();
+        title.setText(doc.displayName());
+        facts.setText(facts(doc));
+        HashStatus h = f.hash();
+        hashBadge.setText(h.algorithm() + (h.valid() ? " hash valid" : " hash MISMATCH"));
+        hashBadge.pseudoClassStateChanged(HeaderPane.GOOD, h.valid());
+        hashBadge.pseudoClassStateChanged(HeaderPane.BAD, !h.valid());
+        hashBadge.setVisible(true);
+        warnings.getChildren().clear();
+        for (String w : f.warnings()) {
+            Label l = new Label("⚠  " + w);
+            l.getStyleClass().add("warning-bar");
+            l.setWrapText(true);
+            l.setMaxWidth(Double.MAX_VALUE);
+            warnings.getChildren().add(l);
+        }
+        header.show(new HeaderModel(doc));
+        program.show(new ProgramModel(doc.manifest()));
+        tree.show(treeModel.root());
+        tree.select(treeModel.defaultMember(doc.manifest()));
+        showSection(Section.HEADER);
+    }
+
+    /** Selects a member in the tree and shows it in the Member tab; false when the NEFF has no such member. */
+    public boolean selectMember(String path) {
+        Fx.assertFxThread();
+        if (treeModel == null || !tree.select(path)) {
+            return false;
+        }
+        showSection(Section.MEMBER);
+        return true;
+    }
+
+    public void showSection(Section s) {
+        tabs.getSelectionModel().select(tabBySection.get(s));
+    }
+
+    public Section section() {
+        Tab t = tabs.getSelectionModel().getSelectedItem();
+        return tabBySection.entrySet().stream().filter(e -> e.getValue() == t).map(Map.Entry::getKey).findFirst()
+                .orElse(Section.HEADER);
+    }
+
+    private void showMember(MemberNode n) {
+        NeffDocument doc = document.get();
+        if (doc == null) {
+            return;
+        }
+        viewer.show(n, doc.file().members(), treeModel);
+        selectedMember.set(n.path());
+        tabBySection.get(Section.MEMBER).setText("Member · " + n.name());
+        showSection(Section.MEMBER);
+    }
+
+    private void openDma(EngineProgram p, int id) {
+        if (program.selectDmaRow(program.model().dmaRowOf(p, id))) {
+            showSection(Section.DMA);
+        }
+    }
+
+    /**
+     * Adds a tab whose content joins the scene graph the first time the tab is shown: tables in tabs
+     * nobody opened cost no CSS or layout passes.
+     */
+    private void addTab(Section s, String text, Node content) {
+        Tab t = new Tab(text);
+        t.selectedProperty().addListener((o, was, now) -> {
+            if (now && t.getContent() == null) {
+                t.setContent(content);
+            }
+        });
+        if (tabs.getTabs().isEmpty()) {
+            t.setContent(content);
+        }
+        t.setId("neff-tab-" + s.name().toLowerCase(java.util.Locale.ROOT));
+        tabBySection.put(s, t);
+        tabs.getTabs().add(t);
+    }
+
+    private static String facts(NeffDocument doc) {
+        NeffFile f = doc.file();
+        var m = doc.manifest();
+        return "NEFF " + f.header().versionMajor() + "." + f.header().versionMinor() + " · "
+                + Format.bytes(f.fileSize()) + " · target " + (m.target().isEmpty() ? "?" : m.target()) + " · "
+                + m.subgraphs().size() + (m.subgraphs().size() == 1 ? " subgraph · " : " subgraphs · ")
+                + Format.count(f.members().count()) + " members";
+    }
+}
