@@ -70,12 +70,15 @@ public final class NeffReader {
                                         InputStream raw, ReadLimits limits) throws IOException, InputException {
         MessageDigest md = HashVerifier.digestFor(header.pkgVersion());
         PayloadStream payload = new PayloadStream(raw, header.dataSize(), md);
-        BufferedInputStream sniffable = new BufferedInputStream(payload, BUFFER);
+        SniffBuffer sniffable = new SniffBuffer(payload);
         PayloadEncoding encoding = sniff(sniffable, name);
         Map<String, byte[]> members;
+        TrackingGzip gzip = null;
         try {
-            InputStream unpacked = encoding == PayloadEncoding.GZIP_TAR
-                    ? new GZIPInputStream(sniffable, BUFFER) : sniffable;
+            if (encoding == PayloadEncoding.GZIP_TAR) {
+                gzip = new TrackingGzip(sniffable);
+            }
+            InputStream unpacked = gzip != null ? gzip : sniffable;
             LimitedInputStream limited = new LimitedInputStream(unpacked, limits.maxUnpacked());
             members = TarMembers.read(limited, name, limits.maxUnpacked(), warnings);
             // Read the rest of the archive: the gzip trailer (CRC and length) is only checked at its end.
@@ -84,7 +87,9 @@ public final class NeffReader {
             throw new InputException(name, -1, "payload", e.getMessage()
                     + ", over the unpacked-size limit (--max-unpacked); refusing a possible decompression bomb");
         } catch (ZipException | EOFException e) {
-            throw new InputException(name, NeffHeader.SIZE + payload.position(),
+            // The compressed byte the inflater stopped at: what was read, less what still waits in the buffers.
+            long consumed = payload.position() - sniffable.buffered() - (gzip == null ? 0 : gzip.unread());
+            throw new InputException(name, NeffHeader.SIZE + consumed,
                     encoding == PayloadEncoding.GZIP_TAR ? "payload (gzip)" : "payload (tar)",
                     (encoding == PayloadEncoding.GZIP_TAR ? "corrupt gzip: " : "truncated tar: ") + e.getMessage(), e);
         } catch (IOException e) {
@@ -117,6 +122,28 @@ public final class NeffReader {
         }
         throw new InputException(name, NeffHeader.SIZE, "payload",
                 "the payload is neither gzip (1f 8b at 0x400) nor a tar ('ustar' at 0x501)");
+    }
+
+    /** A buffered stream that says how many bytes it holds unread. */
+    private static final class SniffBuffer extends BufferedInputStream {
+        SniffBuffer(InputStream in) {
+            super(in, BUFFER);
+        }
+
+        int buffered() {
+            return Math.max(0, count - pos);
+        }
+    }
+
+    /** gzip that says how much compressed input its inflater holds unread. */
+    private static final class TrackingGzip extends GZIPInputStream {
+        TrackingGzip(InputStream in) throws IOException {
+            super(in, BUFFER);
+        }
+
+        int unread() {
+            return inf.getRemaining();
+        }
     }
 
     /** Discards bytes. */
