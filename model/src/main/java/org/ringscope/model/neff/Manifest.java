@@ -4,19 +4,42 @@ import java.util.List;
 
 /**
  * The manifest chain of a NEFF, resolved: {@code neff.json → kelf-*.json → sgNN/def.json → engine JSONs
- * and .bin} (neff-format.md §1.5).
+ * and .bin} (neff-format.md §1.5). Public NEFFs hold one kelf; the header's {@code tpb_per_node} allows one
+ * per kelf node.
  *
- * @param kelfMember the kelf JSON named by neff.json's {@code __kelf} node (e.g. {@code kelf-0.json})
- * @param kelfVersion the kelf JSON's {@code version}
- * @param target     the kelf JSON's {@code target} (e.g. {@code cayman} = Trn2; {@code *} in older NEFFs)
- * @param inputs     names of neff.json's argument nodes
- * @param outputs    neff.json's output names of the kelf node
+ * @param inputs names of neff.json's argument nodes
+ * @param kelfs  every {@code __kelf} node, in neff.json order
  */
-public record Manifest(String kelfMember, String kelfVersion, String target, List<String> inputs,
-                       List<String> outputs, List<Subgraph> subgraphs) {
+public record Manifest(List<String> inputs, List<Kelf> kelfs) {
     public Manifest {
         inputs = List.copyOf(inputs);
-        outputs = List.copyOf(outputs);
-        subgraphs = List.copyOf(subgraphs);
+        kelfs = List.copyOf(kelfs);
+        if (kelfs.isEmpty()) {
+            throw new IllegalArgumentException("a manifest has at least one kelf");
+        }
+    }
+
+    /** The first kelf's member (e.g. {@code kelf-0.json}). */
+    public String kelfMember() {
+        return kelfs.get(0).member();
+    }
+
+    public String kelfVersion() {
+        return kelfs.get(0).version();
+    }
+
+    /** The first kelf's target. */
+    public String target() {
+        return kelfs.get(0).target();
+    }
+
+    /** Output names of every kelf node. */
+    public List<String> outputs() {
+        return kelfs.stream().flatMap(k -> k.outputs().stream()).distinct().toList();
+    }
+
+    /** Every subgraph of every kelf, in order. */
+    public List<Subgraph> subgraphs() {
+        return kelfs.stream().flatMap(k -> k.subgraphs().stream()).toList();
     }
 }

@@ -26,18 +26,16 @@ public final class ManifestParser {
         if (nodes == null || !nodes.isArray()) {
             throw f.error("nodes", "required list of graph nodes is missing");
         }
-        JsonNode kelfNode = null;
+        List<JsonNode> kelfNodes = new ArrayList<>();
         for (JsonNode n : nodes) {
             JsonNode attrs = n.get("attrs");
             if (attrs != null && attrs.has("kelf")) {
-                kelfNode = n;
-                break;
+                kelfNodes.add(n);
             }
         }
-        if (kelfNode == null) {
+        if (kelfNodes.isEmpty()) {
             throw f.error("nodes", "no node names a kelf (attrs.kelf of the __kelf tvm_op)");
         }
-        String kelfMember = kelfNode.get("attrs").get("kelf").asText();
         List<String> inputs = new ArrayList<>();
         JsonNode args = root.get("arg_nodes");
         if (args != null && args.isArray()) {
@@ -48,8 +46,15 @@ public final class ManifestParser {
                 }
             }
         }
-        List<String> outputs = f.texts(kelfNode, "output_names");
+        List<Kelf> kelfs = new ArrayList<>();
+        for (JsonNode kelfNode : kelfNodes) {
+            kelfs.add(kelf(neff, kelfNode, f));
+        }
+        return new Manifest(inputs, kelfs);
+    }
 
+    private static Kelf kelf(NeffFile neff, JsonNode kelfNode, JsonFields f) throws InputException {
+        String kelfMember = kelfNode.get("attrs").get("kelf").asText();
         JsonNode kelf = JsonMember.parse(neff, kelfMember, NEFF_JSON + ": attrs.kelf");
         JsonFields kf = new JsonFields(neff.source(), kelfMember);
         JsonNode graphs = kelf.get("graphs");
@@ -63,8 +68,8 @@ public final class ManifestParser {
             String name = kf.text(g, "name", "graphs[" + i + "]", dirOf(def).replace("/", ""));
             subgraphs.add(subgraph(neff, name, def, kelfMember + ": graphs[" + i + "].definition"));
         }
-        return new Manifest(kelfMember, kf.text(kelf, "version", "", ""), kf.text(kelf, "target", "", ""), inputs,
-                outputs, subgraphs);
+        return new Kelf(kelfNode.path("name").asText(), kelfMember, kf.text(kelf, "version", "", ""),
+                kf.text(kelf, "target", "", ""), f.texts(kelfNode, "output_names"), subgraphs);
     }
 
     private static Subgraph subgraph(NeffFile neff, String name, String def, String referredBy) throws InputException {
