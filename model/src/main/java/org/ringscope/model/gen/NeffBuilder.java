@@ -27,7 +27,7 @@ public final class NeffBuilder {
 
     private final String name;
     private final Map<String, byte[]> members = new TreeMap<>();
-    private int numTpb = 1;
+    private int[] tpbPerNode = {1};
     private long featureBits;
     private int lncSize = 1;
 
@@ -55,9 +55,30 @@ public final class NeffBuilder {
         return this;
     }
 
+    /** One kelf node needing {@code n} TPBs. */
     public NeffBuilder numTpb(int n) {
-        this.numTpb = n;
+        return tpbPerNode(n);
+    }
+
+    /**
+     * The TPBs each kelf node needs, in neff.json order (header {@code tpb_per_node}); {@code num_tpb} and
+     * {@code requested_tpb_count} are their sum (decision 0601).
+     */
+    public NeffBuilder tpbPerNode(int... perNode) {
+        if (perNode.length < 1 || perNode.length > NeffHeader.TPB_PER_NODE_LEN) {
+            throw new IllegalArgumentException("1.." + NeffHeader.TPB_PER_NODE_LEN + " kelf nodes");
+        }
+        this.tpbPerNode = perNode.clone();
         return this;
+    }
+
+    /** {@code num_tpb}: the TPBs of every kelf node. */
+    public int numTpb() {
+        int n = 0;
+        for (int t : tpbPerNode) {
+            n += t;
+        }
+        return n;
     }
 
     /** Members in archive order: by path, neff.json last. */
@@ -76,10 +97,12 @@ public final class NeffBuilder {
 
     /** The header template: pkg_version 2 (md5), NEFF 2.0, a v4-form uuid derived from the name. */
     public NeffHeader header() {
-        byte[] tpbPerNode = new byte[NeffHeader.TPB_PER_NODE_LEN];
-        tpbPerNode[0] = (byte) numTpb;
-        return new NeffHeader(2, NeffHeader.SIZE, 0, 2, 0, "", numTpb, new byte[32], uuidFor(name), name, numTpb,
-                tpbPerNode, featureBits, lncSize);
+        byte[] perNode = new byte[NeffHeader.TPB_PER_NODE_LEN];
+        for (int i = 0; i < tpbPerNode.length; i++) {
+            perNode[i] = (byte) tpbPerNode[i];
+        }
+        return new NeffHeader(2, NeffHeader.SIZE, 0, 2, 0, "", numTpb(), new byte[32], uuidFor(name), name, numTpb(),
+                perNode, featureBits, lncSize);
     }
 
     public byte[] build() throws IOException {

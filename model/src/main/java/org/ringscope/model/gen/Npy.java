@@ -34,6 +34,15 @@ final class Npy {
         return b.array();
     }
 
+    /** The length of a {@code .npy} header (magic, version, length field and text), or 0 for other bytes. */
+    static int headerLength(byte[] b) {
+        if (b.length < 10 || (b[0] & 0xFF) != 0x93 || b[1] != 'N' || b[2] != 'U' || b[3] != 'M' || b[4] != 'P'
+                || b[5] != 'Y') {
+            return 0;
+        }
+        return 10 + ((b[8] & 0xFF) | (b[9] & 0xFF) << 8);
+    }
+
     /** {@code size} bytes of xorshift noise: incompressible filler. */
     static byte[] noise(int size, long seed) {
         byte[] out = new byte[size];

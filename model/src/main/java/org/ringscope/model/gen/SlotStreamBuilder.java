@@ -13,6 +13,9 @@ import org.ringscope.model.neff.Opcodes;
  * its dma-entry id at +48; a PseudoExtension slot has word length 0.
  */
 public final class SlotStreamBuilder {
+    /** ExtendedInst: the opcode of a GPSIMD library function call. */
+    public static final int EXTENDED_INST = 0xF0;
+
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
 
     public SlotStreamBuilder slot(int opcode) {
@@ -51,6 +54,16 @@ public final class SlotStreamBuilder {
         byte[] q = queue.getBytes(StandardCharsets.US_ASCII);
         System.arraycopy(q, 0, p, 8, Math.min(q.length, 32));
         return slot(Opcodes.PSEUDO_DMA_DIRECT_2D, p).slot(Opcodes.PSEUDO_EXTENSION);
+    }
+
+    /**
+     * An ExtendedInst (0xF0) calling specialization {@code spec} of a GPSIMD library: the byte at +0x0c is
+     * what {@code nrtucode_opset_add_instruction} records (load-facts §7).
+     */
+    public SlotStreamBuilder extendedInst(int spec) {
+        byte[] p = new byte[0x0c - 4 + 1];
+        p[0x0c - 4] = (byte) spec;
+        return slot(EXTENDED_INST, p);
     }
 
     public int slots() {
