@@ -2,59 +2,66 @@ package org.ringscope.app.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.OptionalInt;
 import java.util.concurrent.Callable;
+import org.ringscope.model.gen.GenProfiles;
 import org.ringscope.model.gen.NeffBuilder;
-import org.ringscope.model.gen.SampleNeffs;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** {@code ringscope gen --profile NAME --out FILE.neff}: writes synthetic NEFFs in the official format. */
+/**
+ * {@code ringscope gen --profile NAME [--descriptors N] [--megabytes M] [--out FILE.neff]} and
+ * {@code gen --list}: writes synthetic NEFFs in the official format (model: {@link GenProfiles}).
+ */
 @Command(name = "gen", mixinStandardHelpOptions = true,
-        description = "Write a synthetic NEFF (the bundled sample, or a large one for benchmarks).")
+        description = "Write a synthetic NEFF in the official format: the bundled sample, N copy descriptors, "
+                + "every DMA op, many queue sets, ucode libraries (see --list).")
 public final class GenCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--profile", paramLabel = "NAME", description = "sample | large (see --list)")
+    @Option(names = "--profile", paramLabel = "NAME", description = "a profile of --list")
     String profile;
 
-    @Option(names = "--megabytes", paramLabel = "N", defaultValue = "100",
-            description = "size of the opaque member of the large profile (default: ${DEFAULT-VALUE})")
-    int megabytes;
+    @Option(names = "--descriptors", paramLabel = "N",
+            description = "copy profile: the number of copy descriptors, 1..16777200 (default 1024)")
+    Integer descriptors;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "where to write the NEFF")
+    @Option(names = "--megabytes", paramLabel = "M",
+            description = "large profile: size of its opaque member, 1..1500 (default 100)")
+    Integer megabytes;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "where to write the NEFF (default: NAME.neff)")
     Path out;
 
-    @Option(names = "--list", description = "list the profiles")
+    @Option(names = "--list", description = "list the profiles, one line each")
     boolean list;
 
     @Override
     public Integer call() throws Exception {
         PrintWriter o = spec.commandLine().getOut();
         if (list) {
-            o.println("sample  the bundled sample: SP/Activation/Pool DMA copies (1-3 dims, >64 KiB), a DGE queue");
-            o.println("large   the sample plus an opaque member of --megabytes MiB (reader benchmark)");
+            GenProfiles.ALL.forEach(p -> o.printf("%-7s %s%n", p.name(), p.description()));
             o.flush();
             return 0;
         }
-        if (profile == null || out == null) {
-            throw new ParameterException(spec.commandLine(), "gen needs --profile NAME and --out FILE (or --list)");
+        if (profile == null) {
+            throw new ParameterException(spec.commandLine(), "gen needs --profile NAME (or --list)");
         }
-        NeffBuilder b = switch (profile) {
-            case "sample" -> SampleNeffs.sample();
-            case "large" -> {
-                if (megabytes < 1 || megabytes > 1500) {
-                    throw new ParameterException(spec.commandLine(), "--megabytes must be 1..1500");
-                }
-                yield SampleNeffs.large(megabytes);
-            }
-            default -> throw new ParameterException(spec.commandLine(), "unknown profile '" + profile + "' (see --list)");
-        };
-        b.write(out);
-        o.println("wrote " + out);
+        OptionalInt n = descriptors == null ? OptionalInt.empty() : OptionalInt.of(descriptors);
+        OptionalInt mb = megabytes == null ? OptionalInt.empty() : OptionalInt.of(megabytes);
+        NeffBuilder b;
+        try {
+            b = GenProfiles.build(profile, n, mb);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        Path target = out != null ? out : Path.of(GenProfiles.defaultFileName(profile, n));
+        b.write(target);
+        o.println("wrote " + target);
         o.flush();
         return 0;
     }

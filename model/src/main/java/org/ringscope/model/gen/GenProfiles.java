@@ -1,0 +1,79 @@
+package org.ringscope.model.gen;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * Every profile of {@code ringscope gen}: its name, a one-line description and how it is built. Only
+ * {@code copy} takes {@code --descriptors} (default {@value #DEFAULT_DESCRIPTORS}) and only {@code large}
+ * takes {@code --megabytes}.
+ */
+public final class GenProfiles {
+    /** {@code copy} without {@code --descriptors}. */
+    public static final int DEFAULT_DESCRIPTORS = 1024;
+    /** {@code large} without {@code --megabytes}. */
+    public static final int DEFAULT_MEGABYTES = 100;
+
+    private GenProfiles() {
+    }
+
+    /** A profile: what {@code gen --list} prints. */
+    public record Profile(String name, String description) {
+    }
+
+    /** The profiles, in {@code gen --list} order. */
+    public static final List<Profile> ALL = List.of(
+            new Profile("sample", "the bundled sample: kelfs of 1 and 2 subgraphs (LNC 2), 2 ucode libs, "
+                    + "1-3-D copies (one > 64 KiB), DGE"),
+            new Profile("copy", "exactly --descriptors N 16-byte copy descriptors, input 'in' to output 'out' (N 1.."
+                    + CopyProfile.MAX_DESCRIPTORS + ", default " + DEFAULT_DESCRIPTORS + ")"),
+            new Profile("ops", "one desc of each op: copy, cast, fma, add (from_arr), min, max, transpose, with dtypes"),
+            new Profile("queues", "2 subgraphs x 6 queue sets: in/data/out on SP, Act, DVE, Pool + 2 dynamic (DGE) "
+                    + "with PseudoDmaDirect2d"),
+            new Profile("ucode", "4 GPSIMD ucode libs (single, split, scratch, init/fini) in ucode_lib.json, called "
+                    + "on Pool"),
+            new Profile("large", "the sample plus an opaque member of --megabytes MiB (reader benchmark)"));
+
+    public static Optional<Profile> find(String name) {
+        return ALL.stream().filter(p -> p.name().equals(name)).findFirst();
+    }
+
+    /**
+     * Builds profile {@code name}.
+     *
+     * @throws IllegalArgumentException for an unknown profile, an option the profile does not take, or a
+     *                                  value out of range
+     */
+    public static NeffBuilder build(String name, OptionalInt descriptors, OptionalInt megabytes) {
+        if (find(name).isEmpty()) {
+            throw new IllegalArgumentException("unknown profile '" + name + "' (see --list)");
+        }
+        if (descriptors.isPresent() && !name.equals("copy")) {
+            throw new IllegalArgumentException("--descriptors applies to the copy profile only");
+        }
+        if (megabytes.isPresent() && !name.equals("large")) {
+            throw new IllegalArgumentException("--megabytes applies to the large profile only");
+        }
+        return switch (name) {
+            case "sample" -> SampleNeffs.sample();
+            case "copy" -> CopyProfile.build(descriptors.orElse(DEFAULT_DESCRIPTORS));
+            case "ops" -> OpsProfile.build();
+            case "queues" -> QueuesProfile.build();
+            case "ucode" -> UcodeProfile.build();
+            case "large" -> {
+                int mb = megabytes.orElse(DEFAULT_MEGABYTES);
+                if (mb < 1 || mb > 1500) {
+                    throw new IllegalArgumentException("--megabytes must be 1..1500, not " + mb);
+                }
+                yield SampleNeffs.large(mb);
+            }
+            default -> throw new IllegalStateException(name);
+        };
+    }
+
+    /** The default output file of a profile: {@code <name>.neff}, {@code copy-<N>.neff} for copy. */
+    public static String defaultFileName(String name, OptionalInt descriptors) {
+        return name.equals("copy") ? "copy-" + descriptors.orElse(DEFAULT_DESCRIPTORS) + ".neff" : name + ".neff";
+    }
+}
