@@ -25,10 +25,11 @@ def info(path):
     members = [{'name': m.name, 'size': m.size} for m in t.getmembers() if m.isfile()]
     files = {m.name: t.extractfile(m).read() for m in t.getmembers() if m.isfile()}
     neff = json.loads(files['neff.json'])
-    kelf_name = next(n['attrs']['kelf'] for n in neff['nodes'] if 'kelf' in n.get('attrs', {}))
-    kelf = json.loads(files[kelf_name])
+    kelf_names = [n['attrs']['kelf'] for n in neff['nodes'] if 'kelf' in n.get('attrs', {})]
+    kelfs = [json.loads(files[k]) for k in kelf_names]
+    kelf = kelfs[0]
     sgs = []
-    for g in kelf['graphs']:
+    for g in [g for k in kelfs for g in k['graphs']]:
         d = json.loads(files[g['definition']])
         base = g['definition'].rsplit('/', 1)[0] + '/'
         dma = slots = 0

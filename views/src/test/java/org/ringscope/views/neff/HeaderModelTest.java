@@ -23,7 +23,7 @@ class HeaderModelTest {
         assertEquals("0x0cc", field(m, "uuid").offsetText());
         assertEquals(doc.file().header().uuidText(), field(m, "uuid").value());
         assertEquals("0x228", field(m, "lnc_size").offsetText());
-        assertEquals("[1]", field(m, "tpb_per_node").value());
+        assertEquals("[1, 2]", field(m, "tpb_per_node").value(), "two kelf nodes: 1 and 2 TPBs");
     }
 
     @Test

@@ -14,9 +14,9 @@ class ProgramModelTest {
     void queueSetsVariablesAndDmaRowsOfTheSample() throws Exception {
         Manifest man = Samples.sample().manifest();
         ProgramModel m = new ProgramModel(man);
-        assertEquals(4, m.queues().size());
-        assertEquals(5, m.variables().size());
-        assertEquals(5, m.dma().size());
+        assertEquals(8, m.queues().size(), "sg00: 4, sg10 and sg11: 2 each");
+        assertEquals(11, m.variables().size());
+        assertEquals(9, m.dma().size());
         ProgramModel.QueueRow pool = m.queues().stream().filter(q -> q.queue().name().equals("qPoolIO0"))
                 .findFirst().orElseThrow();
         assertEquals(2, pool.entries());
