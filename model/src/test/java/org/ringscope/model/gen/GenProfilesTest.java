@@ -12,6 +12,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.ringscope.model.neff.DmaDesc;
 import org.ringscope.model.neff.Engine;
@@ -31,6 +32,19 @@ class GenProfilesTest {
         GenChecks.ReadBack r = GenChecks.read(GenProfiles.build(name, OptionalInt.empty(), OptionalInt.empty()));
         assertTrue(GenChecks.entries(r.manifest()) > 0);
         assertEquals("cayman", r.manifest().target());
+    }
+
+    @ParameterizedTest(name = "{0}: {1} kelfs, {2} subgraphs, {3} queue sets, {4} entries, {5} slots")
+    @CsvSource({"sample, 2, 3, 8, 9, 69", "copy, 1, 1, 1, 1, 12", "ops, 1, 1, 3, 11, 31", "queues, 1, 2, 12, 10, 56",
+            "ucode, 1, 1, 2, 2, 19"})
+    void everyProfileHasItsIntendedCounts(String name, int kelfs, int subgraphs, int queueSets, int entries, int slots)
+            throws Exception {
+        Manifest m = GenChecks.read(GenProfiles.build(name, OptionalInt.empty(), OptionalInt.empty())).manifest();
+        assertEquals(kelfs, m.kelfs().size());
+        assertEquals(subgraphs, m.subgraphs().size());
+        assertEquals(queueSets, GenChecks.queueSets(m));
+        assertEquals(entries, GenChecks.entries(m));
+        assertEquals(slots, GenChecks.slots(m));
     }
 
     @Test
