@@ -66,6 +66,7 @@ class SpineTracerTest {
     }
 
     @Test
+    @SuppressWarnings("try")
     void aFrameClosesWhenTheFunctionThrows() {
         assertThrows(ArithmeticException.class, () -> {
             try (SpineTracer.Frame f = tracer.call("nrt_load"); SpineTracer.Frame g = tracer.call("nrt_load_util")) {
@@ -76,6 +77,7 @@ class SpineTracerTest {
     }
 
     @Test
+    @SuppressWarnings("try")
     void theBuildSequenceRunsAtOneDepth() {
         List<String> events = new ArrayList<>();
         tracer.addListener(new SpineListener() {
