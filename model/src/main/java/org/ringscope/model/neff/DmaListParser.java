@@ -31,9 +31,10 @@ final class DmaListParser {
             if (!e.isObject()) {
                 throw f.error(path, "expected an object");
             }
-            String queue = f.text(e, "queue", path, null);
-            if (queue == null) {
-                queue = f.requireText(e, "instance_name", path);
+            // work-with-neff-files.rst: instance_name "takes precedence over" queue
+            String queue = f.text(e, "instance_name", path, null);
+            if (queue == null || queue.isEmpty()) {
+                queue = f.requireText(e, "queue", path);
             }
             JsonNode desc = e.get("desc");
             List<DmaDesc> descs = new ArrayList<>();
@@ -66,6 +67,6 @@ final class DmaListParser {
                 extra.put(kv.getKey(), kv.getValue().isTextual() ? kv.getValue().asText() : kv.getValue().toString());
             }
         });
-        return new DmaDesc(f.requireText(d, "op", path), from, to, extra);
+        return new DmaDesc(f.text(d, "op", path, "copy"), from, to, extra); // op is optional, default "copy"
     }
 }

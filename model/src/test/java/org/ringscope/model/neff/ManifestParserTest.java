@@ -43,4 +43,16 @@ class ManifestParserTest {
         assertEquals(List.of("sg00", "sg10", "sg11"), m.subgraphs().stream().map(Subgraph::name).toList());
         assertEquals(List.of("y", "z"), m.outputs());
     }
+
+    @Test
+    void instanceNameTakesPrecedenceAndOpDefaultsToCopy() throws Exception {
+        NeffBuilder b = SampleNeffs.sample();
+        b.json("sg00/SP.json", obj("dma", list(obj("id", 0, "queue", "qSPIO0", "instance_name", "qSPIO0_i1",
+                "semaphore", 24, "desc", obj("from", "x", "from_off", 0, "from_steps", list(1), "from_sizes", list(4),
+                        "to", "SB", "to_off", 0, "to_steps", list(1), "to_sizes", list(4)))), "instr", "SP.bin"));
+        Subgraph sg = ManifestParser.parse(NeffReader.read("inst.neff", b.build(), ReadLimits.DEFAULT)).subgraphs().get(0);
+        DmaEntry e = sg.engine(Engine.SP).orElseThrow().dma().get(0);
+        assertEquals("qSPIO0_i1", e.queue());
+        assertEquals("copy", e.descs().get(0).op());
+    }
 }

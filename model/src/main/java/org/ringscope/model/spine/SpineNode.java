@@ -1,0 +1,39 @@
+package org.ringscope.model.spine;
+
+import java.util.Objects;
+
+/**
+ * A function of the runtime call graph: its recovered symbol, its {@code .text} address, the object it lives
+ * in and the section of the spine it belongs to.
+ *
+ * @param name    the recovered symbol, e.g. {@code kbl_model_add}
+ * @param address the {@code .text} address (libnrt: equal to the file offset), or {@link #NO_ADDRESS} when the
+ *                references name the node without one
+ * @param entry   a public entry: it may be entered with no caller on the spine ({@code nrt_*}, {@code nrtucode_*})
+ * @param note    what the node does, or where it comes from when the seed does not name it; may be empty
+ */
+public record SpineNode(String name, long address, Layer layer, Section section, boolean entry, String note) {
+    /** The address of a node the references name without one. */
+    public static final long NO_ADDRESS = -1;
+
+    public SpineNode {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(layer, "layer");
+        Objects.requireNonNull(section, "section");
+        note = note == null ? "" : note;
+    }
+
+    public boolean hasAddress() {
+        return address != NO_ADDRESS;
+    }
+
+    /** {@code 0x3058e0}, or the empty string when the address is unknown. */
+    public String hexAddress() {
+        return hasAddress() ? "0x" + Long.toHexString(address) : "";
+    }
+
+    @Override
+    public String toString() {
+        return hasAddress() ? name + " [" + layer + " " + hexAddress() + "]" : name + " [" + layer + "]";
+    }
+}

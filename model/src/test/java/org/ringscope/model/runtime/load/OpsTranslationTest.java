@@ -1,0 +1,159 @@
+package org.ringscope.model.runtime.load;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.ringscope.model.runtime.load.TestSubgraphs.ap;
+import static org.ringscope.model.runtime.load.TestSubgraphs.copy;
+import static org.ringscope.model.runtime.load.TestSubgraphs.entry;
+import static org.ringscope.model.runtime.load.TestSubgraphs.l;
+import static org.ringscope.model.runtime.load.TestSubgraphs.op;
+import static org.ringscope.model.runtime.load.TestSubgraphs.queues;
+import static org.ringscope.model.runtime.load.TestSubgraphs.subgraph;
+import static org.ringscope.model.runtime.load.TestSubgraphs.var;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.ringscope.model.InputException;
+import org.ringscope.model.neff.AccessPattern;
+import org.ringscope.model.neff.DmaDesc;
+import org.ringscope.model.neff.Engine;
+import org.ringscope.model.neff.Subgraph;
+import org.ringscope.model.neff.Variable;
+import org.ringscope.model.udma.Arch;
+import org.ringscope.model.udma.CceOp;
+import org.ringscope.model.udma.Desc;
+import org.ringscope.model.udma.LenCtrl;
+import org.ringscope.model.udma.OpWord;
+import org.ringscope.model.udma.Transpose;
+import org.ringscope.model.vring.Vring;
+import org.ringscope.model.vring.VringEvent;
+import org.ringscope.model.vring.VringPages;
+
+/** CCE reductions, transposes, packing and the listener option. */
+class OpsTranslationTest {
+    private static final List<Variable> VARS = List.of(var("a", "input", 1, 16 << 20), var("b", "input", 2, 16 << 20),
+            var("out", "tmp-buf", 3, 16 << 20), var("SB", "state-buffer", 0, -1));
+
+    private static DmaProgram translate(Arch arch, DmaDesc d) throws Exception {
+        Subgraph sg = subgraph(List.of(queues("qDVE", 1, 30)), VARS, Engine.DVE, List.of(entry(4, "qDVE", 30, d)));
+        return DmaTranslator.translate(sg, arch, VarLayout.place(sg));
+    }
+
+    private static Vring vring(DmaProgram p) {
+        return p.queue("qDVE").orElseThrow().vrings().get(0);
+    }
+
+    private static int count(VringPages half, int upTo, int flag) {
+        int n = 0;
+        for (int i = 0; i < upTo; i++) {
+            n += (half.lenCtrl(i) & flag) != 0 ? 1 : 0;
+        }
+        return n;
+    }
+
+    @Test
+    void addOfTwoSourcesIsOneCcePacket() throws Exception {
+        String arr = "[{\"from\":\"a\",\"from_off\":0,\"from_steps\":[1],\"from_sizes\":[200000],\"from_dtype\":\"float32\"},"
+                + "{\"from\":\"b\",\"from_off\":64,\"from_steps\":[1],\"from_sizes\":[200000],\"from_dtype\":\"float32\"}]";
+        DmaProgram p = translate(Arch.CAYMAN, op("add", ap("", 0, l(), l()), ap("out", 0, l(1), l(200000)),
+                Map.of("from_arr", arr)));
+        Vring v = vring(p);
+        int data = v.tx().usedDescCount() - 1;
+        assertEquals(2 * 4, data, "2 sources × 4 blocks of ≤ 64 KiB");
+        assertEquals(4 + 1, v.rx().usedDescCount());
+        assertTrue(LenCtrl.isFirst(v.tx().lenCtrl(0)));
+        assertTrue(LenCtrl.isLast(v.tx().lenCtrl(data - 1)));
+        assertEquals(OpWord.cceAdd(CceOp.ADD.code(), DmaDtype.FLOAT32.code(), DmaDtype.FLOAT32.code()),
+                Desc.metaCtrl(v.tx().word0(0)));
+        assertEquals(p.queue("qDVE").orElseThrow().templateVarIds(0).length, 2, "a and b");
+        assertTrue(v.tx().isTemplate() && !v.rx().isTemplate());
+        assertEquals(200000, p.entries().get(0).bytes());
+    }
+
+    @Test
+    void aLongReductionSplitsAtThePacketCaps() throws Exception {
+        long size = 10L << 20;
+        DmaProgram p = translate(Arch.CAYMAN, op("max", ap("a", 0, l(1), l(size)), ap("out", 0, l(1), l(size)),
+                Map.of("constant", "0", "constant_dtype", "float32")));
+        Vring v = vring(p);
+        int data = v.tx().usedDescCount() - 1;
+        assertEquals(160, data, "10 MiB in 64 KiB blocks");
+        assertEquals(3, count(v.tx(), data, LenCtrl.FIRST), "60 blocks per packet on CAYMAN (RX cap 0x3c)");
+        assertEquals(3, count(v.tx(), data, LenCtrl.LAST));
+        assertEquals(60, CceLowering.maxBlocks(Arch.CAYMAN, 1));
+        assertEquals(32, CceLowering.maxBlocks(Arch.CAYMAN, 2));
+        assertEquals(64, CceLowering.maxBlocks(Arch.SUNDA, 2));
+    }
+
+    @Test
+    void stridedReductionsFollowTheirRuns() throws Exception {
+        DmaProgram p = translate(Arch.SUNDA, op("fma", ap("a", 0, l(1, 1024), l(512, 3)), ap("out", 0, l(1), l(1536)),
+                Map.of("scale", "0.5", "scale_dtype", "float32")));
+        Vring v = vring(p);
+        assertEquals(3 + 1, v.tx().usedDescCount(), "one packet per 512-byte run");
+        assertEquals(OpWord.CCE_FMA, Desc.metaCtrl(v.tx().word0(0)) & 0x7F00000);
+    }
+
+    @Test
+    void reductionErrorsNameTheEntry() {
+        InputException e = assertThrows(InputException.class, () -> translate(Arch.CAYMAN,
+                op("min", ap("a", 0, l(1), l(64)), ap("out", 0, l(1), l(32)), Map.of())));
+        assertTrue(e.getMessage().contains("dma[0] (id 4).desc[0].from"), e.getMessage());
+        String tooMany = "[" + String.join(",", java.util.Collections.nCopies(17,
+                "{\"from\":\"a\",\"from_off\":0,\"from_steps\":[1],\"from_sizes\":[4]}")) + "]";
+        e = assertThrows(InputException.class, () -> translate(Arch.CAYMAN,
+                op("add", ap("", 0, l(), l()), ap("out", 0, l(1), l(4)), Map.of("from_arr", tooMany))));
+        assertTrue(e.getMessage().contains("1 to 16"), e.getMessage());
+    }
+
+    @Test
+    void transposeIsOnePacketWithThePermutationOfItsShape() throws Exception {
+        AccessPattern from = new AccessPattern("a", 0, l(1, 256), l(256, 64), "bfloat16");
+        DmaDesc d = op("transpose", from, ap("out", 0, l(1), l(16384)), Map.of("transpose_shape", "[1,1,128,64]"));
+        DmaProgram p = translate(Arch.CAYMAN, d);
+        Vring v = vring(p);
+        assertEquals(OpWord.transpose(2, false, Transpose.permutationIndex("WXZY"), Transpose.dataType(2)),
+                Desc.metaCtrl(v.tx().word0(0)));
+        assertEquals(1, count(v.tx(), v.tx().usedDescCount() - 1, LenCtrl.FIRST));
+        assertEquals("WXYZ", TransposeLowering.permutation(op("transpose", from, from,
+                Map.of("transpose_shape", "[1,1,64,128]")), l(256, 64), 2, new Where()), "the identity shape");
+        assertEquals("WXZY", TransposeLowering.permutation(op("transpose", from, from, Map.of()), l(256, 64), 2,
+                new Where()), "no transpose_shape: the 2-D transpose");
+        InputException e = assertThrows(InputException.class, () -> translate(Arch.CAYMAN, op("transpose", from,
+                ap("out", 0, l(1), l(16384)), Map.of("transpose_shape", "[3,1,1,1]"))));
+        assertTrue(e.getMessage().contains("transpose_shape"), e.getMessage());
+        e = assertThrows(InputException.class, () -> translate(Arch.CAYMAN, op("transpose",
+                new AccessPattern("a", 0, l(1, 512), l(256, 64), "bfloat16"), ap("out", 0, l(1), l(16384)), Map.of())));
+        assertTrue(e.getMessage().contains("contiguous"), e.getMessage());
+    }
+
+    @Test
+    void packingGroupsAnEntrysRunsUpToTheArchCap() throws Exception {
+        DmaDesc hundredRuns = copy(ap("a", 0, l(1, 128), l(64, 100)), ap("out", 0, l(1), l(6400)));
+        Vring packed = vring(translate(Arch.CAYMAN, hundredRuns));
+        assertEquals(2, count(packed.tx(), 100, LenCtrl.FIRST), "65 + 35 descriptors");
+        assertTrue(LenCtrl.isLast(packed.tx().lenCtrl(64)));
+        assertTrue(LenCtrl.isConcat(packed.tx().lenCtrl(0)));
+        assertTrue(LenCtrl.isFirst(packed.tx().lenCtrl(100)) && LenCtrl.isLast(packed.tx().lenCtrl(100)),
+                "the semaphore poke is not packed");
+        Subgraph sg = subgraph(List.of(queues("qDVE", 1, 30)), VARS, Engine.DVE, List.of(entry(4, "qDVE", 30, hundredRuns)));
+        Vring loose = DmaTranslator.translate(sg, Arch.CAYMAN, VarLayout.place(sg), LoadOptions.defaults().withPack(false))
+                .queue("qDVE").orElseThrow().vrings().get(0);
+        assertEquals(101, count(loose.tx(), 101, LenCtrl.FIRST | LenCtrl.LAST), "every transfer its own packet");
+    }
+
+    @Test
+    void theListenerSeesEveryVringChange() throws Exception {
+        List<VringEvent> events = new ArrayList<>();
+        Subgraph sg = subgraph(List.of(queues("qDVE", 2, 30)), VARS, Engine.DVE,
+                List.of(entry(4, "qDVE", 31, copy(ap("a", 0, l(1), l(64)), ap("SB", 0, l(1), l(64))))));
+        DmaTranslator.translate(sg, Arch.MARIANA, VarLayout.place(sg), LoadOptions.defaults().withListener(events::add));
+        assertEquals(List.of("vring_add_desc_transfer", "vring_pack_descs", "vring_add_desc_semaphore_inc",
+                "vring_set_template"), events.stream().map(VringEvent::function).toList());
+        assertFalse(events.stream().anyMatch(ev -> ev.vring().equals("qDVE_0")), "entry 4's semaphore 31 is queue 1");
+    }
+}
