@@ -1,0 +1,108 @@
+package org.ringscope.model.trace;
+
+/**
+ * Reads one record's payload from the {@link ByteArena}, in the order it was written. A reader is a
+ * cheap cursor; get one per record from {@link Journal#payload(int)}.
+ */
+public final class ArenaReader {
+    private final ByteArena arena;
+    private long pos;
+    private final long end;
+
+    ArenaReader(ByteArena arena, long pos, long end) {
+        this.arena = arena;
+        this.pos = pos;
+        this.end = end;
+    }
+
+    /** Bytes left in the payload. */
+    public long remaining() {
+        return end - pos;
+    }
+
+    public boolean hasMore() {
+        return pos < end;
+    }
+
+    private void need(long n) {
+        if (pos + n > end) {
+            throw new IllegalStateException("payload overrun at " + pos + " (ends at " + end + ")");
+        }
+    }
+
+    public int getByte() {
+        need(1);
+        return arena.get(pos++) & 0xFF;
+    }
+
+    /** An unsigned LEB128 varint. */
+    public long getVar() {
+        long v = 0;
+        int shift = 0;
+        while (true) {
+            int b = getByte();
+            v |= (long) (b & 0x7F) << shift;
+            if ((b & 0x80) == 0) {
+                return v;
+            }
+            shift += 7;
+        }
+    }
+
+    /** A varint that must fit an int. */
+    public int getVarInt() {
+        return Math.toIntExact(getVar());
+    }
+
+    /** A zigzag varint. */
+    public long getSigned() {
+        long v = getVar();
+        return (v >>> 1) ^ -(v & 1);
+    }
+
+    public void getBytes(byte[] dst, int off, int len) {
+        need(len);
+        arena.get(pos, dst, off, len);
+        pos += len;
+    }
+
+    /** {@code len} raw bytes as a new array. */
+    public byte[] getBytes(int len) {
+        byte[] b = new byte[len];
+        getBytes(b, 0, len);
+        return b;
+    }
+
+    public void skip(long n) {
+        need(n);
+        pos += n;
+    }
+
+    public String getString() {
+        int n = getVarInt();
+        StringBuilder sb = new StringBuilder(n);
+        for (int i = 0; i < n; i++) {
+            sb.append((char) getVar());
+        }
+        return sb.toString();
+    }
+
+    /** {@code n} descriptors' words written by {@link ByteArena#putWords}, into {@code dst} from {@code off}. */
+    public void getWords(long[] dst, int off, int n) {
+        long p0 = 0;
+        long p1 = 0;
+        for (int i = 0; i < n; i++) {
+            p0 += getSigned();
+            p1 += getSigned();
+            dst[off + 2 * i] = p0;
+            dst[off + 2 * i + 1] = p1;
+        }
+    }
+
+    /** {@code n} descriptors' words as a new array. */
+    public long[] getWords(int n) {
+        long[] w = new long[2 * n];
+        getWords(w, 0, n);
+        return w;
+    }
+}

@@ -1,0 +1,376 @@
+package org.ringscope.model.trace;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import org.ringscope.model.udma.Direction;
+import org.ringscope.model.vring.Pring;
+import org.ringscope.model.vring.Vring;
+import org.ringscope.model.vring.VringEvent;
+import org.ringscope.model.vring.VringException;
+import org.ringscope.model.vring.VringListener;
+import org.ringscope.model.vring.VringPages;
+import org.ringscope.model.vring.VringRedo;
+import org.ringscope.model.vring.VringUndo;
+
+/**
+ * The vrings as a journal domain: a {@link VringListener} on every attached vring turns each
+ * {@link VringEvent} into one record (an append of 10,000 chunks is one record with its range). Vrings
+ * are host-side state the journal does not checkpoint, so their records are <em>walked</em>: a step back
+ * hands the event to {@link VringUndo}; a step forward to {@link VringRedo} with the words the event does
+ * not carry, which the record keeps in the arena as per-column deltas (a copy stream's words cost a few
+ * bytes each). A dump into a pring that lives in checkpointed memory (the device's HBM) is a checkpointed
+ * record: the device's checkpoints restore the ring, and a forward step dumps again from the vring.
+ */
+public final class VringDomain implements Domain {
+    static final int ATTACH = 0;
+    static final int APPENDED = 1;
+    static final int EDITED = 2;
+    static final int TEMPLATE = 3;
+    static final int FREED = 4;
+    static final int PRING = 5;
+    private static final int ZERO_CHUNK = 1 << 14;
+
+    private final Journal journal;
+    private final int id;
+    private final List<Vring> vrings = new ArrayList<>();
+    private final Map<Vring, Integer> vringIds = new IdentityHashMap<>();
+    private final List<Pring> prings = new ArrayList<>();
+    private final Map<Pring, Integer> pringIds = new IdentityHashMap<>();
+    private final List<String> functions = new ArrayList<>();
+    private final Map<String, Integer> functionIds = new HashMap<>();
+
+    VringDomain(Journal journal) {
+        this.journal = journal;
+        this.id = 1;
+    }
+
+    @Override
+    public String name() {
+        return "vring";
+    }
+
+    /** Journals every event of {@code v} from now on (its current state is its state at every earlier step). */
+    public void attach(Vring v) {
+        if (vringIds.containsKey(v)) {
+            return;
+        }
+        if (v.listener() != null) {
+            throw new IllegalStateException("vring " + v.name() + " already has a listener");
+        }
+        vringIds.put(v, vrings.size());
+        vrings.add(v);
+        v.setListener(new Listener(v));
+        journal.record(id, ATTACH, false, vringIds.get(v), 0, 0);
+    }
+
+    /** The attached vrings, in attach order. */
+    public List<Vring> attached() {
+        return List.copyOf(vrings);
+    }
+
+    /** The vring a record of this domain is about. */
+    public Vring vringOf(int record) {
+        return vrings.get(journal.a(record));
+    }
+
+    private final class Listener implements VringListener {
+        private final Vring vring;
+
+        Listener(Vring vring) {
+            this.vring = vring;
+        }
+
+        @Override
+        public void onEvent(VringEvent e) {
+            if (journal.replaying()) {
+                throw new IllegalStateException("vring " + vring.name() + " changed while the journal was moving");
+            }
+            record(vring, e);
+        }
+    }
+
+    private int fn(String f) {
+        return functionIds.computeIfAbsent(f, k -> {
+            functions.add(k);
+            return functions.size() - 1;
+        });
+    }
+
+    private void record(Vring v, VringEvent e) {
+        int vid = vringIds.get(v);
+        if (e instanceof VringEvent.Appended a) {
+            ByteArena w = journal.begin(id, APPENDED, true);
+            w.putVar(fn(a.function()));
+            w.putVar(a.txCount());
+            w.putVar(a.rxCount());
+            w.putSigned(a.txBytes());
+            w.putSigned(a.rxBytes());
+            putHalf(w, v.tx(), a.txStart(), a.txCount());
+            putHalf(w, v.rx(), a.rxStart(), a.rxCount());
+            journal.commit(vid, (long) a.txStart() << 32 | a.rxStart(), 16L * (a.txCount() + a.rxCount()));
+        } else if (e instanceof VringEvent.Edited ed) {
+            int n = ed.end() - ed.start();
+            ByteArena w = journal.begin(id, EDITED, true);
+            w.putVar(fn(ed.function()));
+            w.putVar(n);
+            w.putWords(ed.oldWords(), 0, n);
+            putHalf(w, v.half(ed.half()), ed.start(), n);
+            journal.commit(vid, (long) ed.half().ordinal() << 32 | ed.start(), 32L * n);
+        } else if (e instanceof VringEvent.TemplateChanged t) {
+            ByteArena w = journal.begin(id, TEMPLATE, true);
+            w.putVar(fn(t.function()));
+            w.putVar(t.oldIsTemplate() ? 1 : 0);
+            w.putVar(t.oldMaxVarId());
+            w.putVar(t.isTemplate() ? 1 : 0);
+            w.putVar(t.maxVarId());
+            journal.commit(vid, (long) t.half().ordinal() << 32, 0);
+        } else if (e instanceof VringEvent.PagesFreed f) {
+            int n = f.oldWords().length / 2;
+            ByteArena w = journal.begin(id, FREED, true);
+            w.putVar(fn(f.function()));
+            w.putVar(n);
+            w.putWords(f.oldWords(), 0, n);
+            journal.commit(vid, (long) f.half().ordinal() << 32, 16L * n);
+        } else if (e instanceof VringEvent.PringWritten pw) {
+            recordDump(vid, pw);
+        }
+    }
+
+    private void recordDump(int vid, VringEvent.PringWritten pw) {
+        Pring p = pw.pring();
+        int pid = pringIds.computeIfAbsent(p, k -> {
+            prings.add(k);
+            return prings.size() - 1;
+        });
+        boolean checkpointed = p.memory() != null && p.memory().checkpointed();
+        if (p.memory() != null) {
+            p.memory().writesRecorded();
+        }
+        long[] old = pw.oldRingWords();
+        boolean oldZero = allZero(old);
+        long padAddr = pw.paddedSize() > pw.realCount() ? p.word1(pw.realCount()) : 0;
+        ByteArena w = journal.begin(id, PRING, !checkpointed);
+        w.putVar(fn(pw.function()));
+        w.putVar(pw.half().ordinal());
+        w.putVar(pw.realCount());
+        w.putVar(pw.paddedSize());
+        w.putVar(pw.oldUsedDescCount());
+        w.putSigned(padAddr);
+        w.putVar(oldZero ? 0 : 1);
+        if (!oldZero) {
+            w.putWords(old, 0, old.length / 2);
+        }
+        journal.commit(vid, pid, 16L * pw.paddedSize());
+    }
+
+    private static boolean allZero(long[] words) {
+        for (long x : words) {
+            if (x != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static void putHalf(ByteArena w, VringPages half, int start, int n) {
+        long[] words = new long[Math.min(n, ZERO_CHUNK) * 2];
+        long p0 = 0;
+        long p1 = 0;
+        for (int done = 0; done < n; ) {
+            int run = Math.min(n - done, ZERO_CHUNK);
+            half.copyTo(start + done, run, words, 0);
+            for (int i = 0; i < run; i++) {
+                w.putSigned(words[2 * i] - p0);
+                w.putSigned(words[2 * i + 1] - p1);
+                p0 = words[2 * i];
+                p1 = words[2 * i + 1];
+            }
+            done += run;
+        }
+    }
+
+    // ---- moving --------------------------------------------------------------------------------
+
+    private String vname(int record) {
+        return vringOf(record).name();
+    }
+
+    @Override
+    public void revert(Journal j, int i) {
+        Vring v = vringOf(i);
+        ArenaReader r = j.payload(i);
+        long b = j.b(i);
+        switch (j.kind(i)) {
+            case ATTACH -> { }
+            case APPENDED -> VringUndo.revert(v, appended(j, i, r));
+            case EDITED -> {
+                String f = functions.get(r.getVarInt());
+                int n = r.getVarInt();
+                int start = (int) b;
+                VringUndo.revert(v, new VringEvent.Edited(v.name(), f, half(b), start, start + n, r.getWords(n)));
+            }
+            case TEMPLATE -> {
+                String f = functions.get(r.getVarInt());
+                boolean oldT = r.getVar() != 0;
+                int oldMax = r.getVarInt();
+                VringUndo.revert(v, new VringEvent.TemplateChanged(v.name(), f, half(b), oldT, oldMax,
+                        r.getVar() != 0, r.getVarInt()));
+            }
+            case FREED -> {
+                String f = functions.get(r.getVarInt());
+                int n = r.getVarInt();
+                VringUndo.revert(v, new VringEvent.PagesFreed(v.name(), f, half(b), r.getWords(n)));
+            }
+            case PRING -> revertDump(j, i, v, r);
+            default -> throw new IllegalStateException("vring record kind " + j.kind(i));
+        }
+    }
+
+    private VringEvent.Appended appended(Journal j, int i, ArenaReader r) {
+        String f = functions.get(r.getVarInt());
+        int txCount = r.getVarInt();
+        int rxCount = r.getVarInt();
+        long txBytes = r.getSigned();
+        long rxBytes = r.getSigned();
+        long b = j.b(i);
+        return new VringEvent.Appended(vname(i), f, (int) (b >>> 32), txCount, (int) b, rxCount, txBytes, rxBytes);
+    }
+
+    private void revertDump(Journal j, int i, Vring v, ArenaReader r) {
+        Pring p = prings.get((int) j.b(i));
+        String f = functions.get(r.getVarInt());
+        Direction h = Direction.values()[r.getVarInt()];
+        int real = r.getVarInt();
+        int padded = r.getVarInt();
+        int oldUsed = r.getVarInt();
+        r.getSigned();
+        if (r.getVar() != 0) {
+            VringUndo.revert(v, new VringEvent.PringWritten(v.name(), f, h, p, real, padded, oldUsed, r.getWords(padded)));
+            return;
+        }
+        long[] zeros = new long[2 * Math.min(padded, ZERO_CHUNK)];
+        try {
+            for (int done = 0; done < padded; done += ZERO_CHUNK) {
+                p.dmaRingCopyDescriptors(done, zeros, 0, Math.min(ZERO_CHUNK, padded - done));
+            }
+        } catch (VringException e) {
+            throw new IllegalStateException(e.getMessage(), e);
+        }
+        VringRedo.setUsedDescCount(p, oldUsed);
+    }
+
+    @Override
+    public void redo(Journal j, int i) {
+        Vring v = vringOf(i);
+        ArenaReader r = j.payload(i);
+        long b = j.b(i);
+        switch (j.kind(i)) {
+            case ATTACH -> { }
+            case APPENDED -> {
+                VringEvent.Appended a = appended(j, i, r);
+                long[] tx = r.getWords(a.txCount());
+                VringRedo.append(v, a, tx, r.getWords(a.rxCount()));
+            }
+            case EDITED -> {
+                String f = functions.get(r.getVarInt());
+                int n = r.getVarInt();
+                r.getWords(n);
+                int start = (int) b;
+                VringRedo.edit(v, new VringEvent.Edited(v.name(), f, half(b), start, start + n, null), r.getWords(n));
+            }
+            case TEMPLATE -> {
+                String f = functions.get(r.getVarInt());
+                boolean oldT = r.getVar() != 0;
+                int oldMax = r.getVarInt();
+                VringRedo.template(v, new VringEvent.TemplateChanged(v.name(), f, half(b), oldT, oldMax,
+                        r.getVar() != 0, r.getVarInt()));
+            }
+            case FREED -> VringRedo.freePages(v, half(b));
+            case PRING -> {
+                r.getVarInt();
+                Direction h = Direction.values()[r.getVarInt()];
+                int real = r.getVarInt();
+                int padded = r.getVarInt();
+                r.getVarInt();
+                VringRedo.dump(v, h, prings.get((int) b), real, padded, r.getSigned());
+            }
+            default -> throw new IllegalStateException("vring record kind " + j.kind(i));
+        }
+    }
+
+    private static Direction half(long b) {
+        return Direction.values()[(int) (b >>> 32) & 1];
+    }
+
+    @Override
+    public Object checkpoint() {
+        return null;
+    }
+
+    @Override
+    public void restore(Object snapshot) {
+        throw new UnsupportedOperationException("the vring domain is walked");
+    }
+
+    /** Every attached vring (both halves' words, totals, flags) and every pring outside checkpointed memory. */
+    @Override
+    public long stateHash() {
+        long h = 0;
+        long[] buf = new long[2 * ZERO_CHUNK];
+        for (Vring v : vrings) {
+            h = StateHash.combine(h, StateHash.of(v.name()));
+            for (Direction d : Direction.values()) {
+                VringPages p = v.half(d);
+                h = StateHash.combine(h, p.usedDescCount());
+                h = StateHash.combine(h, p.isTemplate() ? 1 : 0);
+                h = StateHash.combine(h, p.maxVarId());
+                for (int done = 0; done < p.usedDescCount(); done += ZERO_CHUNK) {
+                    int run = Math.min(ZERO_CHUNK, p.usedDescCount() - done);
+                    p.copyTo(done, run, buf, 0);
+                    h = StateHash.combine(h, buf, 0, 2 * run);
+                }
+            }
+            h = StateHash.combine(h, v.totalTxSize());
+            h = StateHash.combine(h, v.totalRxSize());
+        }
+        for (Pring p : prings) {
+            if (p.memory() == null || !p.memory().checkpointed()) {
+                h = StateHash.combine(h, p.usedDescCount());
+                for (int done = 0; done < p.allocatedDescCount(); done += ZERO_CHUNK) {
+                    int run = Math.min(ZERO_CHUNK, p.allocatedDescCount() - done);
+                    h = StateHash.combine(h, p.words(done, run), 0, 2 * run);
+                }
+            }
+        }
+        return h;
+    }
+
+    @Override
+    public String describe(Journal j, int i) {
+        Vring v = vringOf(i);
+        ArenaReader r = j.payload(i);
+        return switch (j.kind(i)) {
+            case ATTACH -> "attach " + v.name();
+            case APPENDED -> {
+                VringEvent.Appended a = appended(j, i, r);
+                yield String.format("%s %s: +%d tx, +%d rx descriptors, %d bytes", a.function(), v.name(), a.txCount(),
+                        a.rxCount(), a.txBytes());
+            }
+            case EDITED -> String.format("%s %s: %s [%d, +%d)", functions.get(r.getVarInt()), v.name(), half(j.b(i)),
+                    (int) j.b(i), r.getVarInt());
+            case TEMPLATE -> functions.get(r.getVarInt()) + " " + v.name() + " " + half(j.b(i));
+            case FREED -> functions.get(r.getVarInt()) + " " + v.name() + " " + half(j.b(i));
+            case PRING -> {
+                String f = functions.get(r.getVarInt());
+                Direction h = Direction.values()[r.getVarInt()];
+                int real = r.getVarInt();
+                yield String.format("%s %s %s → pring #%d: %d descriptors padded to %d", f, v.name(), h, j.b(i), real,
+                        r.getVarInt());
+            }
+            default -> "vring record kind " + j.kind(i);
+        };
+    }
+}
