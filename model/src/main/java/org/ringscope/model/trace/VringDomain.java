@@ -71,6 +71,25 @@ public final class VringDomain implements Domain {
         return List.copyOf(vrings);
     }
 
+    /**
+     * A dump record, decoded: {@code paddedSize} descriptors of {@code pring} written from the vring's
+     * {@code half} ({@code realCount} copied, the rest pads).
+     */
+    public record Dump(Vring vring, Direction half, Pring pring, int realCount, int paddedSize) {
+    }
+
+    /** The dump record {@code i} describes, or {@code null} when it is another kind of record. */
+    public Dump dumpOf(int i) {
+        if (journal.domain(i) != id || journal.kind(i) != PRING) {
+            return null;
+        }
+        ArenaReader r = journal.payload(i);
+        r.getVarInt();
+        Direction h = Direction.values()[r.getVarInt()];
+        int real = r.getVarInt();
+        return new Dump(vringOf(i), h, prings.get((int) journal.b(i)), real, r.getVarInt());
+    }
+
     /** The vring a record of this domain is about. */
     public Vring vringOf(int record) {
         return vrings.get(journal.a(record));
