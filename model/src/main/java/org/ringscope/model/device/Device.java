@@ -134,7 +134,7 @@ public final class Device {
         return domain;
     }
 
-    /** Whether changes are being recorded now. */
+    /** Whether changes are being recorded now (a journal that is not moving the state). */
     boolean recording() {
         return journal != null && journal.recording();
     }

@@ -108,7 +108,11 @@ final class DeviceDomain implements Domain {
                 r.getByte();
                 PacketEffects.restoreOld(r, dev.addressMap().memory(a), b, len);
             }
-            case DeviceRecords.ALLOC -> dev.allocator(Region.values()[a]).remove(b);
+            case DeviceRecords.ALLOC -> {
+                DmemAllocator al = dev.allocator(Region.values()[a]);
+                al.remove(b);
+                al.setNextId(getAllocation(r, Region.values()[a], b).id());
+            }
             case DeviceRecords.FREE -> {
                 Region region = Region.values()[a];
                 dev.allocator(region).put(getAllocation(r, region, b));
@@ -177,8 +181,9 @@ final class DeviceDomain implements Domain {
         h = StateHash.combine(h, dev.errors.visible());
         h = StateHash.combine(h, dev.clock);
         h = StateHash.combine(h, dev.doorbellSeq);
-        for (Pring p : dev.prings) {
-            h = StateHash.combine(h, p.usedDescCount());
+        for (int k = 0; k < dev.prings.size(); k++) {
+            int used = dev.prings.get(k).usedDescCount();
+            h += used == 0 ? 0 : StateHash.mix(StateHash.combine(k, used));
         }
         return h;
     }

@@ -85,9 +85,17 @@ public final class Journal {
 
     // ---- recording ----------------------------------------------------------------------------
 
-    /** Whether a change made now is recorded (the cursor is at the end and the journal is not moving). */
+    /**
+     * Whether a change made now is recorded: always, except while the journal moves the state. A change
+     * made with the cursor before the end first discards the records after it (a new history).
+     */
     public boolean recording() {
-        return !replaying && position == size;
+        return !replaying;
+    }
+
+    /** Whether the cursor is at the last step. */
+    public boolean atEnd() {
+        return position == size;
     }
 
     /** Whether the journal is moving the state (domains re-apply or revert, without recording). */

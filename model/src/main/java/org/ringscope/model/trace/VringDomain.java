@@ -37,7 +37,9 @@ public final class VringDomain implements Domain {
     private final int id;
     private final List<Vring> vrings = new ArrayList<>();
     private final Map<Vring, Integer> vringIds = new IdentityHashMap<>();
+    private final List<Integer> attachedAt = new ArrayList<>();
     private final List<Pring> prings = new ArrayList<>();
+    private final List<Integer> firstDumpAt = new ArrayList<>();
     private final Map<Pring, Integer> pringIds = new IdentityHashMap<>();
     private final List<String> functions = new ArrayList<>();
     private final Map<String, Integer> functionIds = new HashMap<>();
@@ -63,7 +65,7 @@ public final class VringDomain implements Domain {
         vringIds.put(v, vrings.size());
         vrings.add(v);
         v.setListener(new Listener(v));
-        journal.record(id, ATTACH, false, vringIds.get(v), 0, 0);
+        attachedAt.add(journal.record(id, ATTACH, false, vringIds.get(v), 0, 0));
     }
 
     /** The attached vrings, in attach order. */
@@ -160,10 +162,8 @@ public final class VringDomain implements Domain {
 
     private void recordDump(int vid, VringEvent.PringWritten pw) {
         Pring p = pw.pring();
-        int pid = pringIds.computeIfAbsent(p, k -> {
-            prings.add(k);
-            return prings.size() - 1;
-        });
+        Integer known = pringIds.get(p);
+        int pid = known != null ? known : prings.size();
         boolean checkpointed = p.memory() != null && p.memory().checkpointed();
         if (p.memory() != null) {
             p.memory().writesRecorded();
@@ -182,7 +182,12 @@ public final class VringDomain implements Domain {
         if (!oldZero) {
             w.putWords(old, 0, old.length / 2);
         }
-        journal.commit(vid, pid, 16L * pw.paddedSize());
+        int rec = journal.commit(vid, pid, 16L * pw.paddedSize());
+        if (known == null) {
+            pringIds.put(p, pid);
+            prings.add(p);
+            firstDumpAt.add(rec);
+        }
     }
 
     private static boolean allZero(long[] words) {
@@ -325,6 +330,22 @@ public final class VringDomain implements Domain {
     }
 
     @Override
+    public void truncated(int newSize) {
+        // vrings attached / prings first dumped in the dropped history stay known, with their records gone:
+        // mark them as attached "never" so that the hash skips them until they are recorded again
+        for (int k = 0; k < attachedAt.size(); k++) {
+            if (attachedAt.get(k) >= newSize) {
+                attachedAt.set(k, Integer.MAX_VALUE);
+            }
+        }
+        for (int k = 0; k < firstDumpAt.size(); k++) {
+            if (firstDumpAt.get(k) >= newSize) {
+                firstDumpAt.set(k, Integer.MAX_VALUE);
+            }
+        }
+    }
+
+    @Override
     public Object checkpoint() {
         return null;
     }
@@ -339,7 +360,11 @@ public final class VringDomain implements Domain {
     public long stateHash() {
         long h = 0;
         long[] buf = new long[2 * ZERO_CHUNK];
-        for (Vring v : vrings) {
+        for (int k = 0; k < vrings.size(); k++) {
+            Vring v = vrings.get(k);
+            if (attachedAt.get(k) >= journal.position()) {
+                continue;
+            }
             h = StateHash.combine(h, StateHash.of(v.name()));
             for (Direction d : Direction.values()) {
                 VringPages p = v.half(d);
@@ -355,8 +380,9 @@ public final class VringDomain implements Domain {
             h = StateHash.combine(h, v.totalTxSize());
             h = StateHash.combine(h, v.totalRxSize());
         }
-        for (Pring p : prings) {
-            if (p.memory() == null || !p.memory().checkpointed()) {
+        for (int k = 0; k < prings.size(); k++) {
+            Pring p = prings.get(k);
+            if (firstDumpAt.get(k) < journal.position() && (p.memory() == null || !p.memory().checkpointed())) {
                 h = StateHash.combine(h, p.usedDescCount());
                 for (int done = 0; done < p.allocatedDescCount(); done += ZERO_CHUNK) {
                     int run = Math.min(ZERO_CHUNK, p.allocatedDescCount() - done);
