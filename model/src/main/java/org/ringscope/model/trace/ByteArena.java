@@ -110,6 +110,10 @@ public final class ByteArena {
         }
     }
 
+    byte[] page(long pos) {
+        return pages[(int) (pos >>> PAGE_SHIFT)];
+    }
+
     byte get(long pos) {
         return pages[(int) (pos >>> PAGE_SHIFT)][(int) (pos & PAGE_MASK)];
     }

@@ -159,14 +159,14 @@ public final class Checkpoints {
         IntList w = journal.walkedIndex();
         List<Domain> ds = journal.domains();
         if (cp < p) {
-            for (int k = w.lowerBound(p) - 1; k >= 0 && w.get(k) >= cp; k--) {
-                int i = w.get(k);
-                ds.get(journal.domain(i)).revert(journal, i);
+            int stop = w.lowerBound(cp);
+            for (int k = w.lowerBound(p) - 1; k >= stop; ) {
+                k -= ds.get(journal.domain(w.get(k))).revertWalked(journal, w, k, stop);
             }
         } else {
-            for (int k = w.lowerBound(p); k < w.size() && w.get(k) < cp; k++) {
-                int i = w.get(k);
-                ds.get(journal.domain(i)).redo(journal, i);
+            int end = w.lowerBound(cp);
+            for (int k = w.lowerBound(p); k < end; ) {
+                k += ds.get(journal.domain(w.get(k))).redoWalked(journal, w, k, end);
             }
         }
         Object[] s = snapshots[c];

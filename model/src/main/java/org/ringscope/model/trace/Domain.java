@@ -29,6 +29,24 @@ public interface Domain {
     /** A one-line description of record {@code i}. */
     String describe(Journal journal, int i);
 
+    /**
+     * Re-applies the walked records {@code walk.get(k)}, {@code walk.get(k + 1)}, … (only those before
+     * {@code kEnd}), at least one, and returns how many; a domain batches the runs it can apply at once.
+     */
+    default int redoWalked(Journal journal, RecordList walk, int k, int kEnd) {
+        redo(journal, walk.get(k));
+        return 1;
+    }
+
+    /**
+     * Reverts the walked records {@code walk.get(k)}, {@code walk.get(k - 1)}, … (only those at or after
+     * {@code kStop}), at least one, and returns how many.
+     */
+    default int revertWalked(Journal journal, RecordList walk, int k, int kStop) {
+        revert(journal, walk.get(k));
+        return 1;
+    }
+
     /** Records from {@code newSize} on were discarded (a new history branches off the cursor). */
     default void truncated(int newSize) {
     }

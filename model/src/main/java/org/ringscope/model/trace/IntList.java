@@ -3,15 +3,17 @@ package org.ringscope.model.trace;
 import java.util.Arrays;
 
 /** A growable {@code int[]} kept sorted by its users (record indices), with binary search. */
-final class IntList {
+final class IntList implements RecordList {
     private int[] a = new int[16];
     private int n;
 
-    int size() {
+    @Override
+    public int size() {
         return n;
     }
 
-    int get(int i) {
+    @Override
+    public int get(int i) {
         return a[i];
     }
 

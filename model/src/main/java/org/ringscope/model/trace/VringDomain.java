@@ -38,6 +38,8 @@ public final class VringDomain implements Domain {
     private final List<Vring> vrings = new ArrayList<>();
     private final Map<Vring, Integer> vringIds = new IdentityHashMap<>();
     private final List<Integer> attachedAt = new ArrayList<>();
+    /** Per vring: how far past used_desc_count the pages still hold the forward history's words {tx, rx}. */
+    private final List<int[]> keptTo = new ArrayList<>();
     private final List<Pring> prings = new ArrayList<>();
     private final List<Integer> firstDumpAt = new ArrayList<>();
     private final Map<Pring, Integer> pringIds = new IdentityHashMap<>();
@@ -65,6 +67,7 @@ public final class VringDomain implements Domain {
         vringIds.put(v, vrings.size());
         vrings.add(v);
         v.setListener(new Listener(v));
+        keptTo.add(new int[2]);
         attachedAt.add(journal.record(id, ATTACH, false, vringIds.get(v), 0, 0));
     }
 
@@ -129,9 +132,12 @@ public final class VringDomain implements Domain {
             w.putVar(a.rxCount());
             w.putSigned(a.txBytes());
             w.putSigned(a.rxBytes());
+            w.putSigned(v.totalTxSize() - a.txBytes());
+            w.putSigned(v.totalRxSize() - a.rxBytes());
             putHalf(w, v.tx(), a.txStart(), a.txCount());
             putHalf(w, v.rx(), a.rxStart(), a.rxCount());
-            journal.commit(vid, (long) a.txStart() << 32 | a.rxStart(), 16L * (a.txCount() + a.rxCount()));
+            int rec = journal.commit(vid, (long) a.txStart() << 32 | a.rxStart(), 16L * (a.txCount() + a.rxCount()));
+            indexRun(rec, vid);
         } else if (e instanceof VringEvent.Edited ed) {
             int n = ed.end() - ed.start();
             ByteArena w = journal.begin(id, EDITED, true);
@@ -140,6 +146,7 @@ public final class VringDomain implements Domain {
             w.putWords(ed.oldWords(), 0, n);
             putHalf(w, v.half(ed.half()), ed.start(), n);
             journal.commit(vid, (long) ed.half().ordinal() << 32 | ed.start(), 32L * n);
+            runStarts.add(journal.walkedIndex().size() - 1);
         } else if (e instanceof VringEvent.TemplateChanged t) {
             ByteArena w = journal.begin(id, TEMPLATE, true);
             w.putVar(fn(t.function()));
@@ -148,6 +155,7 @@ public final class VringDomain implements Domain {
             w.putVar(t.isTemplate() ? 1 : 0);
             w.putVar(t.maxVarId());
             journal.commit(vid, (long) t.half().ordinal() << 32, 0);
+            runStarts.add(journal.walkedIndex().size() - 1);
         } else if (e instanceof VringEvent.PagesFreed f) {
             int n = f.oldWords().length / 2;
             ByteArena w = journal.begin(id, FREED, true);
@@ -155,6 +163,7 @@ public final class VringDomain implements Domain {
             w.putVar(n);
             w.putWords(f.oldWords(), 0, n);
             journal.commit(vid, (long) f.half().ordinal() << 32, 16L * n);
+            runStarts.add(journal.walkedIndex().size() - 1);
         } else if (e instanceof VringEvent.PringWritten pw) {
             recordDump(vid, pw);
         }
@@ -183,6 +192,9 @@ public final class VringDomain implements Domain {
             w.putWords(old, 0, old.length / 2);
         }
         int rec = journal.commit(vid, pid, 16L * pw.paddedSize());
+        if (!checkpointed) {
+            runStarts.add(journal.walkedIndex().size() - 1);
+        }
         if (known == null) {
             pringIds.put(p, pid);
             prings.add(p);
@@ -229,7 +241,7 @@ public final class VringDomain implements Domain {
         long b = j.b(i);
         switch (j.kind(i)) {
             case ATTACH -> { }
-            case APPENDED -> VringUndo.revert(v, appended(j, i, r));
+            case APPENDED -> softRevert(j.a(i), appended(j, i, r));
             case EDITED -> {
                 String f = functions.get(r.getVarInt());
                 int n = r.getVarInt();
@@ -247,6 +259,7 @@ public final class VringDomain implements Domain {
                 String f = functions.get(r.getVarInt());
                 int n = r.getVarInt();
                 VringUndo.revert(v, new VringEvent.PagesFreed(v.name(), f, half(b), r.getWords(n)));
+                keep(j.a(i), v);
             }
             case PRING -> revertDump(j, i, v, r);
             default -> throw new IllegalStateException("vring record kind " + j.kind(i));
@@ -259,6 +272,8 @@ public final class VringDomain implements Domain {
         int rxCount = r.getVarInt();
         long txBytes = r.getSigned();
         long rxBytes = r.getSigned();
+        r.getSigned();
+        r.getSigned();
         long b = j.b(i);
         return new VringEvent.Appended(vname(i), f, (int) (b >>> 32), txCount, (int) b, rxCount, txBytes, rxBytes);
     }
@@ -295,8 +310,11 @@ public final class VringDomain implements Domain {
             case ATTACH -> { }
             case APPENDED -> {
                 VringEvent.Appended a = appended(j, i, r);
-                long[] tx = r.getWords(a.txCount());
-                VringRedo.append(v, a, tx, r.getWords(a.rxCount()));
+                if (!fastRedo(j.a(i), a)) {
+                    long[] tx = r.getWords(a.txCount());
+                    VringRedo.append(v, a, tx, r.getWords(a.rxCount()));
+                    keep(j.a(i), v);
+                }
             }
             case EDITED -> {
                 String f = functions.get(r.getVarInt());
@@ -312,7 +330,10 @@ public final class VringDomain implements Domain {
                 VringRedo.template(v, new VringEvent.TemplateChanged(v.name(), f, half(b), oldT, oldMax,
                         r.getVar() != 0, r.getVarInt()));
             }
-            case FREED -> VringRedo.freePages(v, half(b));
+            case FREED -> {
+                VringRedo.freePages(v, half(b));
+                keep(j.a(i), v);
+            }
             case PRING -> {
                 r.getVarInt();
                 Direction h = Direction.values()[r.getVarInt()];
@@ -325,12 +346,152 @@ public final class VringDomain implements Domain {
         }
     }
 
+    /** Walked-list positions where a run of appends to one vring starts (every other walked record too). */
+    private final IntList runStarts = new IntList();
+
+    private void indexRun(int rec, int vid) {
+        IntList w = journal.walkedIndex();
+        int wp = w.size() - 1;
+        if (wp == 0 || !sameAppend(journal, w.get(wp - 1), vid)) {
+            runStarts.add(wp);
+        }
+    }
+
+    /** Totals before append record {@code i}: {tx, rx}. */
+    private static long[] totalsBefore(Journal j, int i) {
+        ArenaReader r = j.payload(i);
+        for (int k = 0; k < 5; k++) {
+            r.getVar();
+        }
+        return new long[] {r.getSigned(), r.getSigned()};
+    }
+
+    /** The appends at walked positions {@code [from, to)} (one run) as one event, from its ends. */
+    private VringEvent.Appended run(Journal j, RecordList walk, int from, int to) {
+        int fi = walk.get(from);
+        int li = walk.get(to - 1);
+        VringEvent.Appended f = appended(j, fi, j.payload(fi));
+        VringEvent.Appended l = appended(j, li, j.payload(li));
+        long[] tf = totalsBefore(j, fi);
+        long[] tl = totalsBefore(j, li);
+        return new VringEvent.Appended(f.vring(), f.function(), f.txStart(), l.txStart() + l.txCount() - f.txStart(),
+                f.rxStart(), l.rxStart() + l.rxCount() - f.rxStart(), tl[0] + l.txBytes() - tf[0],
+                tl[1] + l.rxBytes() - tf[1]);
+    }
+
+    /** Marks nothing past the current tail as kept (pages were replaced or freed). */
+    private void keep(int vid, Vring v) {
+        int[] k = keptTo.get(vid);
+        k[0] = v.tx().usedDescCount();
+        k[1] = v.rx().usedDescCount();
+    }
+
+    /** Steps back over appends by a soft truncation (the words stay for {@link #fastRedo}). */
+    private void softRevert(int vid, VringEvent.Appended a) {
+        Vring v = vrings.get(vid);
+        int[] k = keptTo.get(vid);
+        k[0] = Math.max(k[0], v.tx().usedDescCount());
+        k[1] = Math.max(k[1], v.rx().usedDescCount());
+        VringRedo.softTruncate(v, a.txStart(), a.rxStart(), a.txBytes(), a.rxBytes());
+    }
+
+    /** Steps forward over appends whose words were kept; false when they were not. */
+    private boolean fastRedo(int vid, VringEvent.Appended a) {
+        Vring v = vrings.get(vid);
+        int[] k = keptTo.get(vid);
+        int tx = a.txStart() + a.txCount();
+        int rx = a.rxStart() + a.rxCount();
+        if (tx > k[0] || rx > k[1] || v.tx().usedDescCount() != a.txStart() || v.rx().usedDescCount() != a.rxStart()) {
+            return false;
+        }
+        VringRedo.extendKept(v, tx, rx, a.txBytes(), a.rxBytes());
+        return true;
+    }
+
+    private boolean sameAppend(Journal j, int i, int vid) {
+        return j.domain(i) == id && j.kind(i) == APPENDED && j.a(i) == vid;
+    }
+
+    /** Re-applies a run of appends to one vring at once: by raising its counts when the words were kept. */
+    @Override
+    public int redoWalked(Journal j, RecordList walk, int k, int kEnd) {
+        int i = walk.get(k);
+        if (j.domain(i) != id || j.kind(i) != APPENDED) {
+            redo(j, i);
+            return 1;
+        }
+        int next = runStarts.lowerBound(k + 1);
+        int to = Math.min(kEnd, next < runStarts.size() ? runStarts.get(next) : walk.size());
+        int n = to - k;
+        if (n == 1) {
+            redo(j, i);
+            return 1;
+        }
+        int vid = j.a(i);
+        if (fastRedo(vid, run(j, walk, k, to))) {
+            return n;
+        }
+        VringEvent.Appended[] parts = new VringEvent.Appended[n];
+        long txN = 0;
+        long rxN = 0;
+        for (int r = 0; r < n; r++) {
+            int rec = walk.get(k + r);
+            parts[r] = appended(j, rec, j.payload(rec));
+            txN += parts[r].txCount();
+            rxN += parts[r].rxCount();
+        }
+        long[] tx = new long[(int) (2 * txN)];
+        long[] rx = new long[(int) (2 * rxN)];
+        int to2 = 0;
+        int ro = 0;
+        long txBytes = 0;
+        long rxBytes = 0;
+        for (int r = 0; r < n; r++) {
+            ArenaReader rd = j.payload(walk.get(k + r));
+            appended(j, walk.get(k + r), rd);
+            rd.getWords(tx, to2, parts[r].txCount());
+            rd.getWords(rx, ro, parts[r].rxCount());
+            to2 += 2 * parts[r].txCount();
+            ro += 2 * parts[r].rxCount();
+            txBytes += parts[r].txBytes();
+            rxBytes += parts[r].rxBytes();
+        }
+        VringEvent.Appended first = parts[0];
+        VringRedo.append(vringOf(i), new VringEvent.Appended(first.vring(), first.function(), first.txStart(), (int) txN,
+                first.rxStart(), (int) rxN, txBytes, rxBytes), tx, rx);
+        keep(vid, vringOf(i));
+        return n;
+    }
+
+    /** Reverts a run of appends to one vring as one soft truncation. */
+    @Override
+    public int revertWalked(Journal j, RecordList walk, int k, int kStop) {
+        int i = walk.get(k);
+        if (j.domain(i) != id || j.kind(i) != APPENDED) {
+            revert(j, i);
+            return 1;
+        }
+        int s0 = runStarts.lowerBound(k + 1) - 1;
+        int from = Math.max(kStop, s0 >= 0 ? runStarts.get(s0) : 0);
+        int n = k - from + 1;
+        if (n == 1) {
+            revert(j, i);
+            return 1;
+        }
+        softRevert(j.a(i), run(j, walk, from, k + 1));
+        return n;
+    }
+
     private static Direction half(long b) {
         return Direction.values()[(int) (b >>> 32) & 1];
     }
 
     @Override
     public void truncated(int newSize) {
+        for (int k = 0; k < vrings.size(); k++) {
+            keep(k, vrings.get(k));
+        }
+        runStarts.truncateFrom(journal.walkedIndex().size());
         // vrings attached / prings first dumped in the dropped history stay known, with their records gone:
         // mark them as attached "never" so that the hash skips them until they are recorded again
         for (int k = 0; k < attachedAt.size(); k++) {

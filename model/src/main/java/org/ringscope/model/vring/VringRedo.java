@@ -42,6 +42,50 @@ public final class VringRedo {
         half.restore(start, words);
     }
 
+    /**
+     * Steps an {@link VringEvent.Appended} (or a run of them) back by lowering used_desc_count and the
+     * totals <em>without</em> releasing pages: the words past the new tail stay where they are, so that
+     * {@link #extendKept} can step forward again without copying (decision 0504). Pages that no
+     * descriptor uses any more stay referenced until a later append or free replaces them.
+     */
+    public static void softTruncate(Vring vring, int txUsed, int rxUsed, long txBytes, long rxBytes) {
+        soft(vring.tx, txUsed);
+        soft(vring.rx, rxUsed);
+        vring.totalTxSize -= txBytes;
+        vring.totalRxSize -= rxBytes;
+    }
+
+    private static void soft(VringPages half, int used) {
+        if (used > half.usedDescCount) {
+            throw new IllegalStateException("soft truncation of the " + half.direction() + " half from "
+                    + half.usedDescCount + " up to " + used);
+        }
+        half.usedDescCount = used;
+        half.pageCount = (used + VringPages.SLOT_MASK) >>> VringPages.PAGE_SHIFT;
+    }
+
+    /**
+     * Steps forward over appends whose words a {@link #softTruncate} kept: raises used_desc_count and the
+     * totals. The caller guarantees that slots up to the new counts still hold those appends' words.
+     */
+    public static void extendKept(Vring vring, int txUsed, int rxUsed, long txBytes, long rxBytes) {
+        extend(vring.tx, txUsed);
+        extend(vring.rx, rxUsed);
+        vring.totalTxSize += txBytes;
+        vring.totalRxSize += rxBytes;
+    }
+
+    private static void extend(VringPages half, int used) {
+        if (used < half.usedDescCount || used > half.limit()
+                || (used > 0 && half.segments.length <= (used - 1) >>> VringPages.SEGMENT_SHIFT)
+                || (used > 0 && half.segments[(used - 1) >>> VringPages.SEGMENT_SHIFT] == null)) {
+            throw new IllegalStateException("the " + half.direction() + " half cannot extend from "
+                    + half.usedDescCount + " to " + used + " with kept pages");
+        }
+        half.usedDescCount = used;
+        half.pageCount = (used + VringPages.SLOT_MASK) >>> VringPages.PAGE_SHIFT;
+    }
+
     /** Re-applies an {@link VringEvent.Edited}: writes {@code newWords} over {@code [start, end)}. */
     public static void edit(Vring vring, VringEvent.Edited e, long[] newWords) {
         vring.half(e.half()).restore(e.start(), newWords);
