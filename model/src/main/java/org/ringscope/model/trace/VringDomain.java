@@ -125,6 +125,12 @@ public final class VringDomain implements Domain {
 
     private void record(Vring v, VringEvent e) {
         int vid = vringIds.get(v);
+        if (!journal.atEnd()) {
+            journal.truncate(journal.position());
+        }
+        if (attachedAt.get(vid) == Integer.MAX_VALUE) {
+            attachedAt.set(vid, journal.record(id, ATTACH, false, vid, 0, 0));
+        }
         if (e instanceof VringEvent.Appended a) {
             ByteArena w = journal.begin(id, APPENDED, true);
             w.putVar(fn(a.function()));
