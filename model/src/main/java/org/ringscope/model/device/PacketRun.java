@@ -158,13 +158,18 @@ final class PacketRun {
         dstType = (opWord >>> 16) & 0xF;
         int ss = CceMath.size(srcType);
         int ds = CceMath.size(dstType);
+        if (op == OpClass.CCE_ADD && (opWord & (1 << 5)) != 0) {
+            notExecuted = NotExecuted.CCE_SEED;
+        } else if (op != OpClass.CCE_ADD && (opWord & OpWord.MIN_MAX_B5) != 0) {
+            notExecuted = NotExecuted.CCE_CONSTANT;
+        } else if (ss < 0 || ds < 0) {
+            notExecuted = NotExecuted.CCE_DTYPE;
+        }
         if (ss < 0 || ds < 0) {
             if (srcType != dstType) {
                 abort = "CCE dtypes " + srcType + " → " + dstType + " are not emulated: the output length is unknown";
-                return;
             }
             unitBytes = srcSize;
-            notExecuted = NotExecuted.CCE_DTYPE;
             return;
         }
         if (srcSize % ss != 0) {
@@ -172,11 +177,6 @@ final class PacketRun {
             return;
         }
         unitBytes = srcSize / ss * ds;
-        if (op == OpClass.CCE_ADD && (opWord & (1 << 5)) != 0) {
-            notExecuted = NotExecuted.CCE_SEED;
-        } else if (op != OpClass.CCE_ADD && (opWord & OpWord.MIN_MAX_B5) != 0) {
-            notExecuted = NotExecuted.CCE_CONSTANT;
-        }
     }
 
     private boolean layoutFits(int b, int k) {
