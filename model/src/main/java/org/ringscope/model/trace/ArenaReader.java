@@ -92,8 +92,13 @@ public final class ArenaReader {
      * Decodes straight from the arena's page (the hot path of a walk over millions of appends).
      */
     public void getWords(long[] dst, int off, int n) {
-        long p0 = 0;
-        long p1 = 0;
+        getWords(dst, off, n, 0, 0);
+    }
+
+    /** As {@link #getWords(long[], int, int)}, with the deltas starting from {@code base0} / {@code base1}. */
+    public void getWords(long[] dst, int off, int n, long base0, long base1) {
+        long p0 = base0;
+        long p1 = base1;
         int end = off + 2 * n;
         int i = off;
         while (i < end) {

@@ -217,10 +217,15 @@ public final class VringDomain implements Domain {
         return true;
     }
 
+    /**
+     * The words of {@code [start, start + n)} as column deltas from the descriptor before {@code start}
+     * (which a redo finds in the vring: the state before an append is exact), so a stream of regular
+     * copies costs about a byte per word.
+     */
     private static void putHalf(ByteArena w, VringPages half, int start, int n) {
         long[] words = new long[Math.min(n, ZERO_CHUNK) * 2];
-        long p0 = 0;
-        long p1 = 0;
+        long p0 = start > 0 ? half.word0(start - 1) : 0;
+        long p1 = start > 0 ? half.word1(start - 1) : 0;
         for (int done = 0; done < n; ) {
             int run = Math.min(n - done, ZERO_CHUNK);
             half.copyTo(start + done, run, words, 0);
@@ -317,8 +322,11 @@ public final class VringDomain implements Domain {
             case APPENDED -> {
                 VringEvent.Appended a = appended(j, i, r);
                 if (!fastRedo(j.a(i), a)) {
-                    long[] tx = r.getWords(a.txCount());
-                    VringRedo.append(v, a, tx, r.getWords(a.rxCount()));
+                    long[] tx = new long[2 * a.txCount()];
+                    long[] rx = new long[2 * a.rxCount()];
+                    getHalf(r, v.tx(), a.txStart(), tx, 0, a.txCount());
+                    getHalf(r, v.rx(), a.rxStart(), rx, 0, a.rxCount());
+                    VringRedo.append(v, a, tx, rx);
                     keep(j.a(i), v);
                 }
             }
@@ -327,7 +335,9 @@ public final class VringDomain implements Domain {
                 int n = r.getVarInt();
                 r.getWords(n);
                 int start = (int) b;
-                VringRedo.edit(v, new VringEvent.Edited(v.name(), f, half(b), start, start + n, null), r.getWords(n));
+                long[] nw = new long[2 * n];
+                getHalf(r, v.half(half(b)), start, nw, 0, n);
+                VringRedo.edit(v, new VringEvent.Edited(v.name(), f, half(b), start, start + n, null), nw);
             }
             case TEMPLATE -> {
                 String f = functions.get(r.getVarInt());
@@ -418,6 +428,22 @@ public final class VringDomain implements Domain {
         return j.domain(i) == id && j.kind(i) == APPENDED && j.a(i) == vid;
     }
 
+    /** Reads words written by {@link #putHalf}: the first delta is from {@code half}'s descriptor before {@code start}. */
+    private static void getHalf(ArenaReader r, VringPages half, int start, long[] dst, int off, int n) {
+        long b0 = 0;
+        long b1 = 0;
+        if (start > 0) {
+            if (off > 0) {
+                b0 = dst[off - 2];
+                b1 = dst[off - 1];
+            } else {
+                b0 = half.word0(start - 1);
+                b1 = half.word1(start - 1);
+            }
+        }
+        r.getWords(dst, off, n, b0, b1);
+    }
+
     /** Re-applies a run of appends to one vring at once: by raising its counts when the words were kept. */
     @Override
     public int redoWalked(Journal j, RecordList walk, int k, int kEnd) {
@@ -455,8 +481,9 @@ public final class VringDomain implements Domain {
         for (int r = 0; r < n; r++) {
             ArenaReader rd = j.payload(walk.get(k + r));
             appended(j, walk.get(k + r), rd);
-            rd.getWords(tx, to2, parts[r].txCount());
-            rd.getWords(rx, ro, parts[r].rxCount());
+            Vring vr = vringOf(i);
+            getHalf(rd, vr.tx(), parts[r].txStart(), tx, to2, parts[r].txCount());
+            getHalf(rd, vr.rx(), parts[r].rxStart(), rx, ro, parts[r].rxCount());
             to2 += 2 * parts[r].txCount();
             ro += 2 * parts[r].rxCount();
             txBytes += parts[r].txBytes();
