@@ -221,12 +221,28 @@ final class DeviceDomain implements Domain {
         dev.checkRingGuard();
     }
 
+    /** Pages and chunk tables only the snapshots hold, and the queue rows / registers of each snapshot. */
     @Override
-    public long checkpointBytes() {
-        long pages = 0;
+    public long checkpointBytes(java.util.List<Object> snapshots) {
+        long bytes = 0;
         for (int k = 0; k < dev.addressMap().memoryCount(); k++) {
-            pages += dev.addressMap().memory(k).copiedPages();
+            java.util.List<SparseMemory.Snapshot> ms = new java.util.ArrayList<>();
+            for (Object o : snapshots) {
+                ms.add(((Snapshot) o).memories()[k]);
+            }
+            bytes += dev.addressMap().memory(k).snapshotOnlyBytes(ms);
         }
-        return pages * SparseMemory.PAGE_SIZE + dev.queueTable().bytes() * journal.checkpoints().count();
+        java.util.Set<Object> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (Object o : snapshots) {
+            Snapshot s = (Snapshot) o;
+            bytes += 96 + 4L * s.pringUsed().length;
+            if (seen.add(s.queues())) {
+                bytes += 8L * s.queues().rows().length;
+            }
+            if (seen.add(s.sync())) {
+                bytes += dev.sync().bytes();
+            }
+        }
+        return bytes;
     }
 }

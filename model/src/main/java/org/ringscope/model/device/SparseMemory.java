@@ -328,6 +328,41 @@ public final class SparseMemory {
         return n;
     }
 
+    /**
+     * Bytes that {@code snapshots} hold and this memory does not (pages and chunk tables, each counted
+     * once): what the checkpoints of this memory cost.
+     */
+    public long snapshotOnlyBytes(java.util.List<Snapshot> snapshots) {
+        java.util.Set<Object> live = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (Chunk c : top) {
+            if (c != null) {
+                live.add(c);
+                for (byte[] p : c.pages) {
+                    if (p != null) {
+                        live.add(p);
+                    }
+                }
+            }
+        }
+        java.util.Set<Object> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        long bytes = 0;
+        for (Snapshot s : snapshots) {
+            bytes += 16 + 8L * s.top.length;
+            for (Chunk c : s.top) {
+                if (c == null || live.contains(c) || !seen.add(c)) {
+                    continue;
+                }
+                bytes += 2 * (16 + 8L * PAGES_PER_CHUNK);
+                for (byte[] p : c.pages) {
+                    if (p != null && !live.contains(p) && seen.add(p)) {
+                        bytes += PAGE_SIZE + 16;
+                    }
+                }
+            }
+        }
+        return bytes;
+    }
+
     /** Pages copied because a snapshot still shared them (the memory cost of checkpoints), since creation. */
     public long copiedPages() {
         return copiedPages;

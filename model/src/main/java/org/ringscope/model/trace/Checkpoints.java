@@ -24,6 +24,11 @@ public final class Checkpoints {
     /** Default work interval: 16 MiB moved. */
     public static final long DEFAULT_WORK = 16L << 20;
 
+    /** A re-executed record costs about this many reverted ones (a packet runs again; a revert restores bytes). */
+    static final int REDO_WEIGHT = 3;
+    /** A walked run costs about this many reverted records. */
+    static final int RUN_WEIGHT = 16;
+
     private final Journal journal;
     private int[] positions = new int[16];
     private Object[][] snapshots = new Object[16][];
@@ -131,7 +136,7 @@ public final class Checkpoints {
             return;
         }
         long revertCost = p - target;
-        long jumpCost = (long) target - cp + walkedBetween(cp, p);
+        long jumpCost = REDO_WEIGHT * ((long) target - cp) + RUN_WEIGHT * walkedRunsBetween(cp, p);
         if (revertCost <= jumpCost) {
             for (int i = p - 1; i >= target; i--) {
                 journal.revertOne(i);
@@ -148,9 +153,10 @@ public final class Checkpoints {
         }
     }
 
-    private int walkedBetween(int lo, int hi) {
+    /** Walked runs (what a jump walks, in batches) between steps {@code lo} and {@code hi}. */
+    private int walkedRunsBetween(int lo, int hi) {
         IntList w = journal.walkedIndex();
-        return w.lowerBound(hi) - w.lowerBound(lo);
+        return journal.vrings().runsBetween(w.lowerBound(lo), w.lowerBound(hi));
     }
 
     private void jump(int c) {
@@ -176,6 +182,17 @@ public final class Checkpoints {
             }
         }
         journal.setPosition(cp);
+    }
+
+    /** Domain {@code d}'s snapshots, one per checkpoint (nulls dropped). */
+    java.util.List<Object> snapshotsOf(int d) {
+        java.util.List<Object> out = new java.util.ArrayList<>();
+        for (int k = 0; k < count; k++) {
+            if (d < snapshots[k].length && snapshots[k][d] != null) {
+                out.add(snapshots[k][d]);
+            }
+        }
+        return out;
     }
 
     /** Bytes of the checkpoint table itself. */

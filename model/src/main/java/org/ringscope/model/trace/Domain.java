@@ -58,8 +58,11 @@ public interface Domain {
     default void beforeRecord() {
     }
 
-    /** An estimate of the bytes this domain's checkpoints hold apart from the live state (for {@link JournalStats}). */
-    default long checkpointBytes() {
+    /**
+     * The bytes {@code snapshots} (this domain's, one per checkpoint) hold apart from the live state, for
+     * {@link JournalStats}.
+     */
+    default long checkpointBytes(java.util.List<Object> snapshots) {
         return 0;
     }
 }

@@ -358,8 +358,8 @@ public final class Journal {
     /** Sizes for the ≤ 64 bytes-per-record budget. */
     public JournalStats stats() {
         long cp = checkpoints.bytes();
-        for (Domain d : domains) {
-            cp += d.checkpointBytes();
+        for (int d = 0; d < domains.size(); d++) {
+            cp += domains.get(d).checkpointBytes(checkpoints.snapshotsOf(d));
         }
         return new JournalStats(size, (long) size * FIXED_BYTES_PER_RECORD, arena.size(), checkpoints.count(), cp);
     }

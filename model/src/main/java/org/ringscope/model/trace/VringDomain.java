@@ -373,6 +373,14 @@ public final class VringDomain implements Domain {
         }
     }
 
+    /** Runs (of appends to one vring, or single walked records) among walked positions {@code [k0, k1)}. */
+    int runsBetween(int k0, int k1) {
+        if (k0 >= k1) {
+            return 0;
+        }
+        return runStarts.lowerBound(k1) - runStarts.lowerBound(k0 + 1) + 1;
+    }
+
     /** Totals before append record {@code i}: {tx, rx}. */
     private static long[] totalsBefore(Journal j, int i) {
         ArenaReader r = j.payload(i);
