@@ -5,7 +5,6 @@ import org.ringscope.model.trace.ByteArena;
 import org.ringscope.model.trace.Domain;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.StateHash;
-import org.ringscope.model.vring.Pring;
 import org.ringscope.model.vring.VringRedo;
 
 /**

@@ -9,7 +9,6 @@ import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Pring;
 import org.ringscope.model.vring.Vring;
 import org.ringscope.model.vring.VringEvent;
-import org.ringscope.model.vring.VringException;
 import org.ringscope.model.vring.VringListener;
 import org.ringscope.model.vring.VringPages;
 import org.ringscope.model.vring.VringRedo;
@@ -31,24 +30,26 @@ public final class VringDomain implements Domain {
     static final int TEMPLATE = 3;
     static final int FREED = 4;
     static final int PRING = 5;
-    private static final int ZERO_CHUNK = 1 << 14;
+    static final int ZERO_CHUNK = 1 << 14;
 
     private final Journal journal;
     private final int id;
     private final List<Vring> vrings = new ArrayList<>();
     private final Map<Vring, Integer> vringIds = new IdentityHashMap<>();
     private final List<Integer> attachedAt = new ArrayList<>();
-    /** Per vring: how far past used_desc_count the pages still hold the forward history's words {tx, rx}. */
-    private final List<int[]> keptTo = new ArrayList<>();
     private final List<Pring> prings = new ArrayList<>();
     private final List<Integer> firstDumpAt = new ArrayList<>();
     private final Map<Pring, Integer> pringIds = new IdentityHashMap<>();
     private final List<String> functions = new ArrayList<>();
     private final Map<String, Integer> functionIds = new HashMap<>();
+    private final AppendRuns runs;
+    private final VringReplay replay;
 
     VringDomain(Journal journal) {
         this.journal = journal;
         this.id = 1;
+        this.runs = new AppendRuns(this, journal);
+        this.replay = new VringReplay(this);
     }
 
     @Override
@@ -67,7 +68,7 @@ public final class VringDomain implements Domain {
         vringIds.put(v, vrings.size());
         vrings.add(v);
         v.setListener(new Listener(v));
-        keptTo.add(new int[2]);
+        runs.attached();
         attachedAt.add(journal.record(id, ATTACH, false, vringIds.get(v), 0, 0));
     }
 
@@ -143,7 +144,7 @@ public final class VringDomain implements Domain {
             putHalf(w, v.tx(), a.txStart(), a.txCount());
             putHalf(w, v.rx(), a.rxStart(), a.rxCount());
             int rec = journal.commit(vid, (long) a.txStart() << 32 | a.rxStart(), 16L * (a.txCount() + a.rxCount()));
-            indexRun(rec, vid);
+            runs.indexRun(vid);
         } else if (e instanceof VringEvent.Edited ed) {
             int n = ed.end() - ed.start();
             ByteArena w = journal.begin(id, EDITED, true);
@@ -152,7 +153,7 @@ public final class VringDomain implements Domain {
             w.putWords(ed.oldWords(), 0, n);
             putHalf(w, v.half(ed.half()), ed.start(), n);
             journal.commit(vid, (long) ed.half().ordinal() << 32 | ed.start(), 32L * n);
-            runStarts.add(journal.walkedIndex().size() - 1);
+            runs.walkedRecorded();
         } else if (e instanceof VringEvent.TemplateChanged t) {
             ByteArena w = journal.begin(id, TEMPLATE, true);
             w.putVar(fn(t.function()));
@@ -161,7 +162,7 @@ public final class VringDomain implements Domain {
             w.putVar(t.isTemplate() ? 1 : 0);
             w.putVar(t.maxVarId());
             journal.commit(vid, (long) t.half().ordinal() << 32, 0);
-            runStarts.add(journal.walkedIndex().size() - 1);
+            runs.walkedRecorded();
         } else if (e instanceof VringEvent.PagesFreed f) {
             int n = f.oldWords().length / 2;
             ByteArena w = journal.begin(id, FREED, true);
@@ -169,7 +170,7 @@ public final class VringDomain implements Domain {
             w.putVar(n);
             w.putWords(f.oldWords(), 0, n);
             journal.commit(vid, (long) f.half().ordinal() << 32, 16L * n);
-            runStarts.add(journal.walkedIndex().size() - 1);
+            runs.walkedRecorded();
         } else if (e instanceof VringEvent.PringWritten pw) {
             recordDump(vid, pw);
         }
@@ -199,7 +200,7 @@ public final class VringDomain implements Domain {
         }
         int rec = journal.commit(vid, pid, 16L * pw.paddedSize());
         if (!checkpointed) {
-            runStarts.add(journal.walkedIndex().size() - 1);
+            runs.walkedRecorded();
         }
         if (known == null) {
             pringIds.put(p, pid);
@@ -239,300 +240,66 @@ public final class VringDomain implements Domain {
         }
     }
 
-    // ---- moving --------------------------------------------------------------------------------
-
-    private String vname(int record) {
-        return vringOf(record).name();
-    }
+    // ---- moving (see VringReplay) ---------------------------------------------------------------
 
     @Override
     public void revert(Journal j, int i) {
-        Vring v = vringOf(i);
-        ArenaReader r = j.payload(i);
-        long b = j.b(i);
-        switch (j.kind(i)) {
-            case ATTACH -> { }
-            case APPENDED -> softRevert(j.a(i), appended(j, i, r));
-            case EDITED -> {
-                String f = functions.get(r.getVarInt());
-                int n = r.getVarInt();
-                int start = (int) b;
-                VringUndo.revert(v, new VringEvent.Edited(v.name(), f, half(b), start, start + n, r.getWords(n)));
-            }
-            case TEMPLATE -> {
-                String f = functions.get(r.getVarInt());
-                boolean oldT = r.getVar() != 0;
-                int oldMax = r.getVarInt();
-                VringUndo.revert(v, new VringEvent.TemplateChanged(v.name(), f, half(b), oldT, oldMax,
-                        r.getVar() != 0, r.getVarInt()));
-            }
-            case FREED -> {
-                String f = functions.get(r.getVarInt());
-                int n = r.getVarInt();
-                VringUndo.revert(v, new VringEvent.PagesFreed(v.name(), f, half(b), r.getWords(n)));
-                keep(j.a(i), v);
-            }
-            case PRING -> revertDump(j, i, v, r);
-            default -> throw new IllegalStateException("vring record kind " + j.kind(i));
-        }
-    }
-
-    private VringEvent.Appended appended(Journal j, int i, ArenaReader r) {
-        String f = functions.get(r.getVarInt());
-        int txCount = r.getVarInt();
-        int rxCount = r.getVarInt();
-        long txBytes = r.getSigned();
-        long rxBytes = r.getSigned();
-        r.getSigned();
-        r.getSigned();
-        long b = j.b(i);
-        return new VringEvent.Appended(vname(i), f, (int) (b >>> 32), txCount, (int) b, rxCount, txBytes, rxBytes);
-    }
-
-    private void revertDump(Journal j, int i, Vring v, ArenaReader r) {
-        Pring p = prings.get((int) j.b(i));
-        String f = functions.get(r.getVarInt());
-        Direction h = Direction.values()[r.getVarInt()];
-        int real = r.getVarInt();
-        int padded = r.getVarInt();
-        int oldUsed = r.getVarInt();
-        r.getSigned();
-        if (r.getVar() != 0) {
-            VringUndo.revert(v, new VringEvent.PringWritten(v.name(), f, h, p, real, padded, oldUsed, r.getWords(padded)));
-            return;
-        }
-        long[] zeros = new long[2 * Math.min(padded, ZERO_CHUNK)];
-        try {
-            for (int done = 0; done < padded; done += ZERO_CHUNK) {
-                p.dmaRingCopyDescriptors(done, zeros, 0, Math.min(ZERO_CHUNK, padded - done));
-            }
-        } catch (VringException e) {
-            throw new IllegalStateException(e.getMessage(), e);
-        }
-        VringRedo.setUsedDescCount(p, oldUsed);
+        replay.revert(j, i);
     }
 
     @Override
     public void redo(Journal j, int i) {
-        Vring v = vringOf(i);
-        ArenaReader r = j.payload(i);
-        long b = j.b(i);
-        switch (j.kind(i)) {
-            case ATTACH -> { }
-            case APPENDED -> {
-                VringEvent.Appended a = appended(j, i, r);
-                if (!fastRedo(j.a(i), a)) {
-                    long[] tx = new long[2 * a.txCount()];
-                    long[] rx = new long[2 * a.rxCount()];
-                    getHalf(r, v.tx(), a.txStart(), tx, 0, a.txCount());
-                    getHalf(r, v.rx(), a.rxStart(), rx, 0, a.rxCount());
-                    VringRedo.append(v, a, tx, rx);
-                    keep(j.a(i), v);
-                }
-            }
-            case EDITED -> {
-                String f = functions.get(r.getVarInt());
-                int n = r.getVarInt();
-                r.getWords(n);
-                int start = (int) b;
-                long[] nw = new long[2 * n];
-                getHalf(r, v.half(half(b)), start, nw, 0, n);
-                VringRedo.edit(v, new VringEvent.Edited(v.name(), f, half(b), start, start + n, null), nw);
-            }
-            case TEMPLATE -> {
-                String f = functions.get(r.getVarInt());
-                boolean oldT = r.getVar() != 0;
-                int oldMax = r.getVarInt();
-                VringRedo.template(v, new VringEvent.TemplateChanged(v.name(), f, half(b), oldT, oldMax,
-                        r.getVar() != 0, r.getVarInt()));
-            }
-            case FREED -> {
-                VringRedo.freePages(v, half(b));
-                keep(j.a(i), v);
-            }
-            case PRING -> {
-                r.getVarInt();
-                Direction h = Direction.values()[r.getVarInt()];
-                int real = r.getVarInt();
-                int padded = r.getVarInt();
-                r.getVarInt();
-                VringRedo.dump(v, h, prings.get((int) b), real, padded, r.getSigned());
-            }
-            default -> throw new IllegalStateException("vring record kind " + j.kind(i));
-        }
+        replay.redo(j, i);
     }
 
-    /** Walked-list positions where a run of appends to one vring starts (every other walked record too). */
-    private final IntList runStarts = new IntList();
+    VringEvent.Appended appended(Journal j, int i, ArenaReader r) {
+        return replay.appended(j, i, r);
+    }
 
-    private void indexRun(int rec, int vid) {
-        IntList w = journal.walkedIndex();
-        int wp = w.size() - 1;
-        if (wp == 0 || !sameAppend(journal, w.get(wp - 1), vid)) {
-            runStarts.add(wp);
-        }
+    String function(int fid) {
+        return functions.get(fid);
+    }
+
+    Pring pring(int pid) {
+        return prings.get(pid);
+    }
+
+    AppendRuns runs() {
+        return runs;
+    }
+
+    /** Re-applies a run of appends to one vring at once (see {@link AppendRuns}). */
+    @Override
+    public int redoWalked(Journal j, RecordList walk, int k, int kEnd) {
+        return runs.redoWalked(j, walk, k, kEnd);
+    }
+
+    /** Reverts a run of appends to one vring as one soft truncation (see {@link AppendRuns}). */
+    @Override
+    public int revertWalked(Journal j, RecordList walk, int k, int kStop) {
+        return runs.revertWalked(j, walk, k, kStop);
     }
 
     /** Runs (of appends to one vring, or single walked records) among walked positions {@code [k0, k1)}. */
     int runsBetween(int k0, int k1) {
-        if (k0 >= k1) {
-            return 0;
-        }
-        return runStarts.lowerBound(k1) - runStarts.lowerBound(k0 + 1) + 1;
+        return runs.runsBetween(k0, k1);
     }
 
-    /** Totals before append record {@code i}: {tx, rx}. */
-    private static long[] totalsBefore(Journal j, int i) {
-        ArenaReader r = j.payload(i);
-        for (int k = 0; k < 5; k++) {
-            r.getVar();
-        }
-        return new long[] {r.getSigned(), r.getSigned()};
+    int id() {
+        return id;
     }
 
-    /** The appends at walked positions {@code [from, to)} (one run) as one event, from its ends. */
-    private VringEvent.Appended run(Journal j, RecordList walk, int from, int to) {
-        int fi = walk.get(from);
-        int li = walk.get(to - 1);
-        VringEvent.Appended f = appended(j, fi, j.payload(fi));
-        VringEvent.Appended l = appended(j, li, j.payload(li));
-        long[] tf = totalsBefore(j, fi);
-        long[] tl = totalsBefore(j, li);
-        return new VringEvent.Appended(f.vring(), f.function(), f.txStart(), l.txStart() + l.txCount() - f.txStart(),
-                f.rxStart(), l.rxStart() + l.rxCount() - f.rxStart(), tl[0] + l.txBytes() - tf[0],
-                tl[1] + l.rxBytes() - tf[1]);
+    Vring vring(int vid) {
+        return vrings.get(vid);
     }
 
-    /** Marks nothing past the current tail as kept (pages were replaced or freed). */
-    private void keep(int vid, Vring v) {
-        int[] k = keptTo.get(vid);
-        k[0] = v.tx().usedDescCount();
-        k[1] = v.rx().usedDescCount();
-    }
-
-    /** Steps back over appends by a soft truncation (the words stay for {@link #fastRedo}). */
-    private void softRevert(int vid, VringEvent.Appended a) {
-        Vring v = vrings.get(vid);
-        int[] k = keptTo.get(vid);
-        k[0] = Math.max(k[0], v.tx().usedDescCount());
-        k[1] = Math.max(k[1], v.rx().usedDescCount());
-        VringRedo.softTruncate(v, a.txStart(), a.rxStart(), a.txBytes(), a.rxBytes());
-    }
-
-    /** Steps forward over appends whose words were kept; false when they were not. */
-    private boolean fastRedo(int vid, VringEvent.Appended a) {
-        Vring v = vrings.get(vid);
-        int[] k = keptTo.get(vid);
-        int tx = a.txStart() + a.txCount();
-        int rx = a.rxStart() + a.rxCount();
-        if (tx > k[0] || rx > k[1] || v.tx().usedDescCount() != a.txStart() || v.rx().usedDescCount() != a.rxStart()) {
-            return false;
-        }
-        VringRedo.extendKept(v, tx, rx, a.txBytes(), a.rxBytes());
-        return true;
-    }
-
-    private boolean sameAppend(Journal j, int i, int vid) {
-        return j.domain(i) == id && j.kind(i) == APPENDED && j.a(i) == vid;
-    }
-
-    /** Reads words written by {@link #putHalf}: the first delta is from {@code half}'s descriptor before {@code start}. */
-    private static void getHalf(ArenaReader r, VringPages half, int start, long[] dst, int off, int n) {
-        long b0 = 0;
-        long b1 = 0;
-        if (start > 0) {
-            if (off > 0) {
-                b0 = dst[off - 2];
-                b1 = dst[off - 1];
-            } else {
-                b0 = half.word0(start - 1);
-                b1 = half.word1(start - 1);
-            }
-        }
-        r.getWords(dst, off, n, b0, b1);
-    }
-
-    /** Re-applies a run of appends to one vring at once: by raising its counts when the words were kept. */
-    @Override
-    public int redoWalked(Journal j, RecordList walk, int k, int kEnd) {
-        int i = walk.get(k);
-        if (j.domain(i) != id || j.kind(i) != APPENDED) {
-            redo(j, i);
-            return 1;
-        }
-        int next = runStarts.lowerBound(k + 1);
-        int to = Math.min(kEnd, next < runStarts.size() ? runStarts.get(next) : walk.size());
-        int n = to - k;
-        if (n == 1) {
-            redo(j, i);
-            return 1;
-        }
-        int vid = j.a(i);
-        if (fastRedo(vid, run(j, walk, k, to))) {
-            return n;
-        }
-        VringEvent.Appended[] parts = new VringEvent.Appended[n];
-        long txN = 0;
-        long rxN = 0;
-        for (int r = 0; r < n; r++) {
-            int rec = walk.get(k + r);
-            parts[r] = appended(j, rec, j.payload(rec));
-            txN += parts[r].txCount();
-            rxN += parts[r].rxCount();
-        }
-        long[] tx = new long[(int) (2 * txN)];
-        long[] rx = new long[(int) (2 * rxN)];
-        int to2 = 0;
-        int ro = 0;
-        long txBytes = 0;
-        long rxBytes = 0;
-        for (int r = 0; r < n; r++) {
-            ArenaReader rd = j.payload(walk.get(k + r));
-            appended(j, walk.get(k + r), rd);
-            Vring vr = vringOf(i);
-            getHalf(rd, vr.tx(), parts[r].txStart(), tx, to2, parts[r].txCount());
-            getHalf(rd, vr.rx(), parts[r].rxStart(), rx, ro, parts[r].rxCount());
-            to2 += 2 * parts[r].txCount();
-            ro += 2 * parts[r].rxCount();
-            txBytes += parts[r].txBytes();
-            rxBytes += parts[r].rxBytes();
-        }
-        VringEvent.Appended first = parts[0];
-        VringRedo.append(vringOf(i), new VringEvent.Appended(first.vring(), first.function(), first.txStart(), (int) txN,
-                first.rxStart(), (int) rxN, txBytes, rxBytes), tx, rx);
-        keep(vid, vringOf(i));
-        return n;
-    }
-
-    /** Reverts a run of appends to one vring as one soft truncation. */
-    @Override
-    public int revertWalked(Journal j, RecordList walk, int k, int kStop) {
-        int i = walk.get(k);
-        if (j.domain(i) != id || j.kind(i) != APPENDED) {
-            revert(j, i);
-            return 1;
-        }
-        int s0 = runStarts.lowerBound(k + 1) - 1;
-        int from = Math.max(kStop, s0 >= 0 ? runStarts.get(s0) : 0);
-        int n = k - from + 1;
-        if (n == 1) {
-            revert(j, i);
-            return 1;
-        }
-        softRevert(j.a(i), run(j, walk, from, k + 1));
-        return n;
-    }
-
-    private static Direction half(long b) {
+    static Direction half(long b) {
         return Direction.values()[(int) (b >>> 32) & 1];
     }
 
     @Override
     public void truncated(int newSize) {
-        for (int k = 0; k < vrings.size(); k++) {
-            keep(k, vrings.get(k));
-        }
-        runStarts.truncateFrom(journal.walkedIndex().size());
+        runs.truncated();
         // vrings attached / prings first dumped in the dropped history stay known, with their records gone:
         // mark them as attached "never" so that the hash skips them until they are recorded again
         for (int k = 0; k < attachedAt.size(); k++) {
@@ -597,27 +364,6 @@ public final class VringDomain implements Domain {
 
     @Override
     public String describe(Journal j, int i) {
-        Vring v = vringOf(i);
-        ArenaReader r = j.payload(i);
-        return switch (j.kind(i)) {
-            case ATTACH -> "attach " + v.name();
-            case APPENDED -> {
-                VringEvent.Appended a = appended(j, i, r);
-                yield String.format("%s %s: +%d tx, +%d rx descriptors, %d bytes", a.function(), v.name(), a.txCount(),
-                        a.rxCount(), a.txBytes());
-            }
-            case EDITED -> String.format("%s %s: %s [%d, +%d)", functions.get(r.getVarInt()), v.name(), half(j.b(i)),
-                    (int) j.b(i), r.getVarInt());
-            case TEMPLATE -> functions.get(r.getVarInt()) + " " + v.name() + " " + half(j.b(i));
-            case FREED -> functions.get(r.getVarInt()) + " " + v.name() + " " + half(j.b(i));
-            case PRING -> {
-                String f = functions.get(r.getVarInt());
-                Direction h = Direction.values()[r.getVarInt()];
-                int real = r.getVarInt();
-                yield String.format("%s %s %s → pring #%d: %d descriptors padded to %d", f, v.name(), h, j.b(i), real,
-                        r.getVarInt());
-            }
-            default -> "vring record kind " + j.kind(i);
-        };
+        return replay.describe(j, i);
     }
 }
