@@ -1,7 +1,6 @@
 package org.ringscope.model.trace;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -26,11 +25,7 @@ public final class Journal {
     public static final int TRACE_DOMAIN = 0;
     static final int WALKED = 0x80;
 
-    private byte[] domainCol = new byte[1024];
-    private byte[] kindCol = new byte[1024];
-    private int[] aCol = new int[1024];
-    private long[] bCol = new long[1024];
-    private long[] posCol = new long[1025];
+    private final RecordColumns cols = new RecordColumns();
     private int size;
     private int position;
     private boolean replaying;
@@ -127,7 +122,7 @@ public final class Journal {
         }
         openDomain = domain;
         openKind = kind | (walked ? WALKED : 0);
-        posCol[size] = arena.size();
+        cols.startPayload(size, arena.size());
         return arena;
     }
 
@@ -139,13 +134,8 @@ public final class Journal {
         if (openDomain < 0) {
             throw new IllegalStateException("no open record");
         }
-        ensureCapacity(size + 1);
         int i = size;
-        domainCol[i] = (byte) openDomain;
-        kindCol[i] = (byte) openKind;
-        aCol[i] = a;
-        bCol[i] = b;
-        posCol[i + 1] = arena.size();
+        cols.put(i, openDomain, openKind, a, b, arena.size());
         if ((openKind & WALKED) != 0) {
             walked.add(i);
         }
@@ -163,7 +153,7 @@ public final class Journal {
     /** Drops the open record's payload (the change it was to describe did not happen). */
     public void abandon() {
         if (openDomain >= 0) {
-            arena.truncate(posCol[size]);
+            arena.truncate(cols.pos(size));
             openDomain = -1;
         }
     }
@@ -172,17 +162,6 @@ public final class Journal {
     public int record(int domain, int kind, boolean walked, int a, long b, long work) {
         begin(domain, kind, walked);
         return commit(a, b, work);
-    }
-
-    private void ensureCapacity(int n) {
-        if (n > aCol.length) {
-            int c = Math.max(n, aCol.length * 2);
-            domainCol = Arrays.copyOf(domainCol, c);
-            kindCol = Arrays.copyOf(kindCol, c);
-            aCol = Arrays.copyOf(aCol, c);
-            bCol = Arrays.copyOf(bCol, c);
-            posCol = Arrays.copyOf(posCol, c + 1);
-        }
     }
 
     // ---- reading ------------------------------------------------------------------------------
@@ -210,41 +189,41 @@ public final class Journal {
 
     public int domain(int i) {
         check(i);
-        return domainCol[i];
+        return cols.domain(i);
     }
 
     /** The record's kind within its domain. */
     public int kind(int i) {
         check(i);
-        return kindCol[i] & 0x7F;
+        return cols.kind(i) & 0x7F;
     }
 
     /** Whether the record's state is walked rather than checkpointed. */
     public boolean isWalked(int i) {
         check(i);
-        return (kindCol[i] & WALKED) != 0;
+        return (cols.kind(i) & WALKED) != 0;
     }
 
     public int a(int i) {
         check(i);
-        return aCol[i];
+        return cols.a(i);
     }
 
     public long b(int i) {
         check(i);
-        return bCol[i];
+        return cols.b(i);
     }
 
     /** A reader over record {@code i}'s payload. */
     public ArenaReader payload(int i) {
         check(i);
-        return new ArenaReader(arena, posCol[i], posCol[i + 1]);
+        return new ArenaReader(arena, cols.pos(i), cols.pos(i + 1));
     }
 
     /** Payload bytes of record {@code i}. */
     public long payloadBytes(int i) {
         check(i);
-        return posCol[i + 1] - posCol[i];
+        return cols.pos(i + 1) - cols.pos(i);
     }
 
     /** A one-line description of record {@code i} by its domain. */
@@ -295,12 +274,12 @@ public final class Journal {
     }
 
     void redoOne(int i) {
-        domains.get(domainCol[i]).redo(this, i);
+        domains.get(cols.domain(i)).redo(this, i);
         position = i + 1;
     }
 
     void revertOne(int i) {
-        domains.get(domainCol[i]).revert(this, i);
+        domains.get(cols.domain(i)).revert(this, i);
         position = i;
     }
 
@@ -323,7 +302,7 @@ public final class Journal {
         if (newSize == size) {
             return;
         }
-        arena.truncate(posCol[newSize]);
+        arena.truncate(cols.pos(newSize));
         size = newSize;
         walked.truncateFrom(newSize);
         markers.truncateFrom(newSize);
