@@ -22,8 +22,12 @@ final class EmulatedAddressMap implements ArchAddressMap {
     static final long CONSTANT_FEED = 0x2702000L;
     /** Synthetic State-Buffer AXI window base (CAYMAN), per NC. */
     static final long SB_AXI_BASE = 0x1000000000L;
-    /** Synthetic SB window stride per NC (16 partitions × 256 KiB). */
-    static final long SB_STRIDE = 16L << 18;
+    /**
+     * SB window stride per NC: 128 partitions × 256 KiB ({@code partition << 18}) = 32 MiB, so that a
+     * public NEFF's SB offset such as 0x817200 (partition 32) stays inside its NC's window (decision 0500,
+     * which widens the 16 partitions first chosen in 0105).
+     */
+    static final long SB_STRIDE = 128L << 18;
 
     private final Arch arch;
 

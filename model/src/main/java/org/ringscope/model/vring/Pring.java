@@ -9,8 +9,9 @@ import org.ringscope.model.udma.Direction;
 /**
  * A physical ring, {@code dma_ring_info_t} (32 bytes; ring-facts §1): {type@0, ring_mem@8,
  * ring_offset_bytes@0x10, used_desc_count@0x18, allocated_desc_count@0x1C}. {@code ring_mem} — the
- * device-DRAM descriptor buffer — is emulated as a flat {@code long[]} (two longs per descriptor); the
- * ring's descriptor 0 sits {@code ring_offset_bytes} into it.
+ * device-DRAM descriptor buffer — is emulated either as a flat {@code long[]} (two longs per descriptor)
+ * or as a {@link RingMemory} (the emulated device's HBM, decision 0501); the ring's descriptor 0 sits
+ * {@code ring_offset_bytes} into it.
  *
  * <p>Sizing ({@code dma_ring_info_alloc}, 0x22d680; ring-facts §2): {@code ndesc <= 31} gets the floor of
  * 64 descriptors (1,024 bytes); a wraparound ring {@code next_pow2(ndesc + 15)}; a linear ring
@@ -26,13 +27,15 @@ public final class Pring {
 
     private final RingType type;
     private final long[] ringMem;
+    private final RingMemory memory;
     private final long ringOffsetBytes;
     private final int allocatedDescCount;
     int usedDescCount;
 
-    private Pring(RingType type, long[] ringMem, long ringOffsetBytes, int allocatedDescCount) {
+    private Pring(RingType type, long[] ringMem, RingMemory memory, long ringOffsetBytes, int allocatedDescCount) {
         this.type = Objects.requireNonNull(type, "type");
         this.ringMem = ringMem;
+        this.memory = memory;
         this.ringOffsetBytes = ringOffsetBytes;
         this.allocatedDescCount = allocatedDescCount;
     }
@@ -56,7 +59,7 @@ public final class Pring {
     /** {@code dma_ring_info_alloc} (0x22d680): a ring of its own memory, offset 0, sized for {@code ndesc}. */
     public static Pring dmaRingInfoAlloc(RingType type, int ndesc, boolean wraparound) {
         int count = pringTotalDescNum(ndesc, wraparound);
-        return new Pring(type, new long[count * Desc.LONGS], 0, count);
+        return new Pring(type, new long[count * Desc.LONGS], null, 0, count);
     }
 
     /**
@@ -73,16 +76,40 @@ public final class Pring {
             throw new IllegalArgumentException("ring of " + allocatedDescCount + " descriptors at offset " + offsetBytes
                     + " does not fit a chunk of " + memory.length * Long.BYTES + " bytes");
         }
-        return new Pring(type, memory, offsetBytes, allocatedDescCount);
+        return new Pring(type, memory, null, offsetBytes, allocatedDescCount);
+    }
+
+    /**
+     * {@code dma_ring_info_alloc_from_memchunk} over a {@link RingMemory} (a device-DRAM chunk): a ring of
+     * {@code allocatedDescCount} descriptors at the 256-byte aligned {@code offsetBytes} of {@code memory}.
+     */
+    public static Pring onMemory(RingType type, RingMemory memory, long offsetBytes, int allocatedDescCount) {
+        Objects.requireNonNull(memory, "memory");
+        if (offsetBytes < 0 || offsetBytes % OFFSET_ALIGNMENT != 0) {
+            throw new IllegalArgumentException("ring_offset_bytes " + offsetBytes + " is not 256-byte aligned");
+        }
+        if (allocatedDescCount < 0 || offsetBytes + (long) allocatedDescCount * Desc.SIZE > memory.sizeBytes()) {
+            throw new IllegalArgumentException("ring of " + allocatedDescCount + " descriptors at offset " + offsetBytes
+                    + " does not fit a chunk of " + memory.sizeBytes() + " bytes");
+        }
+        return new Pring(type, null, memory, offsetBytes, allocatedDescCount);
     }
 
     public RingType type() {
         return type;
     }
 
-    /** {@code ring_mem}, the emulated descriptor buffer (shared, not a copy). */
+    /**
+     * {@code ring_mem} as a {@code long[]} (shared, not a copy), or {@code null} when the ring lives in a
+     * {@link RingMemory} ({@link #memory()}).
+     */
     public long[] ringMem() {
         return ringMem;
+    }
+
+    /** The {@link RingMemory} the ring lives in, or {@code null} for a {@code long[]} ring. */
+    public RingMemory memory() {
+        return memory;
     }
 
     public long ringOffsetBytes() {
@@ -110,6 +137,10 @@ public final class Pring {
      */
     public void dmaRingCopyDescriptors(int offset, long[] src, int srcOff, int count) throws VringException {
         checkRange(offset, count);
+        if (memory != null) {
+            memory.putLongs(ringOffsetBytes + (long) offset * Desc.SIZE, src, srcOff, count * Desc.LONGS);
+            return;
+        }
         System.arraycopy(src, srcOff, ringMem, base() + offset * Desc.LONGS, count * Desc.LONGS);
     }
 
@@ -123,26 +154,53 @@ public final class Pring {
 
     /** Writes one descriptor at {@code idx} (used by the pad loop). */
     void put(int idx, long word0, long word1) {
+        if (memory != null) {
+            memory.putLongs(ringOffsetBytes + (long) idx * Desc.SIZE, new long[] {word0, word1}, 0, Desc.LONGS);
+            return;
+        }
         int o = base() + idx * Desc.LONGS;
         ringMem[o] = word0;
         ringMem[o + 1] = word1;
     }
 
     long[] snapshot(int start, int count) {
+        if (memory != null) {
+            long[] words = new long[count * Desc.LONGS];
+            memory.getLongs(ringOffsetBytes + (long) start * Desc.SIZE, words, 0, words.length);
+            return words;
+        }
         int o = base() + start * Desc.LONGS;
         return Arrays.copyOfRange(ringMem, o, o + count * Desc.LONGS);
     }
 
     void restore(int start, long[] words) {
+        if (memory != null) {
+            memory.putLongs(ringOffsetBytes + (long) start * Desc.SIZE, words, 0, words.length);
+            return;
+        }
         System.arraycopy(words, 0, ringMem, base() + start * Desc.LONGS, words.length);
     }
 
     public long word0(int idx) {
+        if (memory != null) {
+            return memory.getLong(ringOffsetBytes + (long) idx * Desc.SIZE);
+        }
         return ringMem[base() + idx * Desc.LONGS];
     }
 
     public long word1(int idx) {
+        if (memory != null) {
+            return memory.getLong(ringOffsetBytes + (long) idx * Desc.SIZE + 8);
+        }
         return ringMem[base() + idx * Desc.LONGS + 1];
+    }
+
+    /** The words of descriptors {@code [start, start + count)}, two per descriptor (a copy). */
+    public long[] words(int start, int count) {
+        if (start < 0 || count < 0 || (long) start + count > allocatedDescCount) {
+            throw new IndexOutOfBoundsException("descriptors " + start + "+" + count + " of " + allocatedDescCount);
+        }
+        return snapshot(start, count);
     }
 
     /** Descriptor {@code idx} decoded as the ring's direction (TX ring → Tx arm). */

@@ -1,0 +1,28 @@
+/**
+ * The emulated Neuron device (issue #5): topology ({@link org.ringscope.model.device.Topology}), memories
+ * behind one address map ({@link org.ringscope.model.device.DeviceAddressMap}, decision 0500), a dmem
+ * allocator, prings in HBM (decision 0501), DMA queues with their cursors and doorbells
+ * ({@link org.ringscope.model.device.DmaQueue}), semaphores and events, a DMA engine that executes
+ * descriptors and moves bytes ({@link org.ringscope.model.device.DmaEngine}, decisions 0502, 0503),
+ * notifications and errors. With a {@link org.ringscope.model.trace.Journal} every change is a record
+ * the journal can move both ways.
+ *
+ * <pre>{@code
+ * Journal journal = new Journal();
+ * Device dev = new Device(Arch.CAYMAN, journal);                 // before anything is recorded
+ * Allocation in = dev.alloc("input0", MemCategory.IO, n, 64);     // dmem_alloc
+ * dev.write(in.address(), bytes);                                 // dmem_buf_copyin
+ * Vring v = new Vring("qSyncIO0", Arch.CAYMAN);
+ * journal.vrings().attach(v);                                     // every VringEvent is a record
+ * v.vringAddDescTransfer(in.address(), out.address(), n);
+ * VringSync.vringAddDescSemaphoreInc(v, dev.addressMap().archMap(), nc, sem);
+ * Pring tx = dev.allocPring("qSyncIO0.tx", RingType.TX, v.tx().usedDescCount(), false);
+ * Pring rx = dev.allocPring("qSyncIO0.rx", RingType.RX, v.rx().usedDescCount(), false);
+ * VringDump.vringDumpToPring(v, tx, rx);                          // the bytes land in HBM
+ * DmaQueue q = dev.queue(eng, qid); q.init(tx, rx);               // NEURON_IOCTL_DMA_QUEUE_INIT
+ * q.copyStart(v.tx().usedDescCount(), v.rx().usedDescCount());   // doorbell: RX, then TX
+ * dev.engine().run();                                             // packets execute, semaphores rise
+ * journal.seek(0); journal.seek(journal.size());                  // time travel
+ * }</pre>
+ */
+package org.ringscope.model.device;

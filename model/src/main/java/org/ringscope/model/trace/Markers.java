@@ -1,0 +1,218 @@
+package org.ringscope.model.trace;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Step markers: the runtime reports each spine node's entry and exit (issue #5, "each spine node a
+ * function that reports entry and exit"), and the journal records them as {@code ENTER} / {@code EXIT}
+ * records of its own domain (no state; names are plain strings, so the journal does not depend on the
+ * spine). Step into, step over, step out and "run to node" are queries over these records.
+ *
+ * <p>Depth: a node entered with an empty stack has depth 0; its children depth 1. An {@code ENTER}
+ * record stores the depth of the node it enters; an {@code EXIT} record the depth of the node it leaves.
+ */
+public final class Markers implements Domain {
+    /** Kind of an entry record. */
+    public static final int ENTER = 0;
+    /** Kind of an exit record. */
+    public static final int EXIT = 1;
+
+    private final Journal journal;
+    private final List<String> names = new ArrayList<>();
+    private final Map<String, Integer> ids = new HashMap<>();
+    private final IntList index = new IntList();
+
+    /** One marker, decoded for display. */
+    public record Marker(int record, String node, boolean enter, int depth) {
+    }
+
+    Markers(Journal journal) {
+        this.journal = journal;
+    }
+
+    @Override
+    public String name() {
+        return "trace";
+    }
+
+    private int id(String node) {
+        return ids.computeIfAbsent(node, n -> {
+            names.add(n);
+            return names.size() - 1;
+        });
+    }
+
+    /** Records the entry of {@code node} at the cursor (which must be at the end, or a new history starts). */
+    public int enter(String node) {
+        int depth = depthAt(journal.position());
+        return journal.record(Journal.TRACE_DOMAIN, ENTER, false, id(node), depth, 0);
+    }
+
+    /** Records the exit of {@code node}, which must be the innermost open node. */
+    public int exit(String node) {
+        List<String> open = openNodes(journal.position());
+        if (open.isEmpty() || !open.get(open.size() - 1).equals(node)) {
+            throw new IllegalStateException("exit of " + node + " but the open nodes are " + open);
+        }
+        return journal.record(Journal.TRACE_DOMAIN, EXIT, false, id(node), open.size() - 1, 0);
+    }
+
+    void indexed(int record) {
+        index.add(record);
+    }
+
+    void truncateFrom(int newSize) {
+        index.truncateFrom(newSize);
+    }
+
+    /** Marker records in the journal. */
+    public int count() {
+        return index.size();
+    }
+
+    /** The {@code k}-th marker. */
+    public Marker marker(int k) {
+        int r = index.get(k);
+        return new Marker(r, names.get(journal.a(r)), journal.kind(r) == ENTER, (int) journal.b(r));
+    }
+
+    /** Whether record {@code r} is a marker (and which). */
+    public Marker at(int r) {
+        if (journal.domain(r) != Journal.TRACE_DOMAIN) {
+            return null;
+        }
+        return new Marker(r, names.get(journal.a(r)), journal.kind(r) == ENTER, (int) journal.b(r));
+    }
+
+    /** How many nodes are open at {@code step}. */
+    public int depthAt(int step) {
+        int k = index.lowerBound(step) - 1;
+        if (k < 0) {
+            return 0;
+        }
+        int r = index.get(k);
+        int d = (int) journal.b(r);
+        return journal.kind(r) == ENTER ? d + 1 : d;
+    }
+
+    /** The open nodes at {@code step}, outermost first (the call stack). */
+    public List<String> openNodes(int step) {
+        Deque<String> stack = new ArrayDeque<>();
+        int end = index.lowerBound(step);
+        for (int k = 0; k < end; k++) {
+            int r = index.get(k);
+            if (journal.kind(r) == ENTER) {
+                stack.addLast(names.get(journal.a(r)));
+            } else {
+                stack.pollLast();
+            }
+        }
+        return new ArrayList<>(stack);
+    }
+
+    /** The first marker record at or after {@code fromStep}, or -1. */
+    public int nextMarker(int fromStep) {
+        int k = index.lowerBound(fromStep);
+        return k < index.size() ? index.get(k) : -1;
+    }
+
+    private int next(int fromStep, int kind, int depth, Set<String> nodes) {
+        for (int k = index.lowerBound(fromStep); k < index.size(); k++) {
+            int r = index.get(k);
+            if ((kind < 0 || journal.kind(r) == kind) && (depth < 0 || journal.b(r) == depth)
+                    && (nodes == null || nodes.contains(names.get(journal.a(r))))) {
+                return r;
+            }
+        }
+        return -1;
+    }
+
+    private int move(int r) {
+        journal.seek(r < 0 ? journal.size() : r + 1);
+        return r;
+    }
+
+    /** Step into: just past the next entry or exit. Returns the marker record, or -1 (then the cursor goes to the end). */
+    public int stepInto() {
+        return move(nextMarker(journal.position()));
+    }
+
+    /** Step over: past the next child node as a whole, or past the current node's exit. */
+    public int stepOver() {
+        int p = journal.position();
+        int s = depthAt(p);
+        int m = nextMarker(p);
+        if (m >= 0 && journal.kind(m) == ENTER && journal.b(m) == s) {
+            m = next(m + 1, EXIT, s, null);
+        }
+        return move(m);
+    }
+
+    /** Step out: just past the exit of the innermost open node. */
+    public int stepOut() {
+        int s = depthAt(journal.position());
+        return move(s == 0 ? -1 : next(journal.position(), EXIT, s - 1, null));
+    }
+
+    /** Run to the next entry of any of {@code breakpoints}; returns its record, or -1 and the cursor stays. */
+    public int runTo(Set<String> breakpoints) {
+        int m = next(journal.position(), ENTER, -1, breakpoints);
+        if (m >= 0) {
+            journal.seek(m + 1);
+        }
+        return m;
+    }
+
+    /** Run to the next entry of {@code node}. */
+    public int runToNode(String node) {
+        return runTo(Set.of(node));
+    }
+
+    /** Run back to the latest entry of {@code node} that lies strictly before the cursor; -1 if none. */
+    public int runBackToNode(String node) {
+        for (int k = index.lowerBound(journal.position() - 1) - 1; k >= 0; k--) {
+            int r = index.get(k);
+            if (journal.kind(r) == ENTER && names.get(journal.a(r)).equals(node)) {
+                journal.seek(r + 1);
+                return r;
+            }
+        }
+        return -1;
+    }
+
+    @Override
+    public void redo(Journal j, int i) {
+        // markers change no state
+    }
+
+    @Override
+    public void revert(Journal j, int i) {
+        // markers change no state
+    }
+
+    @Override
+    public Object checkpoint() {
+        return null;
+    }
+
+    @Override
+    public void restore(Object snapshot) {
+        // no state
+    }
+
+    @Override
+    public long stateHash() {
+        return 0;
+    }
+
+    @Override
+    public String describe(Journal j, int i) {
+        return (j.kind(i) == ENTER ? "enter " : "exit ") + names.get(j.a(i)) + " (depth " + j.b(i) + ")";
+    }
+}

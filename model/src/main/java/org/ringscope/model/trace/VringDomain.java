@@ -1,0 +1,369 @@
+package org.ringscope.model.trace;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import org.ringscope.model.udma.Direction;
+import org.ringscope.model.vring.Pring;
+import org.ringscope.model.vring.Vring;
+import org.ringscope.model.vring.VringEvent;
+import org.ringscope.model.vring.VringListener;
+import org.ringscope.model.vring.VringPages;
+import org.ringscope.model.vring.VringRedo;
+import org.ringscope.model.vring.VringUndo;
+
+/**
+ * The vrings as a journal domain: a {@link VringListener} on every attached vring turns each
+ * {@link VringEvent} into one record (an append of 10,000 chunks is one record with its range). Vrings
+ * are host-side state the journal does not checkpoint, so their records are <em>walked</em>: a step back
+ * hands the event to {@link VringUndo}; a step forward to {@link VringRedo} with the words the event does
+ * not carry, which the record keeps in the arena as per-column deltas (a copy stream's words cost a few
+ * bytes each). A dump into a pring that lives in checkpointed memory (the device's HBM) is a checkpointed
+ * record: the device's checkpoints restore the ring, and a forward step dumps again from the vring.
+ */
+public final class VringDomain implements Domain {
+    static final int ATTACH = 0;
+    static final int APPENDED = 1;
+    static final int EDITED = 2;
+    static final int TEMPLATE = 3;
+    static final int FREED = 4;
+    static final int PRING = 5;
+    static final int ZERO_CHUNK = 1 << 14;
+
+    private final Journal journal;
+    private final int id;
+    private final List<Vring> vrings = new ArrayList<>();
+    private final Map<Vring, Integer> vringIds = new IdentityHashMap<>();
+    private final List<Integer> attachedAt = new ArrayList<>();
+    private final List<Pring> prings = new ArrayList<>();
+    private final List<Integer> firstDumpAt = new ArrayList<>();
+    private final Map<Pring, Integer> pringIds = new IdentityHashMap<>();
+    private final List<String> functions = new ArrayList<>();
+    private final Map<String, Integer> functionIds = new HashMap<>();
+    private final AppendRuns runs;
+    private final VringReplay replay;
+
+    VringDomain(Journal journal) {
+        this.journal = journal;
+        this.id = 1;
+        this.runs = new AppendRuns(this, journal);
+        this.replay = new VringReplay(this);
+    }
+
+    @Override
+    public String name() {
+        return "vring";
+    }
+
+    /** Journals every event of {@code v} from now on (its current state is its state at every earlier step). */
+    public void attach(Vring v) {
+        if (vringIds.containsKey(v)) {
+            return;
+        }
+        if (v.listener() != null) {
+            throw new IllegalStateException("vring " + v.name() + " already has a listener");
+        }
+        vringIds.put(v, vrings.size());
+        vrings.add(v);
+        v.setListener(new Listener(v));
+        runs.attached();
+        attachedAt.add(journal.record(id, ATTACH, false, vringIds.get(v), 0, 0));
+    }
+
+    /** The attached vrings, in attach order. */
+    public List<Vring> attached() {
+        return List.copyOf(vrings);
+    }
+
+    /**
+     * A dump record, decoded: {@code paddedSize} descriptors of {@code pring} written from the vring's
+     * {@code half} ({@code realCount} copied, the rest pads).
+     */
+    public record Dump(Vring vring, Direction half, Pring pring, int realCount, int paddedSize) {
+    }
+
+    /** The dump record {@code i} describes, or {@code null} when it is another kind of record. */
+    public Dump dumpOf(int i) {
+        if (journal.domain(i) != id || journal.kind(i) != PRING) {
+            return null;
+        }
+        ArenaReader r = journal.payload(i);
+        r.getVarInt();
+        Direction h = Direction.values()[r.getVarInt()];
+        int real = r.getVarInt();
+        return new Dump(vringOf(i), h, prings.get((int) journal.b(i)), real, r.getVarInt());
+    }
+
+    /** The vring a record of this domain is about. */
+    public Vring vringOf(int record) {
+        return vrings.get(journal.a(record));
+    }
+
+    private final class Listener implements VringListener {
+        private final Vring vring;
+
+        Listener(Vring vring) {
+            this.vring = vring;
+        }
+
+        @Override
+        public void onEvent(VringEvent e) {
+            if (journal.replaying()) {
+                throw new IllegalStateException("vring " + vring.name() + " changed while the journal was moving");
+            }
+            record(vring, e);
+        }
+    }
+
+    private int fn(String f) {
+        return functionIds.computeIfAbsent(f, k -> {
+            functions.add(k);
+            return functions.size() - 1;
+        });
+    }
+
+    private void record(Vring v, VringEvent e) {
+        int vid = vringIds.get(v);
+        if (!journal.atEnd()) {
+            journal.truncate(journal.position());
+        }
+        if (attachedAt.get(vid) == Integer.MAX_VALUE) {
+            attachedAt.set(vid, journal.record(id, ATTACH, false, vid, 0, 0));
+        }
+        if (e instanceof VringEvent.Appended a) {
+            ByteArena w = journal.begin(id, APPENDED, true);
+            w.putVar(fn(a.function()));
+            w.putVar(a.txCount());
+            w.putVar(a.rxCount());
+            w.putSigned(a.txBytes());
+            w.putSigned(a.rxBytes());
+            w.putSigned(v.totalTxSize() - a.txBytes());
+            w.putSigned(v.totalRxSize() - a.rxBytes());
+            putHalf(w, v.tx(), a.txStart(), a.txCount());
+            putHalf(w, v.rx(), a.rxStart(), a.rxCount());
+            int rec = journal.commit(vid, (long) a.txStart() << 32 | a.rxStart(), 16L * (a.txCount() + a.rxCount()));
+            runs.indexRun(vid);
+        } else if (e instanceof VringEvent.Edited ed) {
+            int n = ed.end() - ed.start();
+            ByteArena w = journal.begin(id, EDITED, true);
+            w.putVar(fn(ed.function()));
+            w.putVar(n);
+            w.putWords(ed.oldWords(), 0, n);
+            putHalf(w, v.half(ed.half()), ed.start(), n);
+            journal.commit(vid, (long) ed.half().ordinal() << 32 | ed.start(), 32L * n);
+            runs.walkedRecorded();
+        } else if (e instanceof VringEvent.TemplateChanged t) {
+            ByteArena w = journal.begin(id, TEMPLATE, true);
+            w.putVar(fn(t.function()));
+            w.putVar(t.oldIsTemplate() ? 1 : 0);
+            w.putVar(t.oldMaxVarId());
+            w.putVar(t.isTemplate() ? 1 : 0);
+            w.putVar(t.maxVarId());
+            journal.commit(vid, (long) t.half().ordinal() << 32, 0);
+            runs.walkedRecorded();
+        } else if (e instanceof VringEvent.PagesFreed f) {
+            int n = f.oldWords().length / 2;
+            ByteArena w = journal.begin(id, FREED, true);
+            w.putVar(fn(f.function()));
+            w.putVar(n);
+            w.putWords(f.oldWords(), 0, n);
+            journal.commit(vid, (long) f.half().ordinal() << 32, 16L * n);
+            runs.walkedRecorded();
+        } else if (e instanceof VringEvent.PringWritten pw) {
+            recordDump(vid, pw);
+        }
+    }
+
+    private void recordDump(int vid, VringEvent.PringWritten pw) {
+        Pring p = pw.pring();
+        Integer known = pringIds.get(p);
+        int pid = known != null ? known : prings.size();
+        boolean checkpointed = p.memory() != null && p.memory().checkpointed();
+        if (p.memory() != null) {
+            p.memory().writesRecorded();
+        }
+        long[] old = pw.oldRingWords();
+        boolean oldZero = allZero(old);
+        long padAddr = pw.paddedSize() > pw.realCount() ? p.word1(pw.realCount()) : 0;
+        ByteArena w = journal.begin(id, PRING, !checkpointed);
+        w.putVar(fn(pw.function()));
+        w.putVar(pw.half().ordinal());
+        w.putVar(pw.realCount());
+        w.putVar(pw.paddedSize());
+        w.putVar(pw.oldUsedDescCount());
+        w.putSigned(padAddr);
+        w.putVar(oldZero ? 0 : 1);
+        if (!oldZero) {
+            w.putWords(old, 0, old.length / 2);
+        }
+        int rec = journal.commit(vid, pid, 16L * pw.paddedSize());
+        if (!checkpointed) {
+            runs.walkedRecorded();
+        }
+        if (known == null) {
+            pringIds.put(p, pid);
+            prings.add(p);
+            firstDumpAt.add(rec);
+        }
+    }
+
+    private static boolean allZero(long[] words) {
+        for (long x : words) {
+            if (x != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The words of {@code [start, start + n)} as column deltas from the descriptor before {@code start}
+     * (which a redo finds in the vring: the state before an append is exact), so a stream of regular
+     * copies costs about a byte per word.
+     */
+    private static void putHalf(ByteArena w, VringPages half, int start, int n) {
+        long[] words = new long[Math.min(n, ZERO_CHUNK) * 2];
+        long p0 = start > 0 ? half.word0(start - 1) : 0;
+        long p1 = start > 0 ? half.word1(start - 1) : 0;
+        for (int done = 0; done < n; ) {
+            int run = Math.min(n - done, ZERO_CHUNK);
+            half.copyTo(start + done, run, words, 0);
+            for (int i = 0; i < run; i++) {
+                w.putSigned(words[2 * i] - p0);
+                w.putSigned(words[2 * i + 1] - p1);
+                p0 = words[2 * i];
+                p1 = words[2 * i + 1];
+            }
+            done += run;
+        }
+    }
+
+    // ---- moving (see VringReplay) ---------------------------------------------------------------
+
+    @Override
+    public void revert(Journal j, int i) {
+        replay.revert(j, i);
+    }
+
+    @Override
+    public void redo(Journal j, int i) {
+        replay.redo(j, i);
+    }
+
+    VringEvent.Appended appended(Journal j, int i, ArenaReader r) {
+        return replay.appended(j, i, r);
+    }
+
+    String function(int fid) {
+        return functions.get(fid);
+    }
+
+    Pring pring(int pid) {
+        return prings.get(pid);
+    }
+
+    AppendRuns runs() {
+        return runs;
+    }
+
+    /** Re-applies a run of appends to one vring at once (see {@link AppendRuns}). */
+    @Override
+    public int redoWalked(Journal j, RecordList walk, int k, int kEnd) {
+        return runs.redoWalked(j, walk, k, kEnd);
+    }
+
+    /** Reverts a run of appends to one vring as one soft truncation (see {@link AppendRuns}). */
+    @Override
+    public int revertWalked(Journal j, RecordList walk, int k, int kStop) {
+        return runs.revertWalked(j, walk, k, kStop);
+    }
+
+    /** Runs (of appends to one vring, or single walked records) among walked positions {@code [k0, k1)}. */
+    int runsBetween(int k0, int k1) {
+        return runs.runsBetween(k0, k1);
+    }
+
+    int id() {
+        return id;
+    }
+
+    Vring vring(int vid) {
+        return vrings.get(vid);
+    }
+
+    static Direction half(long b) {
+        return Direction.values()[(int) (b >>> 32) & 1];
+    }
+
+    @Override
+    public void truncated(int newSize) {
+        runs.truncated();
+        // vrings attached / prings first dumped in the dropped history stay known, with their records gone:
+        // mark them as attached "never" so that the hash skips them until they are recorded again
+        for (int k = 0; k < attachedAt.size(); k++) {
+            if (attachedAt.get(k) >= newSize) {
+                attachedAt.set(k, Integer.MAX_VALUE);
+            }
+        }
+        for (int k = 0; k < firstDumpAt.size(); k++) {
+            if (firstDumpAt.get(k) >= newSize) {
+                firstDumpAt.set(k, Integer.MAX_VALUE);
+            }
+        }
+    }
+
+    @Override
+    public Object checkpoint() {
+        return null;
+    }
+
+    @Override
+    public void restore(Object snapshot) {
+        throw new UnsupportedOperationException("the vring domain is walked");
+    }
+
+    /** Every attached vring (both halves' words, totals, flags) and every pring outside checkpointed memory. */
+    @Override
+    public long stateHash() {
+        long h = 0;
+        long[] buf = new long[2 * ZERO_CHUNK];
+        for (int k = 0; k < vrings.size(); k++) {
+            Vring v = vrings.get(k);
+            if (attachedAt.get(k) >= journal.position()) {
+                continue;
+            }
+            h = StateHash.combine(h, StateHash.of(v.name()));
+            for (Direction d : Direction.values()) {
+                VringPages p = v.half(d);
+                h = StateHash.combine(h, p.usedDescCount());
+                h = StateHash.combine(h, p.isTemplate() ? 1 : 0);
+                h = StateHash.combine(h, p.maxVarId());
+                for (int done = 0; done < p.usedDescCount(); done += ZERO_CHUNK) {
+                    int run = Math.min(ZERO_CHUNK, p.usedDescCount() - done);
+                    p.copyTo(done, run, buf, 0);
+                    h = StateHash.combine(h, buf, 0, 2 * run);
+                }
+            }
+            h = StateHash.combine(h, v.totalTxSize());
+            h = StateHash.combine(h, v.totalRxSize());
+        }
+        for (int k = 0; k < prings.size(); k++) {
+            Pring p = prings.get(k);
+            if (firstDumpAt.get(k) < journal.position() && (p.memory() == null || !p.memory().checkpointed())) {
+                h = StateHash.combine(h, p.usedDescCount());
+                for (int done = 0; done < p.allocatedDescCount(); done += ZERO_CHUNK) {
+                    int run = Math.min(ZERO_CHUNK, p.allocatedDescCount() - done);
+                    h = StateHash.combine(h, p.words(done, run), 0, 2 * run);
+                }
+            }
+        }
+        return h;
+    }
+
+    @Override
+    public String describe(Journal j, int i) {
+        return replay.describe(j, i);
+    }
+}

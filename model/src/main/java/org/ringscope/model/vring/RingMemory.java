@@ -1,0 +1,38 @@
+package org.ringscope.model.vring;
+
+/**
+ * The {@code ring_mem} of a {@link Pring} when it is not a plain {@code long[]}: the device-DRAM buffer
+ * ({@code dmem_t}) a real {@code dma_ring_info_t} points to (ring-facts §1). The emulated device
+ * implements it over its paged HBM so that a dump lands in device memory, where the DMA engine reads it
+ * (decision 0501). Offsets are bytes from the start of this memory; words are little-endian.
+ */
+public interface RingMemory {
+    /** Size in bytes. */
+    long sizeBytes();
+
+    /** The 8-byte little-endian word at {@code byteOffset}. */
+    long getLong(long byteOffset);
+
+    /** Writes {@code n} words of {@code src} from {@code srcOff} at {@code byteOffset}. */
+    void putLongs(long byteOffset, long[] src, int srcOff, int n);
+
+    /** Reads {@code n} words at {@code byteOffset} into {@code dst} from {@code dstOff}. */
+    void getLongs(long byteOffset, long[] dst, int dstOff, int n);
+
+    /**
+     * Whether this memory belongs to state that a journal checkpoints (the emulated device's memory): a
+     * journal then need not keep the ring words a dump overwrote to move across it.
+     */
+    default boolean checkpointed() {
+        return false;
+    }
+
+    /** Called by a journal once it has recorded every write made so far (see the device's ring guard). */
+    default void writesRecorded() {
+    }
+
+    /** A device address for display, or -1. */
+    default long deviceAddress() {
+        return -1;
+    }
+}
