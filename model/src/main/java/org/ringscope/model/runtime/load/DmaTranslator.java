@@ -132,6 +132,9 @@ public final class DmaTranslator {
         if (opts.listener() != null) {
             set.vrings().forEach(v -> v.setListener(opts.listener()));
         }
+        if (opts.attach() != null) {
+            set.vrings().forEach(opts.attach());
+        }
         queueIndex.put(name, queues.size());
         queues.add(new QueueProgram(qs, name, set));
     }

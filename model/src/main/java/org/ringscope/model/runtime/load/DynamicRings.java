@@ -5,6 +5,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.function.Consumer;
 import org.ringscope.model.vring.Pring;
 import org.ringscope.model.vring.RingType;
 import org.ringscope.model.vring.TensorSet;
@@ -52,6 +53,8 @@ public final class DynamicRings {
 
     private final int capacity;
     private final VringListener listener;
+    private final Consumer<Vring> attach;
+    private final PringAllocator alloc;
     private final LinkedHashMap<Key, Slot> cache = new LinkedHashMap<>(16, 0.75f, true);
     private long hits;
     private long misses;
@@ -63,6 +66,22 @@ public final class DynamicRings {
         }
         this.capacity = capacity;
         this.listener = listener;
+        this.attach = null;
+        this.alloc = PringAllocator.HOST;
+    }
+
+    /**
+     * Rings from {@code alloc} (the device's HBM); each resolved copy is handed to {@code attach} (the journal's
+     * {@code vrings()::attach}) right after {@code vring_deep_copy_pages}, before it is resolved and dumped.
+     */
+    public DynamicRings(int capacity, Consumer<Vring> attach, PringAllocator alloc) {
+        if (capacity < 1) {
+            throw new IllegalArgumentException("capacity must be positive");
+        }
+        this.capacity = capacity;
+        this.listener = null;
+        this.attach = attach;
+        this.alloc = alloc;
     }
 
     public DynamicRings() {
@@ -97,10 +116,14 @@ public final class DynamicRings {
         } else {
             misses++;
             Vring copy = template.vringDeepCopyPages(template.name());
-            copy.setListener(listener);
+            if (attach != null) {
+                attach.accept(copy);
+            } else {
+                copy.setListener(listener);
+            }
             VringTemplates.vringBuildVringPagesFromTemplate(copy, tensors);
-            Pring tx = Pring.dmaRingInfoAlloc(RingType.TX, copy.tx().usedDescCount(), false);
-            Pring rx = Pring.dmaRingInfoAlloc(RingType.RX, copy.rx().usedDescCount(), false);
+            Pring tx = alloc.alloc(copy.name() + ".tx", RingType.TX, copy.tx().usedDescCount(), false);
+            Pring rx = alloc.alloc(copy.name() + ".rx", RingType.RX, copy.rx().usedDescCount(), false);
             VringDump.vringDumpToPring(copy, tx, rx);
             slot = new Slot(new QueueRings(copy.name(), tx, rx, true));
             cache.put(key, slot);

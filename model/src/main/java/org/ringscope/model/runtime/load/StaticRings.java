@@ -23,24 +23,34 @@ public final class StaticRings {
     private StaticRings() {
     }
 
-    /** Dumps one vring into a fresh TX / RX pring pair. */
+    /** Dumps one vring into a fresh TX / RX pring pair of host memory. */
     public static QueueRings createPringsFromVring(Vring v) throws VringException {
+        return createPringsFromVring(v, PringAllocator.HOST);
+    }
+
+    /** Dumps one vring into a TX / RX pring pair from {@code alloc}. */
+    public static QueueRings createPringsFromVring(Vring v, PringAllocator alloc) throws VringException {
         if (v.tx().isTemplate() || v.rx().isTemplate()) {
             throw new IllegalArgumentException("vring " + v.name() + " is a template: its rings are built per execution");
         }
-        Pring tx = Pring.dmaRingInfoAlloc(RingType.TX, v.tx().usedDescCount(), WRAPAROUND);
-        Pring rx = Pring.dmaRingInfoAlloc(RingType.RX, v.rx().usedDescCount(), WRAPAROUND);
+        Pring tx = alloc.alloc(v.name() + ".tx", RingType.TX, v.tx().usedDescCount(), WRAPAROUND);
+        Pring rx = alloc.alloc(v.name() + ".rx", RingType.RX, v.rx().usedDescCount(), WRAPAROUND);
         VringDump.vringDumpToPring(v, tx, rx);
         return new QueueRings(v.name(), tx, rx, false);
     }
 
     /** Dumps every non-template vring of {@code program}, queue set by queue set, queue by queue. */
     public static List<QueueRings> create(DmaProgram program) throws VringException {
+        return create(program, PringAllocator.HOST);
+    }
+
+    /** Dumps every non-template vring of {@code program} into prings from {@code alloc}. */
+    public static List<QueueRings> create(DmaProgram program, PringAllocator alloc) throws VringException {
         List<QueueRings> out = new ArrayList<>();
         for (QueueProgram qp : program.queues()) {
             for (int q = 0; q < qp.vrings().size(); q++) {
                 if (!qp.isTemplate(q)) {
-                    out.add(createPringsFromVring(qp.vrings().get(q)));
+                    out.add(createPringsFromVring(qp.vrings().get(q), alloc));
                 }
             }
         }

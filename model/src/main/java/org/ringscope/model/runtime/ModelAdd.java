@@ -1,0 +1,169 @@
+package org.ringscope.model.runtime;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.ringscope.model.device.DmaQueue;
+import org.ringscope.model.device.MemCategory;
+import org.ringscope.model.neff.QueueSet;
+import org.ringscope.model.runtime.load.DmaTranslator;
+import org.ringscope.model.runtime.load.DynamicRings;
+import org.ringscope.model.runtime.load.LoadOptions;
+import org.ringscope.model.runtime.load.QueueProgram;
+import org.ringscope.model.runtime.load.QueueRings;
+import org.ringscope.model.runtime.load.StaticRings;
+import org.ringscope.model.vring.RingType;
+
+/**
+ * {@code kbl_model_add} (0x3058e0) for one subgraph on its NeuronCore, in the order of load-facts §4:
+ * {@code dma_queue_bundle_instance_lut_init} (each queue set gets DMA queues of the core, decision 0704),
+ * {@code drs_create_data_refill_rings} (the variables are placed, {@link VarPlacement}),
+ * {@code io_create_queues} (the DMA program is translated into vrings attached to the journal,
+ * {@link DmaTranslator}), {@code ucode_stage_libs} → {@code dmem_buf_copyin} of each prelinked image,
+ * {@code sequencer_setup_instr} ({@link InstrSetup}), {@code dma_ring_setup_queue_bundles} (the static vrings are
+ * dumped into prings in HBM and bound to their queues; the hw exec queue gets its ring) and
+ * {@code kbl_get_fmap_set}. A failure takes {@code model_free}.
+ */
+final class ModelAdd {
+    /** Engines of a core that carry queue sets; engine 14 fetches instructions, engine 15 is the hw exec queue. */
+    static final int DATA_ENGINES = 14;
+    static final int INSTR_ENGINE = 14;
+    static final int EXEC_ENGINE = 15;
+    /** The staging slots of libraries in the core's DMEM: outside the code (0-0x20000) and data (0x80000-0xC0000) link windows. */
+    static final long[] DMEM_SLOTS = {0x20000, 0x30000, 0x40000, 0x50000, 0x60000, 0x70000, 0xC0000, 0xD0000, 0xE0000,
+        0xF0000};
+    /** {@code ucode_stage_libs}: "Exceeded max number of GPSIMD libs". */
+    static final int MAX_LIBS = 9;
+
+    private final Emulation em;
+    private final Calls calls;
+    private final InstrSetup instr;
+
+    ModelAdd(Emulation em) {
+        this.em = em;
+        this.calls = em.calls;
+        this.instr = new InstrSetup(em);
+    }
+
+    void kblModelAdd(Tpb t) {
+        calls.run("kbl_model_add", () -> {
+            calls.leaf("al_hal_tpb_get_arch_type");
+            Map<String, int[]> lut = calls.fn("dma_queue_bundle_instance_lut_init", () -> lut(t));
+            calls.run("drs_create_data_refill_rings",
+                    () -> t.vars = VarPlacement.place(em.dev, em.neff, t.sg, t.nc, t.prefix()));
+            calls.run("io_create_queues", () -> {
+                t.program = DmaTranslator.translate(t.sg, em.arch, t.vars, LoadOptions.defaults().withTpb(t.nc)
+                        .withAttach(em.journal.vrings()::attach));
+                for (QueueProgram qp : t.program.queues()) {
+                    int[] at = lut.get(qp.name());
+                    for (int q = 0; q < qp.vrings().size(); q++) {
+                        t.bindings.add(new Tpb.Binding(qp, q, em.dev.queue(at[0], at[1] + q)));
+                    }
+                }
+                t.ddrs = new DynamicRings(DynamicRings.DEFAULT_CAPACITY, em.journal.vrings()::attach, em.prings(t));
+            });
+            calls.run("ucode_stage_libs", () -> stageLibs(t));
+            calls.run("sequencer_setup_instr", () -> instr.setup(t));
+            calls.run("dma_ring_setup_queue_bundles", () -> setupQueueBundles(t));
+            calls.leaf("kbl_get_fmap_set");
+        }, f -> {
+            calls.leaf("model_free");
+            return NrtStatus.NRT_FAILURE;
+        });
+    }
+
+    /** Queue set (and instance) name → {engine, first queue} on the subgraph's core. */
+    private Map<String, int[]> lut(Tpb t) {
+        Map<String, int[]> lut = new HashMap<>();
+        int slot = 0;
+        int perEngine = em.dev.topology().queuesPerEngine();
+        for (QueueSet qs : t.sg.queueSets()) {
+            if (qs.dynamic()) {
+                continue;
+            }
+            for (String name : concat(qs.name(), qs.queueInstances())) {
+                int n = Math.max(1, Math.min(qs.numQueues(), perEngine));
+                if (slot % perEngine + n > perEngine) {
+                    slot = (slot / perEngine + 1) * perEngine;
+                }
+                if (slot / perEngine >= DATA_ENGINES) {
+                    throw new NrtFailure("dma_queue_bundle_instance_lut_init", NrtStatus.NRT_RESOURCE, false,
+                            t.sg.definition() + ": the queue sets need more than the " + DATA_ENGINES
+                                    + " DMA engines RingScope gives a core's queue sets (decision 0704)", null);
+                }
+                lut.put(name, new int[] {engineOf(t, slot / perEngine), slot % perEngine});
+                slot += n;
+            }
+        }
+        return lut;
+    }
+
+    private int engineOf(Tpb t, int k) {
+        return t.nc * em.dev.topology().dmaEnginesPerNc() + k;
+    }
+
+    private static List<String> concat(String first, List<String> rest) {
+        java.util.ArrayList<String> l = new java.util.ArrayList<>();
+        l.add(first);
+        l.addAll(rest);
+        return l;
+    }
+
+    /** {@code ucode_stage_libs} → {@code ucode_alloc_new_staged_libs}, {@code ucode_stage_libs_impl}. */
+    private void stageLibs(Tpb t) {
+        calls.leaf("db_physical_core_get_mla_and_tpb");
+        List<UcodeImage> libs = em.ucode.stream().filter(u -> u.source().subgraphs().contains(t.sg.name())).toList();
+        if (libs.isEmpty()) {
+            return;
+        }
+        calls.run("ucode_alloc_new_staged_libs", () -> {
+            if (libs.size() > MAX_LIBS) {
+                throw new NrtFailure("ucode_alloc_new_staged_libs", NrtStatus.NRT_RESOURCE, false,
+                        "Exceeded max number of GPSIMD libs (" + libs.size() + " > " + MAX_LIBS + ")", null);
+            }
+        });
+        calls.run("ucode_stage_libs_impl", () -> {
+            for (UcodeImage lib : libs) {
+                if (!lib.ok()) {
+                    throw new NrtFailure("ucode_stage_libs_impl", NrtStatus.NRT_FAILURE, false, "ucode library "
+                            + lib.source().name() + " has no image to stage: status " + lib.status().code() + " ("
+                            + lib.message() + ")", null);
+                }
+                long at = em.dev.addressMap().base(org.ringscope.model.device.Region.DMEM)
+                        + t.nc * org.ringscope.model.device.DeviceAddressMap.DMEM_PER_NC + DMEM_SLOTS[t.libs.size()];
+                calls.run("dmem_buf_copyin", () -> em.dev.write(at, lib.image()));
+                t.libs.add(lib);
+                t.libDmem.add(at);
+            }
+            calls.leaf("calloc");
+            calls.leaf("strncpy");
+        });
+    }
+
+    /** {@code dma_ring_setup_queue_bundles}: static rings dumped and bound; the hw exec queue's ring. */
+    private void setupQueueBundles(Tpb t) throws Exception {
+        for (Tpb.Binding b : t.bindings) {
+            if (!b.program.isTemplate(b.q)) {
+                b.fixed = StaticRings.createPringsFromVring(b.program.vrings().get(b.q), em.prings(t));
+            }
+        }
+        if (t.instrVring != null) {
+            t.instrRings = StaticRings.createPringsFromVring(t.instrVring, em.prings(t));
+            t.instrQueue = em.dev.queue(engineOf(t, INSTR_ENGINE), 0);
+        }
+        t.execTx = em.dev.allocPring(t.prefix() + "hw_exec_queue.tx", RingType.TX, 0, true);
+        t.execRx = em.dev.allocPring(t.prefix() + "hw_exec_queue.rx", RingType.RX, 0, true);
+        t.execQueue = em.dev.queue(engineOf(t, EXEC_ENGINE), 0);
+        t.execQueue.init(t.execTx, t.execRx);
+        t.requestBuffer = em.dev.alloc(t.prefix() + "exec_request", MemCategory.RUNTIME, Kickoff.REQUEST_BUFFER, 64);
+        t.mailbox = em.dev.alloc(t.prefix() + "exec_request.mailbox", MemCategory.RUNTIME, Kickoff.REQUEST_BYTES, 64);
+    }
+
+    static QueueRings rings(Tpb.Binding b) {
+        return b.fixed;
+    }
+
+    static DmaQueue unused() {
+        return null;
+    }
+}

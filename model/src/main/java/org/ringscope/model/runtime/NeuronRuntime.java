@@ -1,0 +1,297 @@
+package org.ringscope.model.runtime;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.ringscope.model.InputException;
+import org.ringscope.model.device.Allocation;
+import org.ringscope.model.device.Device;
+import org.ringscope.model.device.DeviceException;
+import org.ringscope.model.device.MemCategory;
+import org.ringscope.model.device.Region;
+import org.ringscope.model.neff.Engine;
+import org.ringscope.model.neff.Kelf;
+import org.ringscope.model.neff.Manifest;
+import org.ringscope.model.neff.ManifestParser;
+import org.ringscope.model.neff.NeffFile;
+import org.ringscope.model.neff.Subgraph;
+import org.ringscope.model.neff.UcodeLib;
+import org.ringscope.model.neff.UcodeLibParser;
+import org.ringscope.model.neff.Variable;
+import org.ringscope.model.runtime.load.VarAddressing;
+import org.ringscope.model.spine.SpineListener;
+import org.ringscope.model.spine.SpineEdge;
+import org.ringscope.model.spine.SpineNode;
+import org.ringscope.model.spine.SpineTracer;
+import org.ringscope.model.trace.Journal;
+import org.ringscope.model.ucode.NrtucodeOpset;
+import org.ringscope.model.udma.Arch;
+
+/**
+ * The emulated Neuron runtime host path on one NEFF (issue #5): INIT ({@code nrt_init}), the ucode build lane
+ * for each GPSIMD library ({@link UcodeBuild}), LOAD ({@link Loader}), the model's tensors, and EXEC
+ * ({@link Executor}) once per execution — every function reporting its entry and exit through a
+ * {@link SpineTracer} whose listener writes the journal's markers, every state change of the device, the vrings
+ * and the ucode patches a journal record. A failure (injected or real) unwinds through the spine's error
+ * edges and the run reports the status the runtime would; the journal stays whole and seekable.
+ *
+ * <pre>{@code
+ * NeuronRuntime rt = new NeuronRuntime(neff, RunOptions.defaults().withAsync(true));
+ * RunResult r = rt.run();
+ * rt.journal().seek(0);            // any step, exact
+ * }</pre>
+ */
+public final class NeuronRuntime {
+    /** The api level {@code ucode_init_module} asserts ({@code nrtucode_get_api_level} == 3). */
+    public static final int UCODE_API_LEVEL = 3;
+    /** The library {@code ucode_shared_library_name} returns. */
+    public static final String UCODE_LIBRARY = "libnrtucode_extisa.so";
+
+    private final Journal journal = new Journal();
+    private final Device dev;
+    private final UcodeDomain patches;
+    private final SpineTracer tracer = new SpineTracer();
+    private final Emulation em;
+    private final Map<String, Integer> ncs = new HashMap<>();
+    private InputException inputError;
+    private RunResult result;
+
+    /** Prepares a run of {@code neff}; nothing is recorded until {@link #run()}. */
+    public NeuronRuntime(NeffFile neff, RunOptions options) throws InputException {
+        Manifest m = ManifestParser.parse(neff);
+        Arch arch = options.arch() != null ? options.arch() : defaultArch(m);
+        this.dev = new Device(arch, journal);
+        this.patches = new UcodeDomain(journal);
+        tracer.addListener(new SpineListener() {
+            @Override
+            public void onEnter(SpineNode node, SpineEdge via, int depth) {
+                journal.markers().enter(node.name());
+            }
+
+            @Override
+            public void onExit(SpineNode node, int depth) {
+                journal.markers().exit(node.name());
+            }
+        });
+        this.em = new Emulation(neff, m, options, arch, new Calls(tracer, options.failAt()), journal, dev, patches);
+        planCores(m);
+    }
+
+    /** The NEFF's kelf target: {@code cayman}, {@code sunda}, {@code mariana}; {@code *} or none → CAYMAN. */
+    public static Arch defaultArch(Manifest m) {
+        String t = m.target() == null ? "" : m.target().toLowerCase(java.util.Locale.ROOT);
+        return switch (t) {
+            case "sunda" -> Arch.SUNDA;
+            case "mariana" -> Arch.MARIANA;
+            default -> Arch.CAYMAN;
+        };
+    }
+
+    /** Each kelf's subgraphs on consecutive NeuronCores after the previous kelf's, from 0 again when they do not fit. */
+    private void planCores(Manifest m) {
+        int per = dev.topology().ncPerDevice();
+        int next = 0;
+        for (Kelf k : m.kelfs()) {
+            int n = k.subgraphs().size();
+            int start = next + n > per ? 0 : next;
+            for (int i = 0; i < n; i++) {
+                ncs.putIfAbsent(k.subgraphs().get(i).name(), (start + i) % per);
+            }
+            next = start + n;
+        }
+    }
+
+    static int ncOf(Emulation em, String subgraph) {
+        return em.runtime.ncs.getOrDefault(subgraph, 0);
+    }
+
+    public Journal journal() {
+        return journal;
+    }
+
+    public Device device() {
+        return dev;
+    }
+
+    public SpineTracer tracer() {
+        return tracer;
+    }
+
+    public UcodeDomain patches() {
+        return patches;
+    }
+
+    public Arch arch() {
+        return em.arch;
+    }
+
+    /** The invalid input that stopped the run, or {@code null}. */
+    public InputException inputError() {
+        return inputError;
+    }
+
+    /** The result of {@link #run()}, or {@code null} before. */
+    public RunResult result() {
+        return result;
+    }
+
+    /** Runs INIT, the ucode lanes, LOAD and every execution; never throws for the NEFF's or the run's faults. */
+    public RunResult run() {
+        if (result != null) {
+            throw new IllegalStateException("a runtime runs once");
+        }
+        em.runtime = this;
+        NrtStatus status = NrtStatus.NRT_SUCCESS;
+        NrtFailure failure = null;
+        List<Integer> execs = new ArrayList<>();
+        try {
+            nrtInit();
+            for (UcodeSource src : ucodeSources()) {
+                em.ucode.add(new UcodeBuild(em.calls, dev, patches).build(src, ncOf(em, src.subgraphs().get(0))));
+            }
+            new Loader(em).nrtLoad();
+            allocateTensors();
+            Executor ex = new Executor(em);
+            for (int i = 0; i < em.options.executions(); i++) {
+                NrtStatus s;
+                try {
+                    s = ex.nrtExecute(i);
+                } catch (NrtFailure f) {
+                    failure = failure == null ? f : failure;
+                    s = f.status() == null ? NrtStatus.NRT_FAILURE : f.status();
+                }
+                execs.add(s.code());
+                if (status.ok() && !s.ok()) {
+                    status = s;
+                }
+            }
+        } catch (NrtFailure f) {
+            failure = f;
+            status = f.status() == null ? NrtStatus.NRT_FAILURE : f.status();
+        } catch (InputException e) {
+            failure = new NrtFailure("", NrtStatus.NRT_INVALID, false, e.getMessage(), e);
+            status = NrtStatus.NRT_INVALID;
+        } catch (DeviceException e) {
+            failure = new NrtFailure("", NrtStatus.NRT_RESOURCE, false, e.getMessage(), e);
+            status = NrtStatus.NRT_RESOURCE;
+        }
+        if (failure != null && failure.getCause() instanceof InputException ie) {
+            inputError = ie;
+        }
+        if (em.calls.failAt() != null && !em.calls.injected()) {
+            em.notes.add("--fail-at " + em.calls.failAt() + ": the run never reached it");
+        }
+        journal.publish();
+        result = Results.of(em, status, failure, execs);
+        return result;
+    }
+
+    /** {@code nrt_init}: config, device probe, arch, decode tables, kmgr, and the ucode module by name. */
+    private void nrtInit() {
+        em.calls.run("nrt_init", () -> {
+            em.calls.leaf("nrt_config_parse_init_config");
+            em.calls.leaf("nrt_get_dev_info");
+            em.calls.leaf("tdrv_get_platform_type");
+            em.calls.leaf("al_hal_tpb_get_arch_type");
+            em.calls.leaf("hw_decode_init_tables");
+            em.calls.leaf("kmgr_init");
+            em.calls.leaf("kmgr_register_framework");
+            em.calls.run("ucode_init_module", () -> {
+                String lib = em.calls.fn("ucode_shared_library_name", () -> UCODE_LIBRARY);
+                em.calls.leaf("dlopen@plt");
+                em.calls.leaf("dlsym@plt");
+                em.calls.leaf("al_hal_tpb_get_arch_type");
+                int level = em.calls.fn("nrtucode_get_api_level", () -> UCODE_API_LEVEL);
+                if (level != UCODE_API_LEVEL) {
+                    throw new NrtFailure("ucode_init_module", NrtStatus.NRT_FAILURE, false, lib + ": api level " + level
+                            + ", expected " + UCODE_API_LEVEL, null);
+                }
+                em.calls.leaf("nrtucode_get_build_version");
+                em.calls.leaf("nrtucode_get_git_version");
+            });
+        }, f -> NrtStatus.NRT_FAILURE);
+    }
+
+    /** The NEFF's libraries per subgraph (with the ExtendedInst slots that call them), then {@code --ucode}'s. */
+    private List<UcodeSource> ucodeSources() throws InputException {
+        List<UcodeSource> out = new ArrayList<>();
+        List<String> all = new ArrayList<>();
+        for (Subgraph sg : em.manifest.subgraphs()) {
+            all.add(sg.name());
+            for (UcodeLib lib : UcodeLibParser.parse(em.neff, sg)) {
+                List<byte[]> instr = new ArrayList<>();
+                sg.engine(Engine.POOL).flatMap(p -> p.instructions()).ifPresent(s -> {
+                    for (int i = 0; i < s.slotCount(); i++) {
+                        if (s.opcode(i) == NrtucodeOpset.EXTENDED_INST && calls(lib, s.slotBytes(i))) {
+                            instr.add(s.slotBytes(i));
+                        }
+                    }
+                });
+                out.add(new UcodeSource(lib.library(), lib.member(), lib.content(), instr, List.of(sg.name())));
+            }
+        }
+        for (UcodeSource u : em.options.ucode()) {
+            out.add(new UcodeSource(u.name(), u.origin(), u.bytes(), u.instructions(), all));
+        }
+        return out;
+    }
+
+    private static boolean calls(UcodeLib lib, byte[] slot) {
+        int spec = slot[NrtucodeOpset.SPEC_OFFSET] & 0xFF;
+        return lib.functions().stream().anyMatch(f -> f.opcode() == NrtucodeOpset.EXTENDED_INST && f.subOpcode() == spec);
+    }
+
+    /** {@code nrt_tensor_allocate} for every input and output of the model (zero-filled, so nothing is written). */
+    private void allocateTensors() throws DeviceException {
+        Map<String, Long> sizes = new LinkedHashMap<>();
+        for (Tpb t : em.tpbs()) {
+            for (Variable v : t.sg.variables()) {
+                if (VarAddressing.perExecution(v.type())) {
+                    sizes.merge(v.name(), Math.max(v.size(), 1), Math::max);
+                }
+            }
+        }
+        for (Map.Entry<String, Long> e : sizes.entrySet()) {
+            em.tensors.put(e.getKey(), dev.alloc(Region.HBM, e.getKey(), MemCategory.IO, e.getValue(), 64));
+        }
+    }
+
+    /** The bytes of output (or input) tensor {@code name} at the journal's cursor. */
+    public byte[] readTensor(String name) throws DeviceException {
+        Allocation a = em.tensors.get(name);
+        if (a == null) {
+            throw new IllegalArgumentException("no tensor " + name);
+        }
+        return dev.read(a.address(), Math.toIntExact(a.size()));
+    }
+
+    /** The model's output tensors, in order. */
+    public List<String> outputs() {
+        List<String> out = new ArrayList<>();
+        for (Tpb t : em.tpbs()) {
+            for (Variable v : t.sg.variables()) {
+                if ("output".equals(v.type()) && em.tensors.containsKey(v.name()) && !out.contains(v.name())) {
+                    out.add(v.name());
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The address of variable {@code name} on subgraph {@code subgraph} (tensors: the tensor's), or -1. */
+    public long address(String subgraph, String name) {
+        for (Tpb t : em.tpbs()) {
+            if (t.sg.name().equals(subgraph) && t.vars != null && t.vars.get(name) != null) {
+                VarPlacement.Placed p = t.vars.get(name);
+                if (p.address().perExecution()) {
+                    Allocation a = em.tensors.get(name);
+                    return a == null ? -1 : a.address();
+                }
+                return p.address().base();
+            }
+        }
+        return -1;
+    }
+}
