@@ -10,7 +10,9 @@ import org.ringscope.model.neff.Engine;
 /**
  * The bundled sample (decision 0601), chosen so that a sync run plus an async run visit the whole spine:
  * two kelf nodes — {@code kelf-0.json} with one subgraph (the single-TPB stage path) and {@code kelf-1.json}
- * with two (the multi-TPB path, LNC 2) — and two GPSIMD ucode libraries in {@code sg00} (PRELINK / OPSET).
+ * with two (the multi-TPB path, LNC 2) — and three GPSIMD ucode libraries in {@code sg00} (PRELINK / OPSET: two
+ * split, one single-block for the sibling loader {@code xtlib_host_load_pi_library}) and a PseudoEmbeddingUpdate
+ * (0xCA) slot on Pool (decision 0700).
  * Its copies use 1-, 2- and 3-dimensional access patterns, one transfer is larger than 64 KiB, and
  * {@code sg00} has a dynamic (DGE) queue set. A few KiB, readable in the NEFF view.
  */
@@ -21,7 +23,10 @@ public final class SampleNeffs {
     public static final List<UcodeLibs.Lib> SAMPLE_LIBS = List.of(
             new UcodeLibs.Lib("rs_split.so", 8, List.of(new UcodeLibs.Function("op_add", 0),
                     new UcodeLibs.Function("op_sub", 1))),
-            new UcodeLibs.Lib("rs_split_initfini.so", 1, List.of(new UcodeLibs.Function("op_mul", 2))));
+            new UcodeLibs.Lib("rs_split_initfini.so", 1, List.of(new UcodeLibs.Function("op_mul", 2))),
+            new UcodeLibs.Lib("rs_single.so", 1, List.of(new UcodeLibs.Function("op_neg", 3))));
+    /** PseudoEmbeddingUpdate: lowered at load into LOAD_POOL_ARGUMENT (0x107A), decision 0700. */
+    static final int PSEUDO_EMBEDDING_UPDATE = 0xCA;
     /** Bytes of {@code x}, the input of kelf 0. */
     static final int X_BYTES = 131072;
     /** Bytes of {@code u} and {@code v}, the input and output of kelf 1; each subgraph moves half. */
@@ -90,6 +95,11 @@ public final class SampleNeffs {
         for (UcodeLibs.Function f : UcodeLibs.functions(SAMPLE_LIBS)) {
             sg.stream(Engine.POOL).extendedInst(f.spec());
         }
+        // an embedding update (RingScope's 0xCA layout: table SB offset u32 @+0x10, completion semaphore u8 @+0x14)
+        byte[] emb = new byte[0x14 - 4 + 1];
+        emb[0x10 - 4 + 1] = 0x03;
+        emb[0x14 - 4] = 27;
+        sg.stream(Engine.POOL).slot(PSEUDO_EMBEDDING_UPDATE, emb);
         sg.dma("qPoolIO0", Descs.copy(rows("SB", 0x10000, 4096, 4, 65536, "uint8"), rows("y", 0, 4096, 4, 4096, "uint8")));
         sg.dma("qPoolIO0", Descs.copy(rows("SB", 0x10000 + 4 * 65536, 4096, 4, 65536, "uint8"),
                 rows("y", 16384, 4096, 4, 4096, "uint8")));

@@ -13,7 +13,7 @@ import org.ringscope.model.vring.Vring;
  * {@code sequencer_setup_instr} (0x4483d0) for one subgraph: each engine's instruction image is assembled
  * ("assembled, not copied": the POOL preamble carries each staged library's load sequence, 0x1095, and its
  * LOAD_POOL_ARGUMENT, 0x107A; load-facts §4) and placed in HBM beside an instruction buffer for the engine, and
- * a pseudo PseudoEmbeddingUpdate (0xCA) slot is lowered by
+ * a pseudo PseudoEmbeddingUpdate (0xCA) slot is lowered by {@code translate_one_pseudo_instr_v2} →
  * {@code translate_one_pseudo_embedding_update_instr_v2} → {@code add_load_pool_arguments} into the 0x107A
  * instruction (load-facts §8). The copies image → instruction buffer form the subgraph's instruction-fetch
  * vring (a MODEL ring), which the exec request's tail-increment pair publishes each execution (decision 0705).
@@ -72,8 +72,15 @@ final class InstrSetup {
         t.instrVring = v;
     }
 
-    /** {@code translate_one_pseudo_embedding_update_instr_v2}: one 0xCA slot → the 64-byte 0x107A instruction. */
+    /**
+     * {@code translate_one_pseudo_instr_v2} (the dispatcher, jump table @0x9da260) →
+     * {@code translate_one_pseudo_embedding_update_instr_v2}: one 0xCA slot → the 64-byte 0x107A instruction.
+     */
     private byte[] embeddingUpdate(Tpb t, byte[] slot) {
+        return calls.fn("translate_one_pseudo_instr_v2", () -> translateEmbeddingUpdate(t, slot));
+    }
+
+    private byte[] translateEmbeddingUpdate(Tpb t, byte[] slot) {
         return calls.fn("translate_one_pseudo_embedding_update_instr_v2", () -> {
             long sbOffset = (slot[EMB_SB_OFFSET] & 0xFFL) | (slot[EMB_SB_OFFSET + 1] & 0xFFL) << 8
                     | (slot[EMB_SB_OFFSET + 2] & 0xFFL) << 16 | (slot[EMB_SB_OFFSET + 3] & 0xFFL) << 24;

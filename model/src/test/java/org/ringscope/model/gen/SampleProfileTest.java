@@ -53,7 +53,7 @@ class SampleProfileTest {
         m.subgraphs().forEach(sg -> assertTrue(sg.features().contains("neff_feature_vnc"), sg.name()));
         assertEquals(9, GenChecks.entries(m));
         assertEquals(8, GenChecks.queueSets(m));
-        assertEquals(69, GenChecks.slots(m));
+        assertEquals(71, GenChecks.slots(m));
         assertTrue(SAMPLE.file().fileSize() < 32 * 1024, "a few KiB: " + SAMPLE.file().fileSize());
     }
 
@@ -100,11 +100,12 @@ class SampleProfileTest {
     }
 
     @Test
-    void sg00CarriesTwoUcodeLibrariesThatItsPoolStreamCalls() throws Exception {
+    void sg00CarriesThreeUcodeLibrariesThatItsPoolStreamCalls() throws Exception {
         Subgraph sg00 = SAMPLE.manifest().subgraphs().get(0);
         List<UcodeLib> libs = UcodeLibParser.parse(SAMPLE.file(), sg00);
-        assertEquals(List.of("rs_split.so", "rs_split_initfini.so"), libs.stream().map(UcodeLib::library).toList());
-        assertEquals(List.of("sg00/rs_split.so", "sg00/rs_split_initfini.so"),
+        assertEquals(List.of("rs_split.so", "rs_split_initfini.so", "rs_single.so"),
+                libs.stream().map(UcodeLib::library).toList());
+        assertEquals(List.of("sg00/rs_split.so", "sg00/rs_split_initfini.so", "sg00/rs_single.so"),
                 libs.stream().map(UcodeLib::member).toList());
         for (UcodeLib l : libs) {
             assertArrayEquals(UcodeLibs.library(l.library()), l.content());
@@ -112,7 +113,7 @@ class SampleProfileTest {
             assertEquals(0, l.cpuId());
             assertTrue(l.totalCpus() == 1 || l.totalCpus() == 8);
         }
-        assertEquals(List.of(8, 1), libs.stream().map(UcodeLib::totalCpus).toList());
+        assertEquals(List.of(8, 1, 1), libs.stream().map(UcodeLib::totalCpus).toList());
         List<Integer> specs = libs.stream().flatMap(l -> l.functions().stream()).map(UcodeLib.Function::subOpcode)
                 .toList();
         InstructionStream pool = sg00.engine(Engine.POOL).orElseThrow().instructions().orElseThrow();
