@@ -1,0 +1,172 @@
+package org.ringscope.app.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.ringscope.model.InputException;
+import org.ringscope.model.neff.NeffFile;
+import org.ringscope.model.neff.NeffReader;
+import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.model.runtime.RunOptions;
+import org.ringscope.model.runtime.RunResult;
+import org.ringscope.model.runtime.UcodeSource;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.spine.Spine;
+import org.ringscope.model.spine.SpineNode;
+import org.ringscope.model.ucode.XtlibLoader;
+import org.ringscope.model.udma.Arch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code ringscope run (NEFF | --sample) [--ucode LIB]… [--arch A] [--executions N] [--async] [--fail-at NODE]
+ * [--input VAR=FILE]… [--write-outputs DIR] [--dump FILE] [--json]}: runs a NEFF through the emulated runtime
+ * (model: {@link EmulationSession}) and reports what it did. Exit 0 when the runtime returned 0 or failed where
+ * {@code --fail-at} said; 1 for invalid input or a run that failed by itself; 2 for usage errors.
+ */
+@Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "Run a NEFF through the emulated Neuron runtime: init, ucode prelink, load, execute, dispatch, "
+                + "the doorbell and the DMA engines, every step journaled.")
+public final class RunCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "0..1", paramLabel = "NEFF", description = "the NEFF to run")
+    Path neff;
+
+    @Option(names = "--sample", description = "run the bundled sample (inspect on unless --no-inspect)")
+    boolean sample;
+
+    @Option(names = "--ucode", paramLabel = "LIB", description = "an extra GPSIMD library (Xtensa PI ELF), staged on every subgraph")
+    List<Path> ucode = new ArrayList<>();
+
+    @Option(names = "--arch", paramLabel = "ARCH", description = "sunda, cayman or mariana (default: the NEFF's target; * → cayman)")
+    String arch;
+
+    @Option(names = "--executions", paramLabel = "N", description = "nrt_execute N times (default 1)")
+    int executions = 1;
+
+    @Option(names = "--async", description = "the async path: kmgr_async_exec_add_work → kaew_post_request, then kmgr_async_exec_poll")
+    boolean async;
+
+    @Option(names = "--fail-at", paramLabel = "NODE", description = "inject a failure at a spine node (see --list-nodes)")
+    String failAt;
+
+    @Option(names = "--input", paramLabel = "VAR=FILE", description = "fill variable VAR with FILE's bytes before each execution")
+    List<String> inputs = new ArrayList<>();
+
+    @Option(names = "--write-outputs", paramLabel = "DIR", description = "write each output variable to DIR/<name>.bin")
+    Path writeOutputs;
+
+    @Option(names = "--dump", paramLabel = "FILE", description = "dump file (comes with issue #7)")
+    Path dump;
+
+    @Option(names = "--inspect", negatable = true, description = "NEURON_RT_INSPECT_ENABLE: the profiling fan-out of "
+            + "nrt_execute (default: on for --sample, off otherwise)")
+    Boolean inspect;
+
+    @Option(names = "--list-nodes", description = "list the spine's nodes (those with error edges marked) and exit")
+    boolean listNodes;
+
+    @Option(names = "--json", description = "print the result as JSON")
+    boolean json;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        if (listNodes) {
+            Spine s = Spine.load();
+            for (SpineNode n : s.nodes()) {
+                out.printf("%-48s %-8s %s%s%n", n.name(), n.section(), n.layer(),
+                        s.errorEdgesOut(n.name()).isEmpty() ? "" : "  (error edges)");
+            }
+            out.flush();
+            return 0;
+        }
+        if (dump != null) {
+            throw new ParameterException(spec.commandLine(), "--dump: dump files come with issue #7");
+        }
+        if ((neff == null) == !sample) {
+            throw new ParameterException(spec.commandLine(), "run needs a NEFF or --sample (one of them)");
+        }
+        if (executions < 1) {
+            throw new ParameterException(spec.commandLine(), "--executions must be at least 1");
+        }
+        if (failAt != null && Spine.load().node(failAt).isEmpty()) {
+            throw new ParameterException(spec.commandLine(), "--fail-at: " + failAt
+                    + " is not a spine node (ringscope run --list-nodes lists them)");
+        }
+        RunOptions opts = RunOptions.defaults().withExecutions(executions).withAsync(async).withFailAt(failAt)
+                .withInspect(inspect != null ? inspect : sample);
+        if (arch != null) {
+            opts = opts.withArch(parseArch(arch));
+        }
+        for (String in : inputs) {
+            int eq = in.indexOf('=');
+            if (eq <= 0 || eq == in.length() - 1) {
+                throw new ParameterException(spec.commandLine(), "--input wants VAR=FILE, not " + in);
+            }
+            Path f = Path.of(in.substring(eq + 1));
+            if (!Files.isRegularFile(f)) {
+                throw new InputException(f.toString(), -1, "--input " + in.substring(0, eq), "no such file");
+            }
+            opts = opts.withInput(in.substring(0, eq), Files.readAllBytes(f), f.toString());
+        }
+        for (Path lib : ucode) {
+            opts = opts.withUcode(new UcodeSource(lib.getFileName().toString(), lib.toString(), XtlibLoader.readFile(lib),
+                    List.of(), List.of()));
+        }
+        NeffFile file = sample ? readSample() : NeffReader.read(neff);
+        EmulationSession session = EmulationSession.open(file, opts);
+        RunResult r = session.run();
+        if (session.runtime().inputError() != null) {
+            throw session.runtime().inputError();
+        }
+        if (writeOutputs != null) {
+            Files.createDirectories(writeOutputs);
+            for (String name : session.runtime().outputs()) {
+                Files.write(writeOutputs.resolve(name + ".bin"), session.runtime().readTensor(name));
+            }
+        }
+        if (json) {
+            JsonOut.print(out, r);
+        } else {
+            RunText.print(out, r, writeOutputs == null ? null : writeOutputs.toString(), session.runtime().outputs());
+        }
+        if (r.ok() || r.injected()) {
+            return 0;
+        }
+        spec.commandLine().getErr().println("ringscope: the run returned " + r.statusName() + " (" + r.status() + "): "
+                + r.message());
+        spec.commandLine().getErr().flush();
+        return RingScopeCommand.EXIT_INVALID_INPUT;
+    }
+
+    private Arch parseArch(String a) {
+        try {
+            return Arch.valueOf(a.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--arch: " + a + " is not sunda, cayman or mariana");
+        }
+    }
+
+    /** The bundled sample from the jar (or the checkout's resources/samples when run from the build). */
+    static NeffFile readSample() throws IOException, InputException {
+        try (InputStream in = RunCommand.class.getResourceAsStream("/org/ringscope/samples/sample.neff")) {
+            if (in == null) {
+                throw new IOException("the bundled sample is missing from the class path");
+            }
+            return NeffReader.read("sample.neff", in.readAllBytes(), ReadLimits.DEFAULT);
+        }
+    }
+}
