@@ -34,10 +34,10 @@ final class Results {
                         b.txDescriptors, b.rxDescriptors, b.txBytes, b.rxBytes, b.packets,
                         ring(b.current == null ? null : b.current.tx()), ring(b.current == null ? null : b.current.rx())));
             }
-            if (t.instrQueue != null) {
+            if (t.instrQueue != null && t.instrQueue.initialized()) {
                 queues.add(row(t, "instr", "instr", t.instrQueue, t.instrRings.tx(), t.instrRings.rx()));
             }
-            if (t.execQueue != null) {
+            if (t.execQueue != null && t.execQueue.initialized()) {
                 queues.add(row(t, "hw_exec_queue", "exec", t.execQueue, t.execTx, t.execRx));
             }
             for (QueueSet qs : t.sg.queueSets()) {
@@ -84,8 +84,8 @@ final class Results {
         }
         String message = failure == null ? "ok" : failure.getMessage();
         return new RunResult(em.arch.name().toLowerCase(Locale.ROOT), status.code(), status.name(), message,
-                em.calls.failAt() == null ? "" : em.calls.failAt(), failure == null ? "" : failure.node(),
-                failure != null && failure.injected(), execs, em.journal.size(),
+                em.calls.failAt() == null ? "" : em.calls.failAt(),
+                em.calls.injected() ? em.calls.failAt() : failure == null ? "" : failure.node(), em.calls.injected(), execs, em.journal.size(),
                 em.hostDoorbells + em.dmaDoorbells + em.kickoffs, em.kickoffs, spine, queues, sems, ucode,
                 List.copyOf(em.triggers), vars, notes);
     }

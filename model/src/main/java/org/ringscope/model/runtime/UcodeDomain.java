@@ -86,7 +86,9 @@ public final class UcodeDomain implements Domain {
     public long stateHash() {
         long h = 0;
         for (int i = 0; i < applied.length; i++) {
-            h = StateHash.combine(h, StateHash.combine(i, applied[i]));
+            if (applied[i] != 0) {
+                h = StateHash.combine(h, StateHash.combine(i, applied[i]));
+            }
         }
         return h;
     }
