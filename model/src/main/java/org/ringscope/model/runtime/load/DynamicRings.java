@@ -71,8 +71,10 @@ public final class DynamicRings {
     }
 
     /**
-     * Rings from {@code alloc} (the device's HBM); each resolved copy is handed to {@code attach} (the journal's
-     * {@code vrings()::attach}) right after {@code vring_deep_copy_pages}, before it is resolved and dumped.
+     * Rings from {@code alloc} (the device's HBM); each copy is handed to {@code attach} (the journal's
+     * {@code vrings()::attach}) once {@code vring_deep_copy_pages} and {@code vring_build_vring_pages_from_template}
+     * have made it, before its dump: the journal sees the resolved copy appear in one step (the template keeps the
+     * unresolved words), so a seek never re-resolves a million descriptors (decision 0706).
      */
     public DynamicRings(int capacity, Consumer<Vring> attach, PringAllocator alloc) {
         if (capacity < 1) {
@@ -116,12 +118,13 @@ public final class DynamicRings {
         } else {
             misses++;
             Vring copy = template.vringDeepCopyPages(template.name());
-            if (attach != null) {
-                attach.accept(copy);
-            } else {
+            if (attach == null) {
                 copy.setListener(listener);
             }
             VringTemplates.vringBuildVringPagesFromTemplate(copy, tensors);
+            if (attach != null) {
+                attach.accept(copy);
+            }
             Pring tx = alloc.alloc(copy.name() + ".tx", RingType.TX, copy.tx().usedDescCount(), false);
             Pring rx = alloc.alloc(copy.name() + ".rx", RingType.RX, copy.rx().usedDescCount(), false);
             VringDump.vringDumpToPring(copy, tx, rx);
