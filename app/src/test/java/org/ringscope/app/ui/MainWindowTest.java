@@ -72,7 +72,7 @@ class MainWindowTest {
         assertTrue(names.contains("def.json") && names.contains("ucode_lib.json") && names.contains("PE.bin"),
                 names.toString());
         assertTrue(names.contains("sg10/"), names.toString());
-        assertTrue(robot.lookup("#status-right").queryAs(Label.class).getText().contains("41 members"));
+        assertTrue(robot.lookup("#status-right").queryAs(Label.class).getText().contains("42 members"));
         assertEquals("RingScope — sample.neff", fx(() -> ((Stage) window.scene().getWindow()).getTitle()));
 
         // a JSON member opens in the code area, highlighted
@@ -90,7 +90,7 @@ class MainWindowTest {
         idle(window);
         assertEquals("sg00/Pool.bin", fx(() -> view().selectedMemberProperty().get()));
         TableView<?> slots = robot.lookup("#neff-slot-table").queryTableView();
-        assertEquals(11, fx(() -> slots.getItems().size()));
+        assertEquals(13, fx(() -> slots.getItems().size()));
         assertEquals("SetOrderingMode", fx(() -> String.valueOf(slots.getColumns().get(4).getCellData(0))));
         assertTrue(fx(() -> slots.isVisible() && slots.getScene() != null));
 
