@@ -3,14 +3,12 @@ package org.ringscope.model.runtime;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.ringscope.model.device.DmaQueue;
 import org.ringscope.model.device.MemCategory;
 import org.ringscope.model.neff.QueueSet;
 import org.ringscope.model.runtime.load.DmaTranslator;
 import org.ringscope.model.runtime.load.DynamicRings;
 import org.ringscope.model.runtime.load.LoadOptions;
 import org.ringscope.model.runtime.load.QueueProgram;
-import org.ringscope.model.runtime.load.QueueRings;
 import org.ringscope.model.runtime.load.StaticRings;
 import org.ringscope.model.vring.RingType;
 
@@ -157,13 +155,5 @@ final class ModelAdd {
         t.execQueue.init(t.execTx, t.execRx);
         t.requestBuffer = em.dev.alloc(t.prefix() + "exec_request", MemCategory.RUNTIME, Kickoff.REQUEST_BUFFER, 64);
         t.mailbox = em.dev.alloc(t.prefix() + "exec_request.mailbox", MemCategory.RUNTIME, Kickoff.REQUEST_BYTES, 64);
-    }
-
-    static QueueRings rings(Tpb.Binding b) {
-        return b.fixed;
-    }
-
-    static DmaQueue unused() {
-        return null;
     }
 }

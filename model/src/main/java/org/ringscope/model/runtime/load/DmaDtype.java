@@ -5,32 +5,34 @@ import java.util.Locale;
 /**
  * The {@code from_dtype} / {@code to_dtype} values of a DMA description (work-with-neff-files.rst, engine
  * JSON {@code desc}; default {@code uint8}) with their element sizes. {@link #code()} is the 4-bit data-type
- * field RingScope writes into CCE op words ({@code OpWord.cceAdd} and friends): the hardware's own codes
- * are not public, so the code is the position in the official list (decision 0551).
+ * field RingScope writes into CCE op words ({@code OpWord.cceAdd} and friends): the {@code nrt_dtype_t} code the
+ * device engineer's CCE math reads (decisions 0503, 0707).
  */
 public enum DmaDtype {
-    FLOAT8E3("float8e3", 1),
-    FLOAT8E4("float8e4", 1),
-    FLOAT8E5("float8e5", 1),
-    FLOAT16("float16", 2),
-    FLOAT32("float32", 4),
-    FLOAT32R("float32r", 4),
-    BFLOAT16("bfloat16", 2),
-    UINT8("uint8", 1),
-    UINT16("uint16", 2),
-    UINT32("uint32", 4),
-    UINT64("uint64", 8),
-    INT8("int8", 1),
-    INT16("int16", 2),
-    INT32("int32", 4),
-    INT64("int64", 8);
+    FLOAT8E3("float8e3", 1, 13),
+    FLOAT8E4("float8e4", 1, 14),
+    FLOAT8E5("float8e5", 1, 15),
+    FLOAT16("float16", 2, 7),
+    FLOAT32("float32", 4, 10),
+    FLOAT32R("float32r", 4, 11),
+    BFLOAT16("bfloat16", 2, 6),
+    UINT8("uint8", 1, 1),
+    UINT16("uint16", 2, 2),
+    UINT32("uint32", 4, 3),
+    UINT64("uint64", 8, 4),
+    INT8("int8", 1, 5),
+    INT16("int16", 2, 8),
+    INT32("int32", 4, 9),
+    INT64("int64", 8, 12);
 
     private final String jsonName;
     private final int size;
+    private final int code;
 
-    DmaDtype(String jsonName, int size) {
+    DmaDtype(String jsonName, int size, int code) {
         this.jsonName = jsonName;
         this.size = size;
+        this.code = code;
     }
 
     /** The name as the engine JSON writes it. */
@@ -43,9 +45,13 @@ public enum DmaDtype {
         return size;
     }
 
-    /** RingScope's 4-bit data-type code (the position in the official list). */
+    /**
+     * The 4-bit data-type code of CCE op words: the {@code nrt_dtype_t} value where load-facts §1 gives it
+     * (BFLOAT16 6, FLOAT16 7, FLOAT32 10, FP8 E3..E5 13..15), which the emulated device computes with
+     * (decision 0503); RingScope's own distinct codes for the others (decision 0707).
+     */
     public int code() {
-        return ordinal();
+        return code;
     }
 
     /** The dtype named {@code name}; empty or absent means the official default {@code uint8}; null if unknown. */
