@@ -11,23 +11,16 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.ringscope.model.spine.Spine;
+import org.ringscope.model.testing.Fixtures;
 import org.ringscope.model.spine.SpineEdge;
 
 /** {@code ringscope run}: the bundled sample, the external NEFF byte for byte, failures and usage errors. */
 class RunCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-
-    private static Path root() {
-        Path here = Path.of("").toAbsolutePath();
-        for (Path d = here; d != null; d = d.getParent()) {
-            if (Files.isDirectory(d.resolve("model")) && Files.isRegularFile(d.resolve("pom.xml"))) {
-                return d;
-            }
-        }
-        throw new IllegalStateException("no checkout above " + here);
-    }
 
     @Test
     void theSampleSyncAndAsyncTogetherVisitEveryEdgeThatIsNotAnError() throws Exception {
@@ -62,7 +55,7 @@ class RunCommandTest {
 
     @Test
     void theExternalNeffThroughTheCliIsByteExact(@TempDir Path out) throws Exception {
-        Path dir = root().resolve("model/src/test/resources/external");
+        Path dir = Fixtures.repo("model/src/test/resources/external");
         CliRun r = CliRun.of("run", dir.resolve("copy_patterns.neff").toString(), "--input",
                 "input0=" + dir.resolve("copy_patterns.input0.bin"), "--write-outputs", out.toString());
         assertEquals(0, r.exit(), r.err());
@@ -106,6 +99,20 @@ class RunCommandTest {
         Path bad = dir.resolve("bad.neff");
         Files.write(bad, new byte[100]);
         assertEquals(1, CliRun.of("run", bad.toString()).exit());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"sample", "copy", "ops", "queues", "ucode"})
+    void everyGeneratedProfileRunsToSuccessOnEveryArch(String profile, @TempDir Path dir) throws Exception {
+        Path neff = dir.resolve(profile + ".neff");
+        assertEquals(0, CliRun.of("gen", "--profile", profile, "--out", neff.toString()).exit());
+        for (String arch : new String[] {"sunda", "cayman", "mariana"}) {
+            CliRun r = CliRun.of("run", neff.toString(), "--arch", arch, "--json");
+            assertEquals(0, r.exit(), profile + " on " + arch + ": " + r.err());
+            JsonNode j = JSON.readTree(r.out());
+            assertEquals(0, j.get("status").asInt(), profile + " on " + arch);
+            assertTrue(j.get("doorbells").asInt() > 0, profile + " rang no doorbell");
+        }
     }
 
     @Test

@@ -9,7 +9,7 @@ import org.ringscope.model.neff.Engine;
 /**
  * {@code gen --profile ops}: one static dma desc of every op of neff-format.md §2.2 — copy, cast, fma, add,
  * min, max, transpose — with their dtypes and op fields, as a small relu6-like chain through the state
- * buffer: load {@code x} and the constant {@code w}, cast to bfloat16, scale, add, clamp, transpose, store.
+ * buffer: load {@code x}, {@code xi} and the constant {@code w}, cast int32 to uint32, scale, add, clamp, transpose, store.
  * Loads run on SP, the CCE ops on Activation's data queue set, the stores on Pool.
  */
 public final class OpsProfile {
@@ -25,28 +25,32 @@ public final class OpsProfile {
     static final long SB_MIN = 0x50000;
     static final long SB_MAX = 0x60000;
     static final long SB_T = 0x70000;
+    static final long SB_I = 0x80000;
 
     private OpsProfile() {
     }
 
     public static NeffBuilder build() {
         NeffBuilder b = new NeffBuilder("ops.neff");
-        Manifests.single(b, "ops", new Manifests.KelfSpec(List.of("sg00"), List.of("x"), List.of("y", "yb", "yt")));
+        Manifests.single(b, "ops", new Manifests.KelfSpec(List.of("sg00"), List.of("x"), List.of("y", "yu", "yt")));
         SubgraphBuilder sg = new SubgraphBuilder("sg00", SubgraphBuilder.counter())
                 .queueSet("qSPIO0", "in", Engine.SP, 2, List.of(24, 25))
                 .queueSet("qActData0", "data", Engine.ACTIVATION, 1, List.of(26))
                 .queueSet("qPoolIO0", "out", Engine.POOL, 2, List.of(40, 41))
                 .var("SB", "state-buffer", -1)
                 .var("x", "input", F32, "ops", NeffBuilder.list())
+                .var("xi", "input", F32, "ops", NeffBuilder.list())
                 .fileVar("w", "value_w.npy", Npy.float32(new int[] {32, 128}, 0x0b5), 4096)
                 .var("y", "output", F32, "ops", NeffBuilder.list())
-                .var("yb", "output", BF16, "ops", NeffBuilder.list())
+                .var("yu", "output", F32, "ops", NeffBuilder.list())
                 .var("yt", "output", BF16, "ops", NeffBuilder.list());
         // loads: x as 32 rows of 512 bytes, w (its data, not the .npy header) densely
         sg.dma("qSPIO0", Descs.copy(rows("x", 0, 512, 32, 512, "float32"), rows("SB", SB_X, 512, 32, 512, "float32")));
         sg.dma("qSPIO0", Descs.copy(dense("w", 0, F32, "float32"), dense("SB", SB_W, F32, "float32")));
+        sg.dma("qSPIO0", Descs.copy(dense("xi", 0, F32, "int32"), dense("SB", SB_I, F32, "int32")));
         sg.stream(Engine.ACTIVATION).slot(0x23);
-        sg.dma("qActData0", Descs.cast(dense("SB", SB_X, F32, "float32"), dense("SB", SB_CAST, BF16, "bfloat16")));
+        // a bit-preserving cast (int32 -> uint32): the only kind a descriptor can carry out (decision 0551)
+        sg.dma("qActData0", Descs.cast(dense("SB", SB_I, F32, "int32"), dense("SB", SB_CAST, F32, "uint32")));
         sg.dma("qActData0", Descs.fma(dense("SB", SB_X, F32, "float32"), dense("SB", SB_FMA, F32, "float32"),
                 0.5, "float32"));
         sg.dma("qActData0", Descs.add(List.of(dense("SB", SB_FMA, F32, "float32"), dense("SB", SB_W, F32, "float32")),
@@ -63,7 +67,7 @@ public final class OpsProfile {
         sg.stream(Engine.DVE).slot(0x46).slot(0x47).slot(0xA0);
         // stores
         sg.dma("qPoolIO0", Descs.copy(dense("SB", SB_MAX, F32, "float32"), dense("y", 0, F32, "float32")));
-        sg.dma("qPoolIO0", Descs.copy(dense("SB", SB_CAST, BF16, "bfloat16"), dense("yb", 0, BF16, "bfloat16")));
+        sg.dma("qPoolIO0", Descs.copy(dense("SB", SB_CAST, F32, "uint32"), dense("yu", 0, F32, "uint32")));
         sg.dma("qPoolIO0", Descs.copy(dense("SB", SB_T, BF16, "bfloat16"), dense("yt", 0, BF16, "bfloat16")));
         sg.stream(Engine.POOL).slot(0xA0);
         sg.stream(Engine.SP).slot(0xA0);

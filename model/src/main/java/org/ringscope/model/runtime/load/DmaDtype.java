@@ -35,6 +35,26 @@ public enum DmaDtype {
         this.code = code;
     }
 
+    /** Integer types (signed or unsigned). */
+    public boolean integer() {
+        return jsonName.startsWith("int") || jsonName.startsWith("uint");
+    }
+
+    /**
+     * Whether a cast to {@code to} keeps every element's bits: the same type, float32 and its rounding-mode
+     * twin float32r, or integers of the same width (two's-complement reinterpretation). Only such casts can
+     * be executed as the plain byte copy a descriptor describes (decision 0551).
+     */
+    public boolean bitPreservingCastTo(DmaDtype to) {
+        if (this == to || size != to.size) {
+            return this == to;
+        }
+        if (integer() && to.integer()) {
+            return true;
+        }
+        return (this == FLOAT32 || this == FLOAT32R) && (to == FLOAT32 || to == FLOAT32R);
+    }
+
     /** The name as the engine JSON writes it. */
     public String jsonName() {
         return jsonName;

@@ -196,10 +196,11 @@ public final class DmaTranslator {
             case "cast":
                 DmaDtype from = dtype(d.from().dtype(), "from_dtype");
                 DmaDtype to = dtype(d.to().dtype(), "to_dtype");
-                if (from.size() != to.size()) {
+                if (!from.bitPreservingCastTo(to)) {
                     throw where.error("to_dtype", "cast from " + from.jsonName() + " (" + from.size() + " bytes) to "
-                            + to.jsonName() + " (" + to.size() + " bytes) changes the element size; RingScope emulates "
-                            + "casts of equal element size only (decision 0551)");
+                            + to.jsonName() + " (" + to.size() + " bytes) converts element values; RingScope executes "
+                            + "only bit-preserving casts (same type, same-width integers, float32/float32r) as the byte "
+                            + "copy a descriptor describes (decision 0551)");
                 }
                 return copy.lower(d.from(), d.to(), v, qp, q, vars, where, opts.pack(),
                         opts.packetBudget(arch.maxDescPerPacket()));

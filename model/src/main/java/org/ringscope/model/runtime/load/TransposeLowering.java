@@ -17,7 +17,8 @@ import org.ringscope.model.vring.VringPackets;
  *   <li>permutation: the first op of {@link Transpose#PERMUTATIONS} that rearranges the source shape into
  *       {@code transpose_shape} — the source shape is the from pattern in elements, outermost first
  *       ({@code W = sizes[3], X = sizes[2], Y = sizes[1], Z = sizes[0] / element size}, missing dims 1) and
- *       {@code transpose_shape} is read outermost first; without {@code transpose_shape}, {@code WXZY} (the
+ *       {@code transpose_shape} is read outermost first; {@code transpose_shape} may also name the op directly
+ *       as its 4-character dimension order ({@code "WXZY"}); without {@code transpose_shape}, {@code WXZY} (the
  *       2-D transpose of the two innermost dims).</li>
  * </ul>
  * Both patterns must be one contiguous run of the same size, and the tile must fit one packet.
@@ -94,6 +95,14 @@ final class TransposeLowering {
         String shape = d.extra().get("transpose_shape");
         if (shape == null) {
             return DEFAULT_PERMUTATION;
+        }
+        String letters = shape.trim().replace("\"", "");
+        if (letters.matches("[WXYZ]{4}")) {
+            // The runtime's own 4-character dimension order (what gen writes, decision 0603).
+            if (!Transpose.PERMUTATIONS.contains(letters)) {
+                throw where.error("transpose_shape", letters + " is not one of the 12 transpose ops " + Transpose.PERMUTATIONS);
+            }
+            return letters;
         }
         long[] dst = parseShape(shape, where);
         long[] src = {dim(sizes, 3), dim(sizes, 2), dim(sizes, 1), sizes[0] / Math.max(1, elem)};

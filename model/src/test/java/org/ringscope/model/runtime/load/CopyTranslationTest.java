@@ -128,14 +128,18 @@ class CopyTranslationTest {
     }
 
     @Test
-    void castOfEqualSizeIsACopyAndASizeChangingCastIsRefused() throws Exception {
-        DmaDesc same = new DmaDesc("cast", new org.ringscope.model.neff.AccessPattern("in", 0, l(1), l(64), "float32"),
-                new org.ringscope.model.neff.AccessPattern("out", 0, l(1), l(64), "int32"), Map.of());
+    void aBitPreservingCastIsACopyAndAValueConvertingCastIsRefused() throws Exception {
+        DmaDesc same = new DmaDesc("cast", new org.ringscope.model.neff.AccessPattern("in", 0, l(1), l(64), "int32"),
+                new org.ringscope.model.neff.AccessPattern("out", 0, l(1), l(64), "uint32"), Map.of());
         CopyHarness h = new CopyHarness(one(same), Arch.CAYMAN, 5).run();
         h.assertExact();
         DmaDesc narrowing = new DmaDesc("cast", new org.ringscope.model.neff.AccessPattern("in", 0, l(1), l(64), "float32"),
                 new org.ringscope.model.neff.AccessPattern("out", 0, l(1), l(32), "bfloat16"), Map.of());
-        assertError(one(narrowing), "changes the element size");
+        assertError(one(narrowing), "converts element values");
+        DmaDesc sameWidthConversion = new DmaDesc("cast",
+                new org.ringscope.model.neff.AccessPattern("in", 0, l(1), l(64), "float32"),
+                new org.ringscope.model.neff.AccessPattern("out", 0, l(1), l(64), "int32"), Map.of());
+        assertError(one(sameWidthConversion), "converts element values");
     }
 
     @Test
