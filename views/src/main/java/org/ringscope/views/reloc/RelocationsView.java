@@ -222,12 +222,16 @@ public final class RelocationsView extends WorkbenchView {
         failure.setVisible(!model.ok());
         failure.setManaged(!model.ok());
         relocSummary.setText(model.relocationSummary());
-        segments.setItems(FXCollections.observableArrayList(model.segments()));
-        relocations.setItems(Tables.indexRows(model.relocations().size()));
-        detail.clear(model.relocations().isEmpty() ? "This library has no relocations" : "Select a relocation");
-        if (!model.relocations().isEmpty()) {
-            applyFromSelection(() -> selectRelocation(0));
-        }
+        applyFromSelection(() -> {
+            relocations.getSelectionModel().clearSelection();
+            segments.getSelectionModel().clearSelection();
+            segments.setItems(FXCollections.observableArrayList(model.segments()));
+            relocations.setItems(Tables.indexRows(model.relocations().size()));
+            detail.clear(model.relocations().isEmpty() ? "This library has no relocations" : "Select a relocation");
+            if (!model.relocations().isEmpty()) {
+                selectRelocation(0);
+            }
+        });
     }
 
     /** Selects relocation row {@code index}, its segment, and shows its patch; false when there is none. */
