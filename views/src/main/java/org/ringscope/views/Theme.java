@@ -59,14 +59,14 @@ public enum Theme {
     public void apply(Scene scene, double fontScale) {
         scene.getStylesheets().setAll(stylesheets());
         if (scene.getRoot() != null) {
-            scale(scene.getRoot(), fontScale);
+            scaleNode(scene.getRoot(), fontScale);
         }
     }
 
     /** Applies this theme and scale to a root that lives in its own window (a dialog's pane). */
     public void apply(Parent root, double fontScale) {
         root.getStylesheets().setAll(stylesheets());
-        scale(root, fontScale);
+        scaleNode(root, fontScale);
     }
 
     /** The theme the scene shows ({@link #LIGHT} when none of ours). */
@@ -74,7 +74,15 @@ public enum Theme {
         return scene.getStylesheets().stream().anyMatch(s -> s.endsWith("dark.css")) ? DARK : LIGHT;
     }
 
-    /** The font scale of a root set by {@link #apply(Scene, double)}; 1 when none was set. */
+    /**
+     * Sets the font size of {@code node} and everything in it to {@code fontScale} times the base size (the
+     * presenter scale of the views; the window's chrome stays as it is).
+     */
+    public static void scale(Parent node, double fontScale) {
+        scaleNode(node, fontScale);
+    }
+
+    /** The font scale of a node set by {@link #apply(Scene, double)} or {@link #scale}; 1 when none was set. */
     public static double scaleOf(Parent root) {
         Object s = root.getProperties().get(SCALE_KEY);
         return s instanceof Double d ? d : 1;
@@ -82,7 +90,7 @@ public enum Theme {
 
     private static final String SCALE_KEY = "ringscope.fontScale";
 
-    private static void scale(Parent root, double fontScale) {
+    private static void scaleNode(Parent root, double fontScale) {
         double s = Math.max(MIN_SCALE, Math.min(MAX_SCALE, fontScale));
         root.getProperties().put(SCALE_KEY, s);
         root.setStyle(String.format(Locale.ROOT, "-fx-font-size: %.2fpx;", BASE_FONT_PX * s));

@@ -28,6 +28,7 @@ import org.ringscope.app.ui.palette.CommandPalette;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.views.Document;
 import org.ringscope.views.Fx;
+import org.ringscope.views.Theme;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.descriptor.DemoDescriptorSource;
@@ -342,10 +343,12 @@ public final class MainWindow {
         documentChanged();
     }
 
+    /** The theme on the whole window; the presenter scale (Teach) on the views only, so the chrome still fits. */
     private void applyTheme() {
         Perspective p = perspectives.current();
         double scale = p != null && p.presenter() ? prefs.presenterScaleProperty().get() : 1;
-        prefs.themeProperty().get().apply(scene, scale);
+        prefs.themeProperty().get().apply(scene, 1);
+        Theme.scale((javafx.scene.Parent) dock.node(), scale);
     }
 
     Stage stage() {

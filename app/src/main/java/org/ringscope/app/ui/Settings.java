@@ -35,7 +35,14 @@ public final class Settings {
     }
 
     public String get(String key, String def) {
-        return prefs == null ? memory.getOrDefault(key, def) : prefs.get(key, def);
+        if (prefs == null) {
+            return memory.getOrDefault(key, def);
+        }
+        try {
+            return prefs.get(key, def);
+        } catch (IllegalStateException e) {
+            return def; // the node was removed (tests clean up before the window closes)
+        }
     }
 
     public double getDouble(String key, double def) {
@@ -49,18 +56,26 @@ public final class Settings {
     public void put(String key, String value) {
         if (prefs == null) {
             memory.put(key, value);
-        } else {
+            return;
+        }
+        try {
             prefs.put(key, value);
             flush();
+        } catch (IllegalStateException e) {
+            LOG.log(Level.FINE, "the settings node is gone; " + key + " not saved", e);
         }
     }
 
     public void remove(String key) {
         if (prefs == null) {
             memory.remove(key);
-        } else {
+            return;
+        }
+        try {
             prefs.remove(key);
             flush();
+        } catch (IllegalStateException e) {
+            LOG.log(Level.FINE, "the settings node is gone", e);
         }
     }
 

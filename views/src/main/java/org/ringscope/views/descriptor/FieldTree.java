@@ -21,6 +21,7 @@ final class FieldTree {
 
     FieldTree(Consumer<FieldNode> onSelect) {
         tree.setId("desc-field-tree");
+        tree.setAccessibleText("Descriptor fields");
         tree.getStyleClass().add("field-tree");
         tree.setShowRoot(false);
         tree.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);

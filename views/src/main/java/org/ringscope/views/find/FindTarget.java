@@ -52,6 +52,14 @@ public interface FindTarget {
         return java.util.Optional.empty();
     }
 
+    /**
+     * Whether a cell value is shown as itself (text, a number): other values (a row's model object rendered by
+     * a custom cell) are left out of the searched text rather than matched through their {@code toString}.
+     */
+    static boolean isText(Object v) {
+        return v instanceof CharSequence || v instanceof Number || v instanceof Boolean || v instanceof Character;
+    }
+
     /** The name of a control: its accessible text, else its id made readable. */
     static String nameOf(Control c) {
         if (c.getAccessibleText() != null && !c.getAccessibleText().isBlank()) {

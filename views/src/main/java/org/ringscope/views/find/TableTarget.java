@@ -32,7 +32,9 @@ final class TableTarget<T> implements FindTarget {
         StringBuilder sb = new StringBuilder();
         for (TableColumn<T, ?> c : table.getVisibleLeafColumns()) {
             Object v = c.getCellData(row);
-            sb.append(v == null ? "" : v.toString()).append('\t');
+            if (FindTarget.isText(v)) {
+                sb.append(v).append('\t');
+            }
         }
         return sb.toString();
     }

@@ -54,7 +54,9 @@ final class TreeTableTarget<T> implements FindTarget {
         StringBuilder sb = new StringBuilder();
         for (TreeTableColumn<T, ?> c : tree.getVisibleLeafColumns()) {
             Object v = c.getCellData(item);
-            sb.append(v == null ? "" : v.toString()).append('\t');
+            if (FindTarget.isText(v)) {
+                sb.append(v).append('\t');
+            }
         }
         return sb.toString();
     }

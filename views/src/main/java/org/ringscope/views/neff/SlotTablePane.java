@@ -37,6 +37,7 @@ final class SlotTablePane {
 
     SlotTablePane() {
         table.setId("neff-slot-table");
+        table.setAccessibleText("Instruction slots");
         table.setFixedCellSize(26);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.getColumns().add(fixed(col("Slot", 64, s -> Integer.toString(s), "mono", "num")));

@@ -114,6 +114,7 @@ public final class RelocationsView extends WorkbenchView {
 
     private void buildSegments() {
         segments.setId("reloc-segment-table");
+        segments.setAccessibleText("ELF segments");
         segments.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         segments.setFixedCellSize(24);
         segments.getColumns().add(Tables.column("#", 40, (RelocationsModel.SegmentRow s) -> Integer.toString(s.phdr()), "num"));
@@ -137,6 +138,7 @@ public final class RelocationsView extends WorkbenchView {
 
     private void buildRelocations() {
         relocations.setId("reloc-table");
+        relocations.setAccessibleText("Relocations");
         relocations.setFixedCellSize(24);
         relocations.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         relocations.getColumns().add(Tables.column("#", 44, (Integer i) -> Integer.toString(i), "num"));

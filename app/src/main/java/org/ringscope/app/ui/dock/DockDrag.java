@@ -1,28 +1,29 @@
 package org.ringscope.app.ui.dock;
 
 import java.util.List;
+import java.util.Map;
 import javafx.css.PseudoClass;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.TabPane;
-import javafx.scene.input.ClipboardContent;
-import javafx.scene.input.DataFormat;
-import javafx.scene.input.Dragboard;
-import javafx.scene.input.TransferMode;
+import javafx.scene.input.MouseButton;
 
 /**
- * Dragging tabs between dock areas: a tab's label starts a drag carrying the view's id; every area accepts it
- * and inserts the tab where it was dropped among the tab headers. While a drag runs, empty areas show as
- * drop targets.
+ * Dragging a tab between dock areas with the mouse: press on a tab's label and move more than a few pixels,
+ * and the dock shows every area (empty ones as drop targets) and lights the one under the pointer; release
+ * and the tab moves there, before the tab header under the pointer. Plain mouse events (the press's implicit
+ * grab), not the platform's drag and drop, so it behaves the same on every system and headless.
  */
 final class DockDrag {
-    /** The drag content: a dock item's id. */
-    static final DataFormat FORMAT = DataFormat.lookupMimeType("application/x-ringscope-dock-item") != null
-            ? DataFormat.lookupMimeType("application/x-ringscope-dock-item")
-            : new DataFormat("application/x-ringscope-dock-item");
+    /** Pixels the pointer moves before a press becomes a drag. */
+    static final double THRESHOLD = 6;
     private static final PseudoClass DROP = PseudoClass.getPseudoClass("drop-target");
+    private static final PseudoClass DRAGGED = PseudoClass.getPseudoClass("dragged");
 
     private final DockPane dock;
     private boolean dragging;
+    private double pressX;
+    private double pressY;
 
     DockDrag(DockPane dock) {
         this.dock = dock;
@@ -38,46 +39,64 @@ final class DockDrag {
 
     void makeDraggable(DockItem d) {
         Node handle = d.handle();
-        handle.setOnDragDetected(e -> {
-            Dragboard db = handle.startDragAndDrop(TransferMode.MOVE);
-            ClipboardContent c = new ClipboardContent();
-            c.put(FORMAT, d.id());
-            db.setContent(c);
-            dock.setDragging(true);
-            e.consume();
+        handle.setOnMousePressed(e -> {
+            if (e.getButton() == MouseButton.PRIMARY) {
+                pressX = e.getSceneX();
+                pressY = e.getSceneY();
+            }
         });
-        handle.setOnDragDone(e -> dock.setDragging(false));
-    }
-
-    void acceptDrops(TabPane pane, Area area) {
-        pane.setOnDragOver(e -> {
-            if (e.getDragboard().hasContent(FORMAT)) {
-                e.acceptTransferModes(TransferMode.MOVE);
+        handle.setOnMouseDragged(e -> {
+            if (!e.isPrimaryButtonDown()) {
+                return;
+            }
+            if (!dragging && Math.hypot(e.getSceneX() - pressX, e.getSceneY() - pressY) > THRESHOLD) {
+                dock.setDragging(true);
+                handle.pseudoClassStateChanged(DRAGGED, true);
+            }
+            if (dragging) {
+                highlight(areaAt(e.getSceneX(), e.getSceneY()));
                 e.consume();
             }
         });
-        pane.setOnDragEntered(e -> {
-            if (e.getDragboard().hasContent(FORMAT)) {
-                pane.pseudoClassStateChanged(DROP, true);
+        handle.setOnMouseReleased(e -> {
+            if (!dragging) {
+                return;
             }
-        });
-        pane.setOnDragExited(e -> pane.pseudoClassStateChanged(DROP, false));
-        pane.setOnDragDropped(e -> {
-            Object id = e.getDragboard().getContent(FORMAT);
-            boolean ok = id instanceof String s && dock.item(s).isPresent();
-            if (ok) {
-                drop(dock.item((String) id).get(), area, pane, e.getSceneX());
+            Area target = areaAt(e.getSceneX(), e.getSceneY());
+            highlight(null);
+            handle.pseudoClassStateChanged(DRAGGED, false);
+            if (target != null) {
+                drop(d, target, e.getSceneX());
+            } else {
+                dock.setDragging(false);
             }
-            pane.pseudoClassStateChanged(DROP, false);
-            e.setDropCompleted(ok);
             e.consume();
         });
     }
 
+    /** The shown area under a scene point, or null. */
+    Area areaAt(double sceneX, double sceneY) {
+        for (Map.Entry<Area, TabPane> e : dock.areas().entrySet()) {
+            TabPane t = e.getValue();
+            if (t.getScene() != null && t.isVisible()) {
+                Bounds b = t.localToScene(t.getLayoutBounds());
+                if (b.contains(sceneX, sceneY)) {
+                    return e.getKey();
+                }
+            }
+        }
+        return null;
+    }
+
+    private void highlight(Area a) {
+        dock.areas().forEach((k, t) -> t.pseudoClassStateChanged(DROP, k == a));
+    }
+
     /** Moves {@code d} into {@code area} before the tab header under {@code sceneX} (or last). */
-    void drop(DockItem d, Area area, TabPane pane, double sceneX) {
+    void drop(DockItem d, Area area, double sceneX) {
+        int index = dropIndex(dock.area(area), sceneX, d);
         dragging = false;
-        dock.moveTo(d, area, dropIndex(pane, sceneX, d));
+        dock.moveTo(d, area, index);
     }
 
     /** The tab position of a drop at {@code sceneX}: before the first header whose middle is right of it. */
@@ -85,13 +104,14 @@ final class DockDrag {
         List<Node> headers = pane.lookupAll(".tab-header-area .tab").stream().toList();
         int index = 0;
         for (Node h : headers) {
-            var b = h.localToScene(h.getLayoutBounds());
+            if (h.getId() != null && h.getId().equals(moving.tab().getId())) {
+                continue;
+            }
+            Bounds b = h.localToScene(h.getLayoutBounds());
             if (sceneX < b.getMinX() + b.getWidth() / 2) {
                 return index;
             }
-            if (!(h.getId() != null && h.getId().equals(moving.tab().getId()))) {
-                index++;
-            }
+            index++;
         }
         return index;
     }

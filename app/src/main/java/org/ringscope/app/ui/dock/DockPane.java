@@ -23,7 +23,7 @@ import org.ringscope.views.WorkbenchView;
 
 /**
  * The dockable layout: four tab areas (left, centre, right, bottom) in split panes, laid out from a
- * {@link LayoutModel}. Tabs move between areas by drag and drop ({@link DockDrag}) or a tab's context menu
+ * {@link LayoutModel}. Tabs move between areas by dragging their label ({@link DockDrag}) or a tab's context menu
  * "Move to …"; empty side areas disappear (and reappear as drop targets while a tab is dragged). The dock
  * knows which view is active (holds the focus) and moves the focus from view to view (Ctrl+Tab).
  */
@@ -56,7 +56,6 @@ public final class DockPane {
                     layout.select(a, d.id());
                 }
             });
-            drag.acceptDrops(t, a);
             Label hint = new Label(a == Area.CENTER
                     ? "No views here. Open a NEFF (Ctrl+O) or a ucode library (Ctrl+U), or drag a tab here."
                     : "Drop a tab here: " + a.title());
@@ -100,6 +99,11 @@ public final class DockPane {
         StackPane holder = holders.get(Area.CENTER);
         holder.getChildren().set(1, n);
         n.visibleProperty().bind(javafx.beans.binding.Bindings.isEmpty(areas.get(Area.CENTER).getTabs()));
+    }
+
+    /** The four tab areas (drag and drop looks for the one under the pointer). */
+    Map<Area, TabPane> areas() {
+        return areas;
     }
 
     public TabPane area(Area a) {
@@ -285,30 +289,38 @@ public final class DockPane {
         return a == Area.CENTER || !areas.get(a).getTabs().isEmpty() || drag.dragging();
     }
 
+    /**
+     * Shows the areas that have tabs (the centre always, all of them while dragging). Side areas are added
+     * and removed one by one, never by replacing the split's items: the centre must stay in the scene, or a
+     * drag that started on one of its tabs would lose the mouse.
+     */
     private void arrange() {
-        List<Node> h = new ArrayList<>();
-        if (shown(Area.LEFT)) {
-            h.add(holders.get(Area.LEFT));
+        place(horizontal, holders.get(Area.LEFT), shown(Area.LEFT), true);
+        if (!horizontal.getItems().contains(vertical)) {
+            horizontal.getItems().add(horizontal.getItems().contains(holders.get(Area.LEFT)) ? 1 : 0, vertical);
         }
-        h.add(vertical);
-        if (shown(Area.RIGHT)) {
-            h.add(holders.get(Area.RIGHT));
+        place(horizontal, holders.get(Area.RIGHT), shown(Area.RIGHT), false);
+        if (!vertical.getItems().contains(holders.get(Area.CENTER))) {
+            vertical.getItems().add(0, holders.get(Area.CENTER));
         }
-        List<Node> v = new ArrayList<>();
-        v.add(holders.get(Area.CENTER));
-        if (shown(Area.BOTTOM)) {
-            v.add(holders.get(Area.BOTTOM));
-        }
-        if (!horizontal.getItems().equals(h)) {
-            horizontal.getItems().setAll(h);
-        }
-        if (!vertical.getItems().equals(v)) {
-            vertical.getItems().setAll(v);
-        }
+        place(vertical, holders.get(Area.BOTTOM), shown(Area.BOTTOM), false);
         SplitPane.setResizableWithParent(holders.get(Area.LEFT), false);
         SplitPane.setResizableWithParent(holders.get(Area.RIGHT), false);
         SplitPane.setResizableWithParent(holders.get(Area.BOTTOM), false);
         applyDividers();
+    }
+
+    private static void place(SplitPane split, Node n, boolean shown, boolean first) {
+        boolean in = split.getItems().contains(n);
+        if (shown && !in) {
+            if (first) {
+                split.getItems().add(0, n);
+            } else {
+                split.getItems().add(n);
+            }
+        } else if (!shown && in) {
+            split.getItems().remove(n);
+        }
     }
 
     private void applyDividers() {

@@ -37,7 +37,7 @@ public record FuzzyMatch(int score, int[] positions) {
         int score = 0;
         int at = start;
         for (int k = 0; k < q.length(); k++) {
-            int i = k == 0 ? start : bestNext(q.charAt(k), text, t, at + 1);
+            int i = k == 0 ? start : bestNext(q, k, text, t, at + 1);
             if (i < 0) {
                 return null;
             }
@@ -58,15 +58,32 @@ public record FuzzyMatch(int score, int[] positions) {
         return new FuzzyMatch(score, pos);
     }
 
-    /** The next occurrence of {@code c} from {@code from}, preferring one at a word start. */
-    private static int bestNext(char c, String text, String t, int from) {
+    /**
+     * The next occurrence of query character {@code k} from {@code from}, preferring one at a word start as long
+     * as the rest of the query still fits after it.
+     */
+    private static int bestNext(String q, int k, String text, String t, int from) {
+        char c = q.charAt(k);
         int first = t.indexOf(c, from);
         for (int i = first; i >= 0; i = t.indexOf(c, i + 1)) {
-            if (wordStart(text, i)) {
+            if (wordStart(text, i) && fits(q, k + 1, t, i + 1)) {
                 return i;
             }
         }
         return first;
+    }
+
+    /** Whether {@code q[k..]} is a subsequence of {@code t[from..]}. */
+    private static boolean fits(String q, int k, String t, int from) {
+        int at = from;
+        for (int j = k; j < q.length(); j++) {
+            at = t.indexOf(q.charAt(j), at);
+            if (at < 0) {
+                return false;
+            }
+            at++;
+        }
+        return true;
     }
 
     static boolean wordStart(String text, int i) {
