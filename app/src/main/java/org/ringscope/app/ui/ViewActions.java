@@ -51,6 +51,9 @@ final class ViewActions {
                     "Move the active view's tab to the " + area.key() + " area",
                     () -> w.dock().active().ifPresent(d -> w.dock().moveTo(d, area))));
         }
+        a.add(new WorkbenchAction("toggle-maximize", "Ma_ximize View", new KeyCodeCombination(KeyCode.M,
+                KeyCombination.SHORTCUT_DOWN), "Show the active view's area alone, or every area again",
+                () -> w.dock().active().ifPresent(d -> w.dock().toggleMaximize(d))));
         a.add(new WorkbenchAction("theme-light", "_Light Theme", null, "Dark text on light backgrounds",
                 () -> w.prefs().themeProperty().set(Theme.LIGHT)));
         a.add(new WorkbenchAction("theme-dark", "_Dark Theme", null, "Light text on dark backgrounds",

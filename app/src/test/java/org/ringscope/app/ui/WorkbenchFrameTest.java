@@ -136,6 +136,14 @@ class WorkbenchFrameTest {
         FxWait.run(() -> window.dock().show(desc));
         FxWait.run(() -> window.perform("move-view-left"));
         assertEquals(Area.LEFT, area("descriptor"));
+
+        // a double-click on a tab shows its area alone; another brings every area back
+        robot.doubleClickOn(robot.lookup("#tab-neff .tab-handle").<Node>query());
+        assertEquals(java.util.Optional.of(Area.CENTER), fx(() -> window.dock().maximized()));
+        assertTrue(fx(() -> window.dock().area(Area.LEFT).getScene() == null), "the other areas are hidden");
+        robot.doubleClickOn(robot.lookup("#tab-neff .tab-handle").<Node>query());
+        assertEquals(java.util.Optional.empty(), fx(() -> window.dock().maximized()));
+        assertTrue(fx(() -> window.dock().area(Area.LEFT).getScene() != null));
     }
 
     @Test

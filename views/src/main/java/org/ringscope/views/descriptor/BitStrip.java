@@ -3,17 +3,18 @@ package org.ringscope.views.descriptor;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
-import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 
 /**
  * The selected field's word as bits, most significant first, in groups of eight labelled with their top bit
- * number; the field's bits are {@code :field}, ones are {@code :one}. At most 64 labels, reused.
+ * number, two groups (sixteen bits) a row; the field's bits are {@code :field}, ones are {@code :one}. At
+ * most 64 labels, reused.
  */
 final class BitStrip {
     private static final PseudoClass ONE = PseudoClass.getPseudoClass("one");
 
-    private final FlowPane pane = new FlowPane();
+    private final GridPane pane = new GridPane();
     private final HBox[] groups = new HBox[8];
     private final Label[] groupLabels = new Label[8];
     private final Label[] bits = new Label[64];
@@ -47,7 +48,10 @@ final class BitStrip {
         }
         FieldNode word = m.containerOf(f);
         int n = word.width() * 8;
-        pane.getChildren().setAll(java.util.Arrays.copyOf(groups, n / 8));
+        pane.getChildren().clear();
+        for (int g = 0; g < n / 8; g++) {
+            pane.add(groups[g], g % 2, g / 2);
+        }
         for (int g = 0; g < n / 8; g++) {
             int top = n - 1 - g * 8;
             groupLabels[g].setText(Integer.toString(top));

@@ -43,6 +43,7 @@ public final class DescriptorView extends WorkbenchView {
     private final ToggleButton txButton = new ToggleButton("TX");
     private final ToggleButton rxButton = new ToggleButton("RX");
     private final BorderPane root = new BorderPane();
+    private final VBox details = new VBox();
     private DescriptorFieldsModel model;
     private Location shown;
     private DescriptorWords words;
@@ -87,11 +88,13 @@ public final class DescriptorView extends WorkbenchView {
         caption.getStyleClass().add("bits-caption");
         caption.setId("desc-caption");
         caption.setWrapText(true);
-        VBox bottom = new VBox(hex.node(), caption, bits.node());
-        bottom.getStyleClass().add("desc-bottom");
+        details.getChildren().addAll(hex.node(), caption, bits.node());
+        details.getStyleClass().add("desc-details");
+        details.setId("desc-details");
         root.setTop(top);
         root.setCenter(tree.control());
-        root.setBottom(bottom);
+        root.setBottom(details);
+        root.widthProperty().addListener((o, was, now) -> arrange(now.doubleValue()));
 
         follow(selection, e -> {
             if (e.current() instanceof Location.Descriptor || e.current() instanceof Location.PringSlot) {
@@ -101,9 +104,29 @@ public final class DescriptorView extends WorkbenchView {
         load(initial);
     }
 
+    /** Width from which the hex and bits sit beside the field tree rather than under it. */
+    static final double WIDE = 900;
+
     @Override
     public Node node() {
         return root;
+    }
+
+    /** Narrow (a side area): details under the tree. Wide (the centre): beside it, the tree keeps its height. */
+    private void arrange(double width) {
+        boolean wide = width >= WIDE;
+        details.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("beside"), wide);
+        if (wide && root.getRight() != details) {
+            root.setBottom(null);
+            details.setPrefWidth(Math.max(420, width * 0.42));
+            root.setRight(details);
+        } else if (!wide && root.getBottom() != details) {
+            root.setRight(null);
+            details.setPrefWidth(Region.USE_COMPUTED_SIZE);
+            root.setBottom(details);
+        } else if (wide) {
+            details.setPrefWidth(Math.max(420, width * 0.42));
+        }
     }
 
     @Override

@@ -24,10 +24,18 @@ final class FieldTree {
         tree.setAccessibleText("Descriptor fields");
         tree.getStyleClass().add("field-tree");
         tree.setShowRoot(false);
-        tree.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        tree.getColumns().add(column("Field", 150, f -> f.name(), "field-name"));
-        tree.getColumns().add(column("Value", 170, FieldNode::text, "mono", "field-value"));
-        tree.getColumns().add(column("Bits", 56, FieldNode::bitRange, "mono", "dim", "num"));
+        tree.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
+        TreeTableColumn<FieldNode, String> name = column("Field", 150, f -> f.name(), "field-name");
+        name.setMaxWidth(280);
+        name.setMinWidth(136);
+        TreeTableColumn<FieldNode, String> bitsCol = column("Bits", 56, FieldNode::bitRange, "mono", "dim", "num");
+        bitsCol.setMaxWidth(90);
+        bitsCol.setMinWidth(58);
+        TreeTableColumn<FieldNode, String> value = column("Value", 170, FieldNode::text, "mono", "field-value");
+        value.setMinWidth(100);
+        tree.getColumns().add(name);
+        tree.getColumns().add(value);
+        tree.getColumns().add(bitsCol);
         tree.getColumns().forEach(c -> c.setSortable(false));
         tree.setRowFactory(t -> new TreeTableRow<>() {
             @Override
@@ -43,6 +51,13 @@ final class FieldTree {
         });
         tree.getSelectionModel().selectedItemProperty().addListener((o, was, now) ->
                 onSelect.accept(now == null ? null : now.getValue()));
+        // when the view moves (a side area to the centre) keep the chosen field in sight
+        tree.heightProperty().addListener((o, was, now) -> javafx.application.Platform.runLater(() -> {
+            TreeItem<FieldNode> sel = tree.getSelectionModel().getSelectedItem();
+            if (sel != null) {
+                reveal(sel);
+            }
+        }));
     }
 
     private static TreeTableColumn<FieldNode, String> column(String title, double width,

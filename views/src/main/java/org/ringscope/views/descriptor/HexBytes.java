@@ -27,11 +27,13 @@ final class HexBytes {
         for (int row = 0; row < 2; row++) {
             Label off = new Label(row == 0 ? "0x00" : "0x08");
             off.getStyleClass().addAll("hex-offset", "mono");
+            off.setMinWidth(Region.USE_PREF_SIZE);
             grid.add(off, 0, row);
             for (int k = 0; k < 8; k++) {
                 int b = row * 8 + k;
                 Label l = new Label("··");
                 l.getStyleClass().add("hex-byte");
+                l.setMinWidth(Region.USE_PREF_SIZE);
                 l.setId("desc-byte-" + b);
                 l.setOnMouseClicked(e -> onClick.accept(b));
                 l.setTooltip(new Tooltip("byte " + b));

@@ -75,15 +75,13 @@ public final class RelocationsView extends WorkbenchView {
         top.getStyleClass().add("doc-banner");
 
         VBox segBox = pane("ELF segments", segments, null);
-        segBox.setMinHeight(120);
-        segBox.setPrefHeight(150);
         VBox relBox = pane("Relocation table", relocations, relocSummary);
-        SplitPane split = new SplitPane(segBox, relBox, detail.node());
+        SplitPane split = new SplitPane(relBox, detail.node());
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.2, 0.6);
-        SplitPane.setResizableWithParent(segBox, false);
+        split.setDividerPositions(0.5);
+        VBox.setVgrow(split, Priority.ALWAYS);
         root.setTop(top);
-        root.setCenter(split);
+        root.setCenter(new VBox(segBox, split));
 
         follow(selection, e -> {
             if (model == null || e.current() == null) {
@@ -228,6 +226,10 @@ public final class RelocationsView extends WorkbenchView {
             relocations.getSelectionModel().clearSelection();
             segments.getSelectionModel().clearSelection();
             segments.setItems(FXCollections.observableArrayList(model.segments()));
+        // the segment table shows all its rows (a library has a handful), up to six
+        double h = segments.getFixedCellSize() * (Math.min(6, Math.max(1, model.segments().size())) + 1.2) + 4;
+        segments.setPrefHeight(h);
+        segments.setMinHeight(h);
             relocations.setItems(Tables.indexRows(model.relocations().size()));
             detail.clear(model.relocations().isEmpty() ? "This library has no relocations" : "Select a relocation");
             if (!model.relocations().isEmpty()) {

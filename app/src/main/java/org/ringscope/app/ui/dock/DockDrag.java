@@ -39,6 +39,11 @@ final class DockDrag {
 
     void makeDraggable(DockItem d) {
         Node handle = d.handle();
+        handle.setOnMouseClicked(e -> {
+            if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2 && e.isStillSincePress()) {
+                dock.toggleMaximize(d);
+            }
+        });
         handle.setOnMousePressed(e -> {
             if (e.getButton() == MouseButton.PRIMARY) {
                 pressX = e.getSceneX();

@@ -41,6 +41,7 @@ public final class DockPane {
     private final DockDrag drag = new DockDrag(this);
     private LayoutModel layout = new LayoutModel();
     private boolean rendering;
+    private Area maximized;
     private Runnable onLayoutChanged = () -> { };
     private Consumer<DockItem> onClose = this::remove;
 
@@ -117,6 +118,7 @@ public final class DockPane {
     /** Lays the dock out by {@code m} (a perspective's saved or default arrangement). */
     public void setLayout(LayoutModel m) {
         layout = m;
+        maximized = null;
         render();
     }
 
@@ -286,7 +288,23 @@ public final class DockPane {
     }
 
     private boolean shown(Area a) {
+        if (maximized != null && !drag.dragging()) {
+            return a == maximized;
+        }
         return a == Area.CENTER || !areas.get(a).getTabs().isEmpty() || drag.dragging();
+    }
+
+    /** The area shown alone, if one is maximized. */
+    public Optional<Area> maximized() {
+        return Optional.ofNullable(maximized);
+    }
+
+    /** Shows the area of {@code d} alone, or — when it already is — every area again (double-click a tab). */
+    public void toggleMaximize(DockItem d) {
+        Area a = areaOf(d);
+        maximized = maximized == a ? null : a;
+        render();
+        show(d);
     }
 
     /**
@@ -295,14 +313,18 @@ public final class DockPane {
      * drag that started on one of its tabs would lose the mouse.
      */
     private void arrange() {
+        if (maximized != null && areas.get(maximized).getTabs().isEmpty()) {
+            maximized = null;
+        }
         place(horizontal, holders.get(Area.LEFT), shown(Area.LEFT), true);
-        if (!horizontal.getItems().contains(vertical)) {
+        boolean middle = shown(Area.CENTER) || shown(Area.BOTTOM);
+        if (middle && !horizontal.getItems().contains(vertical)) {
             horizontal.getItems().add(horizontal.getItems().contains(holders.get(Area.LEFT)) ? 1 : 0, vertical);
+        } else if (!middle) {
+            horizontal.getItems().remove(vertical);
         }
         place(horizontal, holders.get(Area.RIGHT), shown(Area.RIGHT), false);
-        if (!vertical.getItems().contains(holders.get(Area.CENTER))) {
-            vertical.getItems().add(0, holders.get(Area.CENTER));
-        }
+        place(vertical, holders.get(Area.CENTER), shown(Area.CENTER), true);
         place(vertical, holders.get(Area.BOTTOM), shown(Area.BOTTOM), false);
         SplitPane.setResizableWithParent(holders.get(Area.LEFT), false);
         SplitPane.setResizableWithParent(holders.get(Area.RIGHT), false);

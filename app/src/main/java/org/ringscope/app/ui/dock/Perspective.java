@@ -19,14 +19,14 @@ public enum Perspective {
     /** Stepping through a run: rings, packets, doorbells. */
     EXECUTE("Execute", "vrings, packets, prings and doorbells while stepping",
             List.of("spine"), List.of("vring", "packets", "descriptor"), List.of("properties"),
-            List.of("pring", "problems", "neff", "relocations"), 0.2, 0.76, 0.62, false),
+            List.of("pring", "problems", "neff", "relocations"), 0.2, 0.76, 0.5, false),
     /** Two runs side by side. */
     DIFF("Diff", "two runs aligned by ring and descriptor",
             List.of(), List.of("diff", "neff", "relocations"), List.of("descriptor", "properties"), List.of("problems"),
             0.22, 0.66, 0.74, false),
     /** In front of a class: few views, large type. */
     TEACH("Teach", "few views and large type for a class",
-            List.of("spine"), List.of("vring", "descriptor", "packets"), List.of(), List.of("pring", "neff", "relocations"),
+            List.of("spine"), List.of("vring", "descriptor", "packets", "neff", "relocations"), List.of(), List.of("pring"),
             0.22, 0.8, 0.6, true);
 
     private final String title;

@@ -25,6 +25,11 @@ import javafx.scene.text.TextFlow;
  * screenshots and works headless.
  */
 public final class CommandPalette {
+    /** Height of one command row, in pixels at font scale 1. */
+    static final double ROW_HEIGHT = 46;
+    /** Rows the list shows before it scrolls. */
+    static final int VISIBLE_ROWS = 9;
+
     private final StackPane overlay = new StackPane();
     private final TextField field = new TextField();
     private final ListView<PaletteModel.Row> list = new ListView<>();
@@ -45,7 +50,7 @@ public final class CommandPalette {
         field.setPromptText("Type a command — e.g. \"dark\", \"move right\", \"open\"");
         list.setId("palette-list");
         list.setCellFactory(v -> new RowCell());
-        list.setPrefHeight(360);
+        list.setFixedCellSize(ROW_HEIGHT);
         list.setFocusTraversable(false);
         empty.getStyleClass().add("palette-empty");
         list.setPlaceholder(empty);
@@ -139,6 +144,8 @@ public final class CommandPalette {
             return;
         }
         list.getItems().setAll(model.filter(field.getText()));
+        int n = list.getItems().size();
+        list.setPrefHeight(n == 0 ? 44 : Math.min(VISIBLE_ROWS, n) * ROW_HEIGHT + 2);
         if (!list.getItems().isEmpty()) {
             list.getSelectionModel().select(0);
             list.scrollTo(0);

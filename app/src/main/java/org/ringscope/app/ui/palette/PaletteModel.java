@@ -7,8 +7,8 @@ import java.util.Optional;
 
 /**
  * The command palette's presentation model: every command (title, description, shortcut, enabled), filtered
- * and ranked by a fuzzy query — title matches first, description-only matches after them; an empty query
- * lists everything in menu order. Pure Java, tested without a window.
+ * and ranked by a query — fuzzy title matches first, then commands whose description holds every word of the
+ * query; an empty query lists everything in menu order. Pure Java, tested without a window.
  */
 public final class PaletteModel {
     /** One command as the palette shows it. */
@@ -22,6 +22,24 @@ public final class PaletteModel {
     private static final int DESCRIPTION_PENALTY = 40;
 
     private final List<Entry> entries;
+
+    /** Queries shorter than this match titles only ("th" would find "the" in every description). */
+    static final int DESCRIPTION_MIN_QUERY = 3;
+
+    /** Every word of the query appears in the title or description. */
+    private static boolean inDescription(String query, Entry e) {
+        String q = query.strip().toLowerCase(java.util.Locale.ROOT);
+        if (q.length() < DESCRIPTION_MIN_QUERY) {
+            return false;
+        }
+        String text = (e.title() + " " + e.description()).toLowerCase(java.util.Locale.ROOT);
+        for (String w : q.split("\\s+")) {
+            if (!text.contains(w)) {
+                return false;
+            }
+        }
+        return true;
+    }
 
     public PaletteModel(List<Entry> entries) {
         this.entries = List.copyOf(entries);
@@ -40,8 +58,9 @@ public final class PaletteModel {
                 rows.add(new Row(e, t.get().positions(), t.get().score() + (e.enabled() ? 0 : -1)));
                 continue;
             }
-            FuzzyMatch.of(query, e.title() + " " + e.description())
-                    .ifPresent(m -> rows.add(new Row(e, new int[0], m.score() - DESCRIPTION_PENALTY)));
+            if (inDescription(query, e)) {
+                rows.add(new Row(e, new int[0], -DESCRIPTION_PENALTY));
+            }
         }
         if (!query.isBlank()) {
             rows.sort(Comparator.comparingInt(Row::score).reversed());

@@ -40,6 +40,8 @@ class PaletteModelTest {
         assertEquals("move-view-right", ids("move right").get(0));
         assertEquals("open", ids("open").get(0));
         assertTrue(ids("presenter").contains("preferences"), "found through its description");
+        assertTrue(ids("run speed").contains("preferences"), "every word of the query in the description");
+        assertTrue(!ids("sp").contains("preferences"), "too short to search descriptions (\"sp\" is in \"speed\")");
         assertEquals(6, ids("").size(), "an empty query lists everything");
         assertEquals(List.of("open", "theme-dark", "theme-light", "move-view-right", "show-dma", "preferences"), ids(""),
                 "in menu order");
