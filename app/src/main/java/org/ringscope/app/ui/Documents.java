@@ -12,6 +12,7 @@ import org.ringscope.views.neff.NeffDocument;
 import org.ringscope.views.neff.NeffView;
 import org.ringscope.views.reloc.RelocationsView;
 import org.ringscope.views.reloc.UcodeDocument;
+import org.ringscope.views.select.Location;
 
 /**
  * The window's open documents, each in its own dockable view: a NEFF in a {@link NeffView}, a ucode library
@@ -70,6 +71,11 @@ final class Documents {
         return Optional.empty();
     }
 
+    /** The location of a whole document: the NEFF, or the library. */
+    static Location location(Document doc) {
+        return doc instanceof UcodeDocument ? new Location.UcodeLib(doc.displayName()) : new Location.Neff(doc.displayName());
+    }
+
     Optional<DockItem> find(Document doc) {
         return items().stream().filter(d -> documentOf(d).map(x -> x.getClass() == doc.getClass()
                 && x.path().equals(doc.path()) && x.displayName().equals(doc.displayName())).orElse(false)).findFirst();
@@ -93,8 +99,10 @@ final class Documents {
         return items().stream().filter(d -> d.view() instanceof NeffView).map(d -> (NeffView) d.view()).findFirst();
     }
 
-    /** Closes a document view (disposing it); other views just leave the dock. */
+    /** Closes a document view (disposing it); a selection inside the document goes too. */
     void close(DockItem d) {
+        documentOf(d).map(Documents::location).ifPresent(root -> ctx.selection().current()
+                .filter(l -> l.isWithin(root)).ifPresent(l -> ctx.selection().clear(this)));
         dock.remove(d);
         if (d == lastNeff) {
             lastNeff = null;

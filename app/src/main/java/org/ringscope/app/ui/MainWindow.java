@@ -349,6 +349,7 @@ public final class MainWindow {
         double scale = p != null && p.presenter() ? prefs.presenterScaleProperty().get() : 1;
         prefs.themeProperty().get().apply(scene, 1);
         Theme.scale((javafx.scene.Parent) dock.node(), scale);
+        org.ringscope.views.Tables.columnScaleProperty().set(scale);
     }
 
     Stage stage() {

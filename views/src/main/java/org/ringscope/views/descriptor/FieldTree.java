@@ -33,9 +33,9 @@ final class FieldTree {
         bitsCol.setMinWidth(58);
         TreeTableColumn<FieldNode, String> value = column("Value", 170, FieldNode::text, "mono", "field-value");
         value.setMinWidth(100);
-        tree.getColumns().add(name);
-        tree.getColumns().add(value);
-        tree.getColumns().add(bitsCol);
+        tree.getColumns().add(org.ringscope.views.Tables.scaled(name));
+        tree.getColumns().add(org.ringscope.views.Tables.scaled(value));
+        tree.getColumns().add(org.ringscope.views.Tables.scaled(bitsCol));
         tree.getColumns().forEach(c -> c.setSortable(false));
         tree.setRowFactory(t -> new TreeTableRow<>() {
             @Override
