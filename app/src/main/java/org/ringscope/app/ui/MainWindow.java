@@ -1,6 +1,5 @@
 package org.ringscope.app.ui;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -8,11 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.function.BiConsumer;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import javafx.beans.property.ReadOnlyIntegerProperty;
-import javafx.beans.property.ReadOnlyIntegerWrapper;
-import javafx.concurrent.Task;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.input.TransferMode;
@@ -27,7 +22,6 @@ import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.app.ui.palette.CommandPalette;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.views.Document;
-import org.ringscope.views.Fx;
 import org.ringscope.views.Theme;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.cursor.Cursor;
@@ -45,16 +39,12 @@ import org.ringscope.views.select.Selection;
  * leaves everything open as it was and reports the input error's message — never a stack trace.
  */
 public final class MainWindow {
-    private static final Logger LOG = Logger.getLogger(MainWindow.class.getName());
-
     /** How the window reports a failed load: a dialog normally, stderr when rendering headless. */
     public interface ErrorReporter extends BiConsumer<String, String> {
     }
 
     private final Stage stage;
-    private final RecentFiles recent;
-    private final DocumentLoader loader;
-    private final ErrorReporter errors;
+    private final Loads loads;
     private final WorkbenchPrefs prefs;
     private final ViewContext ctx;
     private final DockPane dock = new DockPane();
@@ -68,9 +58,6 @@ public final class MainWindow {
     private final Map<String, WorkbenchAction> actions = new LinkedHashMap<>();
     private final Scene scene;
     private final DescriptorView descriptor;
-    private final ReadOnlyIntegerWrapper pending = new ReadOnlyIntegerWrapper(0);
-    private int failures;
-    private Task<Document> statusTask;
 
     /** A window whose settings (theme, layouts) live only as long as it does. */
     public MainWindow(Stage stage, Executor background, RecentFiles recent, ReadLimits limits, ErrorReporter errors) {
@@ -80,9 +67,8 @@ public final class MainWindow {
     public MainWindow(Stage stage, Executor background, RecentFiles recent, Settings settings, ReadLimits limits,
                       ErrorReporter errors) {
         this.stage = stage;
-        this.recent = recent;
-        this.loader = new DocumentLoader(background, limits);
-        this.errors = errors != null ? errors : (header, msg) -> Dialogs.error(stage, header, msg);
+        this.loads = new Loads(new DocumentLoader(background, limits), status, recent,
+                errors != null ? errors : (header, msg) -> Dialogs.error(stage, header, msg), this::show);
         this.prefs = new WorkbenchPrefs(settings);
         this.ctx = new ViewContext(new Selection(), Cursor.none(), background);
         this.documents = new Documents(dock, ctx);
@@ -177,12 +163,12 @@ public final class MainWindow {
 
     /** Loads started and not yet shown or reported; 0 when idle. */
     public ReadOnlyIntegerProperty pendingLoadsProperty() {
-        return pending.getReadOnlyProperty();
+        return loads.pendingProperty();
     }
 
     /** How many loads have failed since the window opened. */
     public int failures() {
-        return failures;
+        return loads.failures();
     }
 
     public Map<String, WorkbenchAction> actions() {
@@ -250,57 +236,13 @@ public final class MainWindow {
     }
 
     private void load(DocumentLoader.Source src) {
-        Fx.assertFxThread();
-        Task<Document> task = loader.task(src);
-        pending.set(pending.get() + 1);
-        statusTask = task;
-        status.textProperty().bind(task.messageProperty());
-        status.progressProperty().bind(task.progressProperty());
-        task.setOnSucceeded(e -> {
-            unbindStatus(task);
-            try {
-                show(task.getValue());
-                src.path().ifPresent(recent::add);
-            } finally {
-                pending.set(pending.get() - 1);
-            }
-        });
-        task.setOnFailed(e -> {
-            unbindStatus(task);
-            try {
-                failed(src, task.getException());
-            } finally {
-                pending.set(pending.get() - 1);
-            }
-        });
-        loader.start(task);
+        loads.load(src);
     }
 
     private void show(Document doc) {
         documents.show(doc);
         documentChanged();
         status.setText("Opened " + doc.displayName() + " in " + doc.loadMillis() + " ms" + Summaries.warnings(doc));
-    }
-
-    private void failed(DocumentLoader.Source src, Throwable t) {
-        failures++;
-        String msg = DocumentLoader.describe(t);
-        if (!DocumentLoader.isInputProblem(t)) {
-            LOG.log(Level.SEVERE, "internal error while opening " + src.name(), t);
-        }
-        status.setText("Could not open " + src.name() + ": " + msg);
-        src.path().filter(p -> !Files.exists(p)).ifPresent(recent::remove);
-        errors.accept("Cannot open " + src.name(), msg);
-    }
-
-    private void unbindStatus(Task<Document> finished) {
-        if (finished != statusTask) {
-            return;
-        }
-        statusTask = null;
-        status.textProperty().unbind();
-        status.progressProperty().unbind();
-        status.setProgress(0);
     }
 
     /** The document of the active view, else of the first document view. */

@@ -95,6 +95,9 @@ class WorkbenchScreenshotTest {
         for (Theme t : Theme.values()) {
             arrange(Perspective.LOAD, t, "neff");
             shoot("view-neff-" + t.key());
+            FxWait.run(() -> window.currentView().orElseThrow().selectMember("sg00/def.json"));
+            idle(window);
+            shoot("view-neff-json-" + t.key());
             arrange(Perspective.LOAD, t, "relocations");
             shoot("view-relocations-" + t.key());
             arrange(Perspective.EXECUTE, t, "descriptor");

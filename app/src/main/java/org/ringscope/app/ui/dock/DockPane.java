@@ -11,11 +11,9 @@ import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.css.PseudoClass;
-import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
-import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.StackPane;
@@ -35,8 +33,7 @@ public final class DockPane {
     private final EnumMap<Area, StackPane> holders = new EnumMap<>(Area.class);
     private final EnumMap<Area, Label> hints = new EnumMap<>(Area.class);
     private final Map<String, DockItem> items = new LinkedHashMap<>();
-    private final SplitPane horizontal = new SplitPane();
-    private final SplitPane vertical = new SplitPane();
+    private final DockSplits splits;
     private final ReadOnlyObjectWrapper<DockItem> active = new ReadOnlyObjectWrapper<>(this, "active");
     private final DockDrag drag = new DockDrag(this);
     private LayoutModel layout = new LayoutModel();
@@ -74,15 +71,12 @@ public final class DockPane {
             areas.put(a, t);
             holders.put(a, holder);
         }
-        horizontal.setId("dock");
-        horizontal.getStyleClass().add("dock-split");
-        vertical.setOrientation(Orientation.VERTICAL);
-        vertical.getStyleClass().add("dock-split");
+        splits = new DockSplits(holders, () -> layout, () -> rendering || drag.dragging());
         render();
     }
 
     public Node node() {
-        return horizontal;
+        return splits.node();
     }
 
     /** Watches the scene's focus owner to know the active view; call once the dock is in its scene. */
@@ -281,7 +275,10 @@ public final class DockPane {
                     hints.get(a).setVisible(t.getTabs().isEmpty());
                 }
             }
-            arrange();
+            if (maximized != null && areas.get(maximized).getTabs().isEmpty()) {
+                maximized = null;
+            }
+            splits.arrange(this::shown);
         } finally {
             rendering = false;
         }
@@ -305,97 +302,6 @@ public final class DockPane {
         maximized = maximized == a ? null : a;
         render();
         show(d);
-    }
-
-    /**
-     * Shows the areas that have tabs (the centre always, all of them while dragging). Side areas are added
-     * and removed one by one, never by replacing the split's items: the centre must stay in the scene, or a
-     * drag that started on one of its tabs would lose the mouse.
-     */
-    private void arrange() {
-        if (maximized != null && areas.get(maximized).getTabs().isEmpty()) {
-            maximized = null;
-        }
-        place(horizontal, holders.get(Area.LEFT), shown(Area.LEFT), true);
-        boolean middle = shown(Area.CENTER) || shown(Area.BOTTOM);
-        if (middle && !horizontal.getItems().contains(vertical)) {
-            horizontal.getItems().add(horizontal.getItems().contains(holders.get(Area.LEFT)) ? 1 : 0, vertical);
-        } else if (!middle) {
-            horizontal.getItems().remove(vertical);
-        }
-        place(horizontal, holders.get(Area.RIGHT), shown(Area.RIGHT), false);
-        place(vertical, holders.get(Area.CENTER), shown(Area.CENTER), true);
-        place(vertical, holders.get(Area.BOTTOM), shown(Area.BOTTOM), false);
-        SplitPane.setResizableWithParent(holders.get(Area.LEFT), false);
-        SplitPane.setResizableWithParent(holders.get(Area.RIGHT), false);
-        SplitPane.setResizableWithParent(holders.get(Area.BOTTOM), false);
-        applyDividers();
-    }
-
-    private static void place(SplitPane split, Node n, boolean shown, boolean first) {
-        boolean in = split.getItems().contains(n);
-        if (shown && !in) {
-            if (first) {
-                split.getItems().add(0, n);
-            } else {
-                split.getItems().add(n);
-            }
-        } else if (!shown && in) {
-            split.getItems().remove(n);
-        }
-    }
-
-    private void applyDividers() {
-        boolean left = horizontal.getItems().contains(holders.get(Area.LEFT));
-        boolean right = horizontal.getItems().contains(holders.get(Area.RIGHT));
-        if (left && right) {
-            horizontal.setDividerPositions(layout.leftDivider(), layout.rightDivider());
-        } else if (left) {
-            horizontal.setDividerPositions(layout.leftDivider());
-        } else if (right) {
-            horizontal.setDividerPositions(layout.rightDivider());
-        }
-        if (vertical.getItems().size() == 2) {
-            vertical.setDividerPositions(layout.bottomDivider());
-        }
-        watchDividers();
-    }
-
-    private final List<SplitPane.Divider> watched = new ArrayList<>();
-
-    private void watchDividers() {
-        for (SplitPane.Divider d : horizontal.getDividers()) {
-            if (!watched.contains(d)) {
-                watched.add(d);
-                d.positionProperty().addListener((o, was, now) -> dividersMoved());
-            }
-        }
-        for (SplitPane.Divider d : vertical.getDividers()) {
-            if (!watched.contains(d)) {
-                watched.add(d);
-                d.positionProperty().addListener((o, was, now) -> dividersMoved());
-            }
-        }
-    }
-
-    /** The user dragged a divider: remember it in the layout. */
-    private void dividersMoved() {
-        if (rendering || drag.dragging()) {
-            return;
-        }
-        boolean left = horizontal.getItems().contains(holders.get(Area.LEFT));
-        boolean right = horizontal.getItems().contains(holders.get(Area.RIGHT));
-        double[] p = horizontal.getDividerPositions();
-        double l = layout.leftDivider();
-        double r = layout.rightDivider();
-        if (left && p.length > 0) {
-            l = p[0];
-        }
-        if (right && p.length > 0) {
-            r = p[p.length - 1];
-        }
-        double[] vp = vertical.getDividerPositions();
-        layout.setDividers(l, r, vp.length > 0 ? vp[0] : layout.bottomDivider());
     }
 
     // ---- focus ---------------------------------------------------------------------------------
