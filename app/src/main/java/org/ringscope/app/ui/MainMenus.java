@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -102,9 +103,11 @@ final class MainMenus {
         return r;
     }
 
-    static ToolBar toolBar(MainWindow w, Map<String, WorkbenchAction> a) {
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
+    /**
+     * The toolbar: file verbs and Back / Forward on the left (they overflow into a menu when the window is
+     * narrow), the command palette and the perspective switcher on the right (always visible).
+     */
+    static Node toolBar(MainWindow w, Map<String, WorkbenchAction> a) {
         Label label = new Label("Perspective");
         label.getStyleClass().add("perspective-label");
         HBox perspectives = new HBox(4, label);
@@ -116,6 +119,7 @@ final class MainMenus {
             b.setId("perspective-" + p.key());
             b.setToggleGroup(g);
             b.setFocusTraversable(false);
+            b.setMinWidth(Region.USE_PREF_SIZE);
             b.setTooltip(new Tooltip(act.description() + "  (" + act.shortcutText() + ")"));
             b.setSelected(w.perspective() == p);
             b.setOnAction(e -> {
@@ -125,14 +129,20 @@ final class MainMenus {
             w.dockPerspectiveListener(now -> b.setSelected(now == p));
             perspectives.getChildren().add(b);
         }
-        ToolBar t = new ToolBar(a.get("open").button("Open…"), a.get("open-ucode").button("Library…"),
+        ToolBar left = new ToolBar(a.get("open").button("Open…"), a.get("open-ucode").button("Library…"),
                 a.get("open-sample").button("Sample"), a.get("reload").button("Reload"), a.get("close").button("Close"),
-                new Separator(), a.get("show-header").button("Header"), a.get("show-member").button("Member"),
-                a.get("show-queues").button("Queue sets"), a.get("show-variables").button("Variables"),
-                a.get("show-dma").button("DMA"), spacer, a.get("command-palette").button("Commands…"), new Separator(),
-                perspectives);
-        t.setId("main-toolbar");
-        return t;
+                new Separator(), a.get("back").button("◀ Back"), a.get("forward").button("Forward ▶"));
+        left.setId("main-toolbar");
+        left.setMinWidth(0);
+        HBox.setHgrow(left, Priority.ALWAYS);
+        var commands = a.get("command-palette").button("Commands…");
+        commands.setMinWidth(Region.USE_PREF_SIZE);
+        ToolBar right = new ToolBar(commands, new Separator(), perspectives);
+        right.setId("perspective-bar");
+        right.setMinWidth(Region.USE_PREF_SIZE);
+        HBox bar = new HBox(left, right);
+        bar.getStyleClass().add("tool-bar-row");
+        return bar;
     }
 
     private static void fillRecent(Menu menu, RecentFiles recent, Consumer<Path> openRecent) {

@@ -76,7 +76,11 @@ public final class DescriptorView extends WorkbenchView {
         rxButton.setId("desc-half-rx");
         txButton.setOnAction(e -> otherHalf(Direction.TX));
         rxButton.setOnAction(e -> otherHalf(Direction.RX));
-        List.of(prev, next, txButton, rxButton).forEach(b -> b.setFocusTraversable(false));
+        List.of(prev, next, txButton, rxButton).forEach(b -> {
+            b.setFocusTraversable(false);
+            b.setMinWidth(Region.USE_PREF_SIZE);
+        });
+        title.setMinWidth(0);
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox nav = new HBox(6, title, spacer, txButton, rxButton, prev, next);
