@@ -4,11 +4,16 @@ import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.WeakChangeListener;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumnBase;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.TableView;
@@ -18,9 +23,46 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 
-/** Small helpers for the views' tables: text columns, index-backed rows, copying rows as text. */
+/**
+ * Small helpers for the views' tables: text columns, index-backed rows, copying rows as text, and column
+ * widths that follow the views' font scale (the Teach perspective's large type).
+ */
 public final class Tables {
     private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
+    private static final DoubleProperty COLUMN_SCALE = new SimpleDoubleProperty(1);
+    private static final String SCALER = "ringscope.columnScaler";
+
+    /**
+     * The factor by which {@linkplain #scaled scaled} columns widen: the window sets it with the views' font
+     * scale, so that large type does not cut every cell short. FX thread only.
+     */
+    public static DoubleProperty columnScaleProperty() {
+        return COLUMN_SCALE;
+    }
+
+    /**
+     * Makes a column's widths (pref, and min and max when set) follow {@link #columnScaleProperty()} from the
+     * widths it has now. Call after setting them. The listener is weak: the column lives as long as its table.
+     */
+    public static <C extends TableColumnBase<?, ?>> C scaled(C c) {
+        double pref = c.getPrefWidth();
+        double min = c.getMinWidth();
+        double max = c.getMaxWidth();
+        ChangeListener<Number> l = (o, was, now) -> {
+            double k = now.doubleValue();
+            if (max < 5000) {
+                c.setMaxWidth(max * k);
+            }
+            c.setMinWidth(min * k);
+            c.setPrefWidth(pref * k);
+        };
+        c.getProperties().put(SCALER, l);
+        COLUMN_SCALE.addListener(new WeakChangeListener<>(l));
+        if (COLUMN_SCALE.get() != 1) {
+            l.changed(COLUMN_SCALE, 1, COLUMN_SCALE.get());
+        }
+        return c;
+    }
 
     private Tables() {
     }
@@ -33,7 +75,7 @@ public final class Tables {
         c.setCellFactory(col -> new TextCell<>());
         c.setPrefWidth(width);
         c.getStyleClass().addAll(styleClass);
-        return c;
+        return scaled(c);
     }
 
     /**

@@ -4,16 +4,31 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import java.util.function.Consumer;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.Node;
+import org.ringscope.views.cursor.Cursor;
+import org.ringscope.views.cursor.CursorEvent;
+import org.ringscope.views.cursor.CursorListener;
+import org.ringscope.views.select.Selection;
+import org.ringscope.views.select.SelectionEvent;
 
 /**
- * The base of every workbench view: an id and a title for the window's tabs (and later the docking layout),
- * a root node, listeners registered through the base so {@link #dispose()} removes them all, and failure
- * isolation — an exception inside one view's update is logged as a view bug and never breaks the others.
+ * The base of every workbench view: an id (its kind, for layouts, {@code --view} and the command palette), a
+ * title and a caption for its tab in the dock, a root node and the node that takes the keyboard focus,
+ * listeners registered through the base so {@link #dispose()} removes them all, and failure isolation — an
+ * exception inside one view's update is logged as a view bug and never breaks the others.
+ *
+ * <p>To join the synchronized workbench a view {@linkplain #follow(Selection, Consumer) follows} the shared
+ * {@link Selection} (mapping a {@code Location} to its rows; its own changes come back as echoes and are
+ * skipped) and {@linkplain #follow(Cursor, Consumer) follows} the {@link Cursor} (re-rendering the state at
+ * the step); when the user picks a row it calls {@code selection.select(location, this)}. A view never
+ * talks to another view.
  */
 public abstract class WorkbenchView {
     private static final Logger LOG = Logger.getLogger(WorkbenchView.class.getName());
@@ -21,10 +36,12 @@ public abstract class WorkbenchView {
     private final String id;
     private final String title;
     private final List<Runnable> disposers = new ArrayList<>();
+    private final ReadOnlyStringWrapper caption;
 
     protected WorkbenchView(String id, String title) {
         this.id = id;
         this.title = title;
+        this.caption = new ReadOnlyStringWrapper(this, "caption", title);
     }
 
     /** A stable identifier (for layouts, {@code --view} and the command palette). */
@@ -38,6 +55,41 @@ public abstract class WorkbenchView {
 
     /** The view's root node, built once. */
     public abstract Node node();
+
+    /** The node that takes the keyboard focus when the view is activated (Ctrl+Tab, a tab click). */
+    public Node focusNode() {
+        return node();
+    }
+
+    /** The text of the view's tab: its title, or what it shows (a file name). */
+    public final ReadOnlyStringProperty captionProperty() {
+        return caption.getReadOnlyProperty();
+    }
+
+    protected final void setCaption(String text) {
+        caption.set(text == null || text.isBlank() ? title : text);
+    }
+
+    /**
+     * Follows the shared selection: {@code onChange} runs for every change made by someone else (this
+     * view's own changes are echoes and skipped), isolated, until {@link #dispose()}.
+     */
+    protected final void follow(Selection selection, Consumer<SelectionEvent> onChange) {
+        Selection.Listener l = e -> {
+            if (!e.isFrom(this)) {
+                isolated("selection " + e.current(), () -> onChange.accept(e));
+            }
+        };
+        selection.addListener(l);
+        disposers.add(() -> selection.removeListener(l));
+    }
+
+    /** Follows the cursor: {@code onChange} runs on the FX thread for every move, isolated, until disposed. */
+    protected final void follow(Cursor cursor, Consumer<CursorEvent> onChange) {
+        CursorListener l = e -> isolated("cursor at step " + e.step(), () -> onChange.accept(e));
+        cursor.addListener(l);
+        disposers.add(() -> cursor.removeListener(l));
+    }
 
     /** Removes every listener this view registered through {@link #listen}. */
     public void dispose() {

@@ -8,6 +8,8 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.ringscope.app.ui.GuiLauncher;
 import org.ringscope.app.ui.RingScopeApp;
+import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.views.Theme;
 import org.ringscope.views.neff.NeffView;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -16,16 +18,23 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code ringscope gui [FILE…] [--screenshot PNG] [--size WxH] [--section S] [--member NAME]}. */
+/**
+ * {@code ringscope gui [FILE…] [--screenshot PNG] [--size WxH] [--view V] [--theme T] [--perspective P]
+ * [--section S] [--member NAME]}.
+ */
 @Command(name = "gui", mixinStandardHelpOptions = true,
-        description = {"Open the workbench on the given NEFF files (the bundled sample when none are given).",
+        description = {"Open the workbench on the given files (the bundled sample when none are given): NEFFs, and",
+                "ucode libraries (.so), which open in the relocation view after prelink with default options.",
                 "With --screenshot it renders the window without a display, saves a PNG and exits:",
                 "0 saved, 1 a file failed to load (the PNG is still written), 3 rendering failed."})
 public final class GuiCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "0..*", paramLabel = "FILE", description = "NEFF files to open")
+    /** The views --view accepts; the views of the runtime session add their names here. */
+    public static final java.util.List<String> VIEWS = java.util.List.of("neff", "descriptor", "relocations");
+
+    @Parameters(arity = "0..*", paramLabel = "FILE", description = "NEFF files or ucode libraries (.so) to open")
     List<Path> files = new ArrayList<>();
 
     @Option(names = "--screenshot", paramLabel = "PNG",
@@ -43,6 +52,15 @@ public final class GuiCommand implements Callable<Integer> {
     @Option(names = "--member", paramLabel = "NAME", description = "member to select, e.g. sg00/def.json")
     String member;
 
+    @Option(names = "--view", paramLabel = "VIEW", description = "view to bring to the front: neff, descriptor, relocations")
+    String view;
+
+    @Option(names = "--theme", paramLabel = "THEME", description = "light or dark (default: the user's; light headless)")
+    String theme;
+
+    @Option(names = "--perspective", paramLabel = "NAME", description = "load, execute, diff or teach")
+    String perspective;
+
     @Override
     public Integer call() {
         Optional<NeffView.Section> s = Optional.empty();
@@ -57,8 +75,27 @@ public final class GuiCommand implements Callable<Integer> {
         if (member != null && s.isEmpty()) {
             s = Optional.of(NeffView.Section.MEMBER);
         }
+        if (view != null && !VIEWS.contains(view.toLowerCase(Locale.ROOT))) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "unknown --view " + view + " ("
+                    + String.join(", ", VIEWS) + ")");
+        }
+        Optional<Theme> t = Optional.empty();
+        if (theme != null) {
+            t = Optional.of(Theme.parse(theme).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
+                    "unknown --theme " + theme + " (light, dark)")));
+        }
+        Optional<Perspective> p = Optional.empty();
+        if (perspective != null) {
+            p = Optional.of(Perspective.parse(perspective).orElseThrow(() -> new CommandLine.ParameterException(
+                    spec.commandLine(), "unknown --perspective " + perspective + " (load, execute, diff, teach)")));
+        }
+        if (screenshot != null) {
+            t = Optional.of(t.orElse(Theme.LIGHT));
+            p = Optional.of(p.orElse(Perspective.LOAD));
+        }
         return launch(new RingScopeApp.Options(files, Optional.ofNullable(screenshot), size.width(), size.height(), s,
-                Optional.ofNullable(member)), spec.commandLine());
+                Optional.ofNullable(member), Optional.ofNullable(view).map(v -> v.toLowerCase(Locale.ROOT)), t, p),
+                spec.commandLine());
     }
 
     /** Starts the GUI; a missing display becomes a one-line message, not a stack trace. */

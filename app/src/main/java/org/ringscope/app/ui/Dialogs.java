@@ -21,9 +21,19 @@ final class Dialogs {
         a.setHeaderText(header);
         a.getDialogPane().setId("error-dialog");
         a.getDialogPane().setPrefWidth(620);
-        a.getDialogPane().getStylesheets().add(Theme.light());
+        themed(owner, a.getDialogPane());
         a.show();
         return a;
+    }
+
+    /** Gives a dialog the theme and font scale of its owner window. */
+    static void themed(Window owner, javafx.scene.Parent pane) {
+        if (owner != null && owner.getScene() != null) {
+            Theme.of(owner.getScene()).apply(pane, owner.getScene().getRoot() == null ? 1
+                    : Theme.scaleOf(owner.getScene().getRoot()));
+        } else {
+            Theme.LIGHT.apply(pane, 1);
+        }
     }
 
     static Alert about(Window owner) {
@@ -38,13 +48,14 @@ final class Dialogs {
                 + "doorbell — and shows each step in synchronized views.\n\n"
                 + "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")\n"
                 + "JavaFX " + System.getProperty("javafx.runtime.version", "?") + "\n\n"
-                + "Open a NEFF with File ▸ Open… (Ctrl+O) or drop it on the window.");
+                + "Open a NEFF or a ucode library with File ▸ Open… (Ctrl+O) or drop it on the window; "
+                + "Ctrl+Shift+P lists every command.");
         text.setWrapText(true);
         VBox box = new VBox(12, title, text);
         box.setPrefWidth(460);
         a.getDialogPane().setContent(box);
         a.getDialogPane().setId("about-dialog");
-        a.getDialogPane().getStylesheets().add(Theme.light());
+        themed(owner, a.getDialogPane());
         a.show();
         return a;
     }

@@ -2,6 +2,7 @@ package org.ringscope.app.ui;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -10,11 +11,14 @@ import java.util.concurrent.Executor;
 import javafx.concurrent.Task;
 import org.ringscope.model.InputException;
 import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.views.Document;
 import org.ringscope.views.neff.NeffDocument;
+import org.ringscope.views.reloc.UcodeDocument;
 
 /**
- * Loads NEFFs off the FX thread: each load is a {@link Task} on the background executor whose progress and
- * message the status bar shows. The FX thread only receives the finished, immutable {@link NeffDocument}.
+ * Loads documents off the FX thread — NEFFs, and ucode libraries (ELF files, recognised by their magic),
+ * prelinked with the default options: each load is a {@link Task} on the background executor whose progress
+ * and message the status bar shows. The FX thread only receives the finished, immutable {@link Document}.
  */
 public final class DocumentLoader {
     /** The class-path location of the bundled sample NEFF. */
@@ -41,14 +45,19 @@ public final class DocumentLoader {
     }
 
     /** Starts loading {@code src}; the caller attaches success and failure handlers before it runs. */
-    public Task<NeffDocument> task(Source src) {
-        Task<NeffDocument> t = new Task<>() {
+    public Task<Document> task(Source src) {
+        Task<Document> t = new Task<>() {
             @Override
-            protected NeffDocument call() throws Exception {
+            protected Document call() throws Exception {
                 updateProgress(-1, 1);
                 updateMessage("Opening " + src.name() + "…");
                 if (src.path().isPresent()) {
-                    return NeffDocument.load(src.path().get(), limits);
+                    Path p = src.path().get();
+                    if (isElf(p)) {
+                        updateMessage("Prelinking " + src.name() + "…");
+                        return UcodeDocument.load(p);
+                    }
+                    return NeffDocument.load(p, limits);
                 }
                 return NeffDocument.load(src.name(), sampleBytes(), limits);
             }
@@ -56,7 +65,16 @@ public final class DocumentLoader {
         return t;
     }
 
-    public void start(Task<NeffDocument> t) {
+    /** Whether the file starts with the ELF magic (a ucode library); false when it cannot be read. */
+    static boolean isElf(Path p) {
+        try (InputStream in = Files.newInputStream(p)) {
+            return UcodeDocument.looksLikeElf(in.readNBytes(4));
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    public void start(Task<Document> t) {
         executor.execute(t);
     }
 

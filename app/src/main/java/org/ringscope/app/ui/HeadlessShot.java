@@ -10,7 +10,7 @@ import org.ringscope.views.neff.NeffView;
 
 /**
  * {@code ringscope gui --screenshot}: waits until every file has loaded and the views are idle, brings the
- * requested tab and member forward, lets two pulses lay the scene out, saves the PNG and exits.
+ * requested NEFF tab, member and view forward, lets the scene settle, saves the PNG and exits.
  */
 final class HeadlessShot {
     private static final Duration POLL = Duration.millis(50);
@@ -51,6 +51,11 @@ final class HeadlessShot {
         if (!arranged) {
             arranged = true;
             window.currentView().ifPresent(this::arrange);
+            options.view().ifPresent(v -> {
+                if (!window.showView(v)) {
+                    System.err.println("ringscope: warning: no " + v + " view is open");
+                }
+            });
             return false;
         }
         return window.currentView().map(v -> !v.busyProperty().get()).orElse(true);

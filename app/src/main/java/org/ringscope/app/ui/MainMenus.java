@@ -4,50 +4,145 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.RadioMenuItem;
 import javafx.scene.control.Separator;
 import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import org.ringscope.app.ui.dock.Area;
+import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.views.Theme;
 
-/** Builds the menu bar and the toolbar from the window's actions; Open Recent is rebuilt each time it opens. */
+/**
+ * Builds the menu bar and the toolbar from the window's actions: File, Edit (find), View (palette,
+ * perspectives, views, themes, the NEFF tabs), Go (back / forward, next / previous view), Help. The
+ * perspective and theme items follow the window's state. Open Recent is rebuilt each time it opens.
+ */
 final class MainMenus {
     private MainMenus() {
     }
 
-    static MenuBar menuBar(Map<String, WorkbenchAction> a, RecentFiles recent, Consumer<Path> openRecent) {
+    static MenuBar menuBar(MainWindow w, Map<String, WorkbenchAction> a, RecentFiles recent, Consumer<Path> openRecent) {
         Menu openRecentMenu = new Menu("Open Recent");
         openRecentMenu.setId("menu-open-recent");
         openRecentMenu.getItems().add(new MenuItem("(none)"));
         openRecentMenu.setOnShowing(e -> fillRecent(openRecentMenu, recent, openRecent));
         fillRecent(openRecentMenu, recent, openRecent);
 
-        Menu file = new Menu("_File");
-        file.setId("menu-file");
-        file.getItems().addAll(a.get("open").menuItem(), a.get("open-sample").menuItem(), openRecentMenu,
-                new SeparatorMenuItem(), a.get("reload").menuItem(), a.get("close").menuItem(),
+        Menu file = menu("_File", "menu-file", a.get("open").menuItem(), a.get("open-ucode").menuItem(),
+                a.get("open-sample").menuItem(), openRecentMenu, new SeparatorMenuItem(), a.get("reload").menuItem(),
+                a.get("close").menuItem(), new SeparatorMenuItem(), a.get("preferences").menuItem(),
                 new SeparatorMenuItem(), a.get("quit").menuItem());
-        Menu view = new Menu("_View");
-        view.setId("menu-view");
-        view.getItems().addAll(a.get("show-header").menuItem(), a.get("show-member").menuItem(),
-                a.get("show-queues").menuItem(), a.get("show-variables").menuItem(), a.get("show-dma").menuItem());
-        Menu help = new Menu("_Help");
-        help.setId("menu-help");
-        help.getItems().add(a.get("about").menuItem());
-        MenuBar bar = new MenuBar(file, view, help);
+        Menu edit = menu("_Edit", "menu-edit", a.get("find").menuItem(), a.get("find-next").menuItem(),
+                a.get("find-previous").menuItem());
+
+        Menu perspective = new Menu("_Perspective");
+        perspective.setId("menu-perspective");
+        ToggleGroup pg = new ToggleGroup();
+        for (Perspective p : Perspective.values()) {
+            RadioMenuItem r = radio(a.get("perspective-" + p.key()), pg);
+            r.setSelected(w.perspective() == p);
+            w.dockPerspectiveListener(now -> r.setSelected(now == p));
+            perspective.getItems().add(r);
+        }
+        perspective.getItems().addAll(new SeparatorMenuItem(), a.get("reset-perspective").menuItem());
+        Menu views = menu("Show _View", "menu-show-view", a.get("view-neff").menuItem(),
+                a.get("view-relocations").menuItem(), a.get("view-descriptor").menuItem());
+        Menu move = new Menu("_Move View To");
+        move.setId("menu-move-view");
+        for (Area area : Area.values()) {
+            move.getItems().add(a.get("move-view-" + area.key()).menuItem());
+        }
+        Menu theme = new Menu("_Theme");
+        theme.setId("menu-theme");
+        ToggleGroup tg = new ToggleGroup();
+        for (Theme t : Theme.values()) {
+            RadioMenuItem r = radio(a.get("theme-" + t.key()), tg);
+            r.setSelected(w.prefs().themeProperty().get() == t);
+            w.prefs().themeProperty().addListener((o, was, now) -> r.setSelected(now == t));
+            theme.getItems().add(r);
+        }
+        Menu view = menu("_View", "menu-view", a.get("command-palette").menuItem(), new SeparatorMenuItem(), perspective,
+                views, move, a.get("toggle-maximize").menuItem(), theme, new SeparatorMenuItem(), a.get("show-header").menuItem(),
+                a.get("show-member").menuItem(), a.get("show-queues").menuItem(), a.get("show-variables").menuItem(),
+                a.get("show-dma").menuItem());
+        Menu go = menu("_Go", "menu-go", a.get("back").menuItem(), a.get("forward").menuItem(), new SeparatorMenuItem(),
+                a.get("next-view").menuItem(), a.get("previous-view").menuItem());
+        Menu help = menu("_Help", "menu-help", a.get("about").menuItem());
+        MenuBar bar = new MenuBar(file, edit, view, go, help);
         bar.setId("main-menu");
         return bar;
     }
 
-    static ToolBar toolBar(Map<String, WorkbenchAction> a) {
-        ToolBar t = new ToolBar(a.get("open").button("Open…"), a.get("open-sample").button("Sample"),
-                a.get("reload").button("Reload"), a.get("close").button("Close"), new Separator(),
-                a.get("show-header").button("Header"), a.get("show-member").button("Member"),
-                a.get("show-queues").button("Queue sets"), a.get("show-variables").button("Variables"),
-                a.get("show-dma").button("DMA"));
-        t.setId("main-toolbar");
-        return t;
+    private static Menu menu(String text, String id, MenuItem... items) {
+        Menu m = new Menu(text);
+        m.setId(id);
+        m.getItems().addAll(items);
+        return m;
+    }
+
+    private static RadioMenuItem radio(WorkbenchAction action, ToggleGroup group) {
+        RadioMenuItem r = new RadioMenuItem(action.text());
+        r.setId("menu-" + action.id());
+        r.setToggleGroup(group);
+        if (action.accelerator() != null) {
+            r.setAccelerator(action.accelerator());
+        }
+        r.setOnAction(e -> action.perform());
+        return r;
+    }
+
+    /**
+     * The toolbar: file verbs and Back / Forward on the left (they overflow into a menu when the window is
+     * narrow), the command palette and the perspective switcher on the right (always visible).
+     */
+    static Node toolBar(MainWindow w, Map<String, WorkbenchAction> a) {
+        Label label = new Label("Perspective");
+        label.getStyleClass().add("perspective-label");
+        HBox perspectives = new HBox(4, label);
+        perspectives.setAlignment(Pos.CENTER_LEFT);
+        ToggleGroup g = new ToggleGroup();
+        for (Perspective p : Perspective.values()) {
+            WorkbenchAction act = a.get("perspective-" + p.key());
+            ToggleButton b = new ToggleButton(p.title());
+            b.setId("perspective-" + p.key());
+            b.setToggleGroup(g);
+            b.setFocusTraversable(false);
+            b.setMinWidth(Region.USE_PREF_SIZE);
+            b.setTooltip(new Tooltip(act.description() + "  (" + act.shortcutText() + ")"));
+            b.setSelected(w.perspective() == p);
+            b.setOnAction(e -> {
+                act.perform();
+                b.setSelected(w.perspective() == p);
+            });
+            w.dockPerspectiveListener(now -> b.setSelected(now == p));
+            perspectives.getChildren().add(b);
+        }
+        ToolBar left = new ToolBar(a.get("open").button("Open…"), a.get("open-ucode").button("Library…"),
+                a.get("open-sample").button("Sample"), a.get("reload").button("Reload"), a.get("close").button("Close"),
+                new Separator(), a.get("back").button("◀ Back"), a.get("forward").button("Forward ▶"));
+        left.setId("main-toolbar");
+        left.setMinWidth(0);
+        HBox.setHgrow(left, Priority.ALWAYS);
+        var commands = a.get("command-palette").button("Commands…");
+        commands.setMinWidth(Region.USE_PREF_SIZE);
+        ToolBar right = new ToolBar(commands, new Separator(), perspectives);
+        right.setId("perspective-bar");
+        right.setMinWidth(Region.USE_PREF_SIZE);
+        HBox bar = new HBox(left, right);
+        bar.getStyleClass().add("tool-bar-row");
+        return bar;
     }
 
     private static void fillRecent(Menu menu, RecentFiles recent, Consumer<Path> openRecent) {

@@ -7,86 +7,108 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.function.BiConsumer;
-import java.util.logging.Level;
-import java.util.logging.Logger;
-import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyIntegerProperty;
-import javafx.beans.property.ReadOnlyIntegerWrapper;
-import javafx.concurrent.Task;
-import javafx.geometry.Pos;
-import javafx.scene.Node;
 import javafx.scene.Scene;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.Tab;
-import javafx.scene.control.TabPane;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.controlsfx.control.StatusBar;
+import org.ringscope.app.ui.dock.DockItem;
+import org.ringscope.app.ui.dock.DockPane;
+import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.app.ui.palette.CommandPalette;
 import org.ringscope.model.neff.ReadLimits;
-import org.ringscope.views.Fx;
+import org.ringscope.views.Document;
 import org.ringscope.views.Theme;
-import org.ringscope.views.neff.NeffDocument;
+import org.ringscope.views.ViewContext;
+import org.ringscope.views.cursor.Cursor;
+import org.ringscope.views.descriptor.DemoDescriptorSource;
+import org.ringscope.views.descriptor.DescriptorView;
+import org.ringscope.views.find.FindBar;
 import org.ringscope.views.neff.NeffView;
+import org.ringscope.views.select.Selection;
 
 /**
- * The main window: menu bar, toolbar, the workbench area (one tab per open NEFF, each a {@link NeffView})
- * and a status bar with load progress. Files open from the menu, the recent list, the command line or by
- * drag and drop; loading runs on the background executor. A file that fails to load leaves every open
- * NEFF as it was and reports the input error's message — never a stack trace.
+ * The workbench window: menu bar and toolbar (perspective switcher on the right), the dock with every view,
+ * the find bar, the status bar, and the command palette over it all. Every view shares one {@link Selection}
+ * and one {@link Cursor} through the {@link ViewContext}. Documents open from the menus, the recent list, the
+ * command line or by drag and drop; loading runs on the background executor. A file that fails to load
+ * leaves everything open as it was and reports the input error's message — never a stack trace.
  */
 public final class MainWindow {
-    private static final Logger LOG = Logger.getLogger(MainWindow.class.getName());
-
     /** How the window reports a failed load: a dialog normally, stderr when rendering headless. */
     public interface ErrorReporter extends BiConsumer<String, String> {
     }
 
     private final Stage stage;
-    private final Executor background;
-    private final RecentFiles recent;
-    private final DocumentLoader loader;
-    private final ErrorReporter errors;
-    private final TabPane workbench = new TabPane();
+    private final Loads loads;
+    private final WorkbenchPrefs prefs;
+    private final ViewContext ctx;
+    private final DockPane dock = new DockPane();
+    private final Documents documents;
+    private final Perspectives perspectives;
+    private final FindBar findBar = new FindBar();
+    private final CommandPalette palette;
     private final StatusBar status = new StatusBar();
     private final Label statusRight = new Label();
+    private final Label statusSelection = new Label();
     private final Map<String, WorkbenchAction> actions = new LinkedHashMap<>();
-    private final BorderPane root = new BorderPane();
     private final Scene scene;
-    private final ReadOnlyIntegerWrapper pending = new ReadOnlyIntegerWrapper(0);
-    private int failures;
-    private Task<NeffDocument> statusTask;
+    private final DescriptorView descriptor;
 
+    /** A window whose settings (theme, layouts) live only as long as it does. */
     public MainWindow(Stage stage, Executor background, RecentFiles recent, ReadLimits limits, ErrorReporter errors) {
-        this.stage = stage;
-        this.background = background;
-        this.recent = recent;
-        this.loader = new DocumentLoader(background, limits);
-        this.errors = errors != null ? errors : (header, msg) -> Dialogs.error(stage, header, msg);
-        WindowActions.create(this, stage, recent).forEach(a -> actions.put(a.id(), a));
+        this(stage, background, recent, Settings.memoryOnly(), limits, errors);
+    }
 
-        workbench.setId("workbench");
-        workbench.getStyleClass().add("workbench-tabs");
-        workbench.setTabClosingPolicy(TabPane.TabClosingPolicy.ALL_TABS);
-        workbench.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> documentChanged());
-        workbench.getTabs().addListener((javafx.collections.ListChangeListener<Tab>) c -> documentChanged());
+    public MainWindow(Stage stage, Executor background, RecentFiles recent, Settings settings, ReadLimits limits,
+                      ErrorReporter errors) {
+        this.stage = stage;
+        this.loads = new Loads(new DocumentLoader(background, limits), status, recent,
+                errors != null ? errors : (header, msg) -> Dialogs.error(stage, header, msg), this::show);
+        this.prefs = new WorkbenchPrefs(settings);
+        this.ctx = new ViewContext(new Selection(), Cursor.none(), background);
+        this.documents = new Documents(dock, ctx);
+        this.perspectives = new Perspectives(dock, settings);
+        this.palette = new CommandPalette(() -> WindowActions.paletteEntries(actions.values()), id -> perform(id));
+        WindowActions.create(this, stage, recent).forEach(a -> actions.put(a.id(), a));
+        ViewActions.create(this).forEach(a -> actions.put(a.id(), a));
+
+        dock.setOnClose(documents::close);
+        dock.setCenterPlaceholder(EmptyState.node(actions));
+        DemoDescriptorSource demo = new DemoDescriptorSource();
+        descriptor = new DescriptorView(ctx, demo, demo.first());
+        dock.add(descriptor, false);
+        perspectives.restore();
 
         status.setId("status-bar");
         status.setText("Ready");
         statusRight.setId("status-right");
-        status.getRightItems().add(statusRight);
+        statusSelection.setId("status-selection");
+        statusSelection.getStyleClass().add("dim");
+        status.getRightItems().addAll(statusSelection, statusRight);
 
-        VBox top = new VBox(MainMenus.menuBar(actions, recent, this::open), MainMenus.toolBar(actions));
-        root.setTop(top);
-        root.setCenter(emptyState());
-        root.setBottom(status);
-        root.setId("main-window");
-
+        BorderPane main = new BorderPane();
+        main.setTop(new VBox(MainMenus.menuBar(this, actions, recent, this::open), MainMenus.toolBar(this, actions)));
+        main.setCenter(dock.node());
+        main.setBottom(new VBox(findBar.node(), status));
+        main.setId("main-window");
+        StackPane root = new StackPane(main, palette.node());
         scene = new Scene(root);
-        Theme.apply(scene);
+        dock.attach(scene);
+        Keys.install(scene, actions.values());
+        applyTheme();
+        prefs.themeProperty().addListener((o, was, now) -> applyTheme());
+        prefs.presenterScaleProperty().addListener((o, was, now) -> applyTheme());
+        perspectives.currentProperty().addListener((o, was, now) -> {
+            applyTheme();
+            documentChanged();
+        });
+        dock.activeProperty().addListener((o, was, now) -> documentChanged());
+        ctx.selection().addListener(e -> statusSelection.setText(e.current() == null ? "" : e.current().label()));
         scene.setOnDragOver(e -> {
             if (e.getDragboard().hasFiles()) {
                 e.acceptTransferModes(TransferMode.COPY);
@@ -103,6 +125,7 @@ public final class MainWindow {
         });
         stage.setScene(scene);
         stage.setTitle("RingScope");
+        stage.setOnHiding(e -> perspectives.save());
         documentChanged();
     }
 
@@ -114,24 +137,80 @@ public final class MainWindow {
         return status;
     }
 
+    public DockPane dock() {
+        return dock;
+    }
+
+    public ViewContext context() {
+        return ctx;
+    }
+
+    public WorkbenchPrefs prefs() {
+        return prefs;
+    }
+
+    public FindBar findBar() {
+        return findBar;
+    }
+
+    public CommandPalette palette() {
+        return palette;
+    }
+
+    public DescriptorView descriptorView() {
+        return descriptor;
+    }
+
     /** Loads started and not yet shown or reported; 0 when idle. */
     public ReadOnlyIntegerProperty pendingLoadsProperty() {
-        return pending.getReadOnlyProperty();
+        return loads.pendingProperty();
     }
 
     /** How many loads have failed since the window opened. */
     public int failures() {
-        return failures;
+        return loads.failures();
     }
 
     public Map<String, WorkbenchAction> actions() {
         return actions;
     }
 
-    /** The NEFF view of the selected tab. */
+    /** Runs the action {@code id} (as a menu, key or the palette would). */
+    public void perform(String id) {
+        WorkbenchAction a = actions.get(id);
+        if (a == null) {
+            throw new IllegalArgumentException("no action " + id);
+        }
+        a.perform();
+    }
+
+    /** The NEFF view the NEFF commands act on. */
     public Optional<NeffView> currentView() {
-        Tab t = workbench.getSelectionModel().getSelectedItem();
-        return t != null && t.getUserData() instanceof NeffView v ? Optional.of(v) : Optional.empty();
+        return documents.currentNeff();
+    }
+
+    public Perspective perspective() {
+        return perspectives.current();
+    }
+
+    /** Calls {@code l} with the new perspective whenever it changes (menus and the toolbar follow it). */
+    void dockPerspectiveListener(java.util.function.Consumer<Perspective> l) {
+        perspectives.currentProperty().addListener((o, was, now) -> l.accept(now));
+    }
+
+    public void switchPerspective(Perspective p) {
+        perspectives.switchTo(p);
+    }
+
+    void resetPerspective() {
+        perspectives.reset();
+    }
+
+    /** Brings the first view of a kind ({@code neff}, {@code descriptor}, {@code relocations}) forward. */
+    public boolean showView(String kind) {
+        Optional<DockItem> d = dock.items().stream().filter(i -> i.kind().equals(kind)).findFirst();
+        d.ifPresent(dock::show);
+        return d.isPresent();
     }
 
     /** Opens the given files, or the bundled sample when the list is empty. */
@@ -143,11 +222,7 @@ public final class MainWindow {
         }
     }
 
-    /** Brings a tab of the current NEFF view to the front. */
-    void showSection(NeffView.Section s) {
-        currentView().ifPresent(v -> v.showSection(s));
-    }
-
+    /** Opens a NEFF or a ucode library (told apart by the ELF magic). */
     public void open(Path file) {
         load(DocumentLoader.Source.file(file));
     }
@@ -156,143 +231,70 @@ public final class MainWindow {
         load(DocumentLoader.Source.sample());
     }
 
+    void showSection(NeffView.Section s) {
+        currentView().ifPresent(v -> v.showSection(s));
+    }
+
     private void load(DocumentLoader.Source src) {
-        Fx.assertFxThread();
-        Task<NeffDocument> task = loader.task(src);
-        pending.set(pending.get() + 1);
-        statusTask = task;
-        status.textProperty().bind(task.messageProperty());
-        status.progressProperty().bind(task.progressProperty());
-        task.setOnSucceeded(e -> {
-            unbindStatus(task);
-            NeffDocument doc = task.getValue();
-            try {
-                show(doc);
-                src.path().ifPresent(recent::add);
-            } finally {
-                pending.set(pending.get() - 1);
-            }
-        });
-        task.setOnFailed(e -> {
-            unbindStatus(task);
-            try {
-                failed(src, task.getException());
-            } finally {
-                pending.set(pending.get() - 1);
-            }
-        });
-        loader.start(task);
+        loads.load(src);
     }
 
-    private void show(NeffDocument doc) {
-        Tab tab = findTab(doc).orElseGet(() -> {
-            NeffView view = new NeffView(background);
-            Tab t = new Tab(doc.displayName(), view.node());
-            t.setUserData(view);
-            t.setOnClosed(e -> view.dispose());
-            workbench.getTabs().add(t);
-            return t;
-        });
-        NeffView view = (NeffView) tab.getUserData();
-        view.setDocument(doc);
-        tab.setTooltip(new Tooltip(doc.path().map(Path::toString).orElse(doc.displayName() + " (bundled sample)")));
-        if (root.getCenter() != workbench) {
-            root.setCenter(workbench);
-        }
-        workbench.getSelectionModel().select(tab);
+    private void show(Document doc) {
+        documents.show(doc);
         documentChanged();
-        int w = doc.file().warnings().size();
-        status.setText("Opened " + doc.displayName() + " in " + doc.loadMillis() + " ms"
-                + (w == 0 ? "" : " · " + w + (w == 1 ? " warning" : " warnings") + " (see the banner)"));
+        status.setText("Opened " + doc.displayName() + " in " + doc.loadMillis() + " ms" + Summaries.warnings(doc));
     }
 
-    private Optional<Tab> findTab(NeffDocument doc) {
-        return workbench.getTabs().stream().filter(t -> t.getUserData() instanceof NeffView v
-                && v.document().map(d -> d.path().equals(doc.path()) && d.displayName().equals(doc.displayName()))
-                .orElse(false)).findFirst();
+    /** The document of the active view, else of the first document view. */
+    Optional<Document> currentDocument() {
+        Optional<Document> a = dock.active().flatMap(Documents::documentOf);
+        return a.isPresent() ? a : documents.items().stream().map(Documents::documentOf).flatMap(Optional::stream)
+                .findFirst();
     }
 
-    private void failed(DocumentLoader.Source src, Throwable t) {
-        failures++;
-        String msg = DocumentLoader.describe(t);
-        if (!DocumentLoader.isInputProblem(t)) {
-            LOG.log(Level.SEVERE, "internal error while opening " + src.name(), t);
+    /** The item "Close" closes: the active closable view, else the current NEFF's. */
+    Optional<DockItem> closable() {
+        Optional<DockItem> a = dock.active().filter(DockItem::closable);
+        if (a.isPresent()) {
+            return a;
         }
-        status.setText("Could not open " + src.name() + ": " + msg);
-        src.path().filter(p -> !java.nio.file.Files.exists(p)).ifPresent(recent::remove);
-        errors.accept("Cannot open " + src.name(), msg);
+        return currentView().flatMap(v -> dock.items().stream().filter(d -> d.view() == v).findFirst());
     }
 
-    private void unbindStatus(Task<NeffDocument> finished) {
-        if (finished != statusTask) {
-            return;
+    void documentChanged() {
+        boolean noNeff = currentView().isEmpty();
+        for (String id : List.of("show-header", "show-member", "show-queues", "show-variables", "show-dma")) {
+            actions.get(id).disabledProperty().set(noNeff);
         }
-        statusTask = null;
-        status.textProperty().unbind();
-        status.progressProperty().unbind();
-        status.setProgress(0);
+        actions.get("reload").disabledProperty().set(currentDocument().isEmpty());
+        actions.get("close").disabledProperty().set(closable().isEmpty());
+        Optional<Document> doc = currentDocument();
+        stage.setTitle(doc.map(d -> "RingScope — " + d.displayName()).orElse("RingScope"));
+        statusRight.setText(dock.active().flatMap(Documents::documentOf).or(() -> doc).map(Summaries::of).orElse(""));
     }
 
-    private void documentChanged() {
-        Optional<NeffView> v = currentView();
-        boolean none = v.isEmpty();
-        for (String id : List.of("reload", "close", "show-header", "show-member", "show-queues", "show-variables",
-                "show-dma")) {
-            actions.get(id).disabledProperty().set(none);
-        }
-        if (workbench.getTabs().isEmpty() && root.getCenter() == workbench) {
-            root.setCenter(emptyState());
-        }
-        stage.setTitle(v.flatMap(NeffView::document).map(d -> "RingScope — " + d.displayName()).orElse("RingScope"));
-        statusRight.setText(v.flatMap(NeffView::document).map(MainWindow::summary).orElse(""));
-    }
-
-    static String summary(NeffDocument d) {
-        var f = d.file();
-        var m = d.manifest();
-        int slots = m.subgraphs().stream().mapToInt(s -> s.instructionSlotCount()).sum();
-        int dma = m.subgraphs().stream().mapToInt(s -> s.dmaEntryCount()).sum();
-        return plural(f.members().count(), "member") + " · " + plural(m.subgraphs().size(), "subgraph") + " · "
-                + plural(slots, "slot") + " · " + plural(dma, "DMA entry", "DMA entries") + " · " + f.hash().algorithm()
-                + (f.hash().valid() ? " valid" : " MISMATCH");
-    }
-
-    private static String plural(long n, String one) {
-        return plural(n, one, one + "s");
-    }
-
-    private static String plural(long n, String one, String many) {
-        return org.ringscope.views.Format.count(n) + " " + (n == 1 ? one : many);
-    }
-
-    private Node emptyState() {
-        Label l = new Label("No NEFF open. Open one with File ▸ Open… (Ctrl+O), drop it on this window, "
-                + "or start with the bundled sample.");
-        l.setWrapText(true);
-        l.getStyleClass().add("placeholder");
-        Button open = actions.get("open").button("Open…");
-        Button sample = actions.get("open-sample").button("Open the sample");
-        VBox box = new VBox(12, l, open, sample);
-        box.setAlignment(Pos.CENTER);
-        box.setMaxWidth(520);
-        box.setId("empty-state");
-        return box;
-    }
-
-    /** Reads the current NEFF again (from disk, or the bundled sample). */
+    /** Reads the current document again (from disk, or the bundled sample). */
     void reload() {
-        currentView().flatMap(NeffView::document).ifPresent(d -> load(d.path().map(DocumentLoader.Source::file)
+        currentDocument().ifPresent(d -> load(d.path().map(DocumentLoader.Source::file)
                 .orElseGet(DocumentLoader.Source::sample)));
     }
 
-    /** Closes the current NEFF's tab. */
+    /** Closes the active document (or the current NEFF). */
     void closeCurrent() {
-        Tab t = workbench.getSelectionModel().getSelectedItem();
-        if (t != null) {
-            workbench.getTabs().remove(t);
-            if (t.getUserData() instanceof NeffView v) {
-                v.dispose();
-            }
-        }
+        closable().ifPresent(documents::close);
+        documentChanged();
+    }
+
+    /** The theme on the whole window; the presenter scale (Teach) on the views only, so the chrome still fits. */
+    private void applyTheme() {
+        Perspective p = perspectives.current();
+        double scale = p != null && p.presenter() ? prefs.presenterScaleProperty().get() : 1;
+        prefs.themeProperty().get().apply(scene, 1);
+        Theme.scale((javafx.scene.Parent) dock.node(), scale);
+        org.ringscope.views.Tables.columnScaleProperty().set(scale);
+    }
+
+    Stage stage() {
+        return stage;
     }
 }

@@ -10,12 +10,16 @@ import javafx.application.Application;
 import javafx.geometry.Rectangle2D;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
+import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.views.Theme;
 import org.ringscope.views.neff.NeffView;
 
 /**
  * The JavaFX application: builds the {@link MainWindow} and opens the files it was given (or the bundled
- * sample). With a screenshot path it renders headless, saves the PNG and exits. Started by
+ * sample) — NEFFs in NEFF views, ucode libraries ({@code .so}) in relocation views after prelink. With a
+ * screenshot path it renders headless (light theme, Load perspective unless told otherwise, the user's
+ * settings untouched), saves the PNG and exits. Started by
  * {@link GuiLauncher}; {@code Main} itself is not an Application so the jar starts from the class path.
  */
 public final class RingScopeApp extends Application {
@@ -25,15 +29,20 @@ public final class RingScopeApp extends Application {
      * @param screenshot when present: render, save this PNG, exit
      * @param section    the NEFF view tab to bring to the front, empty for the default
      * @param member     a member to select (shown in the Member tab), empty for the default
+     * @param view        the kind of view to bring to the front ({@code neff}, {@code descriptor}, …)
+     * @param theme       the theme, empty for the user's (headless: light)
+     * @param perspective the perspective, empty for the user's last (headless: Load)
      */
     public record Options(List<Path> files, Optional<Path> screenshot, int width, int height,
-                          Optional<NeffView.Section> section, Optional<String> member) {
+                          Optional<NeffView.Section> section, Optional<String> member, Optional<String> view,
+                          Optional<Theme> theme, Optional<Perspective> perspective) {
         public Options {
             files = List.copyOf(files);
         }
 
         public static Options defaults() {
-            return new Options(List.of(), Optional.empty(), 1400, 900, Optional.empty(), Optional.empty());
+            return new Options(List.of(), Optional.empty(), 1400, 900, Optional.empty(), Optional.empty(),
+                    Optional.empty(), Optional.empty(), Optional.empty());
         }
     }
 
@@ -67,7 +76,9 @@ public final class RingScopeApp extends Application {
                 ? (header, msg) -> System.err.println("ringscope: " + msg)
                 : null;
         MainWindow window = new MainWindow(stage, background, headless ? RecentFiles.memoryOnly() : RecentFiles.user(),
-                ReadLimits.DEFAULT, reporter);
+                headless ? Settings.memoryOnly() : Settings.user(), ReadLimits.DEFAULT, reporter);
+        o.perspective().ifPresent(window::switchPerspective);
+        o.theme().ifPresent(t -> window.prefs().themeProperty().set(t));
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         // a window larger than the screen is clipped (and breaks Monocle's framebuffer): fit it
         stage.setWidth(Math.min(o.width(), screen.getWidth()));

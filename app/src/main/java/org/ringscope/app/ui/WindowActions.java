@@ -2,6 +2,7 @@ package org.ringscope.app.ui;
 
 import java.io.File;
 import java.nio.file.Path;
+import java.util.Collection;
 import java.util.List;
 import javafx.application.Platform;
 import javafx.scene.input.KeyCode;
@@ -9,11 +10,13 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
+import org.ringscope.app.ui.palette.PaletteModel;
 import org.ringscope.views.neff.NeffView;
 
 /**
- * The main window's verbs, each once: id, label, shortcut, description, handler. The menu bar, the
- * toolbar and (with #6) the command palette are all built from this list.
+ * The window's document verbs, each once: id, label, shortcut, description, handler — open, open a ucode
+ * library, the sample, reload, close, preferences, quit, the NEFF view's tabs, about. The menu bar, the
+ * toolbar, the keyboard and the command palette are all built from these and {@link ViewActions}.
  */
 final class WindowActions {
     private WindowActions() {
@@ -21,25 +24,37 @@ final class WindowActions {
 
     static List<WorkbenchAction> create(MainWindow w, Stage stage, RecentFiles recent) {
         return List.of(
-                new WorkbenchAction("open", "_Open…", key(KeyCode.O), "Open a NEFF file",
-                        () -> chooseAndOpen(w, stage, recent)),
+                new WorkbenchAction("open", "_Open…", key(KeyCode.O), "Open a NEFF file or a ucode library",
+                        () -> choose(w, stage, recent, false)),
+                new WorkbenchAction("open-ucode", "Open _Ucode Library…", key(KeyCode.U),
+                        "Prelink a ucode (Xtensa PI) library and show its relocations", () -> choose(w, stage, recent, true)),
                 new WorkbenchAction("open-sample", "Open _Sample", new KeyCodeCombination(KeyCode.O,
                         KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN), "Open the bundled sample NEFF",
                         w::openSample),
-                new WorkbenchAction("reload", "_Reload", key(KeyCode.R), "Read the current NEFF again", w::reload),
-                new WorkbenchAction("close", "_Close", key(KeyCode.W), "Close the current NEFF", w::closeCurrent),
+                new WorkbenchAction("reload", "_Reload", key(KeyCode.R), "Read the current document again", w::reload),
+                new WorkbenchAction("close", "_Close", key(KeyCode.W), "Close the current document", w::closeCurrent),
+                new WorkbenchAction("preferences", "_Preferences…", key(KeyCode.COMMA),
+                        "Theme, run speed, presenter font scale",
+                        () -> PreferencesDialog.create(stage, w.prefs()).show()),
                 new WorkbenchAction("quit", "_Quit", key(KeyCode.Q), "Quit RingScope", Platform::exit),
-                section(w, "show-header", "_Header", KeyCode.DIGIT1, "Show the header and hash check",
+                section(w, "show-header", "_Header", KeyCode.DIGIT1, "Show the NEFF header and hash check",
                         NeffView.Section.HEADER),
-                section(w, "show-member", "_Member", KeyCode.DIGIT2, "Show the selected member",
+                section(w, "show-member", "_Member", KeyCode.DIGIT2, "Show the selected NEFF member",
                         NeffView.Section.MEMBER),
-                section(w, "show-queues", "_Queue Sets", KeyCode.DIGIT3, "Show the queue sets",
+                section(w, "show-queues", "_Queue Sets", KeyCode.DIGIT3, "Show the NEFF's queue sets",
                         NeffView.Section.QUEUES),
-                section(w, "show-variables", "_Variables", KeyCode.DIGIT4, "Show the variables",
+                section(w, "show-variables", "_Variables", KeyCode.DIGIT4, "Show the NEFF's variables",
                         NeffView.Section.VARIABLES),
-                section(w, "show-dma", "_DMA Entries", KeyCode.DIGIT5, "Show the DMA entries", NeffView.Section.DMA),
+                section(w, "show-dma", "_DMA Entries", KeyCode.DIGIT5, "Show the NEFF's DMA entries",
+                        NeffView.Section.DMA),
                 new WorkbenchAction("about", "_About RingScope", new KeyCodeCombination(KeyCode.F1),
                         "Version and credits", () -> Dialogs.about(stage)));
+    }
+
+    /** The palette's view of the actions, in menu order. */
+    static List<PaletteModel.Entry> paletteEntries(Collection<WorkbenchAction> actions) {
+        return actions.stream().map(a -> new PaletteModel.Entry(a.id(), a.plainText(), a.description(), a.shortcutText(),
+                !a.disabledProperty().get())).toList();
     }
 
     private static WorkbenchAction section(MainWindow w, String id, String text, KeyCode digit, String description,
@@ -47,15 +62,22 @@ final class WindowActions {
         return new WorkbenchAction(id, text, key(digit), description, () -> w.showSection(s));
     }
 
-    private static KeyCombination key(KeyCode code) {
+    static KeyCombination key(KeyCode code) {
         return new KeyCodeCombination(code, KeyCombination.SHORTCUT_DOWN);
     }
 
-    private static void chooseAndOpen(MainWindow w, Stage stage, RecentFiles recent) {
+    private static void choose(MainWindow w, Stage stage, RecentFiles recent, boolean ucodeOnly) {
         FileChooser fc = new FileChooser();
-        fc.setTitle("Open NEFF");
-        fc.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("NEFF files (*.neff)", "*.neff"),
-                new FileChooser.ExtensionFilter("All files", "*"));
+        fc.setTitle(ucodeOnly ? "Open Ucode Library" : "Open");
+        FileChooser.ExtensionFilter neff = new FileChooser.ExtensionFilter("NEFF files (*.neff)", "*.neff");
+        FileChooser.ExtensionFilter so = new FileChooser.ExtensionFilter("Ucode libraries (*.so)", "*.so");
+        FileChooser.ExtensionFilter all = new FileChooser.ExtensionFilter("All files", "*");
+        if (ucodeOnly) {
+            fc.getExtensionFilters().addAll(so, all);
+        } else {
+            fc.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("NEFF files and ucode libraries",
+                    "*.neff", "*.so"), neff, so, all);
+        }
         recent.lastDirectory().map(Path::toFile).filter(File::isDirectory).ifPresent(fc::setInitialDirectory);
         List<File> files = fc.showOpenMultipleDialog(stage);
         if (files != null) {

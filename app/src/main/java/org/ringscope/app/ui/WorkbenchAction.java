@@ -8,8 +8,9 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCombination;
 
 /**
- * A user verb of the workbench: one id, label, shortcut and handler shared by the menu, the toolbar and
- * (later) the command palette. Its enabled state is a property, so every place that shows it agrees.
+ * A user verb of the workbench: one id, label, shortcut and handler shared by the menu, the toolbar, the
+ * keyboard and the command palette. Its enabled state is a property — set it, or bind it to the state it
+ * depends on with {@link #enabledWhen} — so every place that shows it agrees (model-codebases R10).
  */
 public final class WorkbenchAction {
     private final String id;
@@ -33,6 +34,22 @@ public final class WorkbenchAction {
 
     public String text() {
         return text;
+    }
+
+    /** The label without mnemonic underscores, for the palette: {@code "_Open…"} → {@code "Open…"}. */
+    public String plainText() {
+        return text.replace("__", "\u0000").replace("_", "").replace("\u0000", "_");
+    }
+
+    /** The shortcut as the platform shows it, or {@code ""}. */
+    public String shortcutText() {
+        return accelerator == null ? "" : accelerator.getDisplayText();
+    }
+
+    /** Binds the enabled state to {@code enabled}. */
+    public WorkbenchAction enabledWhen(javafx.beans.value.ObservableBooleanValue enabled) {
+        disabled.bind(javafx.beans.binding.Bindings.not(enabled));
+        return this;
     }
 
     /** The shortcut, or null when there is none. */

@@ -34,6 +34,9 @@ class GuiCommandTest {
     void badOptionsAreUsageErrorsWithoutAWindow() {
         assertEquals(2, run("gui", "--size", "12"));
         assertEquals(2, run("gui", "--section", "nope", "--screenshot", "x.png"));
+        assertEquals(2, run("gui", "--view", "spine-later", "--screenshot", "x.png"));
+        assertEquals(2, run("gui", "--theme", "purple", "--screenshot", "x.png"));
+        assertEquals(2, run("gui", "--perspective", "nope", "--screenshot", "x.png"));
     }
 
     @Test
@@ -42,7 +45,8 @@ class GuiCommandTest {
         CommandLine cl = RingScopeCommand.commandLine();
         cl.setOut(new PrintWriter(out));
         assertEquals(0, cl.execute("gui", "--help"));
-        assertTrue(out.toString().contains("--screenshot=PNG") && out.toString().contains("--size=WxH"), out.toString());
+        assertTrue(out.toString().contains("--screenshot=PNG") && out.toString().contains("--size=WxH")
+                && out.toString().contains("--view=VIEW") && out.toString().contains("--theme=THEME"), out.toString());
     }
 
     /** The real entry point, as a user runs it: a fresh JVM, no display, Monocle from the class path. */
@@ -63,6 +67,18 @@ class GuiCommandTest {
         assertTrue(failed.err.contains("bad.neff") && failed.err.contains("truncated header"), failed.err);
         assertTrue(!failed.err.contains("\tat "), "no stack trace: " + failed.err);
         assertTrue(Files.exists(png2), "the PNG is still written");
+    }
+
+    /** {@code gui LIB.so}: the library is prelinked and shown in the relocation view, dark, in its own JVM. */
+    @Test
+    void aUcodeLibraryOpensInTheRelocationView() throws Exception {
+        Path png = Path.of("target", "screenshots", "cli-gui-relocations-dark.png").toAbsolutePath();
+        Files.deleteIfExists(png);
+        Result ok = fork("gui", Fixtures.repo("resources/ucode/rs_split.so").toString(), "--view", "relocations",
+                "--theme", "dark", "--screenshot", png.toString());
+        assertEquals(0, ok.code, ok.err);
+        assertTrue(Files.size(png) > 20_000, "PNG written: " + png);
+        assertTrue(!ok.err.contains("warning"), ok.err);
     }
 
     private record Result(int code, String err) {

@@ -150,8 +150,8 @@ class MainWindowTest {
         assertEquals("MD5 hash MISMATCH", robot.from(current).lookup("#neff-hash-badge").queryAs(Label.class).getText());
         Label warning = robot.from(current).lookup("#neff-warnings .label").queryAs(Label.class);
         assertTrue(warning.getText().contains("mismatch"), warning.getText());
-        assertEquals(2, fx(() -> robot.lookup("#workbench").queryAs(javafx.scene.control.TabPane.class).getTabs()
-                .size()), "the sample and the new file, each in its tab");
+        assertEquals(2, fx(() -> robot.lookup("#dock-center").queryAs(javafx.scene.control.TabPane.class).getTabs()
+                .size()), "the sample and the new file, each in its tab of the dock's centre");
         assertEquals(List.of(f.toAbsolutePath().normalize()), new RecentFiles(prefs).list());
     }
 

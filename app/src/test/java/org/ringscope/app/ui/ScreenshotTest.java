@@ -28,8 +28,8 @@ import org.testfx.api.FxToolkit;
 
 /**
  * Saves PNGs of the whole window under {@code app/target/screenshots} — the sample's header, a JSON member,
- * instruction slots with an extension slot, the DMA table — and of every public NEFF. One window serves
- * every picture. Each PNG is checked for being more than a blank frame; people look at them.
+ * instruction slots with an extension slot, the DMA table — and of every public NEFF, with the NEFF view's
+ * area maximized. One window serves every picture. Each PNG is checked for being more than a blank frame; people look at them.
  */
 class ScreenshotTest {
     private static final Path OUT = Path.of("target", "screenshots");
@@ -108,6 +108,11 @@ class ScreenshotTest {
     private static void shoot(String name, String member, NeffView.Section section) throws Exception {
         FxWait.run(() -> {
             NeffView v = window.currentView().orElseThrow();
+            // these pictures are of the NEFF view: its area alone, as a double-click on its tab shows it
+            if (window.dock().maximized().isEmpty()) {
+                window.dock().items().stream().filter(d -> d.view() == v).findFirst()
+                        .ifPresent(d -> window.dock().toggleMaximize(d));
+            }
             if (member != null && !v.selectMember(member)) {
                 throw new AssertionError("no member " + member);
             }

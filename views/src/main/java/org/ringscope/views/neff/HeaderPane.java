@@ -30,6 +30,7 @@ final class HeaderPane {
 
     HeaderPane() {
         table.setId("neff-header-table");
+        table.setAccessibleText("Header fields");
         table.getStyleClass().add("header-table");
         table.setFixedCellSize(ROW);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);

@@ -16,6 +16,7 @@ final class HexPane {
 
     HexPane() {
         table.setId("neff-hex-table");
+        table.setAccessibleText("Hex");
         table.setFixedCellSize(24);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.getColumns().add(Tables.column("Offset", 110, (Integer r) -> model.offset(r), "mono", "num"));

@@ -32,6 +32,7 @@ final class MemberTreePane {
 
     MemberTreePane() {
         tree.setId("neff-member-tree");
+        tree.setAccessibleText("Members");
         tree.setShowRoot(false);
         tree.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         TreeTableColumn<MemberNode, String> name = new TreeTableColumn<>("Member");

@@ -19,9 +19,11 @@ import org.ringscope.model.neff.ReadLimits;
  * @param manifest   the manifest chain
  * @param loadMillis how long reading and resolving took
  */
-public record NeffDocument(Optional<Path> path, NeffFile file, Manifest manifest, long loadMillis) {
+public record NeffDocument(Optional<Path> path, NeffFile file, Manifest manifest, long loadMillis)
+        implements org.ringscope.views.Document {
 
     /** The name shown in tabs and titles: the file name, or the resource name. */
+    @Override
     public String displayName() {
         return path.map(p -> p.getFileName().toString()).orElse(file.source());
     }

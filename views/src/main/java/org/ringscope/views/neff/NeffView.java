@@ -25,7 +25,10 @@ import org.ringscope.model.neff.HashStatus;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.views.Format;
 import org.ringscope.views.Fx;
+import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.select.Location;
+import org.ringscope.views.select.Selection;
 
 /**
  * The NEFF view: a summary line and the file's warnings on top, the member tree on the left, and tabs on
@@ -50,11 +53,23 @@ public final class NeffView extends WorkbenchView {
     private final Label hashBadge = new Label();
     private final VBox warnings = new VBox(4);
     private final BorderPane root = new BorderPane();
+    private final Selection selection;
     private MemberTreeModel treeModel;
+    private boolean applyingSelection;
 
+    /** A NEFF view with a selection of its own (tests, tools). */
     public NeffView(Executor executor) {
+        this(ViewContext.of(executor));
+    }
+
+    /**
+     * A NEFF view in a workbench: a member the user opens becomes the shared selection
+     * ({@link Location.NeffMember}), and a member selected elsewhere opens here.
+     */
+    public NeffView(ViewContext ctx) {
         super("neff", "NEFF");
-        this.viewer = new MemberViewerPane(executor);
+        this.selection = ctx.selection();
+        this.viewer = new MemberViewerPane(ctx.background());
         root.setId("neff-view");
         root.getStyleClass().add("neff-view");
 
@@ -89,6 +104,23 @@ public final class NeffView extends WorkbenchView {
         top.getStyleClass().add("doc-banner");
         root.setTop(top);
         root.setCenter(split);
+
+        follow(selection, e -> {
+            if (e.current() instanceof Location.NeffMember m && document.get() != null
+                    && m.neff().name().equals(document.get().displayName())) {
+                applyingSelection = true;
+                try {
+                    selectMember(m.path());
+                } finally {
+                    applyingSelection = false;
+                }
+            }
+        });
+    }
+
+    @Override
+    public Node focusNode() {
+        return tree.tree();
     }
 
     @Override
@@ -118,6 +150,7 @@ public final class NeffView extends WorkbenchView {
     public void setDocument(NeffDocument doc) {
         Fx.assertFxThread();
         document.set(doc);
+        setCaption(doc.displayName());
         treeModel = new MemberTreeModel(doc);
         NeffFile f = doc.file();
         title.setText(doc.displayName());
@@ -138,7 +171,12 @@ public final class NeffView extends WorkbenchView {
         header.show(new HeaderModel(doc));
         program.show(new ProgramModel(doc.manifest()));
         tree.show(treeModel.root());
-        tree.select(treeModel.defaultMember(doc.manifest()));
+        applyingSelection = true;
+        try {
+            tree.select(treeModel.defaultMember(doc.manifest()));
+        } finally {
+            applyingSelection = false;
+        }
         showSection(Section.HEADER);
     }
 
@@ -169,6 +207,9 @@ public final class NeffView extends WorkbenchView {
         }
         viewer.show(n, doc.file().members(), treeModel);
         selectedMember.set(n.path());
+        if (!applyingSelection) {
+            selection.select(new Location.NeffMember(new Location.Neff(doc.displayName()), n.path()), this);
+        }
         tabBySection.get(Section.MEMBER).setText("Member · " + n.name());
         showSection(Section.MEMBER);
     }

@@ -49,6 +49,7 @@ final class ProgramTables {
 
     ProgramTables() {
         queues.setId("neff-queue-table");
+        queues.setAccessibleText("Queue sets");
         queues.getColumns().addAll(List.of(
                 Tables.column("Subgraph", 92, (ProgramModel.QueueRow r) -> r.subgraph()),
                 Tables.column("Queue set", 180, r -> r.queue().name(), "mono"),
@@ -61,6 +62,7 @@ final class ProgramTables {
                 Tables.column("DMA entries", 116, r -> Format.count(r.entries()), "num"),
                 Tables.column("Bytes", 110, r -> Format.count(r.bytes()), "num", "mono")));
         variables.setId("neff-variable-table");
+        variables.setAccessibleText("Variables");
         variables.getColumns().addAll(List.of(
                 Tables.column("Subgraph", 92, (ProgramModel.VariableRow r) -> r.subgraph()),
                 Tables.column("Id", 50, r -> Integer.toString(r.var().varId()), "num", "mono"),
@@ -71,6 +73,7 @@ final class ProgramTables {
                         "num", "mono"),
                 Tables.column("Detail", 260, ProgramModel.VariableRow::detail, "dim")));
         dma.setId("neff-dma-table");
+        dma.setAccessibleText("DMA entries");
         dma.getColumns().addAll(List.of(
                 entryCol("Subgraph", 92, ProgramModel.DmaRow::subgraph),
                 entryCol("Engine", 92, r -> r.program().engine().displayName()),

@@ -37,6 +37,7 @@ final class SlotTablePane {
 
     SlotTablePane() {
         table.setId("neff-slot-table");
+        table.setAccessibleText("Instruction slots");
         table.setFixedCellSize(26);
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.getColumns().add(fixed(col("Slot", 64, s -> Integer.toString(s), "mono", "num")));
@@ -45,7 +46,7 @@ final class SlotTablePane {
         table.getColumns().add(fixed(col("Opcode", 74, s -> model.opcode(s), "mono")));
         table.getColumns().add(fixed(col("Name", 190, s -> model.name(s), "op-name")));
         table.getColumns().add(fixed(col("Bytes 0–11", 290, s -> model.preview(s), "mono", "bytes")));
-        table.getColumns().add(col("Detail", 260, s -> model.detail(s), "dim"));
+        table.getColumns().add(Tables.scaled(col("Detail", 260, s -> model.detail(s), "dim")));
         table.setRowFactory(t -> {
             TableRow<Integer> row = new TableRow<>() {
                 @Override
@@ -118,7 +119,7 @@ final class SlotTablePane {
 
     private static TableColumn<Integer, String> fixed(TableColumn<Integer, String> c) {
         c.setMinWidth(c.getPrefWidth());
-        return c;
+        return Tables.scaled(c);
     }
 
     private static TableColumn<Integer, String> col(String title, double width, IntFunction<String> text,

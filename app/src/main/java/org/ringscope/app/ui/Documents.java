@@ -1,0 +1,112 @@
+package org.ringscope.app.ui;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.ringscope.app.ui.dock.DockItem;
+import org.ringscope.app.ui.dock.DockPane;
+import org.ringscope.views.Document;
+import org.ringscope.views.ViewContext;
+import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.neff.NeffDocument;
+import org.ringscope.views.neff.NeffView;
+import org.ringscope.views.reloc.RelocationsView;
+import org.ringscope.views.reloc.UcodeDocument;
+import org.ringscope.views.select.Location;
+
+/**
+ * The window's open documents, each in its own dockable view: a NEFF in a {@link NeffView}, a ucode library
+ * in a {@link RelocationsView}. Opening a file that is already open shows it again (re-read). Closing a
+ * document's tab closes the document and disposes its view. Remembers the NEFF view used last, the one the
+ * NEFF commands (Header, Member, … DMA) act on.
+ */
+final class Documents {
+    private final DockPane dock;
+    private final ViewContext ctx;
+    private DockItem lastNeff;
+
+    Documents(DockPane dock, ViewContext ctx) {
+        this.dock = dock;
+        this.ctx = ctx;
+        dock.activeProperty().addListener((o, was, now) -> {
+            if (now != null && now.view() instanceof NeffView) {
+                lastNeff = now;
+            }
+        });
+    }
+
+    /** Shows {@code doc} in its view (a new one, or the one already showing that file) and activates it. */
+    DockItem show(Document doc) {
+        Optional<DockItem> open = find(doc);
+        DockItem item = open.orElseGet(() -> dock.add(newView(doc), true));
+        if (item.view() instanceof NeffView v && doc instanceof NeffDocument n) {
+            v.setDocument(n);
+            lastNeff = item;
+        } else if (open.isPresent() && item.view() instanceof RelocationsView v && doc instanceof UcodeDocument u) {
+            v.show(u);
+        }
+        item.setTooltip(doc.path().map(Path::toString).orElse(doc.displayName() + " (bundled sample)"));
+        dock.show(item);
+        return item;
+    }
+
+    private WorkbenchView newView(Document doc) {
+        if (doc instanceof NeffDocument) {
+            return new NeffView(ctx);
+        }
+        if (doc instanceof UcodeDocument u) {
+            return new RelocationsView(ctx, u);
+        }
+        throw new IllegalArgumentException("no view for " + doc.getClass().getSimpleName());
+    }
+
+    /** The document a dock item shows, if it is a document view. */
+    static Optional<Document> documentOf(DockItem d) {
+        if (d.view() instanceof NeffView v) {
+            return v.document().map(x -> x);
+        }
+        if (d.view() instanceof RelocationsView v) {
+            return Optional.of(v.document());
+        }
+        return Optional.empty();
+    }
+
+    /** The location of a whole document: the NEFF, or the library. */
+    static Location location(Document doc) {
+        return doc instanceof UcodeDocument ? new Location.UcodeLib(doc.displayName()) : new Location.Neff(doc.displayName());
+    }
+
+    Optional<DockItem> find(Document doc) {
+        return items().stream().filter(d -> documentOf(d).map(x -> x.getClass() == doc.getClass()
+                && x.path().equals(doc.path()) && x.displayName().equals(doc.displayName())).orElse(false)).findFirst();
+    }
+
+    /** The dock items that show documents, in dock order. */
+    List<DockItem> items() {
+        return dock.order().stream().filter(d -> d.view() instanceof NeffView || d.view() instanceof RelocationsView)
+                .toList();
+    }
+
+    /** The NEFF view the NEFF commands act on: the active one, else the one used last, else any. */
+    Optional<NeffView> currentNeff() {
+        Optional<DockItem> a = dock.active().filter(d -> d.view() instanceof NeffView);
+        if (a.isPresent()) {
+            return Optional.of((NeffView) a.get().view());
+        }
+        if (lastNeff != null && dock.items().contains(lastNeff)) {
+            return Optional.of((NeffView) lastNeff.view());
+        }
+        return items().stream().filter(d -> d.view() instanceof NeffView).map(d -> (NeffView) d.view()).findFirst();
+    }
+
+    /** Closes a document view (disposing it); a selection inside the document goes too. */
+    void close(DockItem d) {
+        documentOf(d).map(Documents::location).ifPresent(root -> ctx.selection().current()
+                .filter(l -> l.isWithin(root)).ifPresent(l -> ctx.selection().clear(this)));
+        dock.remove(d);
+        if (d == lastNeff) {
+            lastNeff = null;
+        }
+        d.view().dispose();
+    }
+}

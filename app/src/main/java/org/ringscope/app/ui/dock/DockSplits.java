@@ -1,0 +1,126 @@
+package org.ringscope.app.ui.dock;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.control.SplitPane;
+
+/**
+ * The dock's split panes: left | (centre over bottom) | right. Shows the areas the dock asks for, puts the
+ * dividers where the layout says, and writes a divider the user drags back into the layout.
+ */
+final class DockSplits {
+    private final SplitPane horizontal = new SplitPane();
+    private final SplitPane vertical = new SplitPane();
+    private final Map<Area, ? extends Node> holders;
+    private final Supplier<LayoutModel> layout;
+    private final BooleanSupplier quiet;
+    private final List<SplitPane.Divider> watched = new ArrayList<>();
+
+    /**
+     * @param holders the node of each area
+     * @param layout  the layout whose dividers apply
+     * @param quiet   true while the dock itself moves things (a divider change then is not the user's)
+     */
+    DockSplits(Map<Area, ? extends Node> holders, Supplier<LayoutModel> layout, BooleanSupplier quiet) {
+        this.holders = holders;
+        this.layout = layout;
+        this.quiet = quiet;
+        horizontal.setId("dock");
+        horizontal.getStyleClass().add("dock-split");
+        vertical.setOrientation(Orientation.VERTICAL);
+        vertical.getStyleClass().add("dock-split");
+        SplitPane.setResizableWithParent(holders.get(Area.LEFT), false);
+        SplitPane.setResizableWithParent(holders.get(Area.RIGHT), false);
+        SplitPane.setResizableWithParent(holders.get(Area.BOTTOM), false);
+    }
+
+    Node node() {
+        return horizontal;
+    }
+
+    /**
+     * Shows the areas {@code shown} accepts. Areas are added and removed one by one, never by replacing the
+     * split's items: the centre must stay in the scene, or a drag that started on one of its tabs would lose
+     * the mouse.
+     */
+    void arrange(Predicate<Area> shown) {
+        place(horizontal, holders.get(Area.LEFT), shown.test(Area.LEFT), true);
+        boolean middle = shown.test(Area.CENTER) || shown.test(Area.BOTTOM);
+        if (middle && !horizontal.getItems().contains(vertical)) {
+            horizontal.getItems().add(horizontal.getItems().contains(holders.get(Area.LEFT)) ? 1 : 0, vertical);
+        } else if (!middle) {
+            horizontal.getItems().remove(vertical);
+        }
+        place(horizontal, holders.get(Area.RIGHT), shown.test(Area.RIGHT), false);
+        place(vertical, holders.get(Area.CENTER), shown.test(Area.CENTER), true);
+        place(vertical, holders.get(Area.BOTTOM), shown.test(Area.BOTTOM), false);
+        applyDividers();
+    }
+
+    private static void place(SplitPane split, Node n, boolean shown, boolean first) {
+        boolean in = split.getItems().contains(n);
+        if (shown && !in) {
+            if (first) {
+                split.getItems().add(0, n);
+            } else {
+                split.getItems().add(n);
+            }
+        } else if (!shown && in) {
+            split.getItems().remove(n);
+        }
+    }
+
+    private void applyDividers() {
+        LayoutModel m = layout.get();
+        boolean left = horizontal.getItems().contains(holders.get(Area.LEFT));
+        boolean right = horizontal.getItems().contains(holders.get(Area.RIGHT));
+        if (left && right) {
+            horizontal.setDividerPositions(m.leftDivider(), m.rightDivider());
+        } else if (left) {
+            horizontal.setDividerPositions(m.leftDivider());
+        } else if (right) {
+            horizontal.setDividerPositions(m.rightDivider());
+        }
+        if (vertical.getItems().size() == 2) {
+            vertical.setDividerPositions(m.bottomDivider());
+        }
+        watch(horizontal);
+        watch(vertical);
+    }
+
+    private void watch(SplitPane split) {
+        for (SplitPane.Divider d : split.getDividers()) {
+            if (!watched.contains(d)) {
+                watched.add(d);
+                d.positionProperty().addListener((o, was, now) -> dividersMoved());
+            }
+        }
+    }
+
+    /** The user dragged a divider: remember it in the layout. */
+    private void dividersMoved() {
+        if (quiet.getAsBoolean()) {
+            return;
+        }
+        LayoutModel m = layout.get();
+        boolean left = horizontal.getItems().contains(holders.get(Area.LEFT));
+        boolean right = horizontal.getItems().contains(holders.get(Area.RIGHT));
+        double[] p = horizontal.getDividerPositions();
+        double l = m.leftDivider();
+        double r = m.rightDivider();
+        if (left && p.length > 0) {
+            l = p[0];
+        }
+        if (right && p.length > 0) {
+            r = p[p.length - 1];
+        }
+        double[] vp = vertical.getDividerPositions();
+        m.setDividers(l, r, vp.length > 0 && vertical.getItems().size() == 2 ? vp[0] : m.bottomDivider());
+    }
+}

@@ -1,0 +1,94 @@
+package org.ringscope.app.ui.dock;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * A saved arrangement of views for one kind of work (Eclipse RCP's perspectives, as JMC uses them). Each
+ * lists view <em>kinds</em> per area; kinds that do not exist yet (the views that come with the runtime
+ * session: spine, vring, packets, pring, problems, properties, diff) are simply skipped until they do, and
+ * views no perspective names go to the centre. The user's changes are saved per perspective; "Reset
+ * Perspective" returns to these defaults.
+ */
+public enum Perspective {
+    /** Understanding the inputs: the NEFF, its ucode libraries after prelink, the vrings they build. */
+    LOAD("Load", "NEFF, relocations and the vrings they build",
+            List.of("spine"), List.of("neff", "relocations", "vring"), List.of("descriptor", "properties"), List.of("problems"),
+            0.2, 0.68, 0.74, false),
+    /** Stepping through a run: rings, packets, doorbells. */
+    EXECUTE("Execute", "vrings, packets, prings and doorbells while stepping",
+            List.of("spine"), List.of("vring", "packets", "descriptor"), List.of("properties"),
+            List.of("pring", "problems", "neff", "relocations"), 0.2, 0.76, 0.5, false),
+    /** Two runs side by side. */
+    DIFF("Diff", "two runs aligned by ring and descriptor",
+            List.of(), List.of("diff", "neff", "relocations"), List.of("descriptor", "properties"), List.of("problems"),
+            0.22, 0.66, 0.74, false),
+    /** In front of a class: few views, large type. */
+    TEACH("Teach", "few views and large type for a class",
+            List.of("spine"), List.of("vring", "descriptor", "packets", "neff", "relocations"), List.of(), List.of("pring"),
+            0.22, 0.8, 0.6, true);
+
+    private final String title;
+    private final String description;
+    private final List<String> left;
+    private final List<String> center;
+    private final List<String> right;
+    private final List<String> bottom;
+    private final double leftDivider;
+    private final double rightDivider;
+    private final double bottomDivider;
+    private final boolean presenter;
+
+    Perspective(String title, String description, List<String> left, List<String> center, List<String> right,
+                List<String> bottom, double leftDivider, double rightDivider, double bottomDivider, boolean presenter) {
+        this.title = title;
+        this.description = description;
+        this.left = left;
+        this.center = center;
+        this.right = right;
+        this.bottom = bottom;
+        this.leftDivider = leftDivider;
+        this.rightDivider = rightDivider;
+        this.bottomDivider = bottomDivider;
+        this.presenter = presenter;
+    }
+
+    public String title() {
+        return title;
+    }
+
+    public String description() {
+        return description;
+    }
+
+    /** Whether the perspective uses the presenter font scale (Teach). */
+    public boolean presenter() {
+        return presenter;
+    }
+
+    /** {@code "load"}, … */
+    public String key() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public static Optional<Perspective> parse(String key) {
+        for (Perspective p : values()) {
+            if (p.key().equalsIgnoreCase(key == null ? "" : key.strip())) {
+                return Optional.of(p);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** A fresh copy of the default arrangement. */
+    public LayoutModel defaults() {
+        LayoutModel m = new LayoutModel();
+        m.entries(Area.LEFT).addAll(left);
+        m.entries(Area.CENTER).addAll(center);
+        m.entries(Area.RIGHT).addAll(right);
+        m.entries(Area.BOTTOM).addAll(bottom);
+        m.setDividers(leftDivider, rightDivider, bottomDivider);
+        return m;
+    }
+}

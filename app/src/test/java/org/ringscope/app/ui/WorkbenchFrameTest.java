@@ -1,0 +1,242 @@
+package org.ringscope.app.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.ringscope.app.ui.FxWait.fx;
+import static org.ringscope.app.ui.FxWait.idle;
+
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.prefs.Preferences;
+import javafx.scene.Node;
+import javafx.scene.control.TreeTableView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.ringscope.app.ui.dock.Area;
+import org.ringscope.app.ui.dock.DockItem;
+import org.ringscope.app.ui.dock.LayoutModel;
+import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.views.Theme;
+import org.ringscope.views.select.Location;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The workbench frame, headless, on the bundled sample: perspectives from the toolbar and the keyboard, a tab
+ * moved by its menu and by drag and drop, the layout saved in java.util.prefs and restored to the default,
+ * the dark theme, the command palette, Ctrl+F in the member table, Ctrl+Tab between views, Back.
+ */
+@ExtendWith(ApplicationExtension.class)
+class WorkbenchFrameTest {
+    private MainWindow window;
+    private ExecutorService background;
+    private Preferences prefs;
+
+    @Start
+    void start(Stage stage) {
+        background = RingScopeApp.newBackgroundExecutor();
+        prefs = Preferences.userRoot().node("org/ringscope/test/" + getClass().getSimpleName() + System.nanoTime());
+        window = new MainWindow(stage, background, new RecentFiles(prefs), new Settings(prefs.node("workbench")),
+                ReadLimits.DEFAULT, null);
+        stage.setWidth(1400);
+        stage.setHeight(900);
+        window.openAll(List.of());
+        stage.show();
+    }
+
+    @AfterEach
+    void tearDown() throws Exception {
+        background.shutdownNow();
+        prefs.removeNode();
+    }
+
+    private DockItem item(String id) {
+        return fx(() -> window.dock().item(id).orElseThrow());
+    }
+
+    private Area area(String id) {
+        return fx(() -> window.dock().areaOf(window.dock().item(id).orElseThrow()));
+    }
+
+    private static void keys(FxRobot robot, KeyCode... codes) {
+        robot.press(codes);
+        for (int i = codes.length - 1; i >= 0; i--) {
+            robot.release(codes[i]);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void perspectivesSwitchFromTheToolbarAndTheKeyboard(FxRobot robot) {
+        idle(window);
+        assertEquals(Perspective.LOAD, fx(window::perspective));
+        assertEquals(Area.CENTER, area("neff"));
+        assertEquals(Area.RIGHT, area("descriptor"));
+        robot.clickOn("#perspective-execute");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(Perspective.EXECUTE, fx(window::perspective));
+        assertEquals(Area.CENTER, area("descriptor"));
+        assertEquals(Area.BOTTOM, area("neff"));
+        keys(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.DIGIT4);
+        assertEquals(Perspective.TEACH, fx(window::perspective));
+        assertEquals(1.4, fx(() -> Theme.scaleOf((javafx.scene.Parent) window.dock().node())), 1e-6,
+                "Teach shows the views at the presenter font scale");
+        assertEquals(1.0, fx(() -> Theme.scaleOf(window.scene().getRoot())), 1e-6, "the chrome stays as it is");
+        robot.clickOn("#perspective-load");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(Perspective.LOAD, fx(window::perspective));
+        assertEquals(1.0, fx(() -> Theme.scaleOf((javafx.scene.Parent) window.dock().node())), 1e-9);
+        assertEquals(Area.RIGHT, area("descriptor"));
+        assertTrue(fx(() -> window.dock().area(Area.LEFT).getScene() == null), "empty side areas are hidden");
+    }
+
+    @Test
+    void aTabMovesByItsMenuAndByDragIsSavedAndTheDefaultComesBack(FxRobot robot) {
+        idle(window);
+        // the tab's context menu: Move to ▸ Bottom (fired as a click would; Monocle sends no context-menu event)
+        DockItem descriptor = item("descriptor");
+        FxWait.run(() -> moveItem(descriptor, "dock-move-bottom").fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(Area.BOTTOM, area("descriptor"));
+        assertTrue(fx(() -> window.dock().area(Area.RIGHT).getScene() == null), "the right area emptied and went away");
+        LayoutModel saved = LayoutModel.decode(prefs.node("workbench").get("layout.load", null)).orElseThrow();
+        assertEquals(List.of("descriptor"), saved.entriesOf(Area.BOTTOM).subList(0, 1), "saved in java.util.prefs");
+
+        // drag the NEFF tab onto the left area (which shows itself as a drop target while dragging)
+        Node handle = robot.lookup("#tab-neff .tab-handle").query();
+        robot.drag(handle).moveBy(20, 30).moveTo("#dock-left").drop();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(Area.LEFT, area("neff"), "dropped on the left area");
+
+        // a new window on the same preferences comes back in the same arrangement
+        Settings settings = new Settings(prefs.node("workbench"));
+        Stage second = fx(() -> {
+            Stage s = new Stage();
+            new MainWindow(s, background, RecentFiles.memoryOnly(), settings, ReadLimits.DEFAULT, null);
+            return s;
+        });
+        LayoutModel restored = LayoutModel.decode(settings.get("layout.load", null)).orElseThrow();
+        assertTrue(restored.entriesOf(Area.LEFT).contains("neff") && restored.entriesOf(Area.BOTTOM).contains("descriptor"),
+                restored.encode());
+        FxWait.run(second::close);
+
+        FxWait.run(() -> window.perform("reset-perspective"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(Area.CENTER, area("neff"));
+        assertEquals(Area.RIGHT, area("descriptor"));
+        // the keyboard way: Move View to … acts on the active view
+        DockItem desc = item("descriptor");
+        FxWait.run(() -> window.dock().show(desc));
+        FxWait.run(() -> window.perform("move-view-left"));
+        assertEquals(Area.LEFT, area("descriptor"));
+
+        // a double-click on a tab shows its area alone; another brings every area back
+        robot.doubleClickOn(robot.lookup("#tab-neff .tab-handle").<Node>query());
+        assertEquals(java.util.Optional.of(Area.CENTER), fx(() -> window.dock().maximized()));
+        assertTrue(fx(() -> window.dock().area(Area.LEFT).getScene() == null), "the other areas are hidden");
+        robot.doubleClickOn(robot.lookup("#tab-neff .tab-handle").<Node>query());
+        assertEquals(java.util.Optional.empty(), fx(() -> window.dock().maximized()));
+        assertTrue(fx(() -> window.dock().area(Area.LEFT).getScene() != null));
+    }
+
+    @Test
+    void theDarkThemeAndThePalette(FxRobot robot) {
+        idle(window);
+        keys(robot, KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.P);
+        assertTrue(fx(() -> window.palette().isOpen()));
+        int all = fx(() -> window.palette().rows().size());
+        assertEquals(fx(() -> window.actions().size()), all, "every action is listed");
+        assertTrue(fx(() -> window.palette().rows().stream().anyMatch(r -> r.entry().id().equals("open")
+                && !r.entry().shortcut().isEmpty())), "with its shortcut");
+        robot.write("dark th");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("theme-dark", fx(() -> window.palette().rows().get(0).entry().id()));
+        keys(robot, KeyCode.ENTER);
+        assertFalse(fx(() -> window.palette().isOpen()));
+        assertEquals(Theme.DARK, fx(() -> window.prefs().themeProperty().get()));
+        assertTrue(fx(() -> window.scene().getStylesheets().stream().anyMatch(s -> s.endsWith("dark.css"))));
+        assertEquals("dark", prefs.node("workbench").get("theme", null), "remembered");
+        // and back from the View menu
+        robot.clickOn("#menu-view").clickOn("#menu-theme").clickOn("#menu-theme-light");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(Theme.LIGHT, fx(() -> Theme.of(window.scene())));
+        // Escape closes without running anything
+        keys(robot, KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.P);
+        robot.write("quit");
+        keys(robot, KeyCode.ESCAPE);
+        assertFalse(fx(() -> window.palette().isOpen()));
+    }
+
+    @Test
+    void ctrlFFindsInTheMemberTableAndCtrlTabMovesBetweenViews(FxRobot robot) {
+        idle(window);
+        TreeTableView<?> tree = robot.lookup("#neff-member-tree").query();
+        robot.clickOn(robot.lookup("#neff-member-tree .tree-table-cell")
+                .match((javafx.scene.control.Labeled l) -> "PE.json".equals(l.getText())).<Node>query());
+        idle(window);
+        keys(robot, KeyCode.CONTROL, KeyCode.F);
+        assertTrue(fx(() -> window.findBar().isOpen()));
+        assertEquals("Members", fx(() -> window.findBar().target().orElseThrow().name()));
+        robot.write("pool.bin");
+        WaitForAsyncUtils.waitForFxEvents();
+        idle(window);
+        assertEquals("sg00/Pool.bin", fx(this::selectedPath), "the first match from the selected row on");
+        assertEquals("1 of 3", fx(() -> window.findBar().status()));
+        keys(robot, KeyCode.ENTER);
+        idle(window);
+        assertEquals("sg10/Pool.bin", fx(this::selectedPath));
+        keys(robot, KeyCode.F3);
+        idle(window);
+        assertEquals("sg11/Pool.bin", fx(this::selectedPath));
+        assertEquals("3 of 3", fx(() -> window.findBar().status()));
+        keys(robot, KeyCode.F3);
+        idle(window);
+        assertEquals("sg00/Pool.bin", fx(this::selectedPath), "wraps around");
+        keys(robot, KeyCode.SHIFT, KeyCode.F3);
+        idle(window);
+        assertEquals("sg11/Pool.bin", fx(this::selectedPath), "and backwards");
+        keys(robot, KeyCode.ESCAPE);
+        assertFalse(fx(() -> window.findBar().isOpen()));
+        assertTrue(fx(tree::isFocused), "the focus went back to the table");
+        assertEquals(new Location.NeffMember(new Location.Neff("sample.neff"), "sg11/Pool.bin"),
+                fx(() -> window.context().selection().current().orElseThrow()), "a find hit is selected everywhere");
+
+        keys(robot, KeyCode.CONTROL, KeyCode.TAB);
+        assertEquals("descriptor", fx(() -> window.dock().active().orElseThrow().id()));
+        assertTrue(fx(() -> isInside(window.scene().getFocusOwner(), window.descriptorView().node())));
+        keys(robot, KeyCode.CONTROL, KeyCode.TAB);
+        assertEquals("neff", fx(() -> window.dock().active().orElseThrow().id()), "wraps around");
+        keys(robot, KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.TAB);
+        assertEquals("descriptor", fx(() -> window.dock().active().orElseThrow().id()));
+
+        keys(robot, KeyCode.ALT, KeyCode.LEFT);
+        assertEquals("sg00/Pool.bin", fx(() -> ((Location.NeffMember) window.context().selection().current()
+                .orElseThrow()).path()), "Back selects the previous find hit again");
+        assertEquals("sg00/Pool.bin", fx(this::selectedPath), "and the NEFF view follows");
+    }
+
+    private static javafx.scene.control.MenuItem moveItem(DockItem d, String id) {
+        javafx.scene.control.Menu move = (javafx.scene.control.Menu) d.tab().getContextMenu().getItems().get(0);
+        return move.getItems().stream().filter(m -> id.equals(m.getId())).findFirst().orElseThrow();
+    }
+
+    private String selectedPath() {
+        return window.currentView().orElseThrow().selectedMemberProperty().get();
+    }
+
+    private static boolean isInside(Node n, Node root) {
+        for (Node p = n; p != null; p = p.getParent()) {
+            if (p == root) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,349 @@
+package org.ringscope.views.select;
+
+import java.util.Objects;
+import java.util.Optional;
+import org.ringscope.model.udma.Direction;
+
+/**
+ * A typed, hierarchical place in the pipeline that a view can select (ARCHITECTURE.md "Views";
+ * model-codebases R6). Every value is an immutable record that holds its parent, so "is this row inside what
+ * is selected?" is {@link #isWithin(Location)}. Views map a location to their rows and back; they never
+ * talk to each other.
+ *
+ * <pre>
+ * SpineNode
+ * Vring → Half (TX/RX) → Page → Descriptor         Packet (in a Half)
+ * Pring → PringSlot                                Doorbell (per queue)
+ * UcodeLib → Segment → Patch (a relocation row)
+ * Neff → NeffMember
+ * </pre>
+ */
+public sealed interface Location {
+
+    /** The enclosing location, empty for a root. */
+    Optional<Location> parent();
+
+    /** A short label for the status bar, history menus and the properties sheet. */
+    String label();
+
+    /** Whether this location is {@code other} or lies inside it (walks the parent chain). */
+    default boolean isWithin(Location other) {
+        Objects.requireNonNull(other, "other");
+        for (Location l = this; l != null; l = l.parent().orElse(null)) {
+            if (l.equals(other)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The nearest enclosing location (this one included) of the given type. */
+    default <T extends Location> Optional<T> ancestor(Class<T> type) {
+        for (Location l = this; l != null; l = l.parent().orElse(null)) {
+            if (type.isInstance(l)) {
+                return Optional.of(type.cast(l));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static <T> T req(T v, String what) {
+        return Objects.requireNonNull(v, what);
+    }
+
+    private static void nonNegative(long v, String what) {
+        if (v < 0) {
+            throw new IllegalArgumentException(what + " " + v + " is negative");
+        }
+    }
+
+    /** A node of the call-graph spine, e.g. {@code nrt_load}. */
+    record SpineNode(String node) implements Location {
+        public SpineNode {
+            req(node, "node");
+        }
+
+        @Override
+        public Optional<Location> parent() {
+            return Optional.empty();
+        }
+
+        @Override
+        public String label() {
+            return node;
+        }
+    }
+
+    /** A vring, by name. */
+    record Vring(String name) implements Location {
+        public Vring {
+            req(name, "name");
+        }
+
+        @Override
+        public Optional<Location> parent() {
+            return Optional.empty();
+        }
+
+        @Override
+        public String label() {
+            return "vring " + name;
+        }
+    }
+
+    /** The TX or RX half of a vring. */
+    record Half(Vring vring, Direction direction) implements Location {
+        public Half {
+            req(vring, "vring");
+            req(direction, "direction");
+        }
+
+        public static Half of(String vring, Direction d) {
+            return new Half(new Vring(vring), d);
+        }
+
+        @Override
+        public Optional<Location> parent() {
+            return Optional.of(vring);
+        }
+
+        @Override
+        public String label() {
+            return vring.label() + " " + direction;
+        }
+
+        /** The descriptor at {@code index} of this half (page and slot from the index). */
+        public Descriptor descriptor(int index) {
+            return Descriptor.of(this, index);
+        }
+    }
+
+    /** One 65,536-descriptor page of a vring half. */
+    record Page(Half half, int page) implements Location {
+        /** Descriptors per vring page ({@code VringPages.DESCS_PER_PAGE}). */
+        public static final int DESCRIPTORS = 65536;
+
+        public Page {
+            req(half, "half");
+            nonNegative(page, "page");
+        }
+
+        @Override
+        public Optional<Location> parent() {
+            return Optional.of(half);
+        }
+
+        @Override
+        public String label() {
+            return half.label() + " page " + page;
+        }
+    }
+
+    /** One descriptor: a slot of a page; {@link #index()} is its index in the half. */
+    record Descriptor(Page page, int slot) implements Location {
+        public Descriptor {
+            req(page, "page");
+            if (slot < 0 || slot >= Page.DESCRIPTORS) {
+                throw new IllegalArgumentException("slot " + slot + " outside a page");
+            }
+        }
+
+        public static Descriptor of(Half half, int index) {
+            nonNegative(index, "descriptor index");
+            return new Descriptor(new Page(half, index / Page.DESCRIPTORS), index % Page.DESCRIPTORS);
+        }
+
+        public Half half() {
+            return page.half();
+        }
+
+        public int index() {
+            return page.page() * Page.DESCRIPTORS + slot;
+        }
+
+        @Override
+        public Optional<Location> parent() {
+            return Optional.of(page);
+        }
+
+        @Override
+        public String label() {
+            return half().label() + " #" + index();
+        }
+    }
+
+    /**
+     * A packet of a vring half — the descriptors {@code [first, first + count)} (FIRST … CONCAT … LAST).
+     * A descriptor is inside a packet when it is in its range: see {@link #contains(Descriptor)}.
+     */
+    record Packet(Half half, int first, int count) implements Location {
+        public Packet {
+            req(half, "half");
+            nonNegative(first, "first descriptor");
+            if (count < 1) {
+                throw new IllegalArgumentException("a packet has at least one descriptor, not " + count);
+            }
+        }
+
+        public boolean contains(Descriptor d) {
+            return d.half().equals(half) && d.index() >= first && d.index() < first + count;
+        }
+
+        @Override
+        public Optional<Location> parent() {
+            return Optional.of(half);
+        }
+
+        @Override
+        public String label() {
+            return half.label() + " packet #" + first + "+" + count;
+        }
+    }
+
+    /** A physical ring in device memory, by name (e.g. {@code q3.tx}). */
+    record Pring(String name) implements Location {
+        public Pring {
+            req(name, "name");
+        }
+
+        @Override
+        public Optional<Location> parent() {
+            return Optional.empty();
+        }
+
+        @Override
+        public String label() {
+            return "pring " + name;
+        }
+    }
+
+    /** One slot of a physical ring. */
+    record PringSlot(Pring ring, int slot) implements Location {
+        public PringSlot {
+            req(ring, "ring");
+            nonNegative(slot, "slot");
+        }
+
+        @Override
+        public Optional<Location> parent() {
+            return Optional.of(ring);
+        }
+
+        @Override
+        public String label() {
+            return ring.label() + " slot " + slot;
+        }
+    }
+
+    /** The {@code ordinal}-th doorbell rung on a queue. */
+    record Doorbell(String queue, int ordinal) implements Location {
+        public Doorbell {
+            req(queue, "queue");
+            nonNegative(ordinal, "ordinal");
+        }
+
+        @Override
+        public Optional<Location> parent() {
+            return Optional.empty();
+        }
+
+        @Override
+        public String label() {
+            return "doorbell " + queue + " #" + ordinal;
+        }
+    }
+
+    /** A ucode (Xtensa PI) library, by display name. */
+    record UcodeLib(String name) implements Location {
+        public UcodeLib {
+            req(name, "name");
+        }
+
+        @Override
+        public Optional<Location> parent() {
+            return Optional.empty();
+        }
+
+        @Override
+        public String label() {
+            return name;
+        }
+    }
+
+    /** An ELF program header (segment) of a ucode library, by its index. */
+    record Segment(UcodeLib lib, int phdr) implements Location {
+        public Segment {
+            req(lib, "lib");
+            nonNegative(phdr, "phdr");
+        }
+
+        @Override
+        public Optional<Location> parent() {
+            return Optional.of(lib);
+        }
+
+        @Override
+        public String label() {
+            return lib.label() + " segment " + phdr;
+        }
+    }
+
+    /**
+     * A row of a library's relocation table and the patch it applied (when it applied one). Its parent is
+     * the segment its {@code r_offset} falls in, or the library when no segment holds it ({@code phdr = -1}).
+     */
+    record Patch(UcodeLib lib, int phdr, int index) implements Location {
+        public Patch {
+            req(lib, "lib");
+            if (phdr < -1) {
+                throw new IllegalArgumentException("phdr " + phdr);
+            }
+            nonNegative(index, "relocation index");
+        }
+
+        @Override
+        public Optional<Location> parent() {
+            return Optional.of(phdr >= 0 ? new Segment(lib, phdr) : lib);
+        }
+
+        @Override
+        public String label() {
+            return lib.label() + " relocation " + index;
+        }
+    }
+
+    /** A NEFF file, by display name. */
+    record Neff(String name) implements Location {
+        public Neff {
+            req(name, "name");
+        }
+
+        @Override
+        public Optional<Location> parent() {
+            return Optional.empty();
+        }
+
+        @Override
+        public String label() {
+            return name;
+        }
+    }
+
+    /** A member of a NEFF's tar payload, by path (e.g. {@code sg00/def.json}). */
+    record NeffMember(Neff neff, String path) implements Location {
+        public NeffMember {
+            req(neff, "neff");
+            req(path, "path");
+        }
+
+        @Override
+        public Optional<Location> parent() {
+            return Optional.of(neff);
+        }
+
+        @Override
+        public String label() {
+            return neff.label() + " ▸ " + path;
+        }
+    }
+}

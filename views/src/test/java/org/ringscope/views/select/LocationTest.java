@@ -1,0 +1,74 @@
+package org.ringscope.views.select;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.ringscope.model.udma.Direction;
+
+/** The location hierarchy: parents, isWithin, descriptor index arithmetic, value equality. */
+class LocationTest {
+    private final Location.Half tx = Location.Half.of("v0", Direction.TX);
+
+    @Test
+    void descriptorsKnowTheirPageHalfAndVring() {
+        Location.Descriptor d = tx.descriptor(65_536 + 7);
+        assertEquals(1, d.page().page());
+        assertEquals(7, d.slot());
+        assertEquals(65_543, d.index());
+        assertTrue(d.isWithin(d));
+        assertTrue(d.isWithin(d.page()));
+        assertTrue(d.isWithin(tx));
+        assertTrue(d.isWithin(new Location.Vring("v0")));
+        assertFalse(d.isWithin(Location.Half.of("v0", Direction.RX)));
+        assertFalse(d.isWithin(new Location.Vring("v1")));
+        assertFalse(tx.isWithin(d), "a parent is not inside its child");
+        assertEquals(tx.descriptor(65_543), d, "a value: equal by content");
+        assertEquals(Optional.of(tx), d.ancestor(Location.Half.class));
+        assertEquals("vring v0 TX #65543", d.label());
+    }
+
+    @Test
+    void packetsContainTheirDescriptorRange() {
+        Location.Packet p = new Location.Packet(tx, 10, 3);
+        assertTrue(p.contains(tx.descriptor(10)) && p.contains(tx.descriptor(12)));
+        assertFalse(p.contains(tx.descriptor(13)) || p.contains(tx.descriptor(9)));
+        assertFalse(p.contains(Location.Half.of("v0", Direction.RX).descriptor(11)));
+        assertTrue(p.isWithin(tx));
+        assertThrows(IllegalArgumentException.class, () -> new Location.Packet(tx, 0, 0));
+    }
+
+    @Test
+    void patchesSitInTheirSegmentOrTheLibrary() {
+        Location.UcodeLib lib = new Location.UcodeLib("rs_split.so");
+        Location.Patch p = new Location.Patch(lib, 0, 5);
+        assertEquals(Optional.of(new Location.Segment(lib, 0)), p.parent());
+        assertTrue(p.isWithin(new Location.Segment(lib, 0)));
+        assertFalse(p.isWithin(new Location.Segment(lib, 1)));
+        Location.Patch loose = new Location.Patch(lib, -1, 6);
+        assertEquals(Optional.of(lib), loose.parent());
+        assertThrows(IllegalArgumentException.class, () -> new Location.Patch(lib, -2, 0));
+    }
+
+    @Test
+    void rootsHaveNoParentAndEveryKindHasALabel() {
+        Location.Neff neff = new Location.Neff("sample.neff");
+        Location[] all = {new Location.SpineNode("nrt_load"), tx, tx.descriptor(0).page(), tx.descriptor(0),
+            new Location.Packet(tx, 0, 1), new Location.Pring("q0.tx"), new Location.PringSlot(new Location.Pring("q0.tx"), 3),
+            new Location.Doorbell("q0", 2), new Location.UcodeLib("l.so"), new Location.Segment(new Location.UcodeLib("l.so"), 1),
+            new Location.Patch(new Location.UcodeLib("l.so"), 1, 2), neff, new Location.NeffMember(neff, "sg00/def.json")};
+        for (Location l : all) {
+            assertFalse(l.label().isBlank(), l.toString());
+            Location root = l;
+            while (root.parent().isPresent()) {
+                root = root.parent().get();
+            }
+            assertTrue(l.isWithin(root));
+        }
+        assertThrows(IllegalArgumentException.class, () -> tx.descriptor(-1));
+        assertThrows(NullPointerException.class, () -> new Location.Vring(null));
+    }
+}
