@@ -13,6 +13,7 @@ import org.ringscope.model.trace.ByteArena;
 import org.ringscope.model.udma.Desc;
 import org.ringscope.model.udma.LenCtrl;
 import org.ringscope.model.udma.MetaCtrl;
+import org.ringscope.model.udma.Transpose;
 
 /**
  * The data path of one packet: {@link #prepare} reads every source and checks every destination (no
@@ -68,12 +69,19 @@ final class PacketWriter {
             pos += len;
         }
         unit = in;
-        if (p.op.isCce()) {
+        if (p.op.isCce() || p.perm >= 0) {
             if (red.length < p.unitBytes) {
                 red = new byte[(int) p.unitBytes];
             }
-            int elems = (int) (p.srcSize / CceMath.size(p.srcType));
-            CceMath.reduce(p.op, in, p.nsrc, (int) p.srcSize, p.srcType, red, p.dstType, elems);
+            if (p.perm >= 0) {
+                TransposeMath.permute(in, red, p.dims, Transpose.PERMUTATIONS.get(p.perm), p.elem);
+            } else if (p.op == OpClass.CCE_FMA) {
+                CceMath.fma(in, p.srcType, p.value, red, p.dstType, (int) (p.srcSize / CceMath.size(p.srcType)));
+            } else {
+                int elems = (int) (p.srcSize / CceMath.size(p.srcType));
+                CceMath.reduce(p.op, in, p.nsrc, (int) p.srcSize, p.srcType, red, p.dstType, elems, p.useConstant,
+                        p.value);
+            }
             unit = red;
         }
         long spos = 0;
