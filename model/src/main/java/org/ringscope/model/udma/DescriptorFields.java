@@ -65,8 +65,9 @@ public record DescriptorFields(Direction direction, int lenCtrl, int word1, long
         flag(f, writeBarrier, "WB");
         flag(f, notificationMask, "NOTIF");
         String buf = template ? String.format("tmpl(var=%d,off=0x%x)", varId, offset) : String.format("0x%x", bufPtr);
-        return String.format("%s %s rid=%d len=%d %s=0x%08x buf=%s", direction, f.length() == 0 ? "-" : f, ringId,
-                size, direction == Direction.TX ? "meta" : "buf2", word1, buf);
+        boolean operand = meta && direction == Direction.TX;
+        return String.format("%s %s rid=%d len=%d %s=0x%08x %s=%s", direction, f.length() == 0 ? "-" : f, ringId,
+                size, direction == Direction.TX ? "meta" : "buf2", word1, operand ? "operand" : "buf", buf);
     }
 
     private static void flag(StringBuilder sb, boolean on, String name) {
