@@ -13,7 +13,6 @@ import org.ringscope.model.trace.ByteArena;
 import org.ringscope.model.udma.Desc;
 import org.ringscope.model.udma.LenCtrl;
 import org.ringscope.model.udma.MetaCtrl;
-import org.ringscope.model.udma.Transpose;
 
 /**
  * The data path of one packet: {@link #prepare} reads every source and checks every destination (no
@@ -24,7 +23,7 @@ final class PacketWriter {
     private final Device dev;
     private final Target t = new Target();
     private byte[] in = new byte[1 << 12];
-    private byte[] red = new byte[1 << 12];
+    private final PacketCompute compute = new PacketCompute();
     private byte[] unit;
     private long abortAddr = -1;
 
@@ -68,22 +67,7 @@ final class PacketWriter {
             }
             pos += len;
         }
-        unit = in;
-        if (p.op.isCce() || p.perm >= 0) {
-            if (red.length < p.unitBytes) {
-                red = new byte[(int) p.unitBytes];
-            }
-            if (p.perm >= 0) {
-                TransposeMath.permute(in, red, p.dims, Transpose.PERMUTATIONS.get(p.perm), p.elem);
-            } else if (p.op == OpClass.CCE_FMA) {
-                CceMath.fma(in, p.srcType, p.value, red, p.dstType, (int) (p.srcSize / CceMath.size(p.srcType)));
-            } else {
-                int elems = (int) (p.srcSize / CceMath.size(p.srcType));
-                CceMath.reduce(p.op, in, p.nsrc, (int) p.srcSize, p.srcType, red, p.dstType, elems, p.useConstant,
-                        p.value);
-            }
-            unit = red;
-        }
+        unit = compute.unit(p, in);
         long spos = 0;
         for (int k = 0; k < p.m; k++) {
             long addr = p.rxW1[k];
