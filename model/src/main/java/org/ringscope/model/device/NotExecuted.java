@@ -3,7 +3,8 @@ package org.ringscope.model.device;
 /**
  * Why a packet's descriptors were consumed but its data left unwritten: what the emulated encodings
  * (decision 0103) do not define is not invented (decision 0503). The journal keeps the reason with the
- * packet.
+ * packet (by ordinal: new reasons go at the end). The runtime's builders now encode every operand in a
+ * lead META descriptor, so FMA_SCALE, CCE_CONSTANT and TRANSPOSE_SHAPE only meet packets built without it.
  */
 public enum NotExecuted {
     /** Executed. */
@@ -11,15 +12,21 @@ public enum NotExecuted {
     /** A CCE dtype nibble that is not one of the nrt_dtype_t codes with an element type (6 bf16, 7 fp16, 10 fp32). */
     CCE_DTYPE("the CCE dtype code has no element type (bf16 6, fp16 7, fp32 10 are emulated)"),
     /** FMA: the scale is an fp32 argument that the descriptors do not carry. */
-    FMA_SCALE("the FMA scale is not encoded in the descriptors (decision 0103)"),
+    FMA_SCALE("the FMA scale is not encoded: the packet has no META operand (decision 0103)"),
     /** CCE ADD with set_seed (b5): RNG seeding has no data semantics to emulate. */
     CCE_SEED("set_seed (ADD word b5) seeds the RNG; its effect is not defined"),
     /** MIN/MAX against a constant (b5): the constant is not encoded. */
-    CCE_CONSTANT("min/max against a constant: the constant is not encoded"),
+    CCE_CONSTANT("min/max against a constant: the constant is not encoded (no META operand)"),
     /** A transpose whose permutation is not the identity: the tensor shape is not encoded. */
-    TRANSPOSE_SHAPE("the transpose shape is not encoded, only the permutation (decision 0103)"),
+    TRANSPOSE_SHAPE("the transpose shape is not encoded, only the permutation: no META operand (decision 0103)"),
     /** A transpose flush: no data semantics are defined. */
-    TRANSPOSE_FLUSH("a transpose flush has no defined data effect");
+    TRANSPOSE_FLUSH("a transpose flush has no defined data effect"),
+    /** An FMA of more than one source: how the sources combine with the scale is not in the references. */
+    FMA_SOURCES("an FMA of more than one source: how the sources combine is not defined (decision 0503)"),
+    /** A transpose word whose permutation index is not one of the 12 or whose element size is not 1..8. */
+    TRANSPOSE_WORD("the transpose word names no permutation of the 12 or no element size of 1..8"),
+    /** The META operand's W·X·Y·element size does not divide the packet's bytes. */
+    TRANSPOSE_SHAPE_MISMATCH("the transpose shape in the META operand does not describe the packet's bytes");
 
     private final String reason;
 

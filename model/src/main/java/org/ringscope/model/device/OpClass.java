@@ -18,6 +18,9 @@ import org.ringscope.model.udma.MetaCtrl;
  *
  * GOTCHA (descriptor-facts §9): CCE add and min/max share the base 0x2000000; the op code in [2:0] tells
  * them apart, not the high bits.
+ *
+ * <p>A packet's lead META descriptor carries either the REPLICATION word or a repeat of its op word, with
+ * the op's operand in bytes 8..15 (decision 0103, {@link org.ringscope.model.udma.MetaOperand}).
  */
 public enum OpClass {
     COPY,

@@ -23,7 +23,7 @@ final class PacketWriter {
     private final Device dev;
     private final Target t = new Target();
     private byte[] in = new byte[1 << 12];
-    private byte[] red = new byte[1 << 12];
+    private final PacketCompute compute = new PacketCompute();
     private byte[] unit;
     private long abortAddr = -1;
 
@@ -67,15 +67,7 @@ final class PacketWriter {
             }
             pos += len;
         }
-        unit = in;
-        if (p.op.isCce()) {
-            if (red.length < p.unitBytes) {
-                red = new byte[(int) p.unitBytes];
-            }
-            int elems = (int) (p.srcSize / CceMath.size(p.srcType));
-            CceMath.reduce(p.op, in, p.nsrc, (int) p.srcSize, p.srcType, red, p.dstType, elems);
-            unit = red;
-        }
+        unit = compute.unit(p, in);
         long spos = 0;
         for (int k = 0; k < p.m; k++) {
             long addr = p.rxW1[k];

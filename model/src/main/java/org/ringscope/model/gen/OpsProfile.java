@@ -10,7 +10,9 @@ import org.ringscope.model.neff.Engine;
  * {@code gen --profile ops}: one static dma desc of every op of neff-format.md §2.2 — copy, cast, fma, add,
  * min, max, transpose — with their dtypes and op fields, as a small relu6-like chain through the state
  * buffer: load {@code x}, {@code xi} and the constant {@code w}, cast int32 to uint32, scale, add, clamp, transpose, store.
- * Loads run on SP, the CCE ops on Activation's data queue set, the stores on Pool.
+ * Loads run on SP, the CCE ops on Activation's data queue set, the stores on Pool. Run with inputs, the device
+ * computes {@code y = max(min(x × 0.5 + w, 6), 0)} (fp32), {@code yu = xi} and {@code yt} = the first 64 × 64
+ * bf16 tile of {@code xi} transposed (decisions 0103, 0503, 0603).
  */
 public final class OpsProfile {
     /** Elements of {@code x}, {@code w} and {@code y} (float32). */

@@ -7,7 +7,8 @@ package org.ringscope.model.udma;
  * @param direction   which arm of the union the words are read as
  * @param lenCtrl     word 0, bytes 0..3
  * @param word1       bytes 4..7: meta_ctrl (Tx) or buf2_ptr_lo (Rx, 0 on M2M)
- * @param bufPtr      bytes 8..15: buf_ptr (Tx source) or buf1_ptr (Rx destination)
+ * @param bufPtr      bytes 8..15: buf_ptr (Tx source) or buf1_ptr (Rx destination); on a Tx META descriptor the
+ *                    {@code tx_meta} view's meta1 | meta2 &lt;&lt; 32, RingScope's packet operand ({@link MetaOperand})
  * @param size        LENGTH with 0 read as 65,536
  * @param concat      len_ctrl bit 31 (on Rx: the embedded-semaphore marker, see {@link LenCtrl#RX_EMBEDDED_SEM})
  * @param dmb         bit 30
@@ -20,7 +21,7 @@ package org.ringscope.model.udma;
  * @param writeBarrier     Tx meta_ctrl bit 26
  * @param notificationMask Tx meta_ctrl bit 28
  * @param cme         Tx meta_ctrl ssmae_op == 0b010
- * @param template    bufPtr bit 61
+ * @param template    bufPtr bit 61 (never on a Tx META descriptor)
  * @param varId       bufPtr bits 54:36 (meaningful when {@code template})
  * @param offset      bufPtr bits 35:0 (meaningful when {@code template})
  */
@@ -38,7 +39,7 @@ public record DescriptorFields(Direction direction, int lenCtrl, int word1, long
                 LenCtrl.isConcat(lc), LenCtrl.isDmb(lc), LenCtrl.isSow(lc), (lc & LenCtrl.INT_EN) != 0,
                 LenCtrl.isLast(lc), LenCtrl.isFirst(lc), LenCtrl.ringId(lc), LenCtrl.isMeta(lc),
                 tx && MetaCtrl.isWriteBarrier(w1), tx && MetaCtrl.isNotificationMask(w1), tx && MetaCtrl.isCmeDesc(w1),
-                BufPtr.isTemplate(word1), BufPtr.varId(word1), BufPtr.offset(word1));
+                BufPtr.isTemplate(word1) && !(tx && LenCtrl.isMeta(lc)), BufPtr.varId(word1), BufPtr.offset(word1));
     }
 
     /** Decodes 16 little-endian bytes at {@code off}. */
@@ -64,8 +65,9 @@ public record DescriptorFields(Direction direction, int lenCtrl, int word1, long
         flag(f, writeBarrier, "WB");
         flag(f, notificationMask, "NOTIF");
         String buf = template ? String.format("tmpl(var=%d,off=0x%x)", varId, offset) : String.format("0x%x", bufPtr);
-        return String.format("%s %s rid=%d len=%d %s=0x%08x buf=%s", direction, f.length() == 0 ? "-" : f, ringId,
-                size, direction == Direction.TX ? "meta" : "buf2", word1, buf);
+        boolean operand = meta && direction == Direction.TX;
+        return String.format("%s %s rid=%d len=%d %s=0x%08x %s=%s", direction, f.length() == 0 ? "-" : f, ringId,
+                size, direction == Direction.TX ? "meta" : "buf2", word1, operand ? "operand" : "buf", buf);
     }
 
     private static void flag(StringBuilder sb, boolean on, String name) {

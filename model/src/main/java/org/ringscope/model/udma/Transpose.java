@@ -11,6 +11,14 @@ import java.util.List;
  * <p>The seed names three of the twelve ("WZXY", "WXZY", … "XYWZ"). The twelve are the permutations of
  * WXYZ that start with W or X — the only 12-member family that holds all three — in the seed's order at
  * both ends and lexicographic order between (decision 0103).
+ *
+ * <p><b>What a permutation does</b> (RingScope's definition, decision 0103): the source is a dense
+ * W×X×Y×Z tensor of {@code e}-byte elements, W outermost — element {@code (w, x, y, z)} starts at byte
+ * {@code (((w·X + x)·Y + y)·Z + z)·e}. An op {@code "ABCD"} names the source dims in the destination's
+ * order, outermost first: the destination is the dense {@code dim(A)×dim(B)×dim(C)×dim(D)} tensor whose
+ * element {@code (i0, i1, i2, i3)} is the source element with index {@code i0} along source dim A,
+ * {@code i1} along B, {@code i2} along C and {@code i3} along D. {@code "WXYZ"} is the identity (a copy);
+ * {@code "WXZY"} transposes the two innermost dims. Elements move whole; their bytes keep their order.
  */
 public final class Transpose {
     /** The 12 permutation ops, by dimension-order index. */
@@ -32,6 +40,29 @@ public final class Transpose {
         }
         String key = op.substring(0, 4);
         return PERMUTATIONS.indexOf(key);
+    }
+
+    /**
+     * Whether {@code shape} = {W, X, Y, Z} (elements, outermost first) describes exactly {@code size}
+     * bytes of {@code elementSize}-byte elements, with every dim ≥ 1 and W, X, Y at most
+     * {@link MetaOperand#MAX_DIM} (what a META operand holds).
+     */
+    public static boolean shapeHolds(long[] shape, int elementSize, long size) {
+        if (shape == null || shape.length != 4 || elementSize < 1) {
+            return false;
+        }
+        long n = elementSize;
+        for (int k = 0; k < 4; k++) {
+            if (shape[k] < 1 || (k < 3 && shape[k] > MetaOperand.MAX_DIM)) {
+                return false;
+            }
+            try {
+                n = Math.multiplyExact(n, shape[k]);
+            } catch (ArithmeticException e) {
+                return false;
+            }
+        }
+        return n == size;
     }
 
     /** The switch table: element size 1..8 to data-type code 0..7, or -1 outside 1..8. */

@@ -14,8 +14,9 @@ import org.ringscope.model.udma.UdmaException;
  * destination block, each pulled from the vring through {@code vring_allocate_next_desc_cb} (ring id 1).
  *
  * <p>Layout: an optional leading META descriptor ({@code FIRST|META|CONCAT|rid}, length field 0, meta_ctrl =
- * the lead word), then for each source the {@code size} bytes in ≤ 64 KiB blocks; on RX, for each
- * destination the same blocks.
+ * the lead word, bytes 8..15 = the lead operand — the {@code tx_meta} view's meta1 / meta2, see
+ * {@link org.ringscope.model.udma.MetaOperand}), then for each source the {@code size} bytes in ≤ 64 KiB
+ * blocks; on RX, for each destination the same blocks.
  */
 final class PacketWriter {
     static final String FAILED_TX = "Failed to add TX descriptor %d of %d";
@@ -38,7 +39,7 @@ final class PacketWriter {
     }
 
     static PacketCounts write(Vring v, long[] srcs, long[] dsts, long size, int metaWord, int leadMetaWord,
-            boolean lead, boolean setSow, boolean notificationMask) throws UdmaException, Partial {
+            long leadOperand, boolean lead, boolean setSow, boolean notificationMask) throws UdmaException, Partial {
         if (size < 1) {
             throw new UdmaException(UdmaException.EINVAL, String.format(M2mCopy.INVALID_SIZE, size));
         }
@@ -63,7 +64,7 @@ final class PacketWriter {
         int i = 0;
         if (lead) {
             put(v, v.tx, txStart, rxStart, i++, (int) txN, LenCtrl.pack(LenCtrl.FIRST | LenCtrl.META | LenCtrl.CONCAT,
-                    M2mCopy.VRING_RING_ID, 0), leadMetaWord, 0, FAILED_TX);
+                    M2mCopy.VRING_RING_ID, 0), leadMetaWord, leadOperand, FAILED_TX);
         }
         for (long src : srcs) {
             for (long b = 0; b < blocks; b++) {

@@ -102,7 +102,8 @@ public final class VringEdits {
 
     /**
      * {@code vring_addr_rewrite} (vring.c:1253, 0x313810): adds {@code newBase - base} to every buffer
-     * pointer (word at descriptor + 8: Tx buf_ptr, Rx buf1_ptr) that lies in {@code [base, base + size)},
+     * pointer (word at descriptor + 8: Tx buf_ptr, Rx buf1_ptr; not a TX META descriptor's operand,
+     * {@link VringPages#holdsPointer}) that lies in {@code [base, base + size)},
      * in both halves, page by page. Logs {@value #MODIFIED}; one {@link VringEvent.Edited} per half, over
      * the range from the first to the last rewritten descriptor.
      *
@@ -122,7 +123,7 @@ public final class VringEdits {
         int last = -1;
         for (int i = 0; i < used; i++) {
             long a = half.arrayOf(i)[VringPages.offsetOf(i) + 1];
-            if (Long.compareUnsigned(a - base, size) < 0) {
+            if (Long.compareUnsigned(a - base, size) < 0 && half.holdsPointer(i)) {
                 if (first < 0) {
                     first = i;
                 }
@@ -138,7 +139,7 @@ public final class VringEdits {
             long[] page = half.arrayOf(i);
             int o = VringPages.offsetOf(i) + 1;
             long a = page[o];
-            if (Long.compareUnsigned(a - base, size) < 0) {
+            if (Long.compareUnsigned(a - base, size) < 0 && half.holdsPointer(i)) {
                 page[o] = a + delta;
                 n++;
             }

@@ -1,7 +1,9 @@
 package org.ringscope.model.vring;
 
+import org.ringscope.model.udma.CceConstant;
 import org.ringscope.model.udma.CceOp;
 import org.ringscope.model.udma.MetaCtrl;
+import org.ringscope.model.udma.MetaOperand;
 import org.ringscope.model.udma.OpWord;
 import org.ringscope.model.udma.Transpose;
 import org.ringscope.model.udma.UdmaException;
@@ -11,7 +13,10 @@ import org.ringscope.model.udma.UdmaException;
  * LAST run the engine treats as one operation. The vring layer owns orchestration and accounting; the
  * per-descriptor encoding of the Alpine {@code al_sdma_*} / {@code aws_cayman_sdma_*} builders is out of
  * the seed's TU, so RingScope emulates it with {@link PacketWriter} and the op words of {@link OpWord}
- * (decision 0103). Each builder appends in one {@link VringEvent.Appended}.
+ * (decision 0103). CCE and transpose packets lead with one META descriptor whose operand
+ * ({@link MetaOperand}) carries what the op words do not: source count, FMA scale, min/max constant,
+ * tensor shape — RingScope's emulation, so the device can execute them (decision 0503). Each builder
+ * appends in one {@link VringEvent.Appended}.
  */
 public final class VringPackets {
     /** nlog text of a failed generic packet (0x81a6d0). */
@@ -28,6 +33,8 @@ public final class VringPackets {
     public static final String UNSUPPORTED_PERMUTATION = "unsupported transpose op %s";
     /** RingScope's text for an element size outside 1..8. */
     public static final String UNSUPPORTED_ELEMENT_SIZE = "unsupported transpose element size %d";
+    /** RingScope's text for a tensor shape that does not describe the packet (decision 0103). */
+    public static final String UNSUPPORTED_SHAPE = "unsupported transpose shape %s of %d-byte elements for %d bytes";
     /** Size of the flush packet's one copy. */
     public static final int FLUSH_SIZE = 4;
 
@@ -45,7 +52,7 @@ public final class VringPackets {
             boolean notificationMask) throws VringException {
         try {
             return append(vring, "vring_add_dma_packet_v2", new long[] {src}, new long[] {dst}, size, MetaCtrl.DEFAULT,
-                    0, false, setSow, notificationMask, false);
+                    0, 0, false, setSow, notificationMask, false);
         } catch (UdmaException e) {
             throw new VringException(e.status(), String.format(FAILED_TO_BUILD, vring.name(), e.status()), e);
         }
@@ -56,28 +63,50 @@ public final class VringPackets {
         return vringAddDmaPacketV2(vring, src, dst, size, false, false);
     }
 
-    /** {@code vring_add_dma_packet_cce} (0x3134e0): an ordinary reduction. */
+    /** {@code vring_add_dma_packet_cce} (0x3134e0): an ordinary reduction, no min/max constant. */
     public static PacketCounts vringAddDmaPacketCce(Vring vring, CceOp op, long[] srcs, long[] dsts, long size,
             int dtype, float scale) throws VringException {
-        return vringAddDmaPacketCceInt(vring, op.code(), srcs, dsts, size, dtype, scale, false);
+        return vringAddDmaPacketCceInt(vring, op.code(), srcs, dsts, size, dtype, scale, null, false);
+    }
+
+    /**
+     * {@code vring_add_dma_packet_cce} (0x3134e0) with the min/max use-constant path: {@code constant} (or
+     * {@code null}) is compared against every element as one more source.
+     */
+    public static PacketCounts vringAddDmaPacketCce(Vring vring, CceOp op, long[] srcs, long[] dsts, long size,
+            int dtype, float scale, CceConstant constant) throws VringException {
+        return vringAddDmaPacketCceInt(vring, op.code(), srcs, dsts, size, dtype, scale, constant, false);
     }
 
     /** {@code vring_add_set_seed_packet} (0x313510): CCE ADD with {@code set_seed = 1} (add-word b5). */
     public static PacketCounts vringAddSetSeedPacket(Vring vring, long src, long dst, long size) throws VringException {
-        return vringAddDmaPacketCceInt(vring, CceOp.ADD.code(), new long[] {src}, new long[] {dst}, size, 0, 1f, true);
+        return vringAddDmaPacketCceInt(vring, CceOp.ADD.code(), new long[] {src}, new long[] {dst}, size, 0, 1f, null,
+                true);
+    }
+
+    /** {@link #vringAddDmaPacketCceInt(Vring, int, long[], long[], long, int, float, CceConstant, boolean)} without a constant. */
+    public static PacketCounts vringAddDmaPacketCceInt(Vring vring, int op, long[] srcs, long[] dsts, long size,
+            int dtype, float scale, boolean setSeed) throws VringException {
+        return vringAddDmaPacketCceInt(vring, op, srcs, dsts, size, dtype, scale, null, setSeed);
     }
 
     /**
      * {@code vring_add_dma_packet_cce_int} (vring.c:828, 0x311510): dispatches an SDMA_CCETYPE. With
      * {@code dsts.length > 1} (replication) v2 fails with "CCE replication not supported for v1/v2 archs"
-     * (-1, no fallback to N copies); v3+ builds the CAYMAN combo op (a leading META descriptor with the
-     * replication word). Otherwise ADD / MIN / MAX / FMA words; an unknown code logs "unsupported op! (%u)"
-     * and returns -1. Afterwards total_tx_size grows by the TX data bytes.
+     * (-1, no fallback to N copies); v3+ builds the CAYMAN combo op. Otherwise ADD / MIN / MAX / FMA words;
+     * an unknown code logs "unsupported op! (%u)" and returns -1. Afterwards total_tx_size grows by the TX
+     * data bytes.
      *
-     * @param scale the FMA scale, an fp32 as the seed asserts (vring.c:954)
+     * <p>Every CCE packet leads with one META descriptor (decision 0103, RingScope's emulation): its
+     * meta_ctrl is the replication word {@code 0xA00000 | num_dests} of a combo op, else the packet's op
+     * word; its operand ({@link MetaOperand#cce}) holds the number of sources, FMA's fp32 scale, and a
+     * min/max constant with its dtype code.
+     *
+     * @param scale    the FMA scale, an fp32 as the seed asserts (vring.c:954)
+     * @param constant the min/max constant ({@code use_constant}, word b5), or {@code null}
      */
     public static PacketCounts vringAddDmaPacketCceInt(Vring vring, int op, long[] srcs, long[] dsts, long size,
-            int dtype, float scale, boolean setSeed) throws VringException {
+            int dtype, float scale, CceConstant constant, boolean setSeed) throws VringException {
         if (srcs.length == 0 || dsts.length == 0) {
             throw new IllegalArgumentException("a CCE packet needs at least one source and one destination");
         }
@@ -85,18 +114,26 @@ public final class VringPackets {
         if (cce == null) {
             throw new VringException(VringException.ERROR, String.format(UNSUPPORTED_OP, op));
         }
+        if (constant != null && cce != CceOp.MIN && cce != CceOp.MAX) {
+            throw new IllegalArgumentException("a constant is an operand of min / max only, not of " + cce);
+        }
         boolean replication = dsts.length > 1;
         if (replication && !vring.arch().supportsCceReplication()) {
             throw new VringException(VringException.ERROR, CCE_REPLICATION_UNSUPPORTED);
         }
         int word = switch (cce) {
             case ADD -> OpWord.cceAdd(op, dtype, dtype) | (setSeed ? 1 << 5 : 0);
-            case MIN, MAX -> OpWord.cceMinMax(op, false, dtype, dtype, 0);
+            case MIN, MAX -> OpWord.cceMinMax(op, constant != null, dtype, dtype, 0);
             case FMA -> OpWord.cceFma(op, dtype, dtype, dtype);
         };
+        int value = cce == CceOp.FMA ? Float.floatToRawIntBits(scale) : constant != null ? constant.bits() : 0;
+        // more sources than 255 exceed every arch's TX cap: the writer rejects that packet (-22)
+        long operand = srcs.length > 0xFF ? 0
+                : MetaOperand.cce(srcs.length, value, constant != null ? constant.dtype() : 0);
         try {
             return append(vring, replication ? "aws_cayman_sdma_m2m_build_combo_op" : "vring_add_dma_packet_cce_int",
-                    srcs, dsts, size, word, OpWord.replication(dsts.length), replication, false, false, true);
+                    srcs, dsts, size, word, replication ? OpWord.replication(dsts.length) : word, operand, true, false,
+                    false, true);
         } catch (UdmaException e) {
             throw new VringException(e.status(), String.format(FAILED_CCE, op, Integer.toUnsignedLong(e.status())), e);
         }
@@ -107,9 +144,18 @@ public final class VringPackets {
      * table of 12 and {@code elementSize} 1..8 to a data type, then builds one packet whose TX words carry
      * the transpose op word (v2: {@code al_sdma_m2m_build_transpose_packet}, v3+:
      * {@code aws_cayman_sdma_m2m_build_transpose_packet} — the same emulated layout).
+     *
+     * <p>The packet leads with one META descriptor (decision 0103, RingScope's emulation): meta_ctrl = the
+     * transpose word, operand = the source tensor's outer dims W, X, Y ({@link MetaOperand#transpose}); the
+     * innermost Z follows from {@code size}.
+     *
+     * @param shape the source tensor {@code {W, X, Y, Z}} in elements, outermost first; W·X·Y·Z·elementSize
+     *              must be {@code size}, and W, X, Y at most {@link MetaOperand#MAX_DIM}
+     * @throws VringException "unsupported transpose op %s", "unsupported transpose element size %d", or
+     *                        "unsupported transpose shape %s of %d-byte elements for %d bytes" (-1)
      */
     public static PacketCounts vringAddDmaPacketTranspose(Vring vring, long src, long dst, long size, String op,
-            int elementSize) throws VringException {
+            int elementSize, long[] shape) throws VringException {
         int perm = Transpose.permutationIndex(op);
         if (perm < 0) {
             throw new VringException(VringException.ERROR, String.format(UNSUPPORTED_PERMUTATION, op));
@@ -118,11 +164,16 @@ public final class VringPackets {
         if (dataType < 0) {
             throw new VringException(VringException.ERROR, String.format(UNSUPPORTED_ELEMENT_SIZE, elementSize));
         }
+        if (!Transpose.shapeHolds(shape, elementSize, size)) {
+            throw new VringException(VringException.ERROR, String.format(UNSUPPORTED_SHAPE,
+                    java.util.Arrays.toString(shape), elementSize, size));
+        }
         String builder = vring.arch().archType() <= 2 ? "al_sdma_m2m_build_transpose_packet"
                 : "aws_cayman_sdma_m2m_build_transpose_packet";
+        int word = OpWord.transpose(elementSize, false, perm, dataType);
         try {
-            return append(vring, builder, new long[] {src}, new long[] {dst}, size,
-                    OpWord.transpose(elementSize, false, perm, dataType), 0, false, false, false, false);
+            return append(vring, builder, new long[] {src}, new long[] {dst}, size, word, word,
+                    MetaOperand.transpose(shape[0], shape[1], shape[2]), true, false, false, false);
         } catch (UdmaException e) {
             throw new VringException(e.status(), String.format(FAILED_TO_BUILD, vring.name(), e.status()), e);
         }
@@ -138,17 +189,18 @@ public final class VringPackets {
         }
         try {
             return append(vring, "vring_add_dma_packet_transpose_flush", new long[] {src}, new long[] {dst}, FLUSH_SIZE,
-                    OpWord.transpose(0, true, 0, 0), 0, false, false, false, false);
+                    OpWord.transpose(0, true, 0, 0), 0, 0, false, false, false, false);
         } catch (UdmaException e) {
             throw new VringException(e.status(), String.format(FAILED_TO_BUILD, vring.name(), e.status()), e);
         }
     }
 
     private static PacketCounts append(Vring v, String function, long[] srcs, long[] dsts, long size, int word,
-            int leadWord, boolean lead, boolean setSow, boolean notif, boolean accountTx) throws UdmaException {
+            int leadWord, long leadOperand, boolean lead, boolean setSow, boolean notif, boolean accountTx)
+            throws UdmaException {
         PacketCounts c;
         try {
-            c = PacketWriter.write(v, srcs, dsts, size, word, leadWord, lead, setSow, notif);
+            c = PacketWriter.write(v, srcs, dsts, size, word, leadWord, leadOperand, lead, setSow, notif);
         } catch (PacketWriter.Partial p) {
             appended(v, function, p.added, 0);
             throw (UdmaException) p.getCause();

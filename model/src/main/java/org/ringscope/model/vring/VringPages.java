@@ -4,6 +4,7 @@ import java.util.Arrays;
 import org.ringscope.model.udma.Desc;
 import org.ringscope.model.udma.DescriptorFields;
 import org.ringscope.model.udma.Direction;
+import org.ringscope.model.udma.LenCtrl;
 
 /**
  * One half of a vring, {@code vring_pages_t} = {used_desc_count, head, tail, is_template, max_var_id}
@@ -164,6 +165,15 @@ public final class VringPages {
     /** len_ctrl of descriptor {@code idx}. */
     public int lenCtrl(int idx) {
         return (int) word0(idx);
+    }
+
+    /**
+     * Whether bytes 8..15 of descriptor {@code idx} hold a buffer pointer: not on a TX META descriptor, whose
+     * bytes 8..15 are the {@code tx_meta} view's meta1 / meta2 — RingScope's packet operand (decision 0103) —
+     * so the pointer edits (templates, {@code vring_addr_rewrite}) leave them alone.
+     */
+    public boolean holdsPointer(int idx) {
+        return direction != Direction.TX || !LenCtrl.isMeta(lenCtrl(idx));
     }
 
     /** Descriptor {@code idx} decoded to named fields (for single-descriptor display). */

@@ -35,7 +35,8 @@ public final class VringTemplates {
 
     /**
      * {@code vring_build_vring_pages_from_template} (0x313a90), in place: for each template half, every
-     * descriptor whose pointer has bit 61 set is rewritten to the tensor's physical address plus the
+     * descriptor whose pointer has bit 61 set (a TX META descriptor holds an operand, not a pointer:
+     * {@link VringPages#holdsPointer}) is rewritten to the tensor's physical address plus the
      * offset; the half is then concrete ({@code is_template} cleared). All pointers are resolved before
      * any is written, so a failure leaves the vring untouched.
      *
@@ -51,7 +52,7 @@ public final class VringTemplates {
             }
             for (int i = 0; i < p.usedDescCount; i++) {
                 long a = p.word1(i);
-                if (BufPtr.isTemplate(a)) {
+                if (BufPtr.isTemplate(a) && p.holdsPointer(i)) {
                     resolve(p, a, tensors);
                 }
             }
@@ -65,7 +66,7 @@ public final class VringTemplates {
             int first = -1;
             int last = -1;
             for (int i = 0; i < p.usedDescCount; i++) {
-                if (BufPtr.isTemplate(p.word1(i))) {
+                if (BufPtr.isTemplate(p.word1(i)) && p.holdsPointer(i)) {
                     first = first < 0 ? i : first;
                     last = i;
                 }
@@ -74,7 +75,7 @@ public final class VringTemplates {
                 long[] old = vring.listener != null ? p.snapshot(first, last + 1) : null;
                 for (int i = first; i <= last; i++) {
                     long a = p.word1(i);
-                    if (BufPtr.isTemplate(a)) {
+                    if (BufPtr.isTemplate(a) && p.holdsPointer(i)) {
                         p.arrayOf(i)[VringPages.offsetOf(i) + 1] = resolve(p, a, tensors);
                         n++;
                     }

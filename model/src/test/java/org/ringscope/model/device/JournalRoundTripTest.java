@@ -61,7 +61,8 @@ class JournalRoundTripTest {
         VringPackets.vringAddDmaPacketCce(v, CceOp.ADD, new long[] {f32.address(), f32.address() + 16},
                 new long[] {out.address()}, 16, CceMath.FP32, 1f);
         mark(j);
-        VringPackets.vringAddDmaPacketTranspose(v, src.address(), dst.address() + 1000, 64, "WXYZ", 4);
+        VringPackets.vringAddDmaPacketTranspose(v, src.address(), dst.address() + 1000, 64, "WXZY", 4,
+                new long[] {1, 1, 4, 4});
         VringSync.vringAddDescSemaphoreInc(v, rig.dev.addressMap().archMap(), 0, 9);
         mark(j);
         VringEdits.vringAddrRewrite(v, dst.address() + 140_000, 10, dst.address() + 140_000);

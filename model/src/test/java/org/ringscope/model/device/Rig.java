@@ -62,6 +62,30 @@ final class Rig {
         return queue;
     }
 
+    /**
+     * Runs {@code v}'s descriptors on queue {@code eng.q} after {@code edit} rewrote the TX words (word pairs,
+     * as {@link org.ringscope.model.vring.VringPages#copyTo} gives them) — for packets the builders do not make.
+     */
+    DmaQueue runEdited(Vring v, int eng, int q, java.util.function.UnaryOperator<long[]> edit)
+            throws DeviceException, VringException {
+        long[] tx = new long[2 * v.tx().usedDescCount()];
+        v.tx().copyTo(0, v.tx().usedDescCount(), tx, 0);
+        long[] rx = new long[2 * v.rx().usedDescCount()];
+        v.rx().copyTo(0, v.rx().usedDescCount(), rx, 0);
+        tx = edit.apply(tx);
+        Pring ptx = dev.allocPring(v.name() + ".tx", RingType.TX, tx.length / 2, false);
+        Pring prx = dev.allocPring(v.name() + ".rx", RingType.RX, rx.length / 2, false);
+        DmaQueue queue = dev.queue(eng, q);
+        queue.init(ptx, prx);
+        queue.copyDescriptors(org.ringscope.model.udma.Direction.TX, 0, tx, tx.length / 2);
+        queue.copyDescriptors(org.ringscope.model.udma.Direction.RX, 0, rx, rx.length / 2);
+        if (queue.copyStart(tx.length / 2, rx.length / 2) != 0) {
+            throw new IllegalStateException("doorbell refused");
+        }
+        dev.engine().run();
+        return queue;
+    }
+
     byte[] read(long addr, int len) throws DeviceException {
         return dev.read(addr, len);
     }

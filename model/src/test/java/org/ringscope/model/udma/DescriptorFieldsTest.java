@@ -35,6 +35,17 @@ class DescriptorFieldsTest {
     }
 
     @Test
+    void aTxMetaDescriptorHoldsAnOperandNotAPointer() {
+        long operand = MetaOperand.transpose(1, 1, 1 << 19);
+        DescriptorFields f = DescriptorFields.decode(Direction.TX, Desc.word0(0x84800000 | 1 << 24, 0x900000), operand);
+        assertTrue(BufPtr.isTemplate(operand), "bit 61 is set");
+        assertTrue(f.meta());
+        assertTrue(!f.template(), "but it is no template pointer");
+        assertEquals("TX CONCAT|FIRST|META rid=1 len=65536 meta=0x00900000 operand=0x" + Long.toHexString(operand),
+                f.summary());
+    }
+
+    @Test
     void decodesAtAnOffset() {
         byte[] b = new byte[48];
         byte[] one = Desc.toBytes(Desc.word0(0x0D000004, MetaCtrl.DEFAULT), 0x123456789L);

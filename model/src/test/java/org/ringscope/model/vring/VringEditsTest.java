@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.udma.Arch;
+import org.ringscope.model.udma.CceOp;
+import org.ringscope.model.udma.CceTypes;
 import org.ringscope.model.udma.DescriptorFields;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.udma.LenCtrl;
@@ -62,6 +64,18 @@ class VringEditsTest {
         assertEquals(data, VringEdits.vringSetDmbOnLastPacket(v));
         assertTrue(v.tx().decode(data).writeBarrier());
         assertFalse(v.tx().decode(lead).writeBarrier());
+    }
+
+    @Test
+    void addrRewriteLeavesMetaOperandsAlone() throws VringException {
+        Vring v = new Vring("r", Arch.CAYMAN);
+        VringPackets.vringAddDmaPacketCce(v, CceOp.FMA, new long[] {0x1_3F00_0000L + 64}, new long[] {0x2000}, 64,
+                CceTypes.FP32, 0.5f);
+        long operand = v.tx().word1(0);
+        assertEquals(0x1_3F00_0000L, operand, "one source, scale 0.5: it looks like an address");
+        assertEquals(1, VringEdits.vringAddrRewrite(v, 0x1_3F00_0000L, 0x1000, 0x7_0000_0000L), "the source only");
+        assertEquals(operand, v.tx().word1(0));
+        assertEquals(0x7_0000_0040L, v.tx().word1(1));
     }
 
     @Test

@@ -8,9 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.udma.Arch;
+import org.ringscope.model.udma.CceConstant;
 import org.ringscope.model.udma.CceOp;
+import org.ringscope.model.udma.CceTypes;
 import org.ringscope.model.udma.DescriptorFields;
 import org.ringscope.model.udma.MetaCtrl;
+import org.ringscope.model.udma.MetaOperand;
 import org.ringscope.model.udma.OpWord;
 import org.ringscope.model.udma.Transpose;
 
@@ -103,7 +106,9 @@ class VringPacketsTest {
         assertEquals(new PacketCounts(0, 2, 0, 2), c);
         DescriptorFields lead = v.tx().decode(0);
         assertTrue(lead.meta() && lead.first() && lead.concat());
+        assertEquals(0, lead.lenCtrl() & 0xFFFF, "length field 0");
         assertEquals(OpWord.replication(2), lead.word1());
+        assertEquals(MetaOperand.cce(1, 0, 0), lead.bufPtr(), "the operand: one source, no constant");
         DescriptorFields data = v.tx().decode(1);
         assertTrue(data.last());
         assertEquals(OpWord.cceMinMax(3, false, 2, 2, 0), data.word1());
@@ -114,43 +119,78 @@ class VringPacketsTest {
     }
 
     @Test
-    void cceOpsDispatchToTheirWords() throws VringException {
+    void cceOpsDispatchToTheirWordsBehindAnOperandMeta() throws VringException {
         Vring v = new Vring("c", Arch.SUNDA);
         VringPackets.vringAddDmaPacketCce(v, CceOp.ADD, new long[] {0, 0x1000}, new long[] {0x2000}, 100, 1, 1f);
-        assertEquals(OpWord.cceAdd(1, 1, 1), v.tx().decode(0).word1());
-        assertFalse(v.tx().decode(0).cme(), "compute ops overwrite ssmae_op");
-        assertEquals(2, v.tx().usedDescCount(), "one TX run per source");
+        int add = OpWord.cceAdd(1, 1, 1);
+        DescriptorFields lead = v.tx().decode(0);
+        assertTrue(lead.meta() && lead.first() && lead.concat() && !lead.last());
+        assertEquals(add, lead.word1(), "without replication the META repeats the op word");
+        assertEquals(2, MetaOperand.cceSources(lead.bufPtr()), "the source count is encoded");
+        assertEquals(add, v.tx().decode(1).word1());
+        assertFalse(v.tx().decode(1).cme(), "compute ops overwrite ssmae_op");
+        assertEquals(3, v.tx().usedDescCount(), "the META, then one TX run per source");
+        assertEquals(0x1000, v.tx().decode(2).bufPtr());
         assertEquals(1, v.rx().usedDescCount());
-        assertEquals(200, v.totalTxSize());
+        assertEquals(200, v.totalTxSize(), "data bytes only: the META moves none");
         VringPackets.vringAddDmaPacketCce(v, CceOp.FMA, new long[] {0}, new long[] {0}, 4, 1, 0.5f);
-        assertEquals(OpWord.cceFma(0, 1, 1, 1), v.tx().decode(2).word1());
+        assertEquals(OpWord.cceFma(0, 1, 1, 1), v.tx().decode(4).word1());
+        long fma = v.tx().decode(3).bufPtr();
+        assertEquals(0.5f, Float.intBitsToFloat(MetaOperand.cceValueBits(fma)), "the fp32 scale is encoded");
+        assertEquals(1, MetaOperand.cceSources(fma));
         VringPackets.vringAddSetSeedPacket(v, 0, 0, 4);
-        assertEquals(OpWord.cceAdd(1, 0, 0) | 0x20, v.tx().decode(3).word1());
+        assertEquals(OpWord.cceAdd(1, 0, 0) | 0x20, v.tx().decode(6).word1());
+        VringPackets.vringAddDmaPacketCce(v, CceOp.MIN, new long[] {0}, new long[] {0}, 4, 6, 1f,
+                CceConstant.of(CceTypes.BF16, 6.0));
+        assertEquals(OpWord.cceMinMax(2, true, 6, 6, 0), v.tx().decode(8).word1(), "use-constant is b5");
+        long min = v.tx().decode(7).bufPtr();
+        assertEquals(0x40C0, MetaOperand.cceValueBits(min), "6.0 as bf16");
+        assertEquals(CceTypes.BF16, MetaOperand.cceConstantDtype(min));
+        assertThrows(IllegalArgumentException.class, () -> VringPackets.vringAddDmaPacketCce(v, CceOp.ADD,
+                new long[] {0}, new long[] {0}, 4, 6, 1f, CceConstant.of(CceTypes.FP32, 1)));
         VringException e = assertThrows(VringException.class, () -> VringPackets.vringAddDmaPacketCceInt(v, 7,
                 new long[] {0}, new long[] {0}, 4, 0, 1f, false));
         assertEquals("unsupported op! (7)", e.getMessage());
         VringException big = assertThrows(VringException.class, () -> VringPackets.vringAddDmaPacketCce(v, CceOp.ADD,
-                new long[] {0}, new long[] {0}, 129L * 65536, 0, 1f));
-        assertEquals("Failed to add CCE 1 packet, ret=4294967274", big.getMessage());
+                new long[] {0}, new long[] {0}, 128L * 65536, 0, 1f));
+        assertEquals("Failed to add CCE 1 packet, ret=4294967274", big.getMessage(), "128 blocks + the META > 128");
+        VringPackets.vringAddDmaPacketCce(v, CceOp.ADD, new long[] {0}, new long[] {0}, 127L * 65536, 0, 1f);
     }
 
     @Test
-    void transposeMapsPermutationAndElementSize() throws VringException {
+    void transposeMapsPermutationAndElementSizeAndCarriesTheShape() throws VringException {
         for (int perm = 0; perm < 12; perm++) {
             Vring v = new Vring("t", Arch.CAYMAN);
-            VringPackets.vringAddDmaPacketTranspose(v, 0, 0, 64, Transpose.PERMUTATIONS.get(perm), 4);
-            assertEquals(OpWord.transpose(4, false, perm, 3), v.tx().decode(0).word1());
+            VringPackets.vringAddDmaPacketTranspose(v, 0, 0x40, 64, Transpose.PERMUTATIONS.get(perm), 4,
+                    new long[] {1, 2, 2, 4});
+            int word = OpWord.transpose(4, false, perm, 3);
+            DescriptorFields lead = v.tx().decode(0);
+            assertTrue(lead.meta() && lead.first() && !lead.last());
+            assertEquals(word, lead.word1());
+            assertEquals(MetaOperand.transpose(1, 2, 2), lead.bufPtr());
+            assertEquals(word, v.tx().decode(1).word1());
+            assertTrue(v.tx().decode(1).last());
+            assertEquals(1, v.rx().usedDescCount());
         }
         Vring v = new Vring("t", Arch.SUNDA);
         for (int size = 1; size <= 8; size++) {
-            VringPackets.vringAddDmaPacketTranspose(v, 0, 0, 64, "XYWZ", size);
+            VringPackets.vringAddDmaPacketTranspose(v, 0, 0, 64L * size, "XYWZ", size, new long[] {2, 4, 8, 1});
         }
-        assertEquals(8, v.tx().usedDescCount());
+        assertEquals(16, v.tx().usedDescCount());
+        long[] shape = {1, 1, 4, 4};
         assertEquals("unsupported transpose op ABCD", assertThrows(VringException.class,
-                () -> VringPackets.vringAddDmaPacketTranspose(v, 0, 0, 64, "ABCD", 4)).getMessage());
+                () -> VringPackets.vringAddDmaPacketTranspose(v, 0, 0, 64, "ABCD", 4, shape)).getMessage());
         assertEquals("unsupported transpose element size 9", assertThrows(VringException.class,
-                () -> VringPackets.vringAddDmaPacketTranspose(v, 0, 0, 64, "WZXY", 9)).getMessage());
-        assertThrows(VringException.class, () -> VringPackets.vringAddDmaPacketTranspose(v, 0, 0, 64, "WZXY", 0));
+                () -> VringPackets.vringAddDmaPacketTranspose(v, 0, 0, 64, "WZXY", 9, shape)).getMessage());
+        assertThrows(VringException.class, () -> VringPackets.vringAddDmaPacketTranspose(v, 0, 0, 64, "WZXY", 0, shape));
+        assertEquals("unsupported transpose shape [1, 1, 4, 4] of 2-byte elements for 64 bytes",
+                assertThrows(VringException.class, () -> VringPackets.vringAddDmaPacketTranspose(v, 0, 0, 64, "WZXY", 2,
+                        shape)).getMessage(), "the shape must describe the packet's bytes");
+        assertThrows(VringException.class, () -> VringPackets.vringAddDmaPacketTranspose(v, 0, 0, 1L << 22, "WZXY", 1,
+                new long[] {1L << 22, 1, 1, 1}), "W beyond the operand's 21 bits");
+        assertThrows(VringException.class, () -> VringPackets.vringAddDmaPacketTranspose(v, 0, 0, 64, "WZXY", 4,
+                new long[] {1, 1, 16}));
+        assertEquals(16, v.tx().usedDescCount(), "rejected packets add nothing");
     }
 
     @Test

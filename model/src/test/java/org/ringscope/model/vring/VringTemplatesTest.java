@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.BufPtr;
 import org.ringscope.model.udma.Direction;
+import org.ringscope.model.udma.MetaOperand;
 
 /** Template vrings and their resolution (vring seed §5, "Templates → concrete"). */
 class VringTemplatesTest {
@@ -37,6 +38,22 @@ class VringTemplatesTest {
         assertTrue(t.tx().isTemplate());
         assertEquals("tmpl_exec0", c.name());
         assertEquals(t.totalTxSize(), c.totalTxSize());
+    }
+
+    @Test
+    void aMetaOperandIsNotAPointerEvenWithBit61Set() throws VringException {
+        Vring t = new Vring("tmpl", Arch.CAYMAN);
+        long rows = 1 << 19; // Y = 2^19 lands on operand bit 61, the template flag of a pointer
+        VringPackets.vringAddDmaPacketTranspose(t, BufPtr.template(1, 0), 0x1000, rows, "WXZY", 1,
+                new long[] {1, 1, rows, 1});
+        long operand = t.tx().word1(0);
+        assertTrue(BufPtr.isTemplate(operand));
+        assertFalse(t.tx().decode(0).template(), "decoded as the META operand it is");
+        VringTemplates.vringSetTemplate(t, Direction.TX, true, 1);
+        Vring c = VringTemplates.vringBuildVringFromTemplate(t, "c", new TensorSet().tensor(1, "x", 0x4000_0000L));
+        assertEquals(operand, c.tx().word1(0), "the META operand is left alone");
+        assertEquals(0x4000_0000L, c.tx().word1(1), "the data descriptors are resolved");
+        assertEquals(MetaOperand.transpose(1, 1, rows), operand);
     }
 
     @Test

@@ -11,6 +11,7 @@ import org.ringscope.model.InputException;
 import org.ringscope.model.neff.AccessPattern;
 import org.ringscope.model.neff.DmaDesc;
 import org.ringscope.model.udma.Arch;
+import org.ringscope.model.udma.CceConstant;
 import org.ringscope.model.udma.CceOp;
 import org.ringscope.model.udma.LenCtrl;
 import org.ringscope.model.vring.Vring;
@@ -22,9 +23,9 @@ import org.ringscope.model.vring.VringPackets;
  * {@code from}) into {@code to}, through {@code vring_add_dma_packet_cce} ({@code dma_util_vring_append_descs}
  * dispatches there, vring seed §7). All sources and the destination are walked in lockstep; each run that is
  * contiguous on every side becomes one packet per piece that fits the arch's per-packet caps (TX: sources ×
- * 64 KiB blocks ≤ {@code maxDescPerPacket}; RX: blocks ≤ {@code maxRxDescPerPacket}). The op word carries
- * the source dtype; FMA's {@code scale} is passed to the builder (not encoded, decision 0103) and min/max's
- * {@code constant} is not encoded (decision 0551).
+ * 64 KiB blocks + the lead META ≤ {@code maxDescPerPacket}; RX: blocks ≤ {@code maxRxDescPerPacket}). The op
+ * word carries the source dtype; FMA's {@code scale} (fp32) and min/max's {@code constant} (rounded to its
+ * {@code constant_dtype}) go to the builder, which carries them in the packet's META operand (decision 0103).
  */
 final class CceLowering {
     /** The official limit on {@code from_arr}. */
@@ -85,7 +86,8 @@ final class CceLowering {
         }
         bases[n] = t.address().base();
         walkers[n].reset(to.offset(), to.steps(), to.sizes());
-        float scale = scale(d.extra(), where);
+        float scale = op == CceOp.FMA ? scale(d.extra(), where) : 1f;
+        CceConstant constant = op == CceOp.MIN || op == CceOp.MAX ? constant(d.extra(), where) : null;
         long maxPiece = (long) LenCtrl.MAX_DMA_DESC_SIZE * maxBlocks(v.arch(), n);
         long[] srcs = new long[n];
         long[] dsts = new long[1];
@@ -101,7 +103,7 @@ final class CceLowering {
                     srcs[i] = bases[i] + walkers[i].pos() + done;
                 }
                 dsts[0] = bases[n] + dst.pos() + done;
-                VringPackets.vringAddDmaPacketCce(v, op, srcs, dsts, piece, dtype.code(), scale);
+                VringPackets.vringAddDmaPacketCce(v, op, srcs, dsts, piece, dtype.code(), scale, constant);
             }
             for (int i = 0; i <= n; i++) {
                 walkers[i].advance(run);
@@ -110,9 +112,9 @@ final class CceLowering {
         return total;
     }
 
-    /** 64 KiB blocks one packet may carry per source. */
+    /** 64 KiB blocks one packet may carry per source: its TX descriptors are the lead META and the sources' blocks. */
     static int maxBlocks(Arch arch, int sources) {
-        return Math.max(1, Math.min(arch.maxDescPerPacket() / sources, arch.maxRxDescPerPacket()));
+        return Math.max(1, Math.min((arch.maxDescPerPacket() - 1) / sources, arch.maxRxDescPerPacket()));
     }
 
     private void ensureWalkers(int n) {
@@ -125,16 +127,45 @@ final class CceLowering {
         }
     }
 
+    /** FMA's {@code scale} (default 1) — an fp32: the runtime asserts {@code scale_dtype} is float32 (vring.c:954). */
     private static float scale(Map<String, String> extra, Where where) throws InputException {
+        String dt = extra.get("scale_dtype");
+        if (dt != null && DmaDtype.of(unquote(dt)) != DmaDtype.FLOAT32) {
+            throw where.error("scale_dtype", unquote(dt) + ": the runtime asserts an fp32 FMA scale (vring.c:954)");
+        }
         String s = extra.get("scale");
+        return s == null ? 1f : (float) number(s, "scale", where);
+    }
+
+    /**
+     * Min / max's {@code constant} in {@code constant_dtype} (default float32), rounded once to that dtype;
+     * {@code null} without a constant. RingScope encodes bfloat16, float16 and float32 constants (decision 0103).
+     */
+    private static CceConstant constant(Map<String, String> extra, Where where) throws InputException {
+        String s = extra.get("constant");
         if (s == null) {
-            return 1f;
+            return null;
         }
+        String name = unquote(extra.getOrDefault("constant_dtype", "float32"));
+        DmaDtype dt = DmaDtype.of(name);
+        if (dt != DmaDtype.FLOAT32 && dt != DmaDtype.FLOAT16 && dt != DmaDtype.BFLOAT16) {
+            throw where.error("constant_dtype", name + ": a min / max constant is bfloat16, float16 or float32 in "
+                    + "RingScope's packet encoding (decision 0103)");
+        }
+        return CceConstant.of(dt.code(), number(s, "constant", where));
+    }
+
+    private static double number(String s, String field, Where where) throws InputException {
         try {
-            return Float.parseFloat(s);
+            return Double.parseDouble(unquote(s));
         } catch (NumberFormatException e) {
-            throw where.error("scale", "not a number: " + s);
+            throw where.error(field, "not a number: " + s);
         }
+    }
+
+    private static String unquote(String s) {
+        String t = s.trim();
+        return t.length() >= 2 && t.startsWith("\"") && t.endsWith("\"") ? t.substring(1, t.length() - 1) : t;
     }
 
     /** {@code from_arr}'s patterns ("fields are the from parts of a DMA descriptor"), or {@code [from]}. */

@@ -4,6 +4,7 @@ import org.ringscope.model.InputException;
 import org.ringscope.model.neff.AccessPattern;
 import org.ringscope.model.neff.DmaDesc;
 import org.ringscope.model.udma.LenCtrl;
+import org.ringscope.model.udma.MetaOperand;
 import org.ringscope.model.udma.Transpose;
 import org.ringscope.model.vring.Vring;
 import org.ringscope.model.vring.VringException;
@@ -21,7 +22,9 @@ import org.ringscope.model.vring.VringPackets;
  *       as its 4-character dimension order ({@code "WXZY"}); without {@code transpose_shape}, {@code WXZY} (the
  *       2-D transpose of the two innermost dims).</li>
  * </ul>
- * Both patterns must be one contiguous run of the same size, and the tile must fit one packet.
+ * Both patterns must be one contiguous run of the same size, and the tile must fit one packet (its data blocks
+ * plus the lead META descriptor). The source shape {W, X, Y, Z} goes to the builder, which carries it in the
+ * packet's META operand so the device can permute the bytes (decision 0103).
  */
 final class TransposeLowering {
     /** The permutation used when the desc gives no {@code transpose_shape}. */
@@ -49,9 +52,10 @@ final class TransposeLowering {
         Patterns.bounds(from.offset(), from.steps(), from.sizes(), f.address(), from.var(), "from", where);
         Patterns.bounds(to.offset(), to.steps(), to.sizes(), t.address(), to.var(), "to", where);
         int elem = elementSize(d, where);
+        long[] shape = sourceShape(from.sizes(), elem, total, where);
         String perm = permutation(d, from.sizes(), elem, where);
         long maxBytes = (long) LenCtrl.MAX_DMA_DESC_SIZE
-                * Math.min(v.arch().maxDescPerPacket(), v.arch().maxRxDescPerPacket());
+                * Math.min(v.arch().maxDescPerPacket() - 1, v.arch().maxRxDescPerPacket());
         if (total > maxBytes) {
             throw where.error("from_sizes", "a transpose tile of " + total + " bytes does not fit one packet (" + maxBytes
                     + " bytes on " + v.arch() + ")");
@@ -63,7 +67,7 @@ final class TransposeLowering {
             qp.noteTemplate(q, false, t.var().varId());
         }
         VringPackets.vringAddDmaPacketTranspose(v, f.address().base() + from.offset(), t.address().base() + to.offset(),
-                total, perm, elem);
+                total, perm, elem, shape);
         return total;
     }
 
@@ -117,6 +121,24 @@ final class TransposeLowering {
         }
         throw where.error("transpose_shape", "no transpose op of the 12 turns the source shape " + java.util.Arrays.toString(src)
                 + " into " + shape);
+    }
+
+    /**
+     * The source tensor {W, X, Y, Z} the packet's META operand carries (decision 0103): the from pattern in
+     * elements, outermost first, missing dims 1. The innermost size must be whole elements, and W, X, Y
+     * must fit the operand's 21-bit fields.
+     */
+    static long[] sourceShape(long[] sizes, int elem, long total, Where where) throws InputException {
+        if (elem < 1 || sizes.length == 0 || sizes[0] % elem != 0) {
+            throw where.error("from_sizes", "a transpose row of " + (sizes.length == 0 ? 0 : sizes[0])
+                    + " bytes is not a whole number of " + elem + "-byte elements");
+        }
+        long[] shape = {dim(sizes, 3), dim(sizes, 2), dim(sizes, 1), sizes[0] / elem};
+        if (!Transpose.shapeHolds(shape, elem, total)) {
+            throw where.error("from_sizes", "the transpose source " + java.util.Arrays.toString(shape) + " of " + elem
+                    + "-byte elements cannot be encoded: W, X and Y must be 1.." + MetaOperand.MAX_DIM);
+        }
+        return shape;
     }
 
     private static long dim(long[] sizes, int d) {

@@ -26,5 +26,13 @@
  *
  * {@link org.ringscope.model.runtime.load.PatternCopy} is the byte-exact reference of a copy, independent
  * of all of the above.
+ *
+ * <p>Ops other than copy: {@code add / min / max / fma} become CCE packets
+ * ({@link org.ringscope.model.runtime.load.CceLowering}: {@code from_arr}, FMA {@code scale} / {@code scale_dtype},
+ * min/max {@code constant} / {@code constant_dtype}) and {@code transpose} one transpose packet
+ * ({@link org.ringscope.model.runtime.load.TransposeLowering}: {@code transpose_shape} as a 4-letter op or a
+ * destination shape, {@code transpose_element_size}, the source shape from the from pattern). The builders
+ * carry those operands in each packet's lead META descriptor, so the emulated device executes them
+ * (decisions 0103, 0503, 0551).
  */
 package org.ringscope.model.runtime.load;

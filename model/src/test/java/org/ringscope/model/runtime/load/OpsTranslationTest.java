@@ -24,9 +24,12 @@ import org.ringscope.model.neff.Engine;
 import org.ringscope.model.neff.Subgraph;
 import org.ringscope.model.neff.Variable;
 import org.ringscope.model.udma.Arch;
+import org.ringscope.model.udma.CceConstant;
 import org.ringscope.model.udma.CceOp;
+import org.ringscope.model.udma.CceTypes;
 import org.ringscope.model.udma.Desc;
 import org.ringscope.model.udma.LenCtrl;
+import org.ringscope.model.udma.MetaOperand;
 import org.ringscope.model.udma.OpWord;
 import org.ringscope.model.udma.Transpose;
 import org.ringscope.model.vring.Vring;
@@ -63,12 +66,14 @@ class OpsTranslationTest {
                 Map.of("from_arr", arr)));
         Vring v = vring(p);
         int data = v.tx().usedDescCount() - 1;
-        assertEquals(2 * 4, data, "2 sources × 4 blocks of ≤ 64 KiB");
+        assertEquals(1 + 2 * 4, data, "the operand META, then 2 sources × 4 blocks of ≤ 64 KiB");
         assertEquals(4 + 1, v.rx().usedDescCount());
-        assertTrue(LenCtrl.isFirst(v.tx().lenCtrl(0)));
+        assertTrue(LenCtrl.isFirst(v.tx().lenCtrl(0)) && LenCtrl.isMeta(v.tx().lenCtrl(0)));
         assertTrue(LenCtrl.isLast(v.tx().lenCtrl(data - 1)));
-        assertEquals(OpWord.cceAdd(CceOp.ADD.code(), DmaDtype.FLOAT32.code(), DmaDtype.FLOAT32.code()),
-                Desc.metaCtrl(v.tx().word0(0)));
+        int add = OpWord.cceAdd(CceOp.ADD.code(), DmaDtype.FLOAT32.code(), DmaDtype.FLOAT32.code());
+        assertEquals(add, Desc.metaCtrl(v.tx().word0(0)));
+        assertEquals(add, Desc.metaCtrl(v.tx().word0(1)));
+        assertEquals(2, MetaOperand.cceSources(v.tx().word1(0)));
         assertEquals(p.queue("qDVE").orElseThrow().templateVarIds(0).length, 2, "a and b");
         assertTrue(v.tx().isTemplate() && !v.rx().isTemplate());
         assertEquals(200000, p.entries().get(0).bytes());
@@ -81,12 +86,16 @@ class OpsTranslationTest {
                 Map.of("constant", "0", "constant_dtype", "float32")));
         Vring v = vring(p);
         int data = v.tx().usedDescCount() - 1;
-        assertEquals(160, data, "10 MiB in 64 KiB blocks");
+        assertEquals(160 + 3, data, "10 MiB in 64 KiB blocks, and a META per packet");
+        assertEquals(OpWord.cceMinMax(CceOp.MAX.code(), true, DmaDtype.UINT8.code(), DmaDtype.UINT8.code(), 0),
+                Desc.metaCtrl(v.tx().word0(1)), "use-constant");
+        assertEquals(new CceConstant(CceTypes.FP32, 0), new CceConstant(MetaOperand.cceConstantDtype(v.tx().word1(0)),
+                MetaOperand.cceValueBits(v.tx().word1(0))), "the constant 0 as float32");
         assertEquals(3, count(v.tx(), data, LenCtrl.FIRST), "60 blocks per packet on CAYMAN (RX cap 0x3c)");
         assertEquals(3, count(v.tx(), data, LenCtrl.LAST));
         assertEquals(60, CceLowering.maxBlocks(Arch.CAYMAN, 1));
         assertEquals(32, CceLowering.maxBlocks(Arch.CAYMAN, 2));
-        assertEquals(64, CceLowering.maxBlocks(Arch.SUNDA, 2));
+        assertEquals(63, CceLowering.maxBlocks(Arch.SUNDA, 2), "(128 - the META) / 2");
     }
 
     @Test
@@ -94,8 +103,17 @@ class OpsTranslationTest {
         DmaProgram p = translate(Arch.SUNDA, op("fma", ap("a", 0, l(1, 1024), l(512, 3)), ap("out", 0, l(1), l(1536)),
                 Map.of("scale", "0.5", "scale_dtype", "float32")));
         Vring v = vring(p);
-        assertEquals(3 + 1, v.tx().usedDescCount(), "one packet per 512-byte run");
+        assertEquals(3 * 2 + 1, v.tx().usedDescCount(), "one packet (META + block) per 512-byte run");
         assertEquals(OpWord.CCE_FMA, Desc.metaCtrl(v.tx().word0(0)) & 0x7F00000);
+        for (int k = 0; k < 3; k++) {
+            assertEquals(0.5f, Float.intBitsToFloat(MetaOperand.cceValueBits(v.tx().word1(2 * k))), "the scale");
+        }
+        InputException e = assertThrows(InputException.class, () -> translate(Arch.SUNDA, op("fma",
+                ap("a", 0, l(1), l(64)), ap("out", 0, l(1), l(64)), Map.of("scale", "2", "scale_dtype", "bfloat16"))));
+        assertTrue(e.getMessage().contains("scale_dtype") && e.getMessage().contains("fp32"), e.getMessage());
+        e = assertThrows(InputException.class, () -> translate(Arch.SUNDA, op("min", ap("a", 0, l(1), l(64)),
+                ap("out", 0, l(1), l(64)), Map.of("constant", "2", "constant_dtype", "int32"))));
+        assertTrue(e.getMessage().contains("constant_dtype"), e.getMessage());
     }
 
     @Test
@@ -119,6 +137,16 @@ class OpsTranslationTest {
         assertEquals(OpWord.transpose(2, false, Transpose.permutationIndex("WXZY"), Transpose.dataType(2)),
                 Desc.metaCtrl(v.tx().word0(0)));
         assertEquals(1, count(v.tx(), v.tx().usedDescCount() - 1, LenCtrl.FIRST));
+        assertTrue(LenCtrl.isMeta(v.tx().lenCtrl(0)));
+        assertEquals(MetaOperand.transpose(1, 1, 64), v.tx().word1(0), "the source is 1×1×64×128 bf16 (Z from the bytes)");
+        DmaProgram letters = translate(Arch.SUNDA, op("transpose", from, ap("out", 0, l(1), l(16384)),
+                Map.of("transpose_shape", "XYWZ", "transpose_element_size", "4")));
+        assertEquals(MetaOperand.transpose(1, 1, 64), vring(letters).tx().word1(0), "1×1×64×64 of 4-byte elements");
+        assertEquals(OpWord.transpose(4, false, Transpose.permutationIndex("XYWZ"), 3),
+                Desc.metaCtrl(vring(letters).tx().word0(1)));
+        InputException odd = assertThrows(InputException.class, () -> translate(Arch.CAYMAN, op("transpose", from,
+                ap("out", 0, l(1), l(16384)), Map.of("transpose_shape", "WXZY", "transpose_element_size", "3"))));
+        assertTrue(odd.getMessage().contains("whole number of 3-byte elements"), odd.getMessage());
         assertEquals("WXYZ", TransposeLowering.permutation(op("transpose", from, from,
                 Map.of("transpose_shape", "[1,1,64,128]")), l(256, 64), 2, new Where()), "the identity shape");
         assertEquals("WXZY", TransposeLowering.permutation(op("transpose", from, from, Map.of()), l(256, 64), 2,
