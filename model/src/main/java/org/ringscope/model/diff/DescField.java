@@ -97,8 +97,11 @@ public enum DescField {
 
     /** The mask of the fields where descriptor {@code (a0, a1)} and {@code (b0, b1)} differ; 0 when equal. */
     public static int mask(long a0, long a1, long b0, long b1) {
-        long x0 = a0 ^ b0;
-        long x1 = a1 ^ b1;
+        return maskOfXor(a0 ^ b0, a1 ^ b1);
+    }
+
+    /** The mask of the fields where the XOR of two descriptors' words, {@code (x0, x1)}, has a bit set. */
+    static int maskOfXor(long x0, long x1) {
         if ((x0 | x1) == 0) {
             return 0;
         }

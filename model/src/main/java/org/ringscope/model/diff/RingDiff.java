@@ -11,6 +11,9 @@ import org.ringscope.model.dump.RingId;
  * (no object per row); a row's field mask is computed from the two descriptors when asked. Immutable.
  */
 public final class RingDiff {
+    /** Descriptors compared per block once a difference is found. */
+    static final int BLOCK = 512;
+
     private final DumpRing a;
     private final DumpRing b;
     private final Alignment alignment;
@@ -19,6 +22,7 @@ public final class RingDiff {
     private final int rows;
     private final long[] differs;
     private final long[] fieldCounts = new long[DescField.values().length];
+    private final long[] maskCounts = new long[DescField.ALL + 1];
     private long same;
     private long changed;
     private long inserted;
@@ -54,14 +58,23 @@ public final class RingDiff {
                 default -> countPaired(r);
             }
         }
+        foldMaskCounts();
     }
 
-    /** One paired run: skips equal stretches with a vectorized compare, then checks descriptor by descriptor. */
+    /**
+     * One paired run: skips equal stretches with a vectorized compare; from a difference on, compares blocks of
+     * {@value #BLOCK} descriptors copied into arrays, until a block is all equal. Field counts go through a
+     * histogram of masks (one increment per changed row), folded into per-field counts at the end.
+     */
     private void countPaired(int r) {
         int ai = runs.aStart(r);
         int bi = runs.bStart(r);
         int len = runs.length(r);
         int row0 = rowStart[r];
+        long[] bits = differs;
+        long[] counts = maskCounts;
+        long[] wa = new long[2 * BLOCK];
+        long[] wb = new long[2 * BLOCK];
         long diffs = 0;
         int i = 0;
         while (i < len) {
@@ -70,25 +83,38 @@ public final class RingDiff {
                 break;
             }
             i += skip;
-            int quiet = 0;
-            while (i < len && quiet < 16) {
-                int m = DescField.mask(a.word0(ai + i), a.word1(ai + i), b.word0(bi + i), b.word1(bi + i));
-                if (m != 0) {
-                    diffs++;
-                    int row = row0 + i;
-                    differs[row >>> 6] |= 1L << row;
-                    for (int f = m; f != 0; f &= f - 1) {
-                        fieldCounts[Integer.numberOfTrailingZeros(f)]++;
+            int found = 1;
+            while (i < len && found > 0) {
+                int n = Math.min(BLOCK, len - i);
+                a.copyTo(ai + i, n, wa, 0);
+                b.copyTo(bi + i, n, wb, 0);
+                found = 0;
+                for (int k = 0; k < n; k++) {
+                    long x0 = wa[2 * k] ^ wb[2 * k];
+                    long x1 = wa[2 * k + 1] ^ wb[2 * k + 1];
+                    if ((x0 | x1) != 0) {
+                        counts[DescField.maskOfXor(x0, x1)]++;
+                        found++;
+                        int row = row0 + i + k;
+                        bits[row >>> 6] |= 1L << row;
                     }
-                    quiet = 0;
-                } else {
-                    quiet++;
                 }
-                i++;
+                diffs += found;
+                i += n;
             }
         }
         changed += diffs;
         same += len - diffs;
+    }
+
+    private void foldMaskCounts() {
+        for (int m = 1; m < maskCounts.length; m++) {
+            if (maskCounts[m] != 0) {
+                for (int f = m; f != 0; f &= f - 1) {
+                    fieldCounts[Integer.numberOfTrailingZeros(f)] += maskCounts[m];
+                }
+            }
+        }
     }
 
     private void setRange(int from, int len) {

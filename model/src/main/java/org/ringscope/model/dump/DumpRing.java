@@ -13,6 +13,7 @@ public final class DumpRing {
     private final DumpManifest.Ring entry;
     private final RingId id;
     private final ByteBuffer words;
+    private final java.nio.LongBuffer longs;
     private final int count;
 
     /**
@@ -29,6 +30,7 @@ public final class DumpRing {
                     + entry.descriptors() + " descriptors");
         }
         this.count = entry.descriptors();
+        this.longs = words.duplicate().order(ByteOrder.LITTLE_ENDIAN).asLongBuffer();
     }
 
     public RingId id() {
@@ -62,10 +64,7 @@ public final class DumpRing {
 
     /** Words of descriptors {@code [start, start + n)} into {@code dst} from {@code off}, two per descriptor. */
     public void copyTo(int start, int n, long[] dst, int off) {
-        for (int i = 0; i < n; i++) {
-            dst[off + 2 * i] = word0(start + i);
-            dst[off + 2 * i + 1] = word1(start + i);
-        }
+        longs.get(2 * start, dst, off, 2 * n);
     }
 
     /** The blob, read-only, little-endian, position 0 (a new view each call). */
