@@ -13,6 +13,8 @@ import org.ringscope.model.dump.RingId;
 public final class RingDiff {
     /** Descriptors compared per block once a difference is found. */
     static final int BLOCK = 512;
+    /** Back to skipping with {@code mismatch} once fewer than one descriptor in this many of a block differs. */
+    static final int SPARSE = 32;
 
     private final DumpRing a;
     private final DumpRing b;
@@ -63,8 +65,8 @@ public final class RingDiff {
 
     /**
      * One paired run: skips equal stretches with a vectorized compare; from a difference on, compares blocks of
-     * {@value #BLOCK} descriptors copied into arrays, until a block is all equal. Field counts go through a
-     * histogram of masks (one increment per changed row), folded into per-field counts at the end.
+     * {@value #BLOCK} descriptors copied into arrays while at least one in {@value #SPARSE} differs. Field counts
+     * go through a histogram of masks (one increment per changed row), folded into per-field counts at the end.
      */
     private void countPaired(int r) {
         int ai = runs.aStart(r);
@@ -83,12 +85,12 @@ public final class RingDiff {
                 break;
             }
             i += skip;
-            int found = 1;
-            while (i < len && found > 0) {
+            boolean dense = true;
+            while (i < len && dense) {
                 int n = Math.min(BLOCK, len - i);
                 a.copyTo(ai + i, n, wa, 0);
                 b.copyTo(bi + i, n, wb, 0);
-                found = 0;
+                int found = 0;
                 for (int k = 0; k < n; k++) {
                     long x0 = wa[2 * k] ^ wb[2 * k];
                     long x1 = wa[2 * k + 1] ^ wb[2 * k + 1];
@@ -101,6 +103,7 @@ public final class RingDiff {
                 }
                 diffs += found;
                 i += n;
+                dense = found * SPARSE >= n;
             }
         }
         changed += diffs;

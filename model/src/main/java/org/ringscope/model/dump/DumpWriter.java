@@ -31,6 +31,7 @@ import org.ringscope.model.session.EmulationSession;
 public final class DumpWriter {
     /** Every entry's time: 1980-01-01 00:00 (the first DOS date), so equal states give equal files. */
     private static final LocalDateTime ENTRY_TIME = LocalDateTime.of(1980, 1, 1, 0, 0);
+    private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
 
     private DumpWriter() {
     }
@@ -82,10 +83,11 @@ public final class DumpWriter {
     static void write(DumpPlan plan, Path path) throws IOException {
         Path target = path.toAbsolutePath();
         Path dir = target.getParent();
-        Path tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
+        Path tmp = dir.resolve("." + target.getFileName() + "." + Long.toHexString(RANDOM.nextLong() >>> 16) + ".tmp");
         try {
-            try (ZipArchiveOutputStream z = new ZipArchiveOutputStream(tmp, StandardOpenOption.WRITE,
-                    StandardOpenOption.TRUNCATE_EXISTING)) {
+            // CREATE_NEW with the default permissions (the umask's), not createTempFile's owner-only ones
+            try (ZipArchiveOutputStream z = new ZipArchiveOutputStream(tmp, StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE, StandardOpenOption.READ)) {
                 z.setUseZip64(Zip64Mode.AsNeeded);
                 byte[] manifest = ManifestJson.write(plan.manifest());
                 put(z, Blob.bytes(ManifestJson.ENTRY, ByteBuffer.wrap(manifest), false));
