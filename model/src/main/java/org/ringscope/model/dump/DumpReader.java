@@ -59,7 +59,7 @@ public final class DumpReader {
         ZipFile zip;
         try {
             zip = ZipFile.builder().setPath(path).get();
-        } catch (IOException e) {
+        } catch (IOException | RuntimeException e) {
             throw new InputException(name, -1, "", "not a zip (truncated, or not a dump): " + e.getMessage(), e);
         }
         try (zip; FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
@@ -85,7 +85,7 @@ public final class DumpReader {
                         + " bytes: refusing it");
             }
             return ByteBuffer.wrap(b);
-        } catch (IOException ex) {
+        } catch (IOException | RuntimeException ex) {
             throw new InputException(name, -1, ManifestJson.ENTRY, "corrupt or truncated: " + ex.getMessage(), ex);
         }
     }

@@ -130,7 +130,7 @@ final class ZipEntries {
             }
         } catch (EOFException ex) {
             throw new InputException(file, -1, at, "truncated compressed data: " + ex.getMessage(), ex);
-        } catch (IOException ex) {
+        } catch (IOException | RuntimeException ex) {
             throw new InputException(file, -1, at, "corrupt compressed data: " + ex.getMessage(), ex);
         }
         if (n != expected) {
