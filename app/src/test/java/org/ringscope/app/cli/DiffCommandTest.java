@@ -8,13 +8,16 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.List;
+import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** {@code ringscope diff}: exit 0 identical, 1 different, 2 for every usage and input error. */
 class DiffCommandTest {
@@ -118,44 +121,68 @@ class DiffCommandTest {
         assertEquals(2, CliRun.of("diff", "--fork", "arch=sunda").exit());
     }
 
-    @Test
-    void everyBadInputExits2WithAMessageNamingFileEntryAndField() throws Exception {
-        Path future = dir.resolve("future.rsdump");
-        rewrite(cayman, future, "manifest.json", m -> new String(m).replaceFirst("\"formatVersion\" : 1",
-                "\"formatVersion\" : 7").getBytes());
-        expect2(future, "manifest.json: formatVersion", "newer than this RingScope reads");
+    /** One bad input: how to make it from the good dump, and what the message must say. */
+    interface Bad {
+        void make(Path good, Path bad) throws Exception;
+    }
 
-        Path size = dir.resolve("size.rsdump");
-        rewrite(cayman, size, "manifest.json", m -> new String(m).replaceFirst("\"descriptors\" : (\\d+)",
-                "\"descriptors\" : 3").getBytes());
-        expect2(size, "entry rings/0000.bin", "the manifest says 48", "rings[0].descriptors");
+    static Stream<Arguments> badInputs() {
+        return Stream.of(
+                Arguments.of("future.rsdump", (Bad) (g, b) -> rewrite(g, b, "manifest.json", m -> new String(m)
+                        .replaceFirst("\"formatVersion\" : 1", "\"formatVersion\" : 7").getBytes()),
+                        new String[] {"manifest.json: formatVersion", "newer than this RingScope reads"}),
+                Arguments.of("size.rsdump", (Bad) (g, b) -> rewrite(g, b, "manifest.json", m -> new String(m)
+                        .replaceFirst("\"descriptors\" : (\\d+)", "\"descriptors\" : 3").getBytes()),
+                        new String[] {"entry rings/0000.bin", "the manifest says 48", "rings[0].descriptors"}),
+                Arguments.of("hostile.rsdump", (Bad) (g, b) -> rewrite(g, b, "manifest.json", m -> new String(m)
+                        .replaceFirst("\"pages\" : (\\d+)", "\"pages\" : 2000000000").getBytes()),
+                        new String[] {"entry memory/HBM.pages", "the manifest says 8208000000000"}),
+                Arguments.of("truncated.rsdump", (Bad) (g, b) -> {
+                    byte[] all = Files.readAllBytes(g);
+                    Files.write(b, Arrays.copyOf(all, all.length - 30));
+                }, new String[] {"not a zip"}),
+                Arguments.of("foreign.zip", (Bad) (g, b) -> {
+                    try (ZipOutputStream z = new ZipOutputStream(Files.newOutputStream(b))) {
+                        z.putNextEntry(new ZipEntry("readme.txt"));
+                        z.write("hello".getBytes());
+                    }
+                }, new String[] {"manifest.json", "not a RingScope dump"}),
+                Arguments.of("slip.rsdump", (Bad) (g, b) -> rewrite(g, b, "../../etc/passwd", null),
+                        new String[] {"entry '../../etc/passwd'", "unsafe entry name"}),
+                Arguments.of("abs.rsdump", (Bad) (g, b) -> rewrite(g, b, "/tmp/x", null),
+                        new String[] {"entry '/tmp/x'", "unsafe entry name"}),
+                Arguments.of("dup.rsdump", (Bad) DiffCommandTest::duplicate,
+                        new String[] {"entry 'manifest.json'", "appears twice"}),
+                Arguments.of("none.rsdump", (Bad) (g, b) -> { }, new String[] {"no such file"}),
+                Arguments.of("not.rsdump", (Bad) (g, b) -> Files.write(b, new byte[100]), new String[] {"not a zip"}));
+    }
 
-        Path truncated = dir.resolve("truncated.rsdump");
-        byte[] all = Files.readAllBytes(cayman);
-        Files.write(truncated, Arrays.copyOf(all, all.length - 30));
-        expect2(truncated, "not a zip");
-
-        Path foreign = dir.resolve("foreign.zip");
-        try (ZipOutputStream z = new ZipOutputStream(Files.newOutputStream(foreign))) {
-            z.putNextEntry(new ZipEntry("readme.txt"));
-            z.write("hello".getBytes());
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("badInputs")
+    void everyBadInputExits2WithAMessageNamingFileEntryAndField(String name, Bad make, String[] parts)
+            throws Exception {
+        Path f = dir.resolve(name);
+        make.make(cayman, f);
+        CliRun r = CliRun.of("diff", f.toString(), cayman.toString());
+        assertEquals(2, r.exit(), r.out() + r.err());
+        assertTrue(r.err().contains(f.toString()), "names the file: " + r.err());
+        for (String p : parts) {
+            assertTrue(r.err().contains(p), "'" + p + "' in " + r.err());
         }
-        expect2(foreign, "manifest.json", "not a RingScope dump");
+    }
 
-        Path slip = dir.resolve("slip.rsdump");
-        rewrite(cayman, slip, "../../etc/passwd", null);
-        expect2(slip, "entry '../../etc/passwd'", "unsafe entry name");
-
-        Path abs = dir.resolve("abs.rsdump");
-        rewrite(cayman, abs, "/tmp/x", null);
-        expect2(abs, "entry '/tmp/x'", "unsafe entry name");
-
-        Path none = dir.resolve("none.rsdump");
-        expect2(none, "no such file");
-
-        Path notZip = dir.resolve("not.rsdump");
-        Files.write(notZip, new byte[100]);
-        expect2(notZip, "not a zip");
+    /** The dump with its manifest entry twice (java.util.zip refuses to write that, so the bytes are patched). */
+    private static void duplicate(Path good, Path bad) throws Exception {
+        Path two = dir.resolve("two-" + bad.getFileName());
+        rewrite(good, two, "manifest.jsoN", null);
+        byte[] b = Files.readAllBytes(two);
+        byte[] from = "manifest.jsoN".getBytes();
+        for (int i = 0; i + from.length <= b.length; i++) {
+            if (Arrays.equals(b, i, i + from.length, from, 0, from.length)) {
+                b[i + from.length - 1] = 'n';
+            }
+        }
+        Files.write(bad, b);
     }
 
     @Test
@@ -167,15 +194,6 @@ class DiffCommandTest {
         CliRun missing = CliRun.of("diff", cayman.toString(), cayman.toString(), "--ring", "pring:sgX/q/0/tx");
         assertEquals(2, missing.exit());
         assertTrue(missing.err().contains("no ring pring:sgX/q/0/tx"), missing.err());
-    }
-
-    private static void expect2(Path f, String... parts) {
-        CliRun r = CliRun.of("diff", f.toString(), cayman.toString());
-        assertEquals(2, r.exit(), r.out() + r.err());
-        assertTrue(r.err().contains(f.toString()), "names the file: " + r.err());
-        for (String p : parts) {
-            assertTrue(r.err().contains(p), "'" + p + "' in " + r.err());
-        }
     }
 
     /** The ring blob's entry name for {@code id}, from the manifest. */
@@ -213,6 +231,5 @@ class DiffCommandTest {
                 out.putNextEntry(new ZipEntry(name));
             }
         }
-        List.of();
     }
 }
