@@ -5,8 +5,9 @@ import org.ringscope.model.dump.DumpRing;
 /**
  * Lines up two rings by content, finding inserted and deleted descriptors: the common head and tail first,
  * then a patience alignment on the descriptors that occur once in each side (anchors, their longest common
- * chain, recursing into the gaps between them), Myers' O(ND) diff for small gaps, and for gaps with neither
- * anchors nor a short edit script, the gap's descriptors paired in order (a replaced block). Every step is
+ * chain, recursing into the gaps between them), Myers' O(ND) diff for small gaps and — with D capped so the
+ * work stays bounded — for large gaps without anchors (a periodic ring shifted by one), and for gaps with
+ * neither, the gap's descriptors paired in order (a replaced block). Every step is
  * O(n log n) or bounded, so a million descriptors align in well under a second (docs/benchmarks.md).
  * Descriptors are compared as their two words; hashes only pick candidates.
  */
@@ -15,7 +16,7 @@ final class ContentAligner {
     static final int MYERS_MAX_D = 1000;
     /** Gaps up to this many descriptors (both sides) go to Myers first. */
     static final int SMALL_GAP = 4096;
-    /** Most work ((n + m) × D) Myers may do in one large gap without anchors. */
+    /** Most work ((n + m) × D) Myers may do in one large gap without anchors: D is capped to fit. */
     static final long MYERS_WORK = 20_000_000L;
     /** Deepest anchor recursion. */
     static final int MAX_DEPTH = 48;
@@ -117,8 +118,8 @@ final class ContentAligner {
         if (depth < MAX_DEPTH && anchored(aLo, aHi, bLo, bHi, depth)) {
             return;
         }
-        if (n + m > SMALL_GAP && (long) (n + m) * MYERS_MAX_D <= MYERS_WORK
-                && Myers.align(aLo, aHi, bLo, bHi, this::eq, MYERS_MAX_D, out)) {
+        int maxD = (int) Math.min(MYERS_MAX_D, MYERS_WORK / (n + m));
+        if (n + m > SMALL_GAP && maxD >= 1 && Myers.align(aLo, aHi, bLo, bHi, this::eq, maxD, out)) {
             return;
         }
         int p = Math.min(n, m);

@@ -106,6 +106,22 @@ class RingDiffTest {
     }
 
     @Test
+    void aPeriodicRingShiftedByOneIsOneDeletionAndOneInsertion() {
+        int n = 100_000;
+        long[] a = new long[2 * n];
+        long[] b = new long[2 * n];
+        for (int i = 0; i < n; i++) {
+            a[2 * i + 1] = i % 2;            // A B A B …: no descriptor is unique
+            b[2 * i + 1] = (i + 1) % 2;      // B A B A …
+        }
+        RingDiff d = RingDiffer.diff(Rings.ring(TX, a), Rings.ring(TX, b), Alignment.CONTENT);
+        assertEquals(1, d.deleted());
+        assertEquals(1, d.inserted());
+        assertEquals(n - 1, d.same());
+        assertConsistent(d);
+    }
+
+    @Test
     void smallAlignmentsAreValidAndOptimal() {
         Random r = new Random(3);
         for (int t = 0; t < 300; t++) {
