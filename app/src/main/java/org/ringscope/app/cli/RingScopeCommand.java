@@ -16,7 +16,8 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         description = "Emulates the AWS Neuron runtime host path, from a NEFF to the doorbell.",
-        subcommands = {GuiCommand.class, NeffCommand.class, GenCommand.class, RunCommand.class, UcodeCommand.class,
+        subcommands = {GuiCommand.class, NeffCommand.class, GenCommand.class, RunCommand.class, DiffCommand.class,
+                UcodeCommand.class,
                 BenchCommand.class,
                 CommandLine.HelpCommand.class})
 public final class RingScopeCommand implements Callable<Integer> {

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.ringscope.model.InputException;
+import org.ringscope.model.dump.DumpWriter;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
@@ -68,7 +69,9 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--write-outputs", paramLabel = "DIR", description = "write each output variable to DIR/<name>.bin")
     Path writeOutputs;
 
-    @Option(names = "--dump", paramLabel = "FILE", description = "dump file (comes with issue #7)")
+    @Option(names = "--dump", paramLabel = "FILE", description = "write a dump of the run's end state to FILE: every "
+            + "vring half, pring, relocated ucode image and written memory page (docs/dump-format.md; ringscope diff "
+            + "compares two)")
     Path dump;
 
     @Option(names = "--inspect", negatable = true, description = "NEURON_RT_INSPECT_ENABLE: the profiling fan-out of "
@@ -92,9 +95,6 @@ public final class RunCommand implements Callable<Integer> {
             }
             out.flush();
             return 0;
-        }
-        if (dump != null) {
-            throw new ParameterException(spec.commandLine(), "--dump: dump files come with issue #7");
         }
         if ((neff == null) == !sample) {
             throw new ParameterException(spec.commandLine(), "run needs a NEFF or --sample (one of them)");
@@ -138,10 +138,17 @@ public final class RunCommand implements Callable<Integer> {
                 Files.write(writeOutputs.resolve(name + ".bin"), session.runtime().readTensor(name));
             }
         }
+        if (dump != null) {
+            DumpWriter.write(session, session.steps(), dump);
+        }
         if (json) {
             JsonOut.print(out, r);
         } else {
             RunText.print(out, r, writeOutputs == null ? null : writeOutputs.toString(), session.runtime().outputs());
+            if (dump != null) {
+                out.printf("dump: %s (step %d)%n", dump, session.steps());
+                out.flush();
+            }
         }
         if (r.ok() || r.injected()) {
             return 0;

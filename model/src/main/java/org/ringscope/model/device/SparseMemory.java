@@ -302,6 +302,25 @@ public final class SparseMemory {
         }
     }
 
+    /**
+     * The first page at or after {@code fromPage} that holds data ({@code offset >> 12}), or -1: the pages a
+     * sparse dump walks (a page may hold only zeros again; {@link #isZero} tells).
+     */
+    public long nextResidentPage(long fromPage) {
+        long p = Math.max(0, fromPage);
+        for (int ci = (int) (p >>> CHUNK_SHIFT); ci < top.length; ci++) {
+            Chunk c = top[ci];
+            if (c != null) {
+                for (int pi = ci == (int) (p >>> CHUNK_SHIFT) ? (int) p & CHUNK_MASK : 0; pi < PAGES_PER_CHUNK; pi++) {
+                    if (c.pages[pi] != null) {
+                        return (long) ci << CHUNK_SHIFT | pi;
+                    }
+                }
+            }
+        }
+        return -1;
+    }
+
     /** Freezes the current pages; later writes copy the pages they touch (O(chunks)). */
     public Snapshot snapshot() {
         Snapshot s = new Snapshot(top.clone());

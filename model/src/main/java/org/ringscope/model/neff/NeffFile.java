@@ -8,9 +8,10 @@ import java.util.List;
  *
  * @param source   the file name shown in messages
  * @param fileSize the file's size in bytes
+ * @param sha256   the SHA-256 of the whole file, lower-case hex (what {@code sha256sum} prints; dumps record it)
  */
 public record NeffFile(String source, long fileSize, NeffHeader header, HashStatus hash, PayloadEncoding encoding,
-                       NeffMembers members, List<String> warnings) {
+                       NeffMembers members, List<String> warnings, String sha256) {
     public NeffFile {
         warnings = List.copyOf(warnings);
     }

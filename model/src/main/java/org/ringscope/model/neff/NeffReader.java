@@ -11,6 +11,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,11 +51,13 @@ public final class NeffReader {
                 // read the header
             }
             hb.flip();
+            MessageDigest file = sha256();
+            file.update(hb.duplicate());
             NeffHeader header = NeffHeader.decode(hb, name);
             List<String> warnings = new ArrayList<>(HeaderChecks.check(header, size, name));
             ch.position(NeffHeader.SIZE);
-            InputStream raw = new BufferedInputStream(Channels.newInputStream(ch), BUFFER);
-            return readPayload(name, size, header, warnings, raw, limits);
+            InputStream raw = new DigestInputStream(new BufferedInputStream(Channels.newInputStream(ch), BUFFER), file);
+            return readPayload(name, size, header, warnings, raw, limits, file);
         }
     }
 
@@ -63,11 +66,22 @@ public final class NeffReader {
         NeffHeader header = NeffHeader.decode(ByteBuffer.wrap(file), name);
         List<String> warnings = new ArrayList<>(HeaderChecks.check(header, file.length, name));
         InputStream raw = new ByteArrayInputStream(file, NeffHeader.SIZE, file.length - NeffHeader.SIZE);
-        return readPayload(name, file.length, header, warnings, raw, limits);
+        MessageDigest whole = sha256();
+        whole.update(file);
+        return readPayload(name, file.length, header, warnings, raw, limits, whole);
+    }
+
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("the JDK has no SHA-256", e);
+        }
     }
 
     private static NeffFile readPayload(String name, long fileSize, NeffHeader header, List<String> warnings,
-                                        InputStream raw, ReadLimits limits) throws IOException, InputException {
+                                        InputStream raw, ReadLimits limits, MessageDigest file)
+            throws IOException, InputException {
         MessageDigest md = HashVerifier.digestFor(header.pkgVersion());
         PayloadStream payload = new PayloadStream(raw, header.dataSize(), md);
         SniffBuffer sniffable = new SniffBuffer(payload);
@@ -100,13 +114,15 @@ public final class NeffReader {
                     "corrupt tar: " + e.getMessage(), e);
         }
         payload.drain();
+        raw.transferTo(OutputSink.INSTANCE);
+        String sha256 = java.util.HexFormat.of().formatHex(file.digest());
         HashStatus hash = HashVerifier.verify(header, md.getAlgorithm(), md.digest());
         if (!hash.valid()) {
             warnings.add(name + ": offset 0xac: field hash: " + hash.algorithm() + " mismatch: the header stores "
                     + hash.stored() + " but the payload hashes to " + hash.computed()
                     + " (in either byte order); the file may be corrupt");
         }
-        return new NeffFile(name, fileSize, header, hash, encoding, new NeffMembers(members), warnings);
+        return new NeffFile(name, fileSize, header, hash, encoding, new NeffMembers(members), warnings, sha256);
     }
 
     private static PayloadEncoding sniff(BufferedInputStream in, String name) throws IOException, InputException {

@@ -51,6 +51,7 @@ final class ModelAdd {
                     () -> t.vars = VarPlacement.place(em.dev, em.neff, t.sg, t.nc, t.prefix()));
             calls.run("io_create_queues", () -> {
                 t.program = DmaTranslator.translate(t.sg, em.arch, t.vars, LoadOptions.defaults().withTpb(t.nc)
+                        .withPack(em.options.pack()).withMaxPacketSize(em.options.maxPacketSize())
                         .withAttach(em.journal.vrings()::attach));
                 for (QueueProgram qp : t.program.queues()) {
                     int[] at = lut.get(qp.name());

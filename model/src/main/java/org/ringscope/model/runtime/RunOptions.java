@@ -19,41 +19,48 @@ import org.ringscope.model.udma.Arch;
  * @param ucode      extra GPSIMD libraries ({@code --ucode}), staged on every subgraph
  * @param inspect    NEURON_RT_INSPECT_ENABLE: {@code nrt_execute} brackets each execution with the profiling
  *                   fan-out ({@code nrt_profile_start}, {@code nrt_inspect_device_profile_start/stop})
+ * @param pack       run {@code vring_pack_descs} over each copy's descriptors at load (default on)
+ * @param maxPacketSize the byte budget of one packet when packing; {@code 0} = 64 KiB × the arch's descriptors
+ *                   per packet (the default: only the descriptor cap binds)
  */
 public record RunOptions(Arch arch, int executions, boolean async, String failAt, Map<String, byte[]> inputs,
-                         Map<String, String> inputFiles, List<UcodeSource> ucode, boolean inspect) {
+                         Map<String, String> inputFiles, List<UcodeSource> ucode, boolean inspect, boolean pack,
+                         long maxPacketSize) {
     public RunOptions {
         if (executions < 1) {
             throw new IllegalArgumentException("executions must be at least 1");
+        }
+        if (maxPacketSize < 0) {
+            throw new IllegalArgumentException("the packet size must not be negative");
         }
         inputs = new LinkedHashMap<>(inputs);
         inputFiles = new LinkedHashMap<>(inputFiles);
         ucode = List.copyOf(ucode);
     }
 
-    /** One sync execution on the NEFF's arch, no failure, no inputs, no extra ucode, no profiling. */
+    /** One sync execution on the NEFF's arch, no failure, no inputs, no extra ucode, no profiling, packing on. */
     public static RunOptions defaults() {
-        return new RunOptions(null, 1, false, null, Map.of(), Map.of(), List.of(), false);
+        return new RunOptions(null, 1, false, null, Map.of(), Map.of(), List.of(), false, true, 0);
     }
 
     public RunOptions withArch(Arch a) {
-        return new RunOptions(a, executions, async, failAt, inputs, inputFiles, ucode, inspect);
+        return new RunOptions(a, executions, async, failAt, inputs, inputFiles, ucode, inspect, pack, maxPacketSize);
     }
 
     public RunOptions withExecutions(int n) {
-        return new RunOptions(arch, n, async, failAt, inputs, inputFiles, ucode, inspect);
+        return new RunOptions(arch, n, async, failAt, inputs, inputFiles, ucode, inspect, pack, maxPacketSize);
     }
 
     public RunOptions withAsync(boolean on) {
-        return new RunOptions(arch, executions, on, failAt, inputs, inputFiles, ucode, inspect);
+        return new RunOptions(arch, executions, on, failAt, inputs, inputFiles, ucode, inspect, pack, maxPacketSize);
     }
 
     public RunOptions withFailAt(String node) {
-        return new RunOptions(arch, executions, async, node, inputs, inputFiles, ucode, inspect);
+        return new RunOptions(arch, executions, async, node, inputs, inputFiles, ucode, inspect, pack, maxPacketSize);
     }
 
     public RunOptions withInspect(boolean on) {
-        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, on);
+        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, on, pack, maxPacketSize);
     }
 
     /** Adds an input: {@code var}'s bytes, from {@code file}. */
@@ -62,12 +69,22 @@ public record RunOptions(Arch arch, int executions, boolean async, String failAt
         in.put(var, bytes.clone());
         Map<String, String> f = new LinkedHashMap<>(inputFiles);
         f.put(var, file);
-        return new RunOptions(arch, executions, async, failAt, in, f, ucode, inspect);
+        return new RunOptions(arch, executions, async, failAt, in, f, ucode, inspect, pack, maxPacketSize);
     }
 
     public RunOptions withUcode(UcodeSource lib) {
         List<UcodeSource> u = new java.util.ArrayList<>(ucode);
         u.add(lib);
-        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, u, inspect);
+        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, u, inspect, pack, maxPacketSize);
+    }
+
+    /** Packing on or off ({@code vring_pack_descs} at load). */
+    public RunOptions withPack(boolean on) {
+        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, inspect, on, maxPacketSize);
+    }
+
+    /** The packet byte budget when packing ({@code 0} = the arch's descriptor cap only). */
+    public RunOptions withMaxPacketSize(long bytes) {
+        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, inspect, pack, bytes);
     }
 }

@@ -39,6 +39,11 @@ public record LoadOptions(int tpbIdx, int tileIdx, ArchAddressMap addressMap, bo
         return new LoadOptions(tpbIdx, tileIdx, addressMap, on, maxPacketSize, listener, attach);
     }
 
+    /** The packet byte budget ({@code 0} = 64 KiB × the arch's descriptors per packet). */
+    public LoadOptions withMaxPacketSize(long bytes) {
+        return new LoadOptions(tpbIdx, tileIdx, addressMap, pack, bytes, listener, attach);
+    }
+
     public LoadOptions withListener(VringListener l) {
         return new LoadOptions(tpbIdx, tileIdx, addressMap, pack, maxPacketSize, l, attach);
     }

@@ -1,0 +1,177 @@
+package org.ringscope.app.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.ringscope.model.InputException;
+import org.ringscope.model.diff.Alignment;
+import org.ringscope.model.diff.DiffOptions;
+import org.ringscope.model.diff.DumpDiff;
+import org.ringscope.model.diff.ForkDiff;
+import org.ringscope.model.diff.ForkParameter;
+import org.ringscope.model.dump.Dump;
+import org.ringscope.model.dump.DumpReader;
+import org.ringscope.model.dump.RingId;
+import org.ringscope.model.neff.NeffFile;
+import org.ringscope.model.neff.NeffReader;
+import org.ringscope.model.runtime.RunOptions;
+import org.ringscope.model.udma.Direction;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code ringscope diff A B [--json] [--align auto|index|content] [--raw tx|rx] [--ring ID] [--first N]} and
+ * {@code ringscope diff --fork NAME=VALUE (NEFF | --sample) [--against NAME=VALUE]…}: two dumps (or raw rings)
+ * aligned ring by ring (model: {@link DumpDiff}), or a run against a fork of itself ({@link ForkDiff}). Exit
+ * codes follow {@code diff}: 0 identical, 1 different, 2 usage or input errors (a message names the file, the
+ * entry and the field).
+ */
+@Command(name = "diff", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Diff two dumps (ringscope run … --dump FILE) or raw ring files, aligned by ring "
+                + "(subgraph / queue set / queue / direction) and descriptor, field by field; or fork a run with one "
+                + "parameter changed and diff the fork against it.",
+            "Exit 0 when identical, 1 when different, 2 on usage or input errors."})
+public final class DiffCommand implements Callable<Integer> {
+    /** Exit code when the inputs differ. */
+    static final int EXIT_DIFFERENT = 1;
+    /** Exit code for usage and input errors (as {@code diff}). */
+    static final int EXIT_TROUBLE = 2;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "0..2", paramLabel = "FILE", description = "two dumps or raw rings (A and B); with --fork, the NEFF")
+    List<Path> files = new ArrayList<>();
+
+    @Option(names = "--json", description = "print the diff as JSON")
+    boolean json;
+
+    @Option(names = "--align", paramLabel = "MODE", description = "auto (index when the lengths agree, else content), "
+            + "index or content (default auto)")
+    String align = "auto";
+
+    @Option(names = "--raw", paramLabel = "DIR", description = "read files that are not dumps as raw rings of 16-byte "
+            + "descriptors in direction tx or rx")
+    String raw;
+
+    @Option(names = "--ring", paramLabel = "ID", description = "compare only this ring, e.g. pring:sg00/qSPIO0/0/tx "
+            + "(with a raw ring: the dump's ring to compare it with)")
+    String ring;
+
+    @Option(names = "--first", paramLabel = "N", description = "differences shown per ring (default 5)")
+    int first = 5;
+
+    @Option(names = "--fork", paramLabel = "NAME=VALUE", description = "run the NEFF, run it again with this parameter "
+            + "changed (arch, executions, pack, packet-size, async) and diff the fork (B) against the run (A)")
+    String fork;
+
+    @Option(names = "--against", paramLabel = "NAME=VALUE", description = "with --fork: a parameter of the run the fork "
+            + "is compared against (repeatable)")
+    List<String> against = new ArrayList<>();
+
+    @Option(names = "--sample", description = "with --fork: the bundled sample instead of a NEFF")
+    boolean sample;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        DiffOptions options = options();
+        try {
+            DumpDiff d = fork != null ? forked(options) : files(options);
+            if (json) {
+                JsonOut.print(out, d.summary(first));
+            } else {
+                DiffText.print(out, d, first);
+            }
+            return d.identical() ? 0 : EXIT_DIFFERENT;
+        } catch (InputException | IllegalArgumentException e) {
+            return trouble(e.getMessage());
+        } catch (NoSuchFileException e) {
+            return trouble(e.getFile() + ": no such file");
+        } catch (IOException e) {
+            return trouble(e.getMessage());
+        }
+    }
+
+    private int trouble(String message) {
+        spec.commandLine().getErr().println("ringscope: " + message);
+        spec.commandLine().getErr().flush();
+        return EXIT_TROUBLE;
+    }
+
+    private DiffOptions options() {
+        Alignment a;
+        try {
+            a = Alignment.valueOf(align.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--align: " + align + " is not auto, index or content");
+        }
+        RingId id = null;
+        if (ring != null) {
+            try {
+                id = RingId.parse(ring);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), "--ring: " + e.getMessage());
+            }
+        }
+        if (first < 0) {
+            throw new ParameterException(spec.commandLine(), "--first must not be negative");
+        }
+        return new DiffOptions(a, id);
+    }
+
+    private DumpDiff files(DiffOptions options) throws IOException, InputException {
+        if (sample || !against.isEmpty()) {
+            throw new ParameterException(spec.commandLine(), "--sample and --against go with --fork");
+        }
+        if (files.size() != 2) {
+            throw new ParameterException(spec.commandLine(), "diff needs two files (A and B), or --fork");
+        }
+        Direction dir = null;
+        if (raw != null) {
+            dir = switch (raw.toLowerCase(Locale.ROOT)) {
+                case "tx" -> Direction.TX;
+                case "rx" -> Direction.RX;
+                default -> throw new ParameterException(spec.commandLine(), "--raw: " + raw + " is not tx or rx");
+            };
+        }
+        return DumpDiff.of(read(files.get(0), dir), read(files.get(1), dir), options);
+    }
+
+    private static Dump read(Path f, Direction raw) throws IOException, InputException {
+        if (raw != null && java.nio.file.Files.isRegularFile(f) && !DumpReader.looksLikeDump(f)) {
+            return DumpReader.readRaw(f, raw);
+        }
+        return DumpReader.read(f);
+    }
+
+    private DumpDiff forked(DiffOptions options) throws IOException, InputException {
+        if (raw != null) {
+            throw new ParameterException(spec.commandLine(), "--raw does not go with --fork");
+        }
+        if ((files.size() == 1) == sample || files.size() > 1) {
+            throw new ParameterException(spec.commandLine(), "--fork needs one NEFF or --sample");
+        }
+        ForkParameter change;
+        RunOptions base = RunOptions.defaults().withInspect(sample);
+        try {
+            change = ForkParameter.parse(fork);
+            for (String p : against) {
+                base = ForkParameter.parse(p).apply(base);
+            }
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "--fork / --against: " + e.getMessage());
+        }
+        NeffFile neff = sample ? RunCommand.readSample() : NeffReader.read(files.get(0));
+        return ForkDiff.run(neff, base, change, options).diff();
+    }
+}
