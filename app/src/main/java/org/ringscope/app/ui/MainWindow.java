@@ -31,6 +31,7 @@ import org.ringscope.views.find.FindBar;
 import org.ringscope.views.neff.NeffView;
 import org.ringscope.views.neff.NeffDocument;
 import org.ringscope.views.select.Selection;
+import org.ringscope.views.session.RunLoop;
 import org.ringscope.views.session.SessionHolder;
 
 /**
@@ -61,6 +62,8 @@ public final class MainWindow {
     private final Label statusSelection = new Label();
     private final Map<String, WorkbenchAction> actions = new LinkedHashMap<>();
     private final Scene scene;
+    private final RunLoop runLoop;
+    private final StepStatus stepStatus;
     private final DescriptorView descriptor;
 
     /** A window whose settings (theme, layouts) live only as long as it does. */
@@ -81,6 +84,17 @@ public final class MainWindow {
         this.palette = new CommandPalette(() -> WindowActions.paletteEntries(actions.values()), id -> perform(id));
         WindowActions.create(this, stage, recent).forEach(a -> actions.put(a.id(), a));
         ViewActions.create(this).forEach(a -> actions.put(a.id(), a));
+        runLoop = new RunLoop(sessions.cursor(), ctx.breakpoints(), javafx.application.Platform::runLater);
+        runLoop.setSpeed(prefs.runSpeedProperty().get());
+        prefs.runSpeedProperty().addListener((o, was, now) -> runLoop.setSpeed(now.intValue()));
+        sessions.addListener(s -> runLoop.pause());
+        runLoop.stoppedProperty().addListener((o, was, now) -> {
+            if (now.startsWith("breakpoint") || now.equals("end")) {
+                status.setText(now.equals("end") ? "Run ended at the last step" : "Stopped at " + now);
+            }
+        });
+        StepActions.create(this, runLoop).forEach(a -> actions.put(a.id(), a));
+        stepStatus = new StepStatus(sessions.cursor(), sessions);
 
         dock.setOnClose(documents::close);
         dock.setCenterPlaceholder(EmptyState.node(actions));
@@ -97,10 +111,11 @@ public final class MainWindow {
         statusRight.setId("status-right");
         statusSelection.setId("status-selection");
         statusSelection.getStyleClass().add("dim");
-        status.getRightItems().addAll(statusSelection, statusRight);
+        status.getRightItems().addAll(statusSelection, stepStatus.node(), statusRight);
 
         BorderPane main = new BorderPane();
-        main.setTop(new VBox(MainMenus.menuBar(this, actions, recent, this::open), MainMenus.toolBar(this, actions)));
+        main.setTop(new VBox(MainMenus.menuBar(this, actions, recent, this::open), MainMenus.toolBar(this, actions,
+                StepActions.toolItems(actions, runLoop, prefs))));
         main.setCenter(dock.node());
         main.setBottom(new VBox(findBar.node(), status));
         main.setId("main-window");
@@ -190,6 +205,16 @@ public final class MainWindow {
      */
     public SessionHolder sessions() {
         return sessions;
+    }
+
+    /** Run / pause (F5). */
+    public RunLoop runLoop() {
+        return runLoop;
+    }
+
+    /** The status bar's step and spine node line. */
+    public javafx.scene.control.Label stepStatusLabel() {
+        return stepStatus.node();
     }
 
     public Map<String, WorkbenchAction> actions() {
