@@ -20,9 +20,12 @@ public final class RuntimeViews {
     private RuntimeViews() {
     }
 
-    /** Every runtime view, in "Show View" menu order. Keep one entry per line (three engineers add here). */
-    public static final List<Entry> ALL = List.of(
-            // spine (spineview)
+    /**
+     * Every runtime view, in "Show View" menu order. One entry per line, each ending in a comma (an array
+     * initializer allows the last one too), so the branches that add views merge line by line.
+     */
+    public static final List<Entry> ALL = List.of(new Entry[] {
+            new Entry("spine", "Spine", org.ringscope.views.spine.SpineView::new),
 
             // vring (ringviews)
 
@@ -33,7 +36,7 @@ public final class RuntimeViews {
             // problems (ringviews)
 
             // properties (spineview)
-    );
+    });
 
     /** The kinds, for {@code gui --view}. */
     public static List<String> kinds() {

@@ -14,6 +14,7 @@ import javafx.collections.SetChangeListener;
  */
 public final class Breakpoints {
     private final ObservableSet<String> nodes = FXCollections.observableSet(new TreeSet<>());
+    private final ObservableSet<String> readOnly = FXCollections.unmodifiableObservableSet(nodes);
     private volatile Set<String> snapshot = Set.of();
 
     public Breakpoints() {
@@ -22,7 +23,7 @@ public final class Breakpoints {
 
     /** The names, observable on the FX thread (read-only for views: change them with the methods here). */
     public ObservableSet<String> nodes() {
-        return FXCollections.unmodifiableObservableSet(nodes);
+        return readOnly;
     }
 
     /** The names now, for any thread. */
