@@ -64,7 +64,8 @@ final class HeadlessShot {
     }
 
     /**
-     * Moves the cursor as asked ({@code --run-to}, {@code --step}) on the session's journal thread, then waits
+     * Moves the cursor as asked ({@code --run-to}, {@code --step}) on the session's journal thread (and selects the
+     * {@code --run-to} node, so the properties show it), then waits
      * for every query queued before (the views' reads at the new step) and one more FX turn.
      */
     private void moveCursor() {
@@ -84,7 +85,10 @@ final class HeadlessShot {
                 }
             });
             return null;
-        }).thenRun(() -> Platform.runLater(() -> cursor.query(j -> null)
+        }).thenRun(() -> Platform.runLater(() -> {
+            options.runTo().ifPresent(n -> window.context().selection().select(
+                    new org.ringscope.views.select.Location.SpineNode(n), this));
+        })).thenRun(() -> Platform.runLater(() -> cursor.query(j -> null)
                 .thenRun(() -> Platform.runLater(() -> settled = true))));
     }
 

@@ -35,7 +35,7 @@ public final class RuntimeViews {
 
             // problems (ringviews)
 
-            // properties (spineview)
+            new Entry("properties", "Properties", org.ringscope.views.properties.PropertiesView::new),
     });
 
     /** The kinds, for {@code gui --view}. */
