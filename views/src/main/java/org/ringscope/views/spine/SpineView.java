@@ -94,12 +94,17 @@ public final class SpineView extends WorkbenchView {
         ctx.breakpoints().nodes().addListener(onBps);
         listen(canvas.sceneProperty(), (o, was, now) -> themeFrom(now));
         listen(canvas.widthProperty(), o -> {
-            if (!modeChosen && canvas.getWidth() > 0) {
-                useLayout(canvas.getWidth() < WIDE ? tree : graph);
+            if (canvas.getWidth() <= 0) {
+                return;
             }
-            if (!fitted && canvas.getWidth() > 0) {
+            SpineLayout want = canvas.getWidth() < WIDE ? tree : graph;
+            if (!modeChosen && want != layout) {
+                useLayout(want);
+                fitted = false;
+            }
+            if (!fitted) {
                 fitted = true;
-                initialView();
+                Platform.runLater(this::initialView); // once the height is known too
             }
         });
         sessionChanged();
@@ -404,8 +409,39 @@ public final class SpineView extends WorkbenchView {
         return state;
     }
 
-    String authoredNode() {
-        return authored;
+    /** The node lit as the author of the descriptor selected elsewhere, if any. */
+    public Optional<String> authoredNode() {
+        return Optional.ofNullable(authored);
+    }
+
+    /** Whether the view shows the indented tree (else the layered graph). */
+    public boolean showsTree() {
+        return layout == tree;
+    }
+
+    /**
+     * Brings {@code node} into view and returns the centre of its box in scene coordinates (for tests and
+     * tours that click it), empty when the spine has no such node.
+     */
+    public Optional<javafx.geometry.Point2D> revealNode(String node) {
+        if (layout.box(node).isEmpty()) {
+            return Optional.empty();
+        }
+        if (!canvas.inView(node)) {
+            canvas.centerOn(node, Math.max(canvas.zoom(), 0.85));
+        }
+        SpineLayout.Box b = layout.box(node).orElseThrow();
+        double sx = (b.x() + Math.min(40, b.w() / 2)) * canvas.zoom() + canvasTx();
+        double sy = b.cy() * canvas.zoom() + canvasTy();
+        return Optional.of(canvas.localToScene(sx, sy));
+    }
+
+    private double canvasTx() {
+        return -canvas.worldX(0) * canvas.zoom();
+    }
+
+    private double canvasTy() {
+        return -canvas.worldY(0) * canvas.zoom();
     }
 
     SpineCanvas canvas() {
