@@ -4,6 +4,7 @@ import java.util.Objects;
 import java.util.concurrent.Executor;
 import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.select.Selection;
+import org.ringscope.views.session.Breakpoints;
 
 /**
  * What every view of one window shares: the one {@link Selection}, the one {@link Cursor} and the
@@ -11,13 +12,20 @@ import org.ringscope.views.select.Selection;
  *
  * @param selection  the shared selection
  * @param cursor     the shared step ({@link Cursor#none()} until a session is open)
- * @param background parsing, preparing and searching run here
+ * @param background  parsing, preparing and searching run here
+ * @param breakpoints the spine nodes a run stops at (the spine view toggles them; decision 0851)
  */
-public record ViewContext(Selection selection, Cursor cursor, Executor background) {
+public record ViewContext(Selection selection, Cursor cursor, Executor background, Breakpoints breakpoints) {
     public ViewContext {
         Objects.requireNonNull(selection, "selection");
         Objects.requireNonNull(cursor, "cursor");
         Objects.requireNonNull(background, "background");
+        Objects.requireNonNull(breakpoints, "breakpoints");
+    }
+
+    /** A context with no breakpoints yet. */
+    public ViewContext(Selection selection, Cursor cursor, Executor background) {
+        this(selection, cursor, background, new Breakpoints());
     }
 
     /** A context with a fresh selection and no cursor. */

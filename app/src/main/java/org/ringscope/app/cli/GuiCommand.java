@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code ringscope gui [FILE…] [--screenshot PNG] [--size WxH] [--view V] [--theme T] [--perspective P]
- * [--section S] [--member NAME]}.
+ * [--section S] [--member NAME] [--run-to NODE | --step N]}.
  */
 @Command(name = "gui", mixinStandardHelpOptions = true,
         description = {"Open the workbench on the given files (the bundled sample when none are given): NEFFs, and",
@@ -32,7 +32,9 @@ public final class GuiCommand implements Callable<Integer> {
     CommandSpec spec;
 
     /** The views --view accepts; the views of the runtime session add their names here. */
-    public static final java.util.List<String> VIEWS = java.util.List.of("neff", "descriptor", "relocations");
+    public static final java.util.List<String> VIEWS = java.util.stream.Stream.concat(
+            java.util.stream.Stream.of("neff", "descriptor", "relocations"),
+            org.ringscope.app.ui.RuntimeViews.kinds().stream()).toList();
 
     @Parameters(arity = "0..*", paramLabel = "FILE", description = "NEFF files or ucode libraries (.so) to open")
     List<Path> files = new ArrayList<>();
@@ -52,8 +54,16 @@ public final class GuiCommand implements Callable<Integer> {
     @Option(names = "--member", paramLabel = "NAME", description = "member to select, e.g. sg00/def.json")
     String member;
 
-    @Option(names = "--view", paramLabel = "VIEW", description = "view to bring to the front: neff, descriptor, relocations")
+    @Option(names = "--view", paramLabel = "VIEW", description = "view to bring to the front: neff, descriptor, relocations, and the session's views (spine, "
+                    + "vring, packets, pring, problems, properties)")
     String view;
+
+    @Option(names = "--run-to", paramLabel = "NODE",
+            description = "after the run, move the cursor to the first entry of spine node NODE (see run --list-nodes)")
+    String runTo;
+
+    @Option(names = "--step", paramLabel = "N", description = "after the run, move the cursor to step N")
+    Integer step;
 
     @Option(names = "--theme", paramLabel = "THEME", description = "light or dark (default: the user's; light headless)")
     String theme;
@@ -79,6 +89,16 @@ public final class GuiCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "unknown --view " + view + " ("
                     + String.join(", ", VIEWS) + ")");
         }
+        if (runTo != null && step != null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--run-to and --step exclude each other");
+        }
+        if (runTo != null && org.ringscope.model.spine.Spine.load().node(runTo).isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "unknown spine node " + runTo
+                    + " (ringscope run --list-nodes lists them)");
+        }
+        if (step != null && step < 0) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--step must be 0 or more, not " + step);
+        }
         Optional<Theme> t = Optional.empty();
         if (theme != null) {
             t = Optional.of(Theme.parse(theme).orElseThrow(() -> new CommandLine.ParameterException(spec.commandLine(),
@@ -94,7 +114,8 @@ public final class GuiCommand implements Callable<Integer> {
             p = Optional.of(p.orElse(Perspective.LOAD));
         }
         return launch(new RingScopeApp.Options(files, Optional.ofNullable(screenshot), size.width(), size.height(), s,
-                Optional.ofNullable(member), Optional.ofNullable(view).map(v -> v.toLowerCase(Locale.ROOT)), t, p),
+                Optional.ofNullable(member), Optional.ofNullable(view).map(v -> v.toLowerCase(Locale.ROOT)), t, p,
+                Optional.ofNullable(runTo), Optional.ofNullable(step)),
                 spec.commandLine());
     }
 

@@ -20,6 +20,7 @@ final class HeadlessShot {
     private final RingScopeApp.Options options;
     private int polls;
     private boolean arranged;
+    private volatile boolean settled;
 
     HeadlessShot(MainWindow window, RingScopeApp.Options options) {
         this.window = window;
@@ -31,7 +32,7 @@ final class HeadlessShot {
         t.getKeyFrames().add(new KeyFrame(POLL, e -> {
             if (ready()) {
                 t.stop();
-                PauseTransition settle = new PauseTransition(Duration.millis(300));
+                PauseTransition settle = new PauseTransition(Duration.millis(500));
                 settle.setOnFinished(x -> shoot());
                 settle.play();
             } else if (++polls > MAX_POLLS) {
@@ -45,7 +46,7 @@ final class HeadlessShot {
     }
 
     private boolean ready() {
-        if (window.pendingLoadsProperty().get() > 0) {
+        if (window.pendingLoadsProperty().get() > 0 || window.pendingRunsProperty().get() > 0) {
             return false;
         }
         if (!arranged) {
@@ -56,9 +57,39 @@ final class HeadlessShot {
                     System.err.println("ringscope: warning: no " + v + " view is open");
                 }
             });
+            moveCursor();
             return false;
         }
-        return window.currentView().map(v -> !v.busyProperty().get()).orElse(true);
+        return settled && window.currentView().map(v -> !v.busyProperty().get()).orElse(true);
+    }
+
+    /**
+     * Moves the cursor as asked ({@code --run-to}, {@code --step}) on the session's journal thread (and selects the
+     * {@code --run-to} node, so the properties show it), then waits
+     * for every query queued before (the views' reads at the new step) and one more FX turn.
+     */
+    private void moveCursor() {
+        var cursor = window.sessions().cursor();
+        if (window.sessions().current().isEmpty()) {
+            if (options.runTo().isPresent() || options.step().isPresent()) {
+                System.err.println("ringscope: warning: no session to move the cursor in");
+            }
+            settled = true;
+            return;
+        }
+        cursor.query(j -> {
+            options.step().ifPresent(n -> j.seek(Math.min(n, j.size())));
+            options.runTo().ifPresent(n -> {
+                if (org.ringscope.views.session.Stepper.runToNode(j, n) < 0) {
+                    System.err.println("ringscope: warning: the run never entered " + n);
+                }
+            });
+            return null;
+        }).thenRun(() -> Platform.runLater(() -> {
+            options.runTo().ifPresent(n -> window.context().selection().select(
+                    new org.ringscope.views.select.Location.SpineNode(n), this));
+        })).thenRun(() -> Platform.runLater(() -> cursor.query(j -> null)
+                .thenRun(() -> Platform.runLater(() -> settled = true))));
     }
 
     private void arrange(NeffView v) {

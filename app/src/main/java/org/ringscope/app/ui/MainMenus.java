@@ -59,6 +59,9 @@ final class MainMenus {
         perspective.getItems().addAll(new SeparatorMenuItem(), a.get("reset-perspective").menuItem());
         Menu views = menu("Show _View", "menu-show-view", a.get("view-neff").menuItem(),
                 a.get("view-relocations").menuItem(), a.get("view-descriptor").menuItem());
+        for (RuntimeViews.Entry e : RuntimeViews.ALL) {
+            views.getItems().add(a.get("view-" + e.kind()).menuItem());
+        }
         Menu move = new Menu("_Move View To");
         move.setId("menu-move-view");
         for (Area area : Area.values()) {
@@ -80,7 +83,7 @@ final class MainMenus {
         Menu go = menu("_Go", "menu-go", a.get("back").menuItem(), a.get("forward").menuItem(), new SeparatorMenuItem(),
                 a.get("next-view").menuItem(), a.get("previous-view").menuItem());
         Menu help = menu("_Help", "menu-help", a.get("about").menuItem());
-        MenuBar bar = new MenuBar(file, edit, view, go, help);
+        MenuBar bar = new MenuBar(file, edit, view, go, StepActions.menu(a), help);
         bar.setId("main-menu");
         return bar;
     }
@@ -105,9 +108,10 @@ final class MainMenus {
 
     /**
      * The toolbar: file verbs and Back / Forward on the left (they overflow into a menu when the window is
-     * narrow), the command palette and the perspective switcher on the right (always visible).
+     * narrow), the stepping buttons and the run speed next (always visible),
+     * then the command palette and the perspective switcher on the right (always visible).
      */
-    static Node toolBar(MainWindow w, Map<String, WorkbenchAction> a) {
+    static Node toolBar(MainWindow w, Map<String, WorkbenchAction> a, List<Node> stepping) {
         Label label = new Label("Perspective");
         label.getStyleClass().add("perspective-label");
         HBox perspectives = new HBox(4, label);
@@ -140,7 +144,10 @@ final class MainMenus {
         ToolBar right = new ToolBar(commands, new Separator(), perspectives);
         right.setId("perspective-bar");
         right.setMinWidth(Region.USE_PREF_SIZE);
-        HBox bar = new HBox(left, right);
+        ToolBar steps = new ToolBar(stepping.toArray(Node[]::new));
+        steps.setId("step-toolbar");
+        steps.setMinWidth(Region.USE_PREF_SIZE);
+        HBox bar = new HBox(left, steps, right);
         bar.getStyleClass().add("tool-bar-row");
         return bar;
     }

@@ -29,7 +29,10 @@ import org.ringscope.views.descriptor.DemoDescriptorSource;
 import org.ringscope.views.descriptor.DescriptorView;
 import org.ringscope.views.find.FindBar;
 import org.ringscope.views.neff.NeffView;
+import org.ringscope.views.neff.NeffDocument;
 import org.ringscope.views.select.Selection;
+import org.ringscope.views.session.RunLoop;
+import org.ringscope.views.session.SessionHolder;
 
 /**
  * The workbench window: menu bar and toolbar (perspective switcher on the right), the dock with every view,
@@ -47,6 +50,8 @@ public final class MainWindow {
     private final Loads loads;
     private final WorkbenchPrefs prefs;
     private final ViewContext ctx;
+    private final SessionHolder sessions = new SessionHolder(javafx.application.Platform::runLater);
+    private final SessionRuns runs;
     private final DockPane dock = new DockPane();
     private final Documents documents;
     private final Perspectives perspectives;
@@ -57,6 +62,8 @@ public final class MainWindow {
     private final Label statusSelection = new Label();
     private final Map<String, WorkbenchAction> actions = new LinkedHashMap<>();
     private final Scene scene;
+    private final RunLoop runLoop;
+    private final StepStatus stepStatus;
     private final DescriptorView descriptor;
 
     /** A window whose settings (theme, layouts) live only as long as it does. */
@@ -67,21 +74,36 @@ public final class MainWindow {
     public MainWindow(Stage stage, Executor background, RecentFiles recent, Settings settings, ReadLimits limits,
                       ErrorReporter errors) {
         this.stage = stage;
-        this.loads = new Loads(new DocumentLoader(background, limits), status, recent,
-                errors != null ? errors : (header, msg) -> Dialogs.error(stage, header, msg), this::show);
+        ErrorReporter report = errors != null ? errors : (header, msg) -> Dialogs.error(stage, header, msg);
+        this.loads = new Loads(new DocumentLoader(background, limits), status, recent, report, this::show);
+        this.runs = new SessionRuns(sessions, status, report);
         this.prefs = new WorkbenchPrefs(settings);
-        this.ctx = new ViewContext(new Selection(), Cursor.none(), background);
+        this.ctx = new ViewContext(new Selection(), sessions.cursor(), background);
         this.documents = new Documents(dock, ctx);
         this.perspectives = new Perspectives(dock, settings);
         this.palette = new CommandPalette(() -> WindowActions.paletteEntries(actions.values()), id -> perform(id));
         WindowActions.create(this, stage, recent).forEach(a -> actions.put(a.id(), a));
         ViewActions.create(this).forEach(a -> actions.put(a.id(), a));
+        runLoop = new RunLoop(sessions.cursor(), ctx.breakpoints(), javafx.application.Platform::runLater);
+        runLoop.setSpeed(prefs.runSpeedProperty().get());
+        prefs.runSpeedProperty().addListener((o, was, now) -> runLoop.setSpeed(now.intValue()));
+        sessions.addListener(s -> runLoop.pause());
+        runLoop.stoppedProperty().addListener((o, was, now) -> {
+            if (now.startsWith("breakpoint") || now.equals("end")) {
+                status.setText(now.equals("end") ? "Run ended at the last step" : "Stopped at " + now);
+            }
+        });
+        StepActions.create(this, runLoop).forEach(a -> actions.put(a.id(), a));
+        stepStatus = new StepStatus(sessions.cursor(), sessions);
 
         dock.setOnClose(documents::close);
         dock.setCenterPlaceholder(EmptyState.node(actions));
         DemoDescriptorSource demo = new DemoDescriptorSource();
         descriptor = new DescriptorView(ctx, demo, demo.first());
         dock.add(descriptor, false);
+        for (RuntimeViews.Entry e : RuntimeViews.ALL) {
+            dock.add(e.factory().apply(ctx, sessions), false);
+        }
         perspectives.restore();
 
         status.setId("status-bar");
@@ -89,10 +111,11 @@ public final class MainWindow {
         statusRight.setId("status-right");
         statusSelection.setId("status-selection");
         statusSelection.getStyleClass().add("dim");
-        status.getRightItems().addAll(statusSelection, statusRight);
+        status.getRightItems().addAll(statusSelection, stepStatus.node(), statusRight);
 
         BorderPane main = new BorderPane();
-        main.setTop(new VBox(MainMenus.menuBar(this, actions, recent, this::open), MainMenus.toolBar(this, actions)));
+        main.setTop(new VBox(MainMenus.menuBar(this, actions, recent, this::open), MainMenus.toolBar(this, actions,
+                StepActions.toolItems(actions, runLoop, prefs))));
         main.setCenter(dock.node());
         main.setBottom(new VBox(findBar.node(), status));
         main.setId("main-window");
@@ -166,9 +189,32 @@ public final class MainWindow {
         return loads.pendingProperty();
     }
 
-    /** How many loads have failed since the window opened. */
+    /** Emulation runs started and not yet finished; 0 when idle. */
+    public ReadOnlyIntegerProperty pendingRunsProperty() {
+        return runs.pendingProperty();
+    }
+
+    /** How many loads (and runs the runtime refused) have failed since the window opened. */
     public int failures() {
-        return loads.failures();
+        return loads.failures() + runs.failures();
+    }
+
+    /**
+     * The window's sessions: the current {@code EmulationSession} (the run of the NEFF opened last) and the
+     * cursor over it, which is {@code context().cursor()}. Runtime views are built with it.
+     */
+    public SessionHolder sessions() {
+        return sessions;
+    }
+
+    /** Run / pause (F5). */
+    public RunLoop runLoop() {
+        return runLoop;
+    }
+
+    /** The status bar's step and spine node line. */
+    public javafx.scene.control.Label stepStatusLabel() {
+        return stepStatus.node();
     }
 
     public Map<String, WorkbenchAction> actions() {
@@ -243,6 +289,9 @@ public final class MainWindow {
         documents.show(doc);
         documentChanged();
         status.setText("Opened " + doc.displayName() + " in " + doc.loadMillis() + " ms" + Summaries.warnings(doc));
+        if (doc instanceof NeffDocument n) {
+            runs.run(n);
+        }
     }
 
     /** The document of the active view, else of the first document view. */
@@ -262,6 +311,7 @@ public final class MainWindow {
     }
 
     void documentChanged() {
+        runs.document().filter(d -> documents.find(d).isEmpty()).ifPresent(d -> runs.closed());
         boolean noNeff = currentView().isEmpty();
         for (String id : List.of("show-header", "show-member", "show-queues", "show-variables", "show-dma")) {
             actions.get(id).disabledProperty().set(noNeff);

@@ -32,12 +32,23 @@ public final class RingScopeApp extends Application {
      * @param view        the kind of view to bring to the front ({@code neff}, {@code descriptor}, …)
      * @param theme       the theme, empty for the user's (headless: light)
      * @param perspective the perspective, empty for the user's last (headless: Load)
+     * @param runTo       after the run, move the cursor to the first entry of this spine node
+     * @param step        after the run, move the cursor to this step (clamped to the run's last)
      */
     public record Options(List<Path> files, Optional<Path> screenshot, int width, int height,
                           Optional<NeffView.Section> section, Optional<String> member, Optional<String> view,
-                          Optional<Theme> theme, Optional<Perspective> perspective) {
+                          Optional<Theme> theme, Optional<Perspective> perspective, Optional<String> runTo,
+                          Optional<Integer> step) {
         public Options {
             files = List.copyOf(files);
+        }
+
+        /** Without a cursor move. */
+        public Options(List<Path> files, Optional<Path> screenshot, int width, int height,
+                       Optional<NeffView.Section> section, Optional<String> member, Optional<String> view,
+                       Optional<Theme> theme, Optional<Perspective> perspective) {
+            this(files, screenshot, width, height, section, member, view, theme, perspective, Optional.empty(),
+                    Optional.empty());
         }
 
         public static Options defaults() {

@@ -105,6 +105,46 @@ public final class VringDomain implements Domain {
         return new Dump(vringOf(i), h, prings.get((int) journal.b(i)), real, r.getVarInt());
     }
 
+    /**
+     * An append record, decoded: {@code txCount} descriptors appended to the vring's TX half from
+     * {@code txStart}, {@code rxCount} to its RX half from {@code rxStart}.
+     */
+    public record Append(Vring vring, int txStart, int txCount, int rxStart, int rxCount) {
+        /** Whether this append wrote descriptor {@code index} of {@code half}. */
+        public boolean wrote(Direction half, int index) {
+            int start = half == Direction.TX ? txStart : rxStart;
+            int count = half == Direction.TX ? txCount : rxCount;
+            return index >= start && index < start + count;
+        }
+    }
+
+    /** The append record {@code i} describes, or {@code null} when it is another kind of record. */
+    public Append appendOf(int i) {
+        if (journal.domain(i) != id || journal.kind(i) != APPENDED) {
+            return null;
+        }
+        ArenaReader r = journal.payload(i);
+        r.getVarInt();
+        int tx = r.getVarInt();
+        int rx = r.getVarInt();
+        long b = journal.b(i);
+        return new Append(vringOf(i), (int) (b >>> 32), tx, (int) b, rx);
+    }
+
+    /**
+     * The record that appended descriptor {@code index} to {@code half} of the vring named {@code vring} (the
+     * latest such record before {@code beforeStep}), or -1.
+     */
+    public int appendRecordOf(String vring, Direction half, int index, int beforeStep) {
+        for (int i = Math.min(beforeStep, journal.size()) - 1; i >= 0; i--) {
+            Append a = appendOf(i);
+            if (a != null && a.vring().name().equals(vring) && a.wrote(half, index)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /** The vring a record of this domain is about. */
     public Vring vringOf(int record) {
         return vrings.get(journal.a(record));

@@ -1,0 +1,45 @@
+package org.ringscope.app.ui;
+
+import java.util.List;
+import java.util.function.BiFunction;
+import org.ringscope.views.ViewContext;
+import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.session.SessionSource;
+
+/**
+ * The views of the runtime session, one line each (decision 0850): the window builds every one with its
+ * {@link ViewContext} and {@link SessionSource} at start and docks it where the perspective names its kind;
+ * each gets a "Show … View" action (menu, palette) and a {@code gui --view} name. Views that show "no session"
+ * until a NEFF has run are fine: they follow the session source.
+ */
+public final class RuntimeViews {
+    /** A runtime view: its kind (as the perspectives name it), its title, and how to build it. */
+    public record Entry(String kind, String title, BiFunction<ViewContext, SessionSource, WorkbenchView> factory) {
+    }
+
+    private RuntimeViews() {
+    }
+
+    /**
+     * Every runtime view, in "Show View" menu order. One entry per line, each ending in a comma (an array
+     * initializer allows the last one too), so the branches that add views merge line by line.
+     */
+    public static final List<Entry> ALL = List.of(new Entry[] {
+            new Entry("spine", "Spine", org.ringscope.views.spine.SpineView::new),
+
+            // vring (ringviews)
+
+            // packets (ringviews)
+
+            // pring (timeline)
+
+            // problems (ringviews)
+
+            new Entry("properties", "Properties", org.ringscope.views.properties.PropertiesView::new),
+    });
+
+    /** The kinds, for {@code gui --view}. */
+    public static List<String> kinds() {
+        return ALL.stream().map(Entry::kind).toList();
+    }
+}

@@ -1,0 +1,141 @@
+package org.ringscope.app.ui;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.HBox;
+import org.ringscope.views.select.Location;
+import org.ringscope.views.session.Breakpoints;
+import org.ringscope.views.session.RunLoop;
+import org.ringscope.views.session.SessionCursor;
+import org.ringscope.views.session.SessionHolder;
+import org.ringscope.views.session.Stepper;
+
+/**
+ * The stepping verbs (decision 0851, model-codebases R4/R5/R10): step over (F10), into (F11), back
+ * (Shift+F10), out (Shift+F11), one record forward / back (Ctrl+F10 / Ctrl+Shift+F10), run / pause (F5) at
+ * the preferences' speed, run to the next breakpoint (Ctrl+F5), reverse-run to the previous one (Shift+F5),
+ * reset to step 0 (Ctrl+Shift+F5), toggle a breakpoint on the selected spine node (F9). Each is one
+ * {@link WorkbenchAction} (Run menu, toolbar, keys, palette) whose enabled state is bound to the session: a
+ * session is open, no run is going, and the cursor is not already at that end. Every command runs on the
+ * session's journal thread; the journal's events move the views.
+ */
+final class StepActions {
+    private StepActions() {
+    }
+
+    static List<WorkbenchAction> create(MainWindow w, RunLoop loop) {
+        SessionHolder h = w.sessions();
+        SessionCursor c = h.cursor();
+        Breakpoints bps = w.context().breakpoints();
+        BooleanBinding idle = h.openProperty().and(loop.runningProperty().not());
+        BooleanBinding forward = idle.and(c.stepProperty().lessThan(c.maxStepProperty()));
+        BooleanBinding back = idle.and(c.stepProperty().greaterThan(0));
+        List<WorkbenchAction> a = new ArrayList<>();
+        a.add(new WorkbenchAction("step-over", "Step _Over", new KeyCodeCombination(KeyCode.F10),
+                "Run the next spine node as a whole (or to the current node's return)",
+                () -> c.withSession(s -> s.stepOver())).enabledWhen(forward));
+        a.add(new WorkbenchAction("step-into", "Step _Into", new KeyCodeCombination(KeyCode.F11),
+                "Stop at the next spine node entry or return", () -> c.withSession(s -> s.stepInto())).enabledWhen(forward));
+        a.add(new WorkbenchAction("step-out", "Step O_ut", new KeyCodeCombination(KeyCode.F11, KeyCombination.SHIFT_DOWN),
+                "Run until the current spine node returns", () -> c.withSession(s -> s.stepOut())).enabledWhen(forward));
+        a.add(new WorkbenchAction("step-back", "Step _Back", new KeyCodeCombination(KeyCode.F10, KeyCombination.SHIFT_DOWN),
+                "Go back to where the previous step stopped (the inverse of Step Into)",
+                () -> c.query(Stepper::stepBack)).enabledWhen(back));
+        a.add(new WorkbenchAction("step-record", "Step One _Record", new KeyCodeCombination(KeyCode.F10,
+                KeyCombination.SHORTCUT_DOWN), "One journal record forward", c::stepForward).enabledWhen(forward));
+        a.add(new WorkbenchAction("step-record-back", "Step Back One R_ecord", new KeyCodeCombination(KeyCode.F10,
+                KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN), "One journal record back", c::stepBack)
+                .enabledWhen(back));
+        a.add(new WorkbenchAction("run-pause", "_Run / Pause", new KeyCodeCombination(KeyCode.F5),
+                "Run at the speed set in the toolbar (stops at breakpoints), or pause the run", loop::toggle)
+                .enabledWhen(h.openProperty().and(loop.runningProperty().or(c.stepProperty().lessThan(c.maxStepProperty())))));
+        a.add(new WorkbenchAction("run-to-breakpoint", "Run to _Next Breakpoint", new KeyCodeCombination(KeyCode.F5,
+                KeyCombination.SHORTCUT_DOWN), "Jump to the next entry of a breakpoint node (the end when none is ahead)",
+                () -> c.query(j -> Stepper.runTo(j, bps.snapshot()))
+                        .thenAccept(at -> report(w, at.value(), "No breakpoint ahead: at the end of the run"))).enabledWhen(forward));
+        a.add(new WorkbenchAction("reverse-run", "Re_verse Run to Breakpoint", new KeyCodeCombination(KeyCode.F5,
+                KeyCombination.SHIFT_DOWN), "Run backwards to the previous entry of a breakpoint node (step 0 when none)",
+                () -> c.query(j -> Stepper.runBackTo(j, bps.snapshot()))
+                        .thenAccept(at -> report(w, at.value(), "No breakpoint behind: at step 0"))).enabledWhen(back));
+        a.add(new WorkbenchAction("reset", "Re_set to Step 0", new KeyCodeCombination(KeyCode.F5,
+                KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN), "Go back to the start of the run",
+                () -> c.seek(0)).enabledWhen(back));
+        a.add(new WorkbenchAction("toggle-breakpoint", "_Toggle Breakpoint", new KeyCodeCombination(KeyCode.F9),
+                "Set or remove a breakpoint on the selected spine node", () -> toggle(w, bps))
+                .enabledWhen(Bindings.createBooleanBinding(() -> selectedNode(w) != null, w.context().selection()
+                        .currentProperty())));
+        a.add(new WorkbenchAction("clear-breakpoints", "_Clear Breakpoints", null, "Remove every breakpoint",
+                bps::clear).enabledWhen(Bindings.isNotEmpty(bps.nodes())));
+        return a;
+    }
+
+    private static void report(MainWindow w, int record, String none) {
+        if (record < 0) {
+            Platform.runLater(() -> w.statusBar().setText(none));
+        }
+    }
+
+    private static String selectedNode(MainWindow w) {
+        return w.context().selection().current().flatMap(l -> l.ancestor(Location.SpineNode.class))
+                .map(Location.SpineNode::node).orElse(null);
+    }
+
+    private static void toggle(MainWindow w, Breakpoints bps) {
+        String n = selectedNode(w);
+        if (n != null) {
+            w.statusBar().setText((bps.toggle(n) ? "Breakpoint on " : "No breakpoint on ") + n);
+        }
+    }
+
+    /** The Run menu. */
+    static Menu menu(Map<String, WorkbenchAction> a) {
+        Menu m = new Menu("_Run");
+        m.setId("menu-run");
+        m.getItems().addAll(a.get("run-pause").menuItem(), a.get("run-to-breakpoint").menuItem(),
+                a.get("reverse-run").menuItem(), a.get("reset").menuItem(), new SeparatorMenuItem(),
+                a.get("step-over").menuItem(), a.get("step-into").menuItem(), a.get("step-out").menuItem(),
+                a.get("step-back").menuItem(), a.get("step-record").menuItem(), a.get("step-record-back").menuItem(),
+                new SeparatorMenuItem(), a.get("toggle-breakpoint").menuItem(), a.get("clear-breakpoints").menuItem());
+        return m;
+    }
+
+    /** The toolbar's stepping buttons and the run speed (steps per second, the preference). */
+    static List<Node> toolItems(Map<String, WorkbenchAction> a, RunLoop loop, WorkbenchPrefs prefs) {
+        Button run = a.get("run-pause").button("▶ Run");
+        run.textProperty().bind(Bindings.when(loop.runningProperty()).then("❚❚ Pause").otherwise("▶ Run"));
+        Spinner<Integer> speed = new Spinner<>(WorkbenchPrefs.MIN_SPEED, WorkbenchPrefs.MAX_SPEED,
+                prefs.runSpeedProperty().get(), 10);
+        speed.setId("run-speed");
+        speed.setEditable(true);
+        speed.setPrefWidth(84);
+        speed.setFocusTraversable(false);
+        speed.setTooltip(new Tooltip("Run speed: journal steps per second (Preferences)"));
+        speed.valueProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                prefs.runSpeedProperty().set(WorkbenchPrefs.clampSpeed(now));
+            }
+        });
+        prefs.runSpeedProperty().addListener((o, was, now) -> speed.getValueFactory().setValue(now.intValue()));
+        Label unit = new Label("steps/s");
+        unit.getStyleClass().add("dim");
+        HBox speedBox = new HBox(4, speed, unit);
+        speedBox.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        return List.of(a.get("reset").button("Reset"), a.get("reverse-run").button("◀◀"), a.get("step-back").button("Step Back"),
+                run, a.get("step-over").button("Over"), a.get("step-into").button("Into"),
+                a.get("step-out").button("Out"), a.get("run-to-breakpoint").button("▶▶"), speedBox);
+    }
+}

@@ -1,0 +1,63 @@
+package org.ringscope.app.ui;
+
+import java.util.List;
+import java.util.Locale;
+import javafx.application.Platform;
+import javafx.scene.control.Label;
+import org.ringscope.model.spine.Spine;
+import org.ringscope.model.spine.SpineNode;
+import org.ringscope.model.trace.Journal;
+import org.ringscope.views.cursor.Cursor;
+import org.ringscope.views.session.SessionSource;
+
+/**
+ * The status bar's step and spine node: "Step 412 / 970 · kbl_model_add · depth 3 · LOAD", computed on the
+ * journal thread after every cursor move and shown on the FX thread (only the latest request's answer).
+ * Empty while no session is open.
+ */
+final class StepStatus {
+    private final Label label = new Label();
+    private final Cursor cursor;
+    private final SessionSource sessions;
+    private long asked;
+
+    StepStatus(Cursor cursor, SessionSource sessions) {
+        this.cursor = cursor;
+        this.sessions = sessions;
+        label.setId("status-step");
+        label.getStyleClass().add("status-step");
+        label.setPadding(new javafx.geometry.Insets(0, 14, 0, 14));
+        cursor.addListener(e -> refresh());
+        sessions.addListener(s -> refresh());
+    }
+
+    Label node() {
+        return label;
+    }
+
+    private void refresh() {
+        long mine = ++asked;
+        if (sessions.current().isEmpty()) {
+            label.setText("");
+            return;
+        }
+        cursor.query(StepStatus::describe).thenAcceptAsync(at -> {
+            if (mine == asked) {
+                label.setText(at.value());
+            }
+        }, Platform::runLater);
+    }
+
+    /** The line for the journal's position (journal thread). */
+    static String describe(Journal j) {
+        int step = j.position();
+        String head = String.format(Locale.ROOT, "Step %,d / %,d", step, j.size());
+        List<String> open = j.markers().openNodes(step);
+        if (open.isEmpty()) {
+            return head + (step == 0 ? " · start of the run" : " · no node open");
+        }
+        String node = open.get(open.size() - 1);
+        String section = Spine.load().node(node).map(SpineNode::section).map(Enum::name).orElse("");
+        return head + " · " + node + " · depth " + (open.size() - 1) + (section.isEmpty() ? "" : " · " + section);
+    }
+}

@@ -1,0 +1,194 @@
+package org.ringscope.views.properties;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import javafx.application.Platform;
+import javafx.beans.value.ObservableValue;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.VBox;
+import org.controlsfx.control.PropertySheet;
+import org.controlsfx.property.editor.AbstractPropertyEditor;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.views.ViewContext;
+import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.select.Location;
+import org.ringscope.views.session.SessionSource;
+
+/**
+ * The <b>Properties</b> view (issue #6, decision 0853): a read-only ControlsFX {@link PropertySheet} of whatever
+ * is selected anywhere — a spine node (address, layer, section, edges in and out with what crosses them,
+ * visits), a descriptor (its decoded fields at the cursor, the node that wrote it), a packet, a patch (site,
+ * type, addend, before / after), a doorbell — in categories. Rows are read at the cursor on the journal thread
+ * ({@link PropertyRows}) and follow the cursor; values are selectable text.
+ */
+public final class PropertiesView extends WorkbenchView {
+    private final ViewContext ctx;
+    private final SessionSource sessions;
+    private final PropertySheet sheet = new PropertySheet();
+    private final Label heading = new Label("Nothing selected");
+    private final BorderPane root = new BorderPane();
+    private final java.util.function.Consumer<Optional<EmulationSession>> onSession = s -> refresh();
+    private Location shown;
+    private List<PropertyRow> rows = List.of();
+    private long request;
+
+    public PropertiesView(ViewContext ctx, SessionSource sessions) {
+        super("properties", "Properties");
+        this.ctx = ctx;
+        this.sessions = sessions;
+        heading.getStyleClass().add("section-title");
+        heading.setWrapText(true);
+        Label hint = new Label("Select a spine node, descriptor, packet, patch or doorbell in any view.");
+        hint.getStyleClass().add("dim");
+        hint.setWrapText(true);
+        VBox top = new VBox(2, heading, hint);
+        top.getStyleClass().add("properties-header");
+        hint.visibleProperty().bind(javafx.beans.binding.Bindings.isEmpty(sheet.getItems()));
+        hint.managedProperty().bind(hint.visibleProperty());
+        sheet.setMode(PropertySheet.Mode.CATEGORY);
+        sheet.setModeSwitcherVisible(false);
+        sheet.setSearchBoxVisible(false);
+        sheet.setPropertyEditorFactory(ReadOnlyEditor::new);
+        sheet.setCategoryComparator((a, b) -> Integer.compare(categoryIndex(a), categoryIndex(b)));
+        sheet.getStyleClass().add("properties-sheet");
+        root.setTop(top);
+        root.setCenter(sheet);
+        root.getStyleClass().add("properties-view");
+        follow(ctx.selection(), e -> show(e.currentLocation().orElse(null)));
+        follow(ctx.cursor(), e -> refresh());
+        sessions.addListener(onSession);
+        ctx.selection().current().ifPresent(this::show);
+    }
+
+    private int categoryIndex(String c) {
+        for (int i = 0; i < rows.size(); i++) {
+            if (rows.get(i).category().equals(c)) {
+                return i;
+            }
+        }
+        return Integer.MAX_VALUE;
+    }
+
+    /** Shows the properties of {@code loc} (null: nothing). */
+    void show(Location loc) {
+        shown = loc;
+        refresh();
+    }
+
+    private void refresh() {
+        Location loc = shown;
+        long mine = ++request;
+        if (loc == null) {
+            heading.setText("Nothing selected");
+            apply(List.of());
+            return;
+        }
+        heading.setText(loc.label());
+        EmulationSession s = sessions.current().orElse(null);
+        CompletableFuture<List<PropertyRow>> f = s == null
+                ? CompletableFuture.supplyAsync(() -> PropertyRows.of(loc, null, null), ctx.background())
+                : ctx.cursor().query(j -> PropertyRows.of(loc, s, j)).thenApply(at -> at.value());
+        f.whenComplete((r, err) -> Platform.runLater(() -> {
+            if (mine == request) {
+                apply(err != null ? List.of(new PropertyRow("Error", "Could not read", String.valueOf(err.getMessage()),
+                        "")) : r);
+            }
+        }));
+    }
+
+    private void apply(List<PropertyRow> r) {
+        rows = List.copyOf(r);
+        List<PropertySheet.Item> items = new ArrayList<>();
+        r.forEach(x -> items.add(new RowItem(x)));
+        sheet.getItems().setAll(items);
+    }
+
+    /** The rows shown (tests). */
+    List<PropertyRow> rows() {
+        return rows;
+    }
+
+    @Override
+    public Node node() {
+        return root;
+    }
+
+    @Override
+    public Node focusNode() {
+        return sheet;
+    }
+
+    @Override
+    public void dispose() {
+        sessions.removeListener(onSession);
+        super.dispose();
+    }
+
+    /** A row as a sheet item: read-only text. */
+    private record RowItem(PropertyRow row) implements PropertySheet.Item {
+        @Override
+        public Class<?> getType() {
+            return String.class;
+        }
+
+        @Override
+        public String getCategory() {
+            return row.category();
+        }
+
+        @Override
+        public String getName() {
+            return row.name();
+        }
+
+        @Override
+        public String getDescription() {
+            return row.description().isBlank() ? row.value() : row.description();
+        }
+
+        @Override
+        public Object getValue() {
+            return row.value();
+        }
+
+        @Override
+        public void setValue(Object value) {
+            // read-only
+        }
+
+        @Override
+        public Optional<ObservableValue<? extends Object>> getObservableValue() {
+            return Optional.empty();
+        }
+
+        /** True so the sheet does not grey the value out; the editor itself never edits. */
+        @Override
+        public boolean isEditable() {
+            return true;
+        }
+    }
+
+    /** A text field that shows the value and lets it be selected and copied, never edited. */
+    private static final class ReadOnlyEditor extends AbstractPropertyEditor<String, TextField> {
+        ReadOnlyEditor(PropertySheet.Item item) {
+            super(item, new TextField(), true);
+            getEditor().setEditable(false);
+            getEditor().getStyleClass().add("property-value");
+        }
+
+        @Override
+        protected ObservableValue<String> getObservableValue() {
+            return getEditor().textProperty();
+        }
+
+        @Override
+        public void setValue(String value) {
+            getEditor().setText(value);
+        }
+    }
+}

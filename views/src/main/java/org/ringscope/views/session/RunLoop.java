@@ -1,0 +1,143 @@
+package org.ringscope.views.session;
+
+import java.util.Objects;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import org.ringscope.views.cursor.Cursor;
+
+/**
+ * Run / pause (F5) at an adjustable speed, Ripes style (model-codebases R4, decision 0851): a ticker thread
+ * wakes {@link #TICKS_PER_SECOND} times a second and hands one bounded {@link Stepper#advance advance} of
+ * {@code speed / 20} records to the journal thread (fractions carry over), which checks the breakpoints on
+ * the way. So the views see at most 20 cursor moves a second whatever the speed (the UI samples the run),
+ * queries of the views interleave with the ticks, and a slow journal never queues ticks (one in flight).
+ * The run stops at a breakpoint, at the end, or on {@link #pause()}. Start, pause and the properties: FX
+ * thread.
+ */
+public final class RunLoop {
+    /** How often the run moves the cursor (and the views render), per second. */
+    public static final int TICKS_PER_SECOND = 20;
+    private static final Logger LOG = Logger.getLogger(RunLoop.class.getName());
+    private static final ScheduledExecutorService TICKER = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "ringscope-run-ticker");
+        t.setDaemon(true);
+        return t;
+    });
+
+    private final Cursor cursor;
+    private final Breakpoints breakpoints;
+    private final Executor fx;
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+    private final ReadOnlyStringWrapper stopped = new ReadOnlyStringWrapper(this, "stopped", "");
+    private final AtomicBoolean inFlight = new AtomicBoolean();
+    private volatile int speed = 20;
+    private double carry;
+    private ScheduledFuture<?> ticks;
+    private volatile long generation;
+
+    public RunLoop(Cursor cursor, Breakpoints breakpoints, Executor fx) {
+        this.cursor = Objects.requireNonNull(cursor, "cursor");
+        this.breakpoints = Objects.requireNonNull(breakpoints, "breakpoints");
+        this.fx = Objects.requireNonNull(fx, "fx");
+    }
+
+    /** Steps (journal records) per second; any thread. */
+    public void setSpeed(int stepsPerSecond) {
+        speed = Math.max(1, stepsPerSecond);
+    }
+
+    public int speed() {
+        return speed;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    public boolean isRunning() {
+        return running.get();
+    }
+
+    /** Why the last run stopped ("breakpoint kbl_model_add", "end", "paused"), empty while running. */
+    public ReadOnlyStringProperty stoppedProperty() {
+        return stopped.getReadOnlyProperty();
+    }
+
+    /** Starts running from the cursor (nothing when already running or at the end). */
+    public void start() {
+        if (running.get() || cursor.step() >= cursor.maxStep()) {
+            return;
+        }
+        running.set(true);
+        stopped.set("");
+        carry = 0;
+        long gen = ++generation;
+        long period = 1000 / TICKS_PER_SECOND;
+        ticks = TICKER.scheduleAtFixedRate(() -> tick(gen), period, period, TimeUnit.MILLISECONDS);
+    }
+
+    /** Stops the run where it is. */
+    public void pause() {
+        stop("paused");
+    }
+
+    public void toggle() {
+        if (running.get()) {
+            pause();
+        } else {
+            start();
+        }
+    }
+
+    private void stop(String why) {
+        if (!running.get()) {
+            return;
+        }
+        generation++;
+        if (ticks != null) {
+            ticks.cancel(false);
+            ticks = null;
+        }
+        running.set(false);
+        stopped.set(why);
+    }
+
+    // ticker thread
+    private void tick(long gen) {
+        if (!inFlight.compareAndSet(false, true)) {
+            return; // the journal is still busy with the last tick
+        }
+        carry += speed / (double) TICKS_PER_SECOND;
+        int budget = (int) carry;
+        carry -= budget;
+        cursor.query(j -> gen != generation ? new Stepper.Tick(j.position(), null, false)
+                : Stepper.advance(j, budget, breakpoints.snapshot())).whenComplete((at, err) -> {
+            inFlight.set(false);
+            if (err != null) {
+                LOG.log(Level.WARNING, "run stopped: " + err.getMessage());
+                fx.execute(() -> {
+                    if (gen == generation) {
+                        stop("stopped: " + err.getMessage());
+                    }
+                });
+            } else if (at.value().stops()) {
+                Stepper.Tick t = at.value();
+                fx.execute(() -> {
+                    if (gen == generation) {
+                        stop(t.breakpoint() != null ? "breakpoint " + t.breakpoint() : "end");
+                    }
+                });
+            }
+        });
+    }
+}

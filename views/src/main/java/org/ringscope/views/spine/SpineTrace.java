@@ -1,0 +1,193 @@
+package org.ringscope.views.spine;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.ringscope.model.spine.Spine;
+import org.ringscope.model.spine.SpineEdge;
+import org.ringscope.model.trace.Journal;
+import org.ringscope.model.trace.Markers;
+
+/**
+ * The run's walk over the spine as an immutable snapshot (decision 0852): every marker of the journal (node
+ * entry or return) with its record, and for an entry the spine edge it took — resolved as the runtime's
+ * {@code SpineTracer} resolves it (the CALL edge from the caller, else the SEQUENCE edge from the step that
+ * last returned at that depth, else that step repeated). Built once per run on the journal thread; the state
+ * at any step ({@link #at}) is then computed from it off the journal thread.
+ */
+final class SpineTrace {
+    private final Spine spine;
+    private final Map<String, Integer> edgeIndex = new HashMap<>();
+    private final int[] record;
+    private final String[] node;
+    private final boolean[] enter;
+    private final int[] edge;
+    private final int steps;
+
+    private SpineTrace(Spine spine, int n, int steps) {
+        this.spine = spine;
+        List<SpineEdge> es = spine.edges();
+        for (int i = 0; i < es.size(); i++) {
+            edgeIndex.put(es.get(i).id(), i);
+        }
+        this.record = new int[n];
+        this.node = new String[n];
+        this.enter = new boolean[n];
+        this.edge = new int[n];
+        this.steps = steps;
+    }
+
+    /** The walk of {@code j}'s markers (journal thread). */
+    static SpineTrace of(Journal j, Spine spine) {
+        Markers m = j.markers();
+        SpineTrace t = new SpineTrace(spine, m.count(), j.size());
+        List<String> stack = new ArrayList<>();
+        List<Integer> vias = new ArrayList<>();
+        List<String> lastExited = new ArrayList<>();
+        List<Integer> lastExitedVia = new ArrayList<>();
+        for (int k = 0; k < m.count(); k++) {
+            Markers.Marker mk = m.marker(k);
+            t.record[k] = mk.record();
+            t.node[k] = mk.node();
+            t.enter[k] = mk.enter();
+            t.edge[k] = -1;
+            int depth = stack.size();
+            if (mk.enter()) {
+                String parent = depth == 0 ? null : stack.get(depth - 1);
+                String prev = depth < lastExited.size() ? lastExited.get(depth) : null;
+                int via = parent == null ? -1 : t.edge(parent, mk.node(), SpineEdge.Kind.CALL);
+                if (via < 0 && prev != null) {
+                    via = t.edge(prev, mk.node(), SpineEdge.Kind.SEQUENCE);
+                    if (via < 0 && prev.equals(mk.node())) {
+                        via = lastExitedVia.get(depth);
+                    }
+                }
+                t.edge[k] = via;
+                stack.add(mk.node());
+                vias.add(via);
+                while (lastExited.size() <= depth + 1) {
+                    lastExited.add(null);
+                    lastExitedVia.add(-1);
+                }
+                lastExited.set(depth + 1, null);
+                lastExitedVia.set(depth + 1, -1);
+            } else if (depth > 0) {
+                String n = stack.remove(depth - 1);
+                int via = vias.remove(depth - 1);
+                lastExited.set(depth - 1, n);
+                lastExitedVia.set(depth - 1, via);
+            }
+        }
+        return t;
+    }
+
+    private int edge(String caller, String callee, SpineEdge.Kind kind) {
+        Optional<SpineEdge> e = spine.edge(caller, callee).filter(x -> x.kind() == kind);
+        return e.map(x -> edgeIndex.get(x.id())).orElse(-1);
+    }
+
+    Spine spine() {
+        return spine;
+    }
+
+    /** Markers in the run. */
+    int markers() {
+        return record.length;
+    }
+
+    /** The last step of the run. */
+    int steps() {
+        return steps;
+    }
+
+    /** The first marker at or after {@code step}. */
+    private int lowerBound(int step) {
+        int lo = 0;
+        int hi = record.length;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (record[mid] < step) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /** The walk's state at {@code step}: the markers of records {@code [0, step)} have happened. */
+    State at(int step) {
+        int end = lowerBound(step);
+        BitSet visited = new BitSet();
+        int[] edgeVisits = new int[spine.edges().size()];
+        Map<String, Integer> nodeVisits = new HashMap<>();
+        List<String> stack = new ArrayList<>();
+        int last = -1;
+        for (int k = 0; k < end; k++) {
+            if (enter[k]) {
+                stack.add(node[k]);
+                nodeVisits.merge(node[k], 1, Integer::sum);
+                if (edge[k] >= 0) {
+                    visited.set(edge[k]);
+                    edgeVisits[edge[k]]++;
+                    last = edge[k];
+                }
+            } else if (!stack.isEmpty()) {
+                stack.remove(stack.size() - 1);
+            }
+        }
+        return new State(step, List.copyOf(stack), visited, edgeVisits, Map.copyOf(nodeVisits), last);
+    }
+
+    /** The innermost node open while record {@code r} was written (the node that wrote it), if any. */
+    Optional<String> authorOf(int r) {
+        List<String> stack = at(r).stack();
+        return stack.isEmpty() ? Optional.empty() : Optional.of(stack.get(stack.size() - 1));
+    }
+
+    /** The edge index of {@code e}. */
+    int indexOf(SpineEdge e) {
+        return edgeIndex.getOrDefault(e.id(), -1);
+    }
+
+    /**
+     * The walk at one step.
+     *
+     * @param stack      the open nodes, outermost first
+     * @param visited    the spine edges (by index in {@code Spine.edges()}) taken before the step
+     * @param edgeVisits how often each edge was taken before the step
+     * @param nodeVisits how often each node was entered before the step
+     * @param lastEdge   the edge taken last, or -1
+     */
+    record State(int step, List<String> stack, BitSet visited, int[] edgeVisits, Map<String, Integer> nodeVisits,
+                 int lastEdge) {
+        /** The innermost open node, if any. */
+        Optional<String> current() {
+            return stack.isEmpty() ? Optional.empty() : Optional.of(stack.get(stack.size() - 1));
+        }
+
+        int depth() {
+            return stack.size() - 1;
+        }
+
+        /** How often edge {@code e} was taken before the step. */
+        int edgeVisits(int e) {
+            return e >= 0 && e < edgeVisits.length ? edgeVisits[e] : 0;
+        }
+
+        boolean visited(int edge) {
+            return edge >= 0 && visited.get(edge);
+        }
+
+        int visits(String node) {
+            return nodeVisits.getOrDefault(node, 0);
+        }
+
+        static State empty() {
+            return new State(0, List.of(), new BitSet(), new int[0], Map.of(), -1);
+        }
+    }
+}

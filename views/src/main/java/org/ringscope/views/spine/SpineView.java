@@ -1,0 +1,450 @@
+package org.ringscope.views.spine;
+
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import javafx.application.Platform;
+import javafx.collections.SetChangeListener;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.spine.Spine;
+import org.ringscope.model.trace.Journal;
+import org.ringscope.views.Theme;
+import org.ringscope.views.ViewContext;
+import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.select.Location;
+import org.ringscope.views.session.SessionSource;
+import org.ringscope.views.session.Stepper;
+
+/**
+ * The <b>Spine</b> view (issue #6, decision 0852): the runtime's call graph — {@code nrt_init} … {@code nrt_load}
+ * → {@code kbl_model_add} … {@code nrt_execute} → {@code kmgr_sync_exec} → {@code tpb_xu_*} → the doorbell
+ * {@code ndl_nc_semaphore_increment} — grouped by section in bands, with the node the cursor is in lit, the
+ * edges taken up to the cursor marked, and breakpoints. Click a node: select it and toggle its breakpoint
+ * (Ctrl+click only selects); double-click: run to it. Drag to pan, wheel or +/− to zoom, 0 fits, F follows
+ * the cursor. A descriptor (or packet) selected elsewhere lights the node whose call wrote it.
+ */
+public final class SpineView extends WorkbenchView {
+    private final ViewContext ctx;
+    private final SessionSource sessions;
+    private final SpineLayout graph = new SpineLayout(Spine.load(), SpineLayout.Mode.GRAPH);
+    private final SpineLayout tree = new SpineLayout(Spine.load(), SpineLayout.Mode.TREE);
+    private SpineLayout layout = tree;
+    private final ToggleButton treeButton = new ToggleButton("Tree");
+    private boolean modeChosen;
+    private final SpineCanvas canvas = new SpineCanvas();
+    private final BorderPane root = new BorderPane();
+    private final Label summary = new Label();
+    private final Label hover = new Label();
+    private final Label empty = new Label("No run yet: open a NEFF — it runs on the emulated device and its walk "
+            + "over the spine shows here.");
+    private final ToggleButton follow = new ToggleButton("Follow");
+    private final java.util.function.Consumer<Optional<EmulationSession>> onSession = s -> sessionChanged();
+    private final SetChangeListener<String> onBps = c -> marks();
+    private SpineTrace trace;
+    private long authorRequest;
+    private String selected;
+    private String authored;
+    private long request;
+    private boolean fitted;
+    private double pressX;
+    private double pressY;
+    private boolean dragged;
+    private boolean toggledOnFirstClick;
+
+    /** Below this width (px) the view shows the tree; above, the layered graph (until the user picks one). */
+    static final double WIDE = 720;
+
+    public SpineView(ViewContext ctx, SessionSource sessions) {
+        super("spine", "Spine");
+        this.ctx = ctx;
+        this.sessions = sessions;
+        canvas.setLayout(layout);
+        treeButton.setSelected(true);
+        root.getStyleClass().add("spine-view");
+        root.setTop(toolbar());
+        hover.getStyleClass().add("spine-hover");
+        hover.setVisible(false);
+        hover.setMouseTransparent(true);
+        hover.setManaged(false);
+        empty.getStyleClass().addAll("dim", "spine-empty");
+        empty.setWrapText(true);
+        Pane overlay = new Pane(hover);
+        overlay.setMouseTransparent(true);
+        StackPane center = new StackPane(canvas, overlay, empty);
+        StackPane.setAlignment(empty, Pos.CENTER);
+        root.setCenter(center);
+        canvas.setFocusTraversable(true);
+        mouse();
+        keys();
+        follow(ctx.cursor(), e -> refresh());
+        follow(ctx.selection(), e -> selectionChanged(e.currentLocation()));
+        sessions.addListener(onSession);
+        ctx.breakpoints().nodes().addListener(onBps);
+        listen(canvas.sceneProperty(), (o, was, now) -> themeFrom(now));
+        listen(canvas.widthProperty(), o -> {
+            if (canvas.getWidth() <= 0) {
+                return;
+            }
+            SpineLayout want = canvas.getWidth() < WIDE ? tree : graph;
+            if (!modeChosen && want != layout) {
+                useLayout(want);
+                fitted = false;
+            }
+            if (!fitted) {
+                fitted = true;
+                Platform.runLater(this::initialView); // once the height is known too
+            }
+        });
+        sessionChanged();
+    }
+
+    private Node toolbar() {
+        Label title = new Label("Spine");
+        title.getStyleClass().add("section-title");
+        summary.getStyleClass().add("dim");
+        summary.setMinWidth(0);
+        Button fit = new Button("Fit");
+        fit.setTooltip(new Tooltip("Show the whole graph (0)"));
+        fit.setOnAction(e -> canvas.fit());
+        Button one = new Button("1:1");
+        one.setTooltip(new Tooltip("Actual size around the current node"));
+        one.setOnAction(e -> canvas.centerOn(currentOr("nrt_init"), 1));
+        follow.setSelected(true);
+        follow.setTooltip(new Tooltip("Keep the current node in view as the cursor moves (F)"));
+        treeButton.setTooltip(new Tooltip("Tree: one node a row, for narrow areas; off: the layered graph (T)"));
+        treeButton.setOnAction(e -> {
+            modeChosen = true;
+            useLayout(treeButton.isSelected() ? tree : graph);
+            initialView();
+        });
+        for (var b : new javafx.scene.control.ButtonBase[] {fit, one, follow, treeButton}) {
+            b.setFocusTraversable(false);
+            b.getStyleClass().add("small-button");
+            b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
+        HBox spacer = new HBox();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox bar = new HBox(6, title, spacer, treeButton, fit, one, follow);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        summary.setWrapText(true);
+        javafx.scene.layout.VBox box = new javafx.scene.layout.VBox(2, bar, summary);
+        box.getStyleClass().add("spine-toolbar");
+        return box;
+    }
+
+    private void themeFrom(javafx.scene.Scene scene) {
+        if (scene != null) {
+            canvas.setPalette(SpinePalette.of(Theme.of(scene)));
+            scene.getStylesheets().addListener((javafx.collections.ListChangeListener<String>) c ->
+                    canvas.setPalette(SpinePalette.of(Theme.of(scene))));
+        }
+    }
+
+    private void mouse() {
+        canvas.setOnMousePressed(e -> {
+            pressX = e.getX();
+            pressY = e.getY();
+            dragged = false;
+            canvas.requestFocus();
+        });
+        canvas.setOnMouseDragged(e -> {
+            double dx = e.getX() - pressX;
+            double dy = e.getY() - pressY;
+            if (dragged || Math.abs(dx) + Math.abs(dy) > 4) {
+                dragged = true;
+                canvas.panBy(dx, dy);
+                pressX = e.getX();
+                pressY = e.getY();
+            }
+        });
+        canvas.setOnMouseClicked(e -> {
+            if (dragged || e.getButton() != MouseButton.PRIMARY) {
+                return;
+            }
+            Optional<String> n = layout.nodeAt(canvas.worldX(e.getX()), canvas.worldY(e.getY())).map(x -> x.name());
+            if (n.isEmpty()) {
+                return;
+            }
+            if (e.getClickCount() == 1) {
+                select(n.get());
+                toggledOnFirstClick = !e.isShortcutDown();
+                if (toggledOnFirstClick) {
+                    ctx.breakpoints().toggle(n.get());
+                }
+            } else if (e.getClickCount() == 2) {
+                if (toggledOnFirstClick) {
+                    ctx.breakpoints().toggle(n.get()); // a double-click leaves the breakpoints as they were
+                }
+                runTo(n.get());
+            }
+        });
+        canvas.setOnScroll(e -> {
+            if (e.isShortcutDown() && e.getDeltaY() != 0) {
+                canvas.zoomAt(e.getDeltaY() > 0 ? 1.15 : 1 / 1.15, e.getX(), e.getY());
+            } else if (e.isShiftDown()) {
+                canvas.panBy(e.getDeltaY() != 0 ? e.getDeltaY() : e.getDeltaX(), 0);
+            } else {
+                canvas.panBy(e.getDeltaX(), e.getDeltaY());
+            }
+            e.consume();
+        });
+        canvas.setOnMouseMoved(e -> hoverAt(e.getX(), e.getY()));
+        canvas.setOnMouseExited(e -> {
+            hover.setVisible(false);
+            canvas.setHovered(null);
+        });
+    }
+
+    private void keys() {
+        canvas.setOnKeyPressed(e -> {
+            KeyCode k = e.getCode();
+            double cx = canvas.getWidth() / 2;
+            double cy = canvas.getHeight() / 2;
+            if (k == KeyCode.PLUS || k == KeyCode.EQUALS || k == KeyCode.ADD) {
+                canvas.zoomAt(1.2, cx, cy);
+            } else if (k == KeyCode.MINUS || k == KeyCode.SUBTRACT) {
+                canvas.zoomAt(1 / 1.2, cx, cy);
+            } else if (k == KeyCode.DIGIT0 || k == KeyCode.NUMPAD0) {
+                canvas.fit();
+            } else if (k == KeyCode.F) {
+                follow.setSelected(!follow.isSelected());
+            } else if (k == KeyCode.T) {
+                treeButton.fire();
+            } else if (k == KeyCode.UP || k == KeyCode.DOWN || k == KeyCode.LEFT || k == KeyCode.RIGHT) {
+                double d = 60;
+                canvas.panBy(k == KeyCode.LEFT ? d : k == KeyCode.RIGHT ? -d : 0, k == KeyCode.UP ? d : k == KeyCode.DOWN ? -d : 0);
+            } else if (k == KeyCode.ENTER && selected != null) {
+                runTo(selected);
+            } else {
+                return;
+            }
+            e.consume();
+        });
+    }
+
+    private void hoverAt(double x, double y) {
+        Optional<String> n = layout.nodeAt(canvas.worldX(x), canvas.worldY(y)).map(v -> v.name());
+        canvas.setHovered(n.orElse(null));
+        if (n.isEmpty()) {
+            hover.setVisible(false);
+            return;
+        }
+        SpineTrace.State s = currentState();
+        hover.setText(SpineText.hover(layout.spine(), n.get(), trace, s, ctx.breakpoints().contains(n.get())));
+        hover.autosize();
+        double hx = Math.min(x + 16, Math.max(0, canvas.getWidth() - hover.getWidth() - 4));
+        double hy = Math.min(y + 16, Math.max(0, canvas.getHeight() - hover.getHeight() - 4));
+        hover.relocate(hx, hy);
+        hover.setVisible(true);
+    }
+
+    private SpineTrace.State state = SpineTrace.State.empty();
+
+    private SpineTrace.State currentState() {
+        return state;
+    }
+
+    /** Selects a node (publishes it) and shows it. */
+    private void select(String node) {
+        selected = node;
+        authored = null;
+        ctx.selection().select(new Location.SpineNode(node), this);
+        marks();
+    }
+
+    private void runTo(String node) {
+        ctx.cursor().query(j -> Stepper.runToNode(j, node));
+    }
+
+    private void sessionChanged() {
+        trace = null;
+        state = SpineTrace.State.empty();
+        canvas.setState(null, state);
+        Optional<EmulationSession> s = sessions.current();
+        empty.setVisible(s.isEmpty());
+        summary.setText(s.isEmpty() ? "no run" : "reading the run…");
+        if (s.isEmpty()) {
+            return;
+        }
+        long mine = ++request;
+        Spine spine = layout.spine();
+        ctx.cursor().query(j -> SpineTrace.of(j, spine)).thenAcceptAsync(at -> {
+            if (mine == request) {
+                trace = at.value();
+                refresh();
+            }
+        }, Platform::runLater);
+    }
+
+    /** Recomputes the state at the cursor off the FX thread and shows it. */
+    private void refresh() {
+        SpineTrace t = trace;
+        if (t == null) {
+            return;
+        }
+        long mine = ++request;
+        int step = ctx.cursor().step();
+        CompletableFuture.supplyAsync(() -> t.at(Math.min(step, t.steps())), ctx.background())
+                .thenAcceptAsync(s -> {
+                    if (mine == request) {
+                        show(t, s);
+                    }
+                }, Platform::runLater);
+    }
+
+    private void show(SpineTrace t, SpineTrace.State s) {
+        state = s;
+        canvas.setState(t, s);
+        summary.setText(SpineText.summary(layout.spine(), t, s));
+        s.current().ifPresent(n -> {
+            if (follow.isSelected() && !canvas.inView(n)) {
+                canvas.centerOn(n, Math.max(canvas.zoom(), 0.85));
+            }
+        });
+    }
+
+    private void useLayout(SpineLayout l) {
+        layout = l;
+        treeButton.setSelected(l == tree);
+        canvas.setLayout(l);
+    }
+
+    /** The whole graph when it fits readably, else 1:1 (the tree: its width) around the current node. */
+    private void initialView() {
+        double fitZoom = Math.min(canvas.getWidth() / layout.width(), canvas.getHeight() / layout.height());
+        if (fitZoom >= 0.55) {
+            canvas.fit();
+        } else if (layout == tree) {
+            canvas.centerOn(currentOr("nrt_init"), Math.max(0.7, Math.min(1, (canvas.getWidth() - 8) / tree.width())));
+        } else {
+            canvas.centerOn(currentOr("nrt_init"), 0.9);
+        }
+    }
+
+    private String currentOr(String fallback) {
+        return state.current().orElse(selected != null ? selected : fallback);
+    }
+
+    private void marks() {
+        canvas.setMarks(ctx.breakpoints().snapshot(), selected, authored);
+    }
+
+    private void selectionChanged(Optional<Location> loc) {
+        authorRequest++;
+        selected = loc.flatMap(l -> l.ancestor(Location.SpineNode.class)).map(Location.SpineNode::node).orElse(null);
+        authored = null;
+        marks();
+        if (selected != null) {
+            if (!canvas.inView(selected)) {
+                canvas.centerOn(selected, Math.max(canvas.zoom(), 0.85));
+            }
+            return;
+        }
+        Optional<Location.Descriptor> d = loc.flatMap(l -> descriptorOf(l));
+        SpineTrace t = trace;
+        if (d.isEmpty() || t == null) {
+            return;
+        }
+        Location.Descriptor desc = d.get();
+        long mine = ++authorRequest;
+        ctx.cursor().query(j -> author(j, t, desc)).thenAcceptAsync(at -> {
+            if (mine == authorRequest) {
+                authored = at.value().orElse(null);
+                marks();
+                if (authored != null && !canvas.inView(authored)) {
+                    canvas.centerOn(authored, Math.max(canvas.zoom(), 0.85));
+                }
+            }
+        }, Platform::runLater);
+    }
+
+    private static Optional<Location.Descriptor> descriptorOf(Location l) {
+        if (l instanceof Location.Packet p) {
+            return Optional.of(p.half().descriptor(p.first()));
+        }
+        return l.ancestor(Location.Descriptor.class);
+    }
+
+    /** The node that wrote the descriptor: the innermost marker open at its append record (journal thread). */
+    static Optional<String> author(Journal j, SpineTrace t, Location.Descriptor d) {
+        int r = j.vrings().appendRecordOf(d.half().vring().name(), d.half().direction(), d.index(), j.size());
+        return r < 0 ? Optional.empty() : t.authorOf(r);
+    }
+
+    @Override
+    public Node node() {
+        return root;
+    }
+
+    @Override
+    public void dispose() {
+        sessions.removeListener(onSession);
+        ctx.breakpoints().nodes().removeListener(onBps);
+        super.dispose();
+    }
+
+    @Override
+    public Node focusNode() {
+        return canvas;
+    }
+
+    /** For tests: the layout, the state shown, the node lit for a selected descriptor. */
+    SpineLayout layout() {
+        return layout;
+    }
+
+    SpineTrace.State shownState() {
+        return state;
+    }
+
+    /** The node lit as the author of the descriptor selected elsewhere, if any. */
+    public Optional<String> authoredNode() {
+        return Optional.ofNullable(authored);
+    }
+
+    /** Whether the view shows the indented tree (else the layered graph). */
+    public boolean showsTree() {
+        return layout == tree;
+    }
+
+    /**
+     * Brings {@code node} into view and returns the centre of its box in scene coordinates (for tests and
+     * tours that click it), empty when the spine has no such node.
+     */
+    public Optional<javafx.geometry.Point2D> revealNode(String node) {
+        if (layout.box(node).isEmpty()) {
+            return Optional.empty();
+        }
+        if (!canvas.inView(node)) {
+            canvas.centerOn(node, Math.max(canvas.zoom(), 0.85));
+        }
+        SpineLayout.Box b = layout.box(node).orElseThrow();
+        double sx = (b.x() + Math.min(40, b.w() / 2)) * canvas.zoom() + canvasTx();
+        double sy = b.cy() * canvas.zoom() + canvasTy();
+        return Optional.of(canvas.localToScene(sx, sy));
+    }
+
+    private double canvasTx() {
+        return -canvas.worldX(0) * canvas.zoom();
+    }
+
+    private double canvasTy() {
+        return -canvas.worldY(0) * canvas.zoom();
+    }
+
+    SpineCanvas canvas() {
+        return canvas;
+    }
+}
