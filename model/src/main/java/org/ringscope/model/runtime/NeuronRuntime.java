@@ -258,6 +258,54 @@ public final class NeuronRuntime {
         }
     }
 
+    /**
+     * Every ring the run staged, subgraph by subgraph: each queue set's queues (static rings, or the template
+     * and each per-execution build of it), the instruction fetch ring and the hw exec queue. The list is the
+     * run's whole history; whether a ring exists at the journal's cursor is the caller's question (its vring
+     * attached, its pring's allocation live).
+     */
+    public List<StagedRing> rings() {
+        List<StagedRing> out = new ArrayList<>();
+        for (Tpb t : em.tpbs()) {
+            String sg = t.sg.name();
+            for (Tpb.Binding b : t.bindings) {
+                String qs = b.program.name();
+                if (b.program.isTemplate(b.q)) {
+                    out.add(new StagedRing(sg, qs, b.q, "template", 0, b.program.vrings().get(b.q), null, null));
+                } else {
+                    out.add(new StagedRing(sg, qs, b.q, "static", 0, b.program.vrings().get(b.q),
+                            b.fixed == null ? null : b.fixed.tx(), b.fixed == null ? null : b.fixed.rx()));
+                }
+            }
+            if (t.ddrs != null) {
+                Map<String, Integer> seen = new HashMap<>();
+                for (org.ringscope.model.runtime.load.DynamicRings.Built d : t.ddrs.built()) {
+                    int n = seen.merge(d.queueSet() + "/" + d.queue(), 1, Integer::sum);
+                    out.add(new StagedRing(sg, d.queueSet(), d.queue(), "dynamic", n, d.vring(), d.rings().tx(),
+                            d.rings().rx()));
+                }
+            }
+            if (t.instrVring != null) {
+                out.add(new StagedRing(sg, "instr", 0, "instr", 0, t.instrVring,
+                        t.instrRings == null ? null : t.instrRings.tx(), t.instrRings == null ? null : t.instrRings.rx()));
+            }
+            if (t.execTx != null) {
+                out.add(new StagedRing(sg, "hw_exec_queue", 0, "exec", 0, null, t.execTx, t.execRx));
+            }
+        }
+        return out;
+    }
+
+    /** Every GPSIMD library the run built (also those whose build failed), in build order. */
+    public List<UcodeImage> ucodeImages() {
+        return List.copyOf(em.ucode);
+    }
+
+    /** The options the run was prepared with. */
+    public RunOptions options() {
+        return em.options;
+    }
+
     /** The bytes of output (or input) tensor {@code name} at the journal's cursor. */
     public byte[] readTensor(String name) throws DeviceException {
         Allocation a = em.tensors.get(name);

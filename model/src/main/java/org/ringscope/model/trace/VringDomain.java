@@ -72,6 +72,15 @@ public final class VringDomain implements Domain {
         attachedAt.add(journal.record(id, ATTACH, false, vringIds.get(v), 0, 0));
     }
 
+    /**
+     * Whether {@code v} exists at step {@code step}: it was attached by a record before {@code step} (a vring
+     * attached later shows, at earlier steps, the state it was attached with — it did not exist yet).
+     */
+    public boolean attachedBefore(Vring v, int step) {
+        Integer vid = vringIds.get(v);
+        return vid != null && attachedAt.get(vid) < step;
+    }
+
     /** The attached vrings, in attach order. */
     public List<Vring> attached() {
         return List.copyOf(vrings);

@@ -56,6 +56,7 @@ public final class DynamicRings {
     private final Consumer<Vring> attach;
     private final PringAllocator alloc;
     private final LinkedHashMap<Key, Slot> cache = new LinkedHashMap<>(16, 0.75f, true);
+    private final java.util.List<Built> built = new java.util.ArrayList<>();
     private long hits;
     private long misses;
 
@@ -130,6 +131,7 @@ public final class DynamicRings {
             VringDump.vringDumpToPring(copy, tx, rx);
             slot = new Slot(new QueueRings(copy.name(), tx, rx, true));
             cache.put(key, slot);
+            built.add(new Built(qp.name(), q, copy, slot.rings));
         }
         slot.refs++;
         evict();
@@ -156,6 +158,18 @@ public final class DynamicRings {
                 it.remove();
             }
         }
+    }
+
+    /**
+     * One cache miss: the resolved copy of template queue {@code queue} of queue set {@code queueSet} and the
+     * rings it was dumped into.
+     */
+    public record Built(String queueSet, int queue, Vring vring, QueueRings rings) {
+    }
+
+    /** Every copy built so far, in build order (evicted ones too: their rings stay in device memory). */
+    public java.util.List<Built> built() {
+        return java.util.List.copyOf(built);
     }
 
     /** Ring pairs cached. */
