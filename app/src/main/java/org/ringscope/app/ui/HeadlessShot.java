@@ -45,7 +45,7 @@ final class HeadlessShot {
     }
 
     private boolean ready() {
-        if (window.pendingLoadsProperty().get() > 0) {
+        if (window.pendingLoadsProperty().get() > 0 || window.pendingRunsProperty().get() > 0) {
             return false;
         }
         if (!arranged) {

@@ -29,7 +29,9 @@ import org.ringscope.views.descriptor.DemoDescriptorSource;
 import org.ringscope.views.descriptor.DescriptorView;
 import org.ringscope.views.find.FindBar;
 import org.ringscope.views.neff.NeffView;
+import org.ringscope.views.neff.NeffDocument;
 import org.ringscope.views.select.Selection;
+import org.ringscope.views.session.SessionHolder;
 
 /**
  * The workbench window: menu bar and toolbar (perspective switcher on the right), the dock with every view,
@@ -47,6 +49,8 @@ public final class MainWindow {
     private final Loads loads;
     private final WorkbenchPrefs prefs;
     private final ViewContext ctx;
+    private final SessionHolder sessions = new SessionHolder(javafx.application.Platform::runLater);
+    private final SessionRuns runs;
     private final DockPane dock = new DockPane();
     private final Documents documents;
     private final Perspectives perspectives;
@@ -67,10 +71,11 @@ public final class MainWindow {
     public MainWindow(Stage stage, Executor background, RecentFiles recent, Settings settings, ReadLimits limits,
                       ErrorReporter errors) {
         this.stage = stage;
-        this.loads = new Loads(new DocumentLoader(background, limits), status, recent,
-                errors != null ? errors : (header, msg) -> Dialogs.error(stage, header, msg), this::show);
+        ErrorReporter report = errors != null ? errors : (header, msg) -> Dialogs.error(stage, header, msg);
+        this.loads = new Loads(new DocumentLoader(background, limits), status, recent, report, this::show);
+        this.runs = new SessionRuns(sessions, status, report);
         this.prefs = new WorkbenchPrefs(settings);
-        this.ctx = new ViewContext(new Selection(), Cursor.none(), background);
+        this.ctx = new ViewContext(new Selection(), sessions.cursor(), background);
         this.documents = new Documents(dock, ctx);
         this.perspectives = new Perspectives(dock, settings);
         this.palette = new CommandPalette(() -> WindowActions.paletteEntries(actions.values()), id -> perform(id));
@@ -166,9 +171,22 @@ public final class MainWindow {
         return loads.pendingProperty();
     }
 
-    /** How many loads have failed since the window opened. */
+    /** Emulation runs started and not yet finished; 0 when idle. */
+    public ReadOnlyIntegerProperty pendingRunsProperty() {
+        return runs.pendingProperty();
+    }
+
+    /** How many loads (and runs the runtime refused) have failed since the window opened. */
     public int failures() {
-        return loads.failures();
+        return loads.failures() + runs.failures();
+    }
+
+    /**
+     * The window's sessions: the current {@code EmulationSession} (the run of the NEFF opened last) and the
+     * cursor over it, which is {@code context().cursor()}. Runtime views are built with it.
+     */
+    public SessionHolder sessions() {
+        return sessions;
     }
 
     public Map<String, WorkbenchAction> actions() {
@@ -243,6 +261,9 @@ public final class MainWindow {
         documents.show(doc);
         documentChanged();
         status.setText("Opened " + doc.displayName() + " in " + doc.loadMillis() + " ms" + Summaries.warnings(doc));
+        if (doc instanceof NeffDocument n) {
+            runs.run(n);
+        }
     }
 
     /** The document of the active view, else of the first document view. */
@@ -262,6 +283,7 @@ public final class MainWindow {
     }
 
     void documentChanged() {
+        runs.document().filter(d -> documents.find(d).isEmpty()).ifPresent(d -> runs.closed());
         boolean noNeff = currentView().isEmpty();
         for (String id : List.of("show-header", "show-member", "show-queues", "show-variables", "show-dma")) {
             actions.get(id).disabledProperty().set(noNeff);
