@@ -32,7 +32,9 @@ public final class GuiCommand implements Callable<Integer> {
     CommandSpec spec;
 
     /** The views --view accepts; the views of the runtime session add their names here. */
-    public static final java.util.List<String> VIEWS = java.util.List.of("neff", "descriptor", "relocations");
+    public static final java.util.List<String> VIEWS = java.util.stream.Stream.concat(
+            java.util.stream.Stream.of("neff", "descriptor", "relocations"),
+            org.ringscope.app.ui.RuntimeViews.kinds().stream()).toList();
 
     @Parameters(arity = "0..*", paramLabel = "FILE", description = "NEFF files or ucode libraries (.so) to open")
     List<Path> files = new ArrayList<>();
@@ -52,7 +54,8 @@ public final class GuiCommand implements Callable<Integer> {
     @Option(names = "--member", paramLabel = "NAME", description = "member to select, e.g. sg00/def.json")
     String member;
 
-    @Option(names = "--view", paramLabel = "VIEW", description = "view to bring to the front: neff, descriptor, relocations")
+    @Option(names = "--view", paramLabel = "VIEW", description = "view to bring to the front: neff, descriptor, relocations, and the session's views (spine, "
+                    + "vring, packets, pring, problems, properties)")
     String view;
 
     @Option(names = "--theme", paramLabel = "THEME", description = "light or dark (default: the user's; light headless)")

@@ -59,6 +59,9 @@ final class MainMenus {
         perspective.getItems().addAll(new SeparatorMenuItem(), a.get("reset-perspective").menuItem());
         Menu views = menu("Show _View", "menu-show-view", a.get("view-neff").menuItem(),
                 a.get("view-relocations").menuItem(), a.get("view-descriptor").menuItem());
+        for (RuntimeViews.Entry e : RuntimeViews.ALL) {
+            views.getItems().add(a.get("view-" + e.kind()).menuItem());
+        }
         Menu move = new Menu("_Move View To");
         move.setId("menu-move-view");
         for (Area area : Area.values()) {

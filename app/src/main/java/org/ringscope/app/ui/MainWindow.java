@@ -87,6 +87,9 @@ public final class MainWindow {
         DemoDescriptorSource demo = new DemoDescriptorSource();
         descriptor = new DescriptorView(ctx, demo, demo.first());
         dock.add(descriptor, false);
+        for (RuntimeViews.Entry e : RuntimeViews.ALL) {
+            dock.add(e.factory().apply(ctx, sessions), false);
+        }
         perspectives.restore();
 
         status.setId("status-bar");

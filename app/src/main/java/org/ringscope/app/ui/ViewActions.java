@@ -41,6 +41,9 @@ final class ViewActions {
         a.add(view(w, "neff", "NEFF"));
         a.add(view(w, "relocations", "Relocations"));
         a.add(view(w, "descriptor", "Descriptor Inspector"));
+        for (RuntimeViews.Entry e : RuntimeViews.ALL) {
+            a.add(view(w, e.kind(), e.title()));
+        }
         a.add(new WorkbenchAction("next-view", "Ne_xt View", new KeyCodeCombination(KeyCode.TAB,
                 KeyCombination.SHORTCUT_DOWN), "Move the keyboard focus to the next view", () -> w.dock().activateNext(1)));
         a.add(new WorkbenchAction("previous-view", "Pre_vious View", new KeyCodeCombination(KeyCode.TAB,

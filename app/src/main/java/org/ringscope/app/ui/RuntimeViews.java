@@ -1,0 +1,42 @@
+package org.ringscope.app.ui;
+
+import java.util.List;
+import java.util.function.BiFunction;
+import org.ringscope.views.ViewContext;
+import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.session.SessionSource;
+
+/**
+ * The views of the runtime session, one line each (decision 0850): the window builds every one with its
+ * {@link ViewContext} and {@link SessionSource} at start and docks it where the perspective names its kind;
+ * each gets a "Show … View" action (menu, palette) and a {@code gui --view} name. Views that show "no session"
+ * until a NEFF has run are fine: they follow the session source.
+ */
+public final class RuntimeViews {
+    /** A runtime view: its kind (as the perspectives name it), its title, and how to build it. */
+    public record Entry(String kind, String title, BiFunction<ViewContext, SessionSource, WorkbenchView> factory) {
+    }
+
+    private RuntimeViews() {
+    }
+
+    /** Every runtime view, in "Show View" menu order. Keep one entry per line (three engineers add here). */
+    public static final List<Entry> ALL = List.of(
+            // spine (spineview)
+
+            // vring (ringviews)
+
+            // packets (ringviews)
+
+            // pring (timeline)
+
+            // problems (ringviews)
+
+            // properties (spineview)
+    );
+
+    /** The kinds, for {@code gui --view}. */
+    public static List<String> kinds() {
+        return ALL.stream().map(Entry::kind).toList();
+    }
+}
