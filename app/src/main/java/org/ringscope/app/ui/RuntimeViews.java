@@ -20,20 +20,26 @@ public final class RuntimeViews {
     private RuntimeViews() {
     }
 
-    /** Every runtime view, in "Show View" menu order. Keep one entry per line (three engineers add here). */
-    public static final List<Entry> ALL = List.of(
+    /**
+     * Every runtime view, in "Show View" menu order. One entry per line, each ending in a comma (an array
+     * initializer allows the last one too), so the branches that add views merge line by line.
+     */
+    public static final List<Entry> ALL = List.of(new Entry[] {
             // spine (spineview)
 
             // vring (ringviews)
+            new Entry("vring", "Vring Pages", org.ringscope.views.vring.VringView::new),
 
             // packets (ringviews)
+            new Entry("packets", "Packets", org.ringscope.views.packets.PacketsView::new),
 
             // pring (timeline)
 
             // problems (ringviews)
+            new Entry("problems", "Problems", org.ringscope.views.problems.ProblemsView::new),
 
             // properties (spineview)
-    );
+    });
 
     /** The kinds, for {@code gui --view}. */
     public static List<String> kinds() {

@@ -1,9 +1,12 @@
 package org.ringscope.model.lint;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import org.ringscope.model.device.Device;
+import org.ringscope.model.runtime.RunResult;
 import org.ringscope.model.runtime.StagedRing;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
@@ -14,10 +17,13 @@ import org.ringscope.model.vring.Vring;
 
 /**
  * What the checks look at: the journal (every record of the run), the device whose records it holds (or
- * {@code null}: vring checks only), the arch, and the vrings and prings by the names problems use. Tests build
+ * {@code null}: vring checks only), the arch, and the vrings, prings and hardware queues by the names problems use
+ * (the names the selection's locations use: a queue is {@code subgraph:queue} as the run bound it, the first
+ * binding of a hardware queue naming it). Tests build
  * one directly from a few vrings; {@link #of(EmulationSession)} from a run.
  */
-public record LintInput(Journal journal, Device device, Arch arch, List<VringRef> vrings, List<PringRef> prings) {
+public record LintInput(Journal journal, Device device, Arch arch, List<VringRef> vrings, List<PringRef> prings,
+                        Map<Integer, String> queueNames) {
     /** A vring under its session key. */
     public record VringRef(String key, Vring vring) {
     }
@@ -31,6 +37,18 @@ public record LintInput(Journal journal, Device device, Arch arch, List<VringRef
         Objects.requireNonNull(arch, "arch");
         vrings = List.copyOf(vrings);
         prings = List.copyOf(prings);
+        queueNames = Map.copyOf(queueNames);
+    }
+
+    /** Vrings and prings, queues named {@code q<engine>.<queue>}. */
+    public LintInput(Journal journal, Device device, Arch arch, List<VringRef> vrings, List<PringRef> prings) {
+        this(journal, device, arch, vrings, prings, Map.of());
+    }
+
+    /** How problems name hardware queue {@code queue} (engine × 16 + q): its binding's name, else {@code q<e>.<q>}. */
+    public String queueName(int queue, int queuesPerEngine) {
+        String n = queueNames.get(queue);
+        return n != null ? n : "q" + queue / queuesPerEngine + "." + queue % queuesPerEngine;
     }
 
     /** Every vring and pring a session's run staged. */
@@ -52,6 +70,15 @@ public record LintInput(Journal journal, Device device, Arch arch, List<VringRef
                 pr.add(new PringRef(r.subgraph() + ":" + r.queueSet() + ".rx", r.rx()));
             }
         }
-        return new LintInput(s.journal(), s.device(), s.runtime().arch(), vr, pr);
+        Map<Integer, String> queues = new HashMap<>();
+        if (s.result() != null) {
+            int per = s.device().topology().queuesPerEngine();
+            for (RunResult.Queue q : s.result().queues()) {
+                if (q.engine() >= 0) {
+                    queues.putIfAbsent(q.engine() * per + q.queue(), q.subgraph() + ":" + q.name());
+                }
+            }
+        }
+        return new LintInput(s.journal(), s.device(), s.runtime().arch(), vr, pr, queues);
     }
 }

@@ -6,8 +6,9 @@ import org.ringscope.model.udma.Direction;
 /**
  * Where a {@link Problem} is, as model values (no JavaFX): the workbench maps each to its selection
  * {@code Location}. Vrings are named by their session key ({@code sg00:qSPIO0_0}, a per-execution build
- * {@code sg00:qSPIO0_0@1}; {@code SessionVrings}), prings by their allocation name ({@code sg00:qSPIO0_0.tx}),
- * queues as {@code engine.queue} ({@code 0.4}).
+ * {@code sg00@1:qSPIO0_0}; {@code SessionVrings}), prings by their allocation name ({@code sg00:qSPIO0_0.tx}, a
+ * later one of the same name {@code … #2}), hardware queues by their binding ({@code sg00:qSPIO0_0}, else
+ * {@code q<engine>.<queue>}).
  */
 public sealed interface LintLocation {
     /** A short text naming the place. */
@@ -106,7 +107,7 @@ public sealed interface LintLocation {
         }
     }
 
-    /** The {@code ordinal}-th doorbell (from 0, host or DMA, either ring) of queue {@code engine.queue}. */
+    /** The {@code ordinal}-th doorbell (from 0, host or DMA-written, either ring) of a hardware queue. */
     record Doorbell(String queue, int ordinal) implements LintLocation {
         @Override
         public String label() {

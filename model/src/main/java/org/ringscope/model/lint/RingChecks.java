@@ -142,8 +142,7 @@ final class RingChecks implements DeviceWalk.Visitor {
     }
 
     private String queue(int q) {
-        int per = dev.topology().queuesPerEngine();
-        return (q / per) + "." + (q % per);
+        return in.queueName(q, dev.topology().queuesPerEngine());
     }
 
     private static int ring(int queue, Direction d) {

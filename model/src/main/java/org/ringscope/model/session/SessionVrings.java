@@ -18,11 +18,11 @@ import org.ringscope.model.vring.Vring;
 /**
  * The vrings of a run as the views and the lints name them (decision 0870): every vring the runtime staged
  * ({@link NeuronRuntime#rings()}) under a key unique in the session — {@code subgraph:vring} for what LOAD
- * built ({@code sg00:qSPIO0_0}, {@code sg00:sg00_instr}), {@code subgraph:vring@n} for the n-th
- * per-execution build of a template ({@code sg00:qSPIO0_0@1}) — with its queue set, kind, prings, the template a
- * build was resolved from, and the subgraph's var_id → variable names for template pointers. Prings are
- * named as the runtime allocates them: {@code subgraph:vring.tx} / {@code .rx} (a second build of the same
- * template adds {@code @n}).
+ * built ({@code sg00:qSPIO0_0}, {@code sg00:sg00_instr}), {@code subgraph@n:vring} for the n-th
+ * per-execution build of a template ({@code sg00@1:qSPIO0_0}; after the last colon, always the vring's own
+ * name) — with its queue set, kind, prings, the template a build was resolved from, and the subgraph's var_id →
+ * variable names for template pointers. Prings are named as the runtime allocates them ({@code Device.pringName}):
+ * {@code subgraph:vring.tx} / {@code .rx}, a later ring of the same name {@code … #n}.
  *
  * <p>A vring exists from the step after its attach record ({@link #existsAt}); before that it shows, in
  * memory, the state it was attached with. Read on the thread that owns the journal.
@@ -31,7 +31,7 @@ public final class SessionVrings {
     /**
      * One staged vring.
      *
-     * @param key      unique in the session: {@code sg00:qSPIO0_0}, {@code sg00:qSPIO0_0@1}
+     * @param key      unique in the session: {@code sg00:qSPIO0_0}, {@code sg00@1:qSPIO0_0}
      * @param kind     {@code static}, {@code template}, {@code dynamic} (a per-execution build) or {@code instr}
      * @param template the template entry a {@code dynamic} build was resolved from, else {@code null}
      * @param txPring  name of the TX pring it was dumped into, or {@code null} (templates)
@@ -90,8 +90,8 @@ public final class SessionVrings {
             }
             String base = r.subgraph() + ":" + r.vring().name();
             boolean dynamic = "dynamic".equals(r.kind());
-            String key = dynamic ? base + "@" + r.occurrence() : base;
-            String suffix = dynamic && r.occurrence() > 1 ? "@" + r.occurrence() : "";
+            String key = dynamic ? r.subgraph() + "@" + r.occurrence() + ":" + r.vring().name() : base;
+            String suffix = dynamic && r.occurrence() > 1 ? " #" + r.occurrence() : "";
             Entry tmpl = dynamic ? templates.get(r.subgraph() + "/" + r.queueSet() + "/" + r.queue()) : null;
             Entry e = new Entry(key, r.subgraph(), r.queueSet(), r.queue(), r.kind(), r.occurrence(), r.vring(), r.tx(),
                     r.rx(), r.tx() == null ? null : base + ".tx" + suffix, r.rx() == null ? null : base + ".rx" + suffix,

@@ -45,7 +45,7 @@ class RingLintTest {
         q.copyStart(40, 40);
         List<Problem> wrap = rig.of("ring-wrap");
         assertEquals(2, wrap.size(), "RX then TX: 80 in flight on 64 slots");
-        assertEquals(new LintLocation.Doorbell("0.2", 2), wrap.get(0).location(), "the third doorbell of queue 0.2");
+        assertEquals(new LintLocation.Doorbell("q0.2", 2), wrap.get(0).location(), "the third doorbell of queue 0.2");
         assertTrue(wrap.get(0).message().contains("overruns"), wrap.get(0).message());
         assertTrue(wrap.get(0).message().contains("pring sg00:w.rx"), wrap.get(0).message());
 

@@ -29,9 +29,9 @@ class SessionLintTest {
         List<String> keys = vr.entries().stream().map(SessionVrings.Entry::key).toList();
         assertEquals(keys.size(), keys.stream().distinct().count(), "unique: " + keys);
         assertTrue(keys.contains("sg00:qSPIO0_0"));
-        assertTrue(keys.contains("sg00:qSPIO0_0@1"));
+        assertTrue(keys.contains("sg00@1:qSPIO0_0"));
         assertTrue(keys.contains("sg11:sg11_instr"));
-        SessionVrings.Entry build = vr.get("sg00:qSPIO0_0@1").orElseThrow();
+        SessionVrings.Entry build = vr.get("sg00@1:qSPIO0_0").orElseThrow();
         assertEquals("dynamic", build.kind());
         assertEquals(vr.get("sg00:qSPIO0_0").orElseThrow(), build.template());
         assertEquals("sg00:qSPIO0_0.tx", build.txPring());
