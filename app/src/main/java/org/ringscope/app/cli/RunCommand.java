@@ -129,6 +129,7 @@ public final class RunCommand implements Callable<Integer> {
         NeffFile file = sample ? readSample() : NeffReader.read(neff);
         EmulationSession session = EmulationSession.open(file, opts);
         RunResult r = session.run();
+        List<org.ringscope.model.lint.Problem> problems = org.ringscope.model.lint.Lint.check(session);
         if (session.runtime().inputError() != null) {
             throw session.runtime().inputError();
         }
@@ -142,13 +143,16 @@ public final class RunCommand implements Callable<Integer> {
             DumpWriter.write(session, session.steps(), dump);
         }
         if (json) {
-            JsonOut.print(out, r);
+            JsonOut.print(out, ProblemsJson.withProblems(r, problems));
         } else {
             RunText.print(out, r, writeOutputs == null ? null : writeOutputs.toString(), session.runtime().outputs());
             if (dump != null) {
                 out.printf("dump: %s (step %d)%n", dump, session.steps());
                 out.flush();
             }
+        }
+        if (!json) {
+            ProblemsJson.print(out, problems);
         }
         if (r.ok() || r.injected()) {
             return 0;

@@ -99,7 +99,8 @@ public final class MainWindow {
         dock.setOnClose(documents::close);
         dock.setCenterPlaceholder(EmptyState.node(actions));
         DemoDescriptorSource demo = new DemoDescriptorSource();
-        descriptor = new DescriptorView(ctx, demo, demo.first());
+        descriptor = new DescriptorView(ctx, new org.ringscope.views.vring.VringDescriptorSource(ctx, sessions, demo),
+                demo.first());
         dock.add(descriptor, false);
         for (RuntimeViews.Entry e : RuntimeViews.ALL) {
             dock.add(e.factory().apply(ctx, sessions), false);

@@ -26,15 +26,12 @@ public final class RuntimeViews {
      */
     public static final List<Entry> ALL = List.of(new Entry[] {
             new Entry("spine", "Spine", org.ringscope.views.spine.SpineView::new),
-
-            // vring (ringviews)
-
-            // packets (ringviews)
+            new Entry("vring", "Vring Pages", org.ringscope.views.vring.VringView::new),
+            new Entry("packets", "Packets", org.ringscope.views.packets.PacketsView::new),
 
             // pring (timeline)
 
-            // problems (ringviews)
-
+            new Entry("problems", "Problems", org.ringscope.views.problems.ProblemsView::new),
             new Entry("properties", "Properties", org.ringscope.views.properties.PropertiesView::new),
     });
 

@@ -415,4 +415,56 @@ public final class VringDomain implements Domain {
     public String describe(Journal j, int i) {
         return replay.describe(j, i);
     }
+
+    /**
+     * What a record of this domain did to its vring's descriptors, decoded from the record alone (views and
+     * lints ask "which records wrote these descriptors?"): an append covers {@code [txStart, +txCount)} and
+     * {@code [rxStart, +rxCount)}; an edit one half's range; attach, template, free and dump records touch no
+     * descriptor words of the vring ({@code kind} says which they are).
+     *
+     * @param kind {@code attach}, {@code append}, {@code edit}, {@code template}, {@code free} or {@code dump}
+     */
+    public record Touch(Vring vring, String kind, String function, int txStart, int txCount, int rxStart,
+                        int rxCount) {
+        /** Whether it wrote descriptors of {@code half} in {@code [from, to)}. */
+        public boolean wrote(Direction half, int from, int to) {
+            int s = half == Direction.TX ? txStart : rxStart;
+            int n = half == Direction.TX ? txCount : rxCount;
+            return n > 0 && s < to && from < s + n;
+        }
+    }
+
+    /** The {@link Touch} of record {@code i}, or {@code null} when it is not a record of this domain. */
+    public Touch touchOf(int i) {
+        if (journal.domain(i) != id) {
+            return null;
+        }
+        Vring v = vringOf(i);
+        long b = journal.b(i);
+        switch (journal.kind(i)) {
+            case APPENDED: {
+                ArenaReader r = journal.payload(i);
+                String f = functions.get(r.getVarInt());
+                int tx = r.getVarInt();
+                int rx = r.getVarInt();
+                return new Touch(v, "append", f, (int) (b >>> 32), tx, (int) b, rx);
+            }
+            case EDITED: {
+                ArenaReader r = journal.payload(i);
+                String f = functions.get(r.getVarInt());
+                int n = r.getVarInt();
+                int start = (int) b;
+                return half(b) == Direction.TX ? new Touch(v, "edit", f, start, n, 0, 0)
+                        : new Touch(v, "edit", f, 0, 0, start, n);
+            }
+            case TEMPLATE:
+                return new Touch(v, "template", functions.get(journal.payload(i).getVarInt()), 0, 0, 0, 0);
+            case FREED:
+                return new Touch(v, "free", functions.get(journal.payload(i).getVarInt()), 0, 0, 0, 0);
+            case PRING:
+                return new Touch(v, "dump", functions.get(journal.payload(i).getVarInt()), 0, 0, 0, 0);
+            default:
+                return new Touch(v, "attach", "", 0, 0, 0, 0);
+        }
+    }
 }

@@ -105,6 +105,11 @@ public final class DescriptorView extends WorkbenchView {
                 load(e.current());
             }
         });
+        follow(ctx.cursor(), e -> {
+            if (shown != null && words != null) {
+                load(shown);
+            }
+        });
         load(initial);
     }
 

@@ -1,0 +1,100 @@
+package org.ringscope.model.lint;
+
+import java.util.Arrays;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import org.ringscope.model.trace.Journal;
+import org.ringscope.model.trace.VringDomain;
+import org.ringscope.model.udma.Direction;
+import org.ringscope.model.vring.Vring;
+
+/**
+ * Which records wrote which descriptors of which vring, and which dumped it, indexed once from the journal (the
+ * record numbers per vring, decoded again only when a problem asks): the step at which a problem about
+ * descriptors {@code [lo, hi)} shows is the step after the last record that wrote any of them (their final words
+ * were complete then); a vring that never had a record of its own (a per-execution build, attached whole) shows
+ * from its attach.
+ */
+final class Touches {
+    private final Journal journal;
+    private final Map<Vring, int[]> records = new IdentityHashMap<>();
+    private final Map<Vring, Integer> counts = new IdentityHashMap<>();
+    private final Map<Vring, VringDomain.Dump[]> lastDump = new IdentityHashMap<>();
+    private final Map<Vring, int[]> lastDumpAt = new IdentityHashMap<>();
+
+    Touches(Journal j) {
+        this.journal = j;
+        VringDomain d = j.vrings();
+        for (int i = 0; i < j.size(); i++) {
+            VringDomain.Touch t = d.touchOf(i);
+            if (t == null) {
+                continue;
+            }
+            Vring v = t.vring();
+            int n = counts.getOrDefault(v, 0);
+            int[] rs = records.get(v);
+            if (rs == null || n == rs.length) {
+                rs = rs == null ? new int[16] : Arrays.copyOf(rs, n * 2);
+                records.put(v, rs);
+            }
+            rs[n] = i;
+            counts.put(v, n + 1);
+            if ("dump".equals(t.kind())) {
+                VringDomain.Dump dump = d.dumpOf(i);
+                lastDump.computeIfAbsent(v, k -> new VringDomain.Dump[2])[dump.half().ordinal()] = dump;
+                lastDumpAt.computeIfAbsent(v, k -> new int[] {-1, -1})[dump.half().ordinal()] = i;
+            }
+        }
+    }
+
+    /** The step at which descriptors {@code [lo, hi)} of {@code v}'s {@code half} got their final words. */
+    int wrote(Vring v, Direction half, int lo, int hi) {
+        int[] rs = records.get(v);
+        for (int k = counts.getOrDefault(v, 0) - 1; k >= 0; k--) {
+            VringDomain.Touch t = journal.vrings().touchOf(rs[k]);
+            if (t.wrote(half, lo, hi)) {
+                return rs[k] + 1;
+            }
+        }
+        return attached(v);
+    }
+
+    /** The step after the first append that took {@code v}'s half to {@code count} descriptors or more. */
+    int reached(Vring v, Direction half, int count) {
+        int[] rs = records.get(v);
+        int n = counts.getOrDefault(v, 0);
+        for (int k = 0; k < n; k++) {
+            VringDomain.Touch t = journal.vrings().touchOf(rs[k]);
+            int end = half == Direction.TX ? t.txStart() + t.txCount() : t.rxStart() + t.rxCount();
+            if ("append".equals(t.kind()) && end >= count) {
+                return rs[k] + 1;
+            }
+        }
+        return attached(v);
+    }
+
+    /** The last dump of {@code v}'s half, or {@code null}. */
+    VringDomain.Dump lastDump(Vring v, Direction half) {
+        VringDomain.Dump[] d = lastDump.get(v);
+        return d == null ? null : d[half.ordinal()];
+    }
+
+    /** The first step at which {@code v} exists (its attach record lies before it); 0 when never attached. */
+    int attached(Vring v) {
+        VringDomain d = journal.vrings();
+        int hi = journal.size();
+        if (!d.attachedBefore(v, hi)) {
+            return 0;
+        }
+        int lo = 0;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (d.attachedBefore(v, mid)) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        return lo;
+    }
+}

@@ -1,0 +1,120 @@
+package org.ringscope.views.problems;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.WeakHashMap;
+import org.ringscope.model.lint.Lint;
+import org.ringscope.model.lint.LintLocation;
+import org.ringscope.model.lint.Problem;
+import org.ringscope.model.lint.Severity;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.views.Format;
+import org.ringscope.views.select.Location;
+
+/**
+ * The problems view's presentation model, testable without a window: the expert checks' problems of a finished
+ * run (computed once per session on the journal thread, {@link Lint#check(EmulationSession)}), filtering by
+ * severity, the summary line, and the selection {@link Location} each problem's {@link LintLocation} maps to.
+ */
+final class ProblemsModel {
+    /** Every check the lint runs, by code, with what it looks for (shown when there are no problems). */
+    static final Map<String, String> CHECKS = new java.util.LinkedHashMap<>();
+
+    static {
+        CHECKS.put("packet-desc-cap", "packets within the arch's descriptors per packet (128 v2, 65 v3/v4)");
+        CHECKS.put("packet-open / packet-cut", "every packet ends with LAST before the half ends or the next FIRST");
+        CHECKS.put("packet-no-first / packet-concat", "FIRST on each packet's first descriptor, CONCAT on the rest");
+        CHECKS.put("vring-near-cap / vring-full", "vring halves below 90% of 16,777,200 descriptors");
+        CHECKS.put("desc-undumped", "no descriptor appended after its half's dump into a pring");
+        CHECKS.put("pring-padding", "prings keep the 16 free slots udma_available_get needs");
+        CHECKS.put("ring-wrap", "no doorbell puts more descriptors in flight than its ring holds");
+        CHECKS.put("ring-id-phase", "descriptors carry the ring id of the ring's pass");
+        CHECKS.put("doorbell-stale", "every doorbell publishes descriptors written since they were last published");
+        CHECKS.put("desc-unpublished", "every descriptor written to a bound ring is published by a doorbell");
+        CHECKS.put("barrier-missing", "sync writes ordered behind the data (DMB / SOW on the last chunk)");
+        CHECKS.put("dma-abort", "no packet aborts its queue");
+    }
+
+    /** The run's problems, or why there are none to show. */
+    record State(List<Problem> problems, int steps, String status) {
+        static final State NONE = new State(List.of(), 0, "No run. Open a NEFF and run it: the expert checks run when it ends.");
+
+        long count(Severity s) {
+            return problems.stream().filter(p -> p.severity() == s).count();
+        }
+    }
+
+    private static final Map<EmulationSession, List<Problem>> CACHE = new WeakHashMap<>();
+
+    private ProblemsModel() {
+    }
+
+    /** The problems of {@code s}'s run, checked once (journal thread: it reads the vrings at the journal's end). */
+    static State read(EmulationSession s) {
+        if (s.result() == null) {
+            return new State(List.of(), s.steps(), "The run has not finished: the checks run when it ends.");
+        }
+        List<Problem> ps;
+        synchronized (CACHE) {
+            ps = CACHE.get(s);
+        }
+        if (ps == null) {
+            ps = List.copyOf(Lint.check(s));
+            synchronized (CACHE) {
+                CACHE.put(s, ps);
+            }
+        }
+        return new State(ps, s.steps(), "");
+    }
+
+    /** The problems of the severities in {@code shown}. */
+    static List<Problem> filter(State st, Set<Severity> shown) {
+        return st.problems().stream().filter(p -> shown.contains(p.severity())).toList();
+    }
+
+    /** {@code 2 errors · 12 warnings · 0 notes} and the journal's length. */
+    static String summary(State st) {
+        long e = st.count(Severity.ERROR);
+        long w = st.count(Severity.WARNING);
+        long i = st.count(Severity.INFO);
+        return plural(e, "error") + " · " + plural(w, "warning") + " · " + plural(i, "note") + " · checked over "
+                + Format.count(st.steps()) + " steps";
+    }
+
+    private static String plural(long n, String word) {
+        return Format.count(n) + " " + word + (n == 1 ? "" : "s");
+    }
+
+    /** The selection location of a problem's place. */
+    static Location location(LintLocation l) {
+        if (l instanceof LintLocation.Vring v) {
+            return new Location.Vring(v.vring());
+        }
+        if (l instanceof LintLocation.Half h) {
+            return Location.Half.of(h.vring(), h.half());
+        }
+        if (l instanceof LintLocation.Page p) {
+            return new Location.Page(Location.Half.of(p.vring(), p.half()), p.page());
+        }
+        if (l instanceof LintLocation.Descriptor d) {
+            return Location.Half.of(d.vring(), d.half()).descriptor(d.index());
+        }
+        if (l instanceof LintLocation.Packet p) {
+            return new Location.Packet(Location.Half.of(p.vring(), p.half()), p.first(), p.count());
+        }
+        if (l instanceof LintLocation.Pring p) {
+            return new Location.Pring(p.pring());
+        }
+        if (l instanceof LintLocation.PringSlot s) {
+            return new Location.PringSlot(new Location.Pring(s.pring()), s.slot());
+        }
+        LintLocation.Doorbell d = (LintLocation.Doorbell) l;
+        return new Location.Doorbell(d.queue(), d.ordinal());
+    }
+
+    /** {@code ●} for the severity, as the copied text shows it. */
+    static String severityText(Severity s) {
+        return s.key();
+    }
+}

@@ -1,0 +1,68 @@
+package org.ringscope.views.session;
+
+import java.util.Map;
+import java.util.WeakHashMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.session.SessionVrings;
+import org.ringscope.views.ViewContext;
+
+/**
+ * How runtime views read a session off the FX thread: on the journal thread of the window's cursor
+ * ({@code Cursor.query}: the session is single-threaded, and that thread is the one that seeks it); with no journal
+ * under the cursor (a fixed cursor in a test), on the background executor, one read at a time per session. The function must return an
+ * immutable snapshot; completion comes on that thread — hop to the FX thread to render.
+ */
+public final class SessionQueries {
+    private SessionQueries() {
+    }
+
+    private static final Map<EmulationSession, SessionVrings> VRINGS = new WeakHashMap<>();
+
+    /**
+     * The session's vrings by key ({@link SessionVrings}), built once per finished run and shared by every view.
+     * Call where the journal may be touched (inside {@link #query}).
+     */
+    public static SessionVrings vrings(EmulationSession s) {
+        synchronized (VRINGS) {
+            SessionVrings v = VRINGS.get(s);
+            if (v == null) {
+                v = SessionVrings.of(s);
+                if (s.result() != null) {
+                    VRINGS.put(s, v);
+                }
+            }
+            return v;
+        }
+    }
+
+    /** Runs {@code f} over {@code session} where its journal may be touched; completes with the result. */
+    public static <T> CompletableFuture<T> query(ViewContext ctx, EmulationSession session, Function<EmulationSession, T> f) {
+        CompletableFuture<T> out = new CompletableFuture<>();
+        ctx.cursor().query(j -> f.apply(session)).whenComplete((at, err) -> {
+            if (err == null) {
+                out.complete(at.value());
+            } else if (unwrap(err) instanceof IllegalStateException && ctx.cursor().maxStep() == 0) {
+                CompletableFuture.supplyAsync(() -> {
+                    synchronized (session) {
+                        return f.apply(session);
+                    }
+                }, ctx.background()).whenComplete((v, e) -> {
+                    if (e == null) {
+                        out.complete(v);
+                    } else {
+                        out.completeExceptionally(e);
+                    }
+                });
+            } else {
+                out.completeExceptionally(err);
+            }
+        });
+        return out;
+    }
+
+    private static Throwable unwrap(Throwable t) {
+        return t instanceof java.util.concurrent.CompletionException && t.getCause() != null ? t.getCause() : t;
+    }
+}
