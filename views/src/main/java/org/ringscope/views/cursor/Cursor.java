@@ -1,6 +1,9 @@
 package org.ringscope.views.cursor;
 
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import javafx.beans.property.ReadOnlyIntegerProperty;
+import org.ringscope.model.trace.Journal;
 
 /**
  * The step shared by every view (ARCHITECTURE.md "The one idea"): step {@code s} is the state after the
@@ -37,6 +40,16 @@ public interface Cursor {
     void addListener(CursorListener l);
 
     void removeListener(CursorListener l);
+
+    /**
+     * Runs {@code f} on the thread that owns the journal under the cursor, after every move requested so far,
+     * and completes (on that thread) with its immutable result and the step it saw — how views read model
+     * state at the cursor off the FX thread. With no journal (no session open) the future fails with an
+     * {@link IllegalStateException}.
+     */
+    default <T> CompletableFuture<JournalCursor.At<T>> query(Function<Journal, T> f) {
+        return CompletableFuture.failedFuture(new IllegalStateException("no session is open"));
+    }
 
     /** A cursor with nothing to step through (step 0 of 0) — until a session is open. */
     static Cursor none() {

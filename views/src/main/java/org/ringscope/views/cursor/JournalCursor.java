@@ -141,6 +141,7 @@ public final class JournalCursor implements Cursor, AutoCloseable {
      * result and the step it saw. {@code f} must return an immutable snapshot: views never keep journal
      * state. The future completes on the journal thread; hop to the FX thread to render.
      */
+    @Override
     public <T> CompletableFuture<At<T>> query(Function<Journal, T> f) {
         CompletableFuture<At<T>> out = new CompletableFuture<>();
         journalThread.execute(() -> {
