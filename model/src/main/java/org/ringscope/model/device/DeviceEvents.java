@@ -34,6 +34,19 @@ public final class DeviceEvents {
 
     /** Receives the decoded records; every method is optional. Rings are {@code queue × 2 + (0 TX | 1 RX)}. */
     public interface Sink {
+        /**
+         * {@code dmem_alloc} of {@code size} bytes at {@code address} named {@code name}; {@code pringType} is the
+         * {@code RingType} ordinal of a pring ({@code Device.allocPring}, the k-th such record allocated
+         * {@code Device.prings().get(k)}) with {@code pringCount} descriptors, -1 for other memory.
+         */
+        default void alloc(int record, Region region, long address, long size, String name, MemCategory category,
+                int pringType, int pringCount) {
+        }
+
+        /** {@code dmem_free} of the allocation at {@code address}. */
+        default void free(int record, Region region, long address) {
+        }
+
         /** {@code NEURON_IOCTL_DMA_QUEUE_INIT}: rings bound, cursors reset. */
         default void queueInit(int record, int queue, long txBase, int txCount, long rxBase, int rxCount) {
         }
@@ -106,6 +119,17 @@ public final class DeviceEvents {
                 long rxBase = r.getSigned();
                 sink.queueInit(i, a, txBase, txCount, rxBase, r.getVarInt());
             }
+            case DeviceRecords.ALLOC -> {
+                ArenaReader r = j.payload(i);
+                r.getVar();
+                long size = r.getVar();
+                r.getVar();
+                MemCategory c = MemCategory.values()[r.getVarInt()];
+                String name = r.getString();
+                int type = (int) r.getSigned();
+                sink.alloc(i, Region.values()[a], b, size, name, c, type, r.getVarInt());
+            }
+            case DeviceRecords.FREE -> sink.free(i, Region.values()[a], b);
             case DeviceRecords.QRESET -> sink.queueReset(i, a);
             case DeviceRecords.RESERVE -> sink.reserve(i, a, (int) b);
             case DeviceRecords.DESC -> {
@@ -129,7 +153,7 @@ public final class DeviceEvents {
             }
             case DeviceRecords.PACKET -> packet(j, i, a, b, sink);
             default -> {
-                // memory writes, fills, allocations: not timeline events
+                // memory writes and fills
             }
         }
         return true;

@@ -72,6 +72,22 @@ class DeviceEventsTest {
         EmulationSession s = EmulationSession.open(NeffReader.read(Fixtures.repo("resources/samples/sample.neff")),
                 RunOptions.defaults());
         s.run();
+        java.util.List<String> allocated = new java.util.ArrayList<>();
+        for (int i = 0; i < s.journal().size(); i++) {
+            DeviceEvents.read(s.device(), s.journal(), i, new DeviceEvents.Sink() {
+                @Override
+                public void alloc(int record, Region region, long address, long size, String name, MemCategory c,
+                        int pringType, int pringCount) {
+                    if (pringType >= 0) {
+                        allocated.add(name);
+                        assertEquals(MemCategory.DMA_RING, c);
+                        assertEquals(16L * pringCount, size);
+                    }
+                }
+            });
+        }
+        assertEquals(s.device().prings().stream().map(p -> s.device().pringName(p)).toList(), allocated,
+                "the k-th pring allocation is the k-th pring");
         for (Pring p : s.device().prings()) {
             String name = s.device().pringName(p);
             assertNotNull(name);
