@@ -162,7 +162,8 @@ final class TimelineIndexer implements DeviceEvents.Sink {
         int uses = nameUses.merge(name, 1, Integer::sum);
         String shown = uses == 1 ? name : name + " #" + uses;
         pringAt.put(address, prings.size());
-        prings.add(new TimelineIndex.PringInfo(shown, pringType == 1, pringCount, address, record, -1));
+        prings.add(new TimelineIndex.PringInfo(shown, pringType == org.ringscope.model.vring.RingType.RX.ordinal(), pringCount,
+                address, record, -1));
     }
 
     @Override

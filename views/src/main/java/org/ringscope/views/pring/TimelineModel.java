@@ -44,7 +44,7 @@ final class TimelineModel {
         selected = selected >= 0 && selected < idx.size ? selected : -1;
         axis.setMax(idx.maxValue(mode));
         if (first) {
-            axis.fit();
+            fitEvents();
         }
         clampScroll();
     }
@@ -182,14 +182,15 @@ final class TimelineModel {
         axis.fit();
     }
 
-    /** Shows the span of every event (the run's device activity). */
+    /** Shows the span of every event (the run's device activity) and the cursor. */
     void fitEvents() {
         if (index == null || index.size == 0) {
             axis.fit();
             return;
         }
-        double lo = index.value(0, mode);
-        double hi = index.value(index.size - 1, mode);
+        double c = index.valueOfStep(Math.min(cursor, index.steps), mode);
+        double lo = Math.min(c, index.value(0, mode));
+        double hi = Math.max(c, index.value(index.size - 1, mode));
         double pad = Math.max(2, (hi - lo) * 0.04);
         axis.show(lo - pad, hi + pad);
     }
