@@ -84,6 +84,8 @@ public final class PringView extends WorkbenchView {
     private boolean snapshotAgain;
     private int shownStep = -1;
     private long frames;
+    private double[] paintMillis = new double[256];
+    private int paints;
 
     public PringView(ViewContext ctx, SessionSource sessions) {
         super("pring", "Prings & Doorbells");
@@ -405,9 +407,51 @@ public final class PringView extends WorkbenchView {
         repaint(false, true);
     }
 
+    /** Zooms the ring strips' slot window by {@code factor} around its middle. */
+    public void zoomRings(double factor) {
+        strips.zoom(factor, strips.labelWidth() + strips.stripWidth() / 2);
+        repaint(true, false);
+    }
+
+    /** Pans the ring strips' slot window by {@code dx} pixels. */
+    public void panRings(double dx) {
+        strips.pan(dx);
+        repaint(true, false);
+    }
+
+    /** The {@code Location.Pring} names of the rings shown at the cursor, top to bottom. */
+    public List<String> ringNames() {
+        return strips.rows().stream().map(RingRow::name).toList();
+    }
+
+    /** The step right after the first device event (0 when there is none). */
+    public int firstEventStep() {
+        return timeline.ready() && timeline.index().size > 0 ? timeline.index().record[0] + 1 : 0;
+    }
+
+    /** Device events in the timeline's index (0 before it is built). */
+    public int events() {
+        return timeline.ready() ? timeline.index().size : 0;
+    }
+
+    /** Whether the view is {@link #ready()} and has painted everything it was asked to. */
+    public boolean idle() {
+        return ready() && !paintStrips && !paintTimeline && !paintOverlay;
+    }
+
     /** Frames painted so far (for the responsiveness harness). */
     public long frames() {
         return frames;
+    }
+
+    /**
+     * The milliseconds each frame's drawing of this view took on the FX thread since the last call (the harness's
+     * view of this view's own cost, apart from layout, CSS and the renderer), and starts a new record.
+     */
+    public double[] takePaintMillis() {
+        double[] out = java.util.Arrays.copyOf(paintMillis, paints);
+        paints = 0;
+        return out;
     }
 
     // ---- painting -----------------------------------------------------------------------------
@@ -459,6 +503,7 @@ public final class PringView extends WorkbenchView {
     }
 
     private void paint() {
+        long t0 = System.nanoTime();
         painter.stop();
         frames++;
         try {
@@ -480,6 +525,10 @@ public final class PringView extends WorkbenchView {
         } catch (RuntimeException e) {
             LOG.log(Level.SEVERE, "view bug in pring (painting)", e);
         }
+        if (paints == paintMillis.length) {
+            paintMillis = java.util.Arrays.copyOf(paintMillis, paints * 2);
+        }
+        paintMillis[paints++] = (System.nanoTime() - t0) / 1e6;
     }
 
     private Rectangle2D boundsIn(Region r) {
