@@ -130,6 +130,14 @@ public final class Device {
         return List.copyOf(prings);
     }
 
+    /**
+     * The name {@code p} was allocated under ({@link #allocPring}: the runtime names a ring after its subgraph and
+     * vring, {@code sg00:qSPIO0_0.tx}), or {@code null} when {@code p} is not one of this device's prings.
+     */
+    public String pringName(Pring p) {
+        return p.memory() instanceof DeviceRingMemory m && prings.contains(p) ? m.name() : null;
+    }
+
     DeviceDomain domain() {
         return domain;
     }

@@ -200,7 +200,10 @@ public sealed interface Location {
         }
     }
 
-    /** A physical ring in device memory, by name (e.g. {@code q3.tx}). */
+    /**
+     * A physical ring in device memory, by the name the runtime allocated it under ({@code Device.pringName}:
+     * subgraph and vring, e.g. {@code sg00:qSPIO0_0.tx}); a later pring with the same name is {@code … #2}.
+     */
     record Pring(String name) implements Location {
         public Pring {
             req(name, "name");
@@ -235,7 +238,13 @@ public sealed interface Location {
         }
     }
 
-    /** The {@code ordinal}-th doorbell rung on a queue. */
+    /**
+     * The {@code ordinal}-th doorbell rung on a queue (0-based, from step 0): the {@code drtp_inc} writes on the
+     * queue's two rings, RX and TX, by the host or by a descriptor. {@code queue} is named as the run names it,
+     * {@code subgraph:queue} ({@code sg00:qSPIO0_0}, {@code sg00:instr}, {@code sg00:hw_exec_queue}), else
+     * {@code q<engine>.<queue>}; an NC kickoff ({@code ndl_nc_semaphore_increment}) is a doorbell of queue
+     * {@code nc<N>}, counted apart.
+     */
     record Doorbell(String queue, int ordinal) implements Location {
         public Doorbell {
             req(queue, "queue");

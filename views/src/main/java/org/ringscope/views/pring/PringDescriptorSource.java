@@ -1,0 +1,52 @@
+package org.ringscope.views.pring;
+
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.udma.Direction;
+import org.ringscope.model.vring.Pring;
+import org.ringscope.model.vring.RingType;
+import org.ringscope.views.cursor.Cursor;
+import org.ringscope.views.descriptor.DescriptorSource;
+import org.ringscope.views.descriptor.DescriptorWords;
+import org.ringscope.views.select.Location;
+import org.ringscope.views.session.SessionSource;
+
+/**
+ * The inspector's source for {@link Location.PringSlot}s: the 16 bytes of a device pring's slot as they are in
+ * device memory at the cursor ({@code dma_ring_info_t.ring_mem}, which is HBM; decision 0501), read on the journal
+ * thread through {@link Cursor#query}. A TX ring's slot is read as the TX arm, an RX ring's as the RX arm.
+ */
+public final class PringDescriptorSource implements DescriptorSource {
+    private final SessionSource sessions;
+    private final Cursor cursor;
+
+    public PringDescriptorSource(SessionSource sessions, Cursor cursor) {
+        this.sessions = sessions;
+        this.cursor = cursor;
+    }
+
+    @Override
+    public String name() {
+        return "the session's prings";
+    }
+
+    @Override
+    public CompletionStage<Optional<DescriptorWords>> read(Location location) {
+        Optional<EmulationSession> s = sessions.current();
+        if (!(location instanceof Location.PringSlot slot) || s.isEmpty()) {
+            return CompletableFuture.completedFuture(Optional.empty());
+        }
+        EmulationSession session = s.get();
+        return cursor.query(j -> {
+            Pring p = PringNames.find(session.device(), slot.ring().name());
+            if (p == null || slot.slot() >= p.allocatedDescCount()) {
+                return Optional.<DescriptorWords>empty();
+            }
+            Direction d = p.type() == RingType.RX ? Direction.RX : Direction.TX;
+            return Optional.of(new DescriptorWords(d, session.device().arch(), p.word0(slot.slot()), p.word1(slot.slot()),
+                    p.allocatedDescCount()));
+        }).thenApply(at -> at.value());
+    }
+}

@@ -1,0 +1,557 @@
+package org.ringscope.views.pring;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import javafx.animation.AnimationTimer;
+import javafx.application.Platform;
+import javafx.geometry.Orientation;
+import javafx.geometry.Point2D;
+import javafx.geometry.Pos;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Node;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.views.Format;
+import org.ringscope.views.ViewContext;
+import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.select.Location;
+import org.ringscope.views.session.SessionSource;
+
+/**
+ * The <b>Pring and doorbell timeline</b> (issue #6): on top, each device ring's slots at the cursor — what the dumps
+ * ({@code vring_dump_to_pring_descriptors_padded}, pads are its 4-byte no-op self-copies) and the {@code sw_dma_queue}
+ * commits ({@code sw_dma_queue_set_descriptors}) wrote, the hardware head and tail, {@code next_desc_idx} /
+ * {@code next_cdesc_idx}, each slot's ring id phase and the 16-descriptor guard; below, a timeline of the device's
+ * events per core and per queue — doorbells ({@code udma_m2m_copy_start} / {@code drtp_inc}, RX then TX, and those a
+ * descriptor writes), NC kickoffs ({@code ndl_nc_semaphore_increment}), semaphore and event changes, and the DMA
+ * engine's packets (completions) — over journal steps or the device clock.
+ *
+ * <p>Wheel zooms (over the lane labels: scrolls the lanes), drag pans, keys: ←/→ pan, +/− zoom, 0 fit, E fit the
+ * events, C centre the cursor, N/P next / previous doorbell, ↑/↓ scroll. Hovering an event tells what it is and
+ * draws a doorbell's flow to the slots it published and the packets that ran them; clicking selects it
+ * ({@link Location.Doorbell}, a packet's {@link Location.PringSlot}) and moves the cursor to its step; clicking
+ * elsewhere on the timeline moves the cursor there. Clicking a slot selects it (the descriptor inspector shows it,
+ * {@link PringDescriptorSource}); ←/→ then move slot by slot. The index is built once per run off the FX thread
+ * ({@link TimelineIndexer}); the rings are read at each step on the journal thread ({@link RingSnapshots}).
+ */
+public final class PringView extends WorkbenchView {
+    private static final Logger LOG = Logger.getLogger(PringView.class.getName());
+
+    final ViewContext ctx;
+    private final SessionSource sessions;
+    final TimelineModel timeline = new TimelineModel();
+    final StripModel strips = new StripModel();
+    final PringPalette palette;
+    final CanvasPane stripPane;
+    final CanvasPane timelinePane;
+    private final CanvasPane overlayPane;
+    private final FlowOverlay flows = new FlowOverlay();
+    private final Canvas stripLegend = new Canvas();
+    private final Canvas timelineLegend = new Canvas();
+    final Label hover = new Label();
+    private final Label title = new Label("Prings and doorbells");
+    final Label status = new Label();
+    private final ToggleButton steps = new ToggleButton(AxisMode.STEP.title);
+    private final ToggleButton clock = new ToggleButton(AxisMode.CLOCK.title);
+    private final BorderPane root = new BorderPane();
+    private final StackPane center;
+    private final Label empty = new Label("Run a NEFF to see its prings, doorbells and DMA packets here.");
+    private final Consumer<Optional<EmulationSession>> sessionListener = s -> setSession(s.orElse(null));
+    private final AnimationTimer painter;
+    private boolean paintStrips;
+    private boolean paintTimeline;
+    private boolean paintOverlay;
+    private EmulationSession session;
+    private RingSnapshots snapshots;
+    private long generation;
+    private boolean snapshotInFlight;
+    private boolean snapshotAgain;
+    private int shownStep = -1;
+    private long frames;
+    private double[] paintMillis = new double[256];
+    private int paints;
+
+    public PringView(ViewContext ctx, SessionSource sessions) {
+        super("pring", "Prings & Doorbells");
+        this.ctx = ctx;
+        this.sessions = sessions;
+        this.palette = new PringPalette(this::themeChanged);
+        root.getStyleClass().add("pring-view");
+        root.setId("pring-view");
+        root.getStylesheets().add(PringView.class.getResource("pring.css").toExternalForm());
+
+        stripPane = new CanvasPane(() -> resized(true));
+        timelinePane = new CanvasPane(() -> resized(false));
+        overlayPane = new CanvasPane(this::overlayResized);
+        stripPane.setId("pring-strips");
+        timelinePane.setId("pring-timeline");
+        overlayPane.setMouseTransparent(true);
+        overlayPane.setFocusTraversable(false);
+
+        Label rings = new Label("Rings at the cursor");
+        rings.getStyleClass().add("pring-title");
+        Label lanes = new Label("Timeline");
+        lanes.getStyleClass().add("pring-title");
+        VBox top = new VBox(header(rings, stripLegend), stripPane);
+        VBox bottom = new VBox(header(lanes, timelineLegend), timelinePane);
+        VBox.setVgrow(stripPane, Priority.ALWAYS);
+        VBox.setVgrow(timelinePane, Priority.ALWAYS);
+        SplitPane split = new SplitPane(top, bottom);
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.5);
+        hover.getStyleClass().add("pring-hover");
+        hover.setId("pring-hover");
+        hover.setManaged(false);
+        hover.setVisible(false);
+        hover.setMouseTransparent(true);
+        Pane hoverLayer = new Pane(hover);
+        hoverLayer.setMouseTransparent(true);
+        center = new StackPane(split, overlayPane, hoverLayer);
+        empty.getStyleClass().add("pring-empty");
+        empty.setId("pring-empty");
+        StackPane.setAlignment(empty, Pos.CENTER);
+
+        root.setTop(toolbar());
+        status.getStyleClass().add("pring-status");
+        status.setId("pring-status");
+        status.setMaxWidth(Double.MAX_VALUE);
+        root.setBottom(status);
+        root.getChildren().addAll(palette.probes());
+        root.setCenter(empty);
+
+        new TimelineInput(this).install();
+        new StripInput(this).install();
+        painter = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                paint();
+            }
+        };
+        follow(ctx.cursor(), e -> cursorMoved(e.step(), e.maxStep(), e.moved()));
+        follow(ctx.selection(), e -> showLocation(e.current()));
+        sessions.addListener(sessionListener);
+        legends();
+        setSession(sessions.current().orElse(null));
+    }
+
+    private HBox header(Label label, Canvas legend) {
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox h = new HBox(10, label, spacer, legend);
+        h.getStyleClass().add("pring-toolbar");
+        return h;
+    }
+
+    private HBox toolbar() {
+        title.getStyleClass().add("pring-title");
+        title.setId("pring-title");
+        ToggleGroup axis = new ToggleGroup();
+        steps.setToggleGroup(axis);
+        clock.setToggleGroup(axis);
+        steps.setSelected(true);
+        steps.setId("pring-axis-steps");
+        clock.setId("pring-axis-clock");
+        steps.setTooltip(new Tooltip("x = journal step: every record of the run"));
+        clock.setTooltip(new Tooltip("x = the device's emulated clock: DMA packets executed"));
+        steps.setOnAction(e -> setMode(AxisMode.STEP));
+        clock.setOnAction(e -> setMode(AxisMode.CLOCK));
+        Button out = button("−", "Zoom out (−, or the wheel)", () -> zoomTimeline(1 / 1.6, Double.NaN));
+        Button in = button("+", "Zoom in (+, or the wheel)", () -> zoomTimeline(1.6, Double.NaN));
+        Button fit = button("Fit", "Show the whole run (0)", () -> {
+            timeline.fit();
+            strips.fit();
+            repaint(true, true);
+        });
+        Button events = button("Events", "Show the span of the device's events (E)", () -> {
+            timeline.fitEvents();
+            repaint(false, true);
+        });
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox bar = new HBox(title, spacer, steps, clock, out, in, fit, events);
+        bar.getStyleClass().add("pring-toolbar");
+        List.of(steps, clock, out, in, fit, events).forEach(b -> b.setFocusTraversable(false));
+        return bar;
+    }
+
+    private static Button button(String text, String tip, Runnable r) {
+        Button b = new Button(text);
+        b.setTooltip(new Tooltip(tip));
+        b.setOnAction(e -> r.run());
+        return b;
+    }
+
+    @Override
+    public Node node() {
+        return root;
+    }
+
+    @Override
+    public Node focusNode() {
+        return timelinePane;
+    }
+
+    @Override
+    public void dispose() {
+        sessions.removeListener(sessionListener);
+        painter.stop();
+        super.dispose();
+    }
+
+    // ---- session, index, snapshots ------------------------------------------------------------
+
+    private void setSession(EmulationSession s) {
+        generation++;
+        session = s;
+        snapshots = null;
+        shownStep = -1;
+        root.setCenter(s == null ? empty : center);
+        if (s != null) {
+            buildIndex();
+        } else {
+            title.setText("Prings and doorbells");
+            status.setText("");
+        }
+    }
+
+    private void buildIndex() {
+        long gen = generation;
+        EmulationSession s = session;
+        long t0 = System.nanoTime();
+        ctx.cursor().query(j -> TimelineIndexer.build(j, s.device(), s.result())).whenComplete((at, err) -> Platform
+                .runLater(() -> {
+                    if (gen != generation) {
+                        return;
+                    }
+                    if (err != null) {
+                        LOG.log(Level.WARNING, "the timeline index could not be built", err);
+                        status.setText("No timeline: " + err.getMessage());
+                        return;
+                    }
+                    TimelineIndex idx = at.value();
+                    timeline.setCursor(ctx.cursor().step());
+                    timeline.setIndex(idx);
+                    snapshots = new RingSnapshots(idx);
+                    status.setText(Format.count(idx.size) + " device events in " + idx.lanes.size() + " lanes, "
+                            + idx.prings.size() + " prings; indexed in " + (System.nanoTime() - t0) / 1_000_000 + " ms");
+                    requestSnapshot();
+                    ctx.selection().current().ifPresent(this::showLocation);
+                    repaint(true, true);
+                }));
+    }
+
+    private void requestSnapshot() {
+        if (snapshots == null) {
+            return;
+        }
+        if (snapshotInFlight) {
+            snapshotAgain = true;
+            return;
+        }
+        snapshotInFlight = true;
+        long gen = generation;
+        RingSnapshots snaps = snapshots;
+        EmulationSession s = session;
+        ctx.cursor().query(j -> snaps.rows(s.device(), j.position())).whenComplete((at, err) -> Platform.runLater(() -> {
+            snapshotInFlight = false;
+            if (gen != generation) {
+                return;
+            }
+            if (err != null) {
+                LOG.log(Level.WARNING, "the rings could not be read", err);
+            } else {
+                strips.setRows(at.value());
+                shownStep = at.step();
+                title.setText("Prings and doorbells · step " + Format.count(at.step()) + " of "
+                        + Format.count(snaps.index().steps) + " · " + at.value().size() + " rings");
+                repaint(true, false);
+            }
+            if (snapshotAgain) {
+                snapshotAgain = false;
+                requestSnapshot();
+            }
+        }));
+    }
+
+    private void cursorMoved(int step, int maxStep, boolean moved) {
+        if (session == null || !timeline.ready()) {
+            return;
+        }
+        timeline.setCursor(step);
+        if (maxStep != timeline.index().steps) {
+            buildIndex();
+            return;
+        }
+        if (moved) {
+            timeline.revealCursor();
+        }
+        requestSnapshot();
+        repaint(false, true);
+    }
+
+    /** The step whose rings are shown (-1 before the first snapshot). */
+    public int shownStep() {
+        return shownStep;
+    }
+
+    /** Whether the index is built and the rings of the cursor's step are shown. */
+    public boolean ready() {
+        return timeline.ready() && shownStep == ctx.cursor().step() && !snapshotInFlight;
+    }
+
+    // ---- selection ------------------------------------------------------------------------------
+
+    private void showLocation(Location loc) {
+        if (!timeline.ready()) {
+            return;
+        }
+        TimelineIndex x = timeline.index();
+        if (loc instanceof Location.Doorbell d) {
+            int e = timeline.eventOf(d);
+            timeline.select(e);
+            if (e >= 0) {
+                revealEvent(e);
+                revealPublished(e);
+            }
+        } else if (loc instanceof Location.PringSlot ps) {
+            int p = x.pringNamed(ps.ring().name());
+            strips.select(p, ps.slot());
+            revealSlot(p, ps.slot());
+            if (timeline.selected() >= 0 && !timeline.touches(timeline.selected(), p, ps.slot())) {
+                timeline.select(-1);
+            }
+        } else if (loc instanceof Location.Descriptor desc) {
+            int[] ps = RingLocations.slotOf(x, desc, ctx.cursor().step());
+            strips.select(ps[0], ps[1]);
+            revealSlot(ps[0], ps[1]);
+        } else {
+            timeline.select(-1);
+            strips.select(-1, -1);
+        }
+        repaint(true, true);
+    }
+
+    void revealEvent(int e) {
+        timeline.axis().reveal(timeline.index().value(e, timeline.mode()));
+        int l = timeline.index().lane[e];
+        double y = timeline.laneY(l);
+        if (y < timeline.header() || y + timeline.laneHeight() > timeline.height()) {
+            timeline.scrollBy(y - timeline.header() - (timeline.height() - timeline.header()) / 3);
+        }
+    }
+
+    void revealPublished(int e) {
+        TimelineIndex x = timeline.index();
+        int p = x.pring[e];
+        int r = p < 0 ? -1 : strips.rowOf(p);
+        if (r >= 0 && x.first[e] >= 0) {
+            strips.reveal(r);
+            strips.revealSlots(x.first[e], x.count[e], strips.rows().get(r).count());
+        }
+    }
+
+    private void revealSlot(int p, int slot) {
+        int r = p < 0 ? -1 : strips.rowOf(p);
+        if (r >= 0 && slot >= 0) {
+            strips.reveal(r);
+            strips.revealSlots(slot, 1, strips.rows().get(r).count());
+        }
+    }
+
+    /** Publishes {@code loc} as the shared selection (from this view's own input). */
+    void publish(Location loc) {
+        ctx.selection().select(loc, this);
+    }
+
+    // ---- navigation used by the input handlers and the responsiveness harness ----------------
+
+    void setMode(AxisMode m) {
+        timeline.setMode(m);
+        steps.setSelected(m == AxisMode.STEP);
+        clock.setSelected(m == AxisMode.CLOCK);
+        repaint(false, true);
+    }
+
+    /** Zooms the timeline by {@code factor} around canvas x ({@code NaN}: the middle of the plot). */
+    public void zoomTimeline(double factor, double x) {
+        double ax = Double.isNaN(x) ? timeline.labelWidth() + timeline.axis().width() / 2 : x;
+        timeline.zoom(factor, ax);
+        repaint(false, true);
+    }
+
+    /** Pans the timeline by {@code dx} pixels. */
+    public void panTimeline(double dx) {
+        timeline.pan(dx);
+        repaint(false, true);
+    }
+
+    /** Shows the span of the device's events. */
+    public void fitEvents() {
+        timeline.fitEvents();
+        repaint(false, true);
+    }
+
+    /** Zooms the ring strips' slot window by {@code factor} around its middle. */
+    public void zoomRings(double factor) {
+        strips.zoom(factor, strips.labelWidth() + strips.stripWidth() / 2);
+        repaint(true, false);
+    }
+
+    /** Pans the ring strips' slot window by {@code dx} pixels. */
+    public void panRings(double dx) {
+        strips.pan(dx);
+        repaint(true, false);
+    }
+
+    /** The {@code Location.Pring} names of the rings shown at the cursor, top to bottom. */
+    public List<String> ringNames() {
+        return strips.rows().stream().map(RingRow::name).toList();
+    }
+
+    /** The step right after the first device event (0 when there is none). */
+    public int firstEventStep() {
+        return timeline.ready() && timeline.index().size > 0 ? timeline.index().record[0] + 1 : 0;
+    }
+
+    /** Device events in the timeline's index (0 before it is built). */
+    public int events() {
+        return timeline.ready() ? timeline.index().size : 0;
+    }
+
+    /** Whether the view is {@link #ready()} and has painted everything it was asked to. */
+    public boolean idle() {
+        return ready() && !paintStrips && !paintTimeline && !paintOverlay;
+    }
+
+    /** Frames painted so far (for the responsiveness harness). */
+    public long frames() {
+        return frames;
+    }
+
+    /**
+     * The milliseconds each frame's drawing of this view took on the FX thread since the last call (the harness's
+     * view of this view's own cost, apart from layout, CSS and the renderer), and starts a new record.
+     */
+    public double[] takePaintMillis() {
+        double[] out = java.util.Arrays.copyOf(paintMillis, paints);
+        paints = 0;
+        return out;
+    }
+
+    // ---- painting -----------------------------------------------------------------------------
+
+    void repaint(boolean rings, boolean lanes) {
+        paintStrips |= rings;
+        paintTimeline |= lanes;
+        paintOverlay = true;
+        painter.start();
+    }
+
+    void repaintOverlay() {
+        paintOverlay = true;
+        painter.start();
+    }
+
+    private void themeChanged() {
+        double f = palette.fontSize();
+        timeline.setFont(f);
+        strips.setFont(f);
+        legends();
+        repaint(true, true);
+    }
+
+    private void resized(boolean rings) {
+        if (rings) {
+            strips.setSize(stripPane.getWidth(), stripPane.getHeight());
+        } else {
+            timeline.setSize(timelinePane.getWidth(), timelinePane.getHeight());
+        }
+        repaint(rings, !rings);
+    }
+
+    private void overlayResized() {
+        repaintOverlay();
+    }
+
+    private void legends() {
+        double f = palette.fontSize();
+        for (Canvas c : List.of(stripLegend, timelineLegend)) {
+            c.setWidth(f * 60);
+            c.setHeight(f * 1.5);
+        }
+        stripLegend.setWidth(Legends.strips(stripLegend.getGraphicsContext2D(), palette, f * 60, f * 1.5));
+        timelineLegend.setWidth(TimelineCanvas.legend(timelineLegend.getGraphicsContext2D(), palette, f * 60, f * 1.5));
+        Legends.strips(stripLegend.getGraphicsContext2D(), palette, stripLegend.getWidth(), stripLegend.getHeight());
+        TimelineCanvas.legend(timelineLegend.getGraphicsContext2D(), palette, timelineLegend.getWidth(),
+                timelineLegend.getHeight());
+    }
+
+    private void paint() {
+        long t0 = System.nanoTime();
+        painter.stop();
+        frames++;
+        try {
+            if (paintStrips) {
+                paintStrips = false;
+                StripCanvas.draw(stripPane.canvas().getGraphicsContext2D(), strips, palette);
+            }
+            if (paintTimeline) {
+                paintTimeline = false;
+                TimelineCanvas.draw(timelinePane.canvas().getGraphicsContext2D(), timeline, palette,
+                        strips.selectedPring(), strips.selectedSlot());
+            }
+            if (paintOverlay) {
+                paintOverlay = false;
+                Canvas o = overlayPane.canvas();
+                flows.draw(o.getGraphicsContext2D(), o.getWidth(), o.getHeight(), boundsIn(stripPane),
+                        boundsIn(timelinePane), strips, timeline, palette);
+            }
+        } catch (RuntimeException e) {
+            LOG.log(Level.SEVERE, "view bug in pring (painting)", e);
+        }
+        if (paints == paintMillis.length) {
+            paintMillis = java.util.Arrays.copyOf(paintMillis, paints * 2);
+        }
+        paintMillis[paints++] = (System.nanoTime() - t0) / 1e6;
+    }
+
+    private Rectangle2D boundsIn(Region r) {
+        Point2D p = overlayPane.sceneToLocal(r.localToScene(0, 0));
+        return p == null ? new Rectangle2D(0, 0, 1, 1) : new Rectangle2D(p.getX(), p.getY(), r.getWidth(), r.getHeight());
+    }
+
+    /** Shows the hover overlay with {@code text} near {@code (x, y)} of {@code from}, or hides it for {@code null}. */
+    void showHover(String text, Region from, double x, double y) {
+        if (text == null) {
+            hover.setVisible(false);
+            return;
+        }
+        hover.setText(text);
+        hover.setVisible(true);
+        hover.autosize();
+        hover.applyCss();
+        hover.autosize();
+        Point2D p = ((Region) hover.getParent()).sceneToLocal(from.localToScene(x, y));
+        double w = hover.getWidth();
+        double h = hover.getHeight();
+        double px = p.getX() + 16 + w > center.getWidth() ? p.getX() - 12 - w : p.getX() + 16;
+        double py = p.getY() + 18 + h > center.getHeight() ? p.getY() - 10 - h : p.getY() + 18;
+        hover.relocate(Math.max(2, px), Math.max(2, py));
+    }
+}

@@ -1,0 +1,144 @@
+package org.ringscope.views.pring;
+
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.input.ScrollEvent;
+import org.ringscope.views.select.Location;
+
+/**
+ * Mouse and keys of the ring strips: hover (what the slot holds and which cursors sit on it), click (select the slot:
+ * a {@link Location.PringSlot}, which the descriptor inspector shows), drag (pan the slots, scroll the rings), wheel
+ * (zoom into the slots; over the labels: scroll) and keys (←/→ previous / next slot, ↑/↓ the slot of the ring above /
+ * below, +/− zoom, 0 fit).
+ */
+final class StripInput {
+    private static final double DRAG_SLOP = 3;
+
+    private final PringView v;
+    private double lastX;
+    private double lastY;
+    private double pressX;
+    private double pressY;
+    private boolean dragged;
+
+    StripInput(PringView v) {
+        this.v = v;
+    }
+
+    void install() {
+        CanvasPane p = v.stripPane;
+        p.setOnMouseMoved(e -> hoverAt(e.getX(), e.getY()));
+        p.setOnMouseExited(e -> v.showHover(null, p, 0, 0));
+        p.setOnMousePressed(this::pressed);
+        p.setOnMouseDragged(this::dragged);
+        p.setOnMouseReleased(e -> {
+            if (!dragged && e.getButton() == MouseButton.PRIMARY) {
+                click(e.getX(), e.getY());
+            }
+        });
+        p.setOnScroll(this::scrolled);
+        p.setOnKeyPressed(this::key);
+    }
+
+    private void pressed(MouseEvent e) {
+        v.stripPane.requestFocus();
+        lastX = pressX = e.getX();
+        lastY = pressY = e.getY();
+        dragged = false;
+    }
+
+    private void dragged(MouseEvent e) {
+        if (!dragged && Math.hypot(e.getX() - pressX, e.getY() - pressY) > DRAG_SLOP) {
+            dragged = true;
+            v.showHover(null, v.stripPane, 0, 0);
+        }
+        if (dragged) {
+            v.strips.pan(lastX - e.getX());
+            v.strips.scrollBy(lastY - e.getY());
+            v.repaint(true, false);
+        }
+        lastX = e.getX();
+        lastY = e.getY();
+    }
+
+    private void scrolled(ScrollEvent e) {
+        StripModel m = v.strips;
+        if (e.getX() < m.labelWidth()) {
+            m.scrollBy(-e.getDeltaY());
+        } else if (e.isShiftDown() || Math.abs(e.getDeltaX()) > Math.abs(e.getDeltaY())) {
+            m.pan(-(e.getDeltaX() != 0 ? e.getDeltaX() : e.getDeltaY()));
+        } else {
+            m.zoom(Math.pow(1.004, e.getDeltaY()), e.getX());
+        }
+        v.repaint(true, false);
+        e.consume();
+    }
+
+    void hoverAt(double x, double y) {
+        StripModel m = v.strips;
+        int r = m.rowAt(y);
+        int s = m.slotAt(r, x);
+        if (r >= 0 && s >= 0) {
+            v.showHover(Describe.slot(m.rows().get(r), s), v.stripPane, x, y);
+        } else if (r >= 0 && x < m.labelWidth()) {
+            RingRow row = m.rows().get(r);
+            v.showHover(row.name() + "\n" + Describe.rowDetail(row) + (row.bound() ? "\n" + row.descriptors()
+                    + " descriptors, " + row.packets() + " packets through its queue" : ""), v.stripPane, x, y);
+        } else {
+            v.showHover(null, v.stripPane, 0, 0);
+        }
+    }
+
+    void click(double x, double y) {
+        StripModel m = v.strips;
+        int r = m.rowAt(y);
+        int s = m.slotAt(r, x);
+        if (r >= 0 && s >= 0) {
+            select(r, s);
+        }
+    }
+
+    /** Selects slot {@code s} of row {@code r} and publishes it. */
+    void select(int r, int s) {
+        RingRow row = v.strips.rows().get(r);
+        v.strips.select(row.pring(), s);
+        v.strips.reveal(r);
+        v.strips.revealSlots(s, 1, row.count());
+        v.status.setText(Describe.slot(row, s).replace('\n', ' '));
+        v.publish(new Location.PringSlot(new Location.Pring(row.name()), s));
+        v.repaint(true, true);
+    }
+
+    private void key(KeyEvent e) {
+        StripModel m = v.strips;
+        int r = m.rowOf(m.selectedPring());
+        int s = m.selectedSlot();
+        boolean used = true;
+        switch (e.getCode()) {
+            case LEFT, RIGHT -> {
+                if (r >= 0) {
+                    int c = m.rows().get(r).count();
+                    select(r, Math.floorMod(s + (e.getCode() == javafx.scene.input.KeyCode.RIGHT ? 1 : -1), c));
+                }
+            }
+            case UP, DOWN -> {
+                int to = Math.max(0, Math.min(m.rows().size() - 1, r + (e.getCode() == javafx.scene.input.KeyCode.DOWN
+                        ? 1 : -1)));
+                if (!m.rows().isEmpty()) {
+                    select(to, Math.max(0, Math.min(m.rows().get(to).count() - 1, Math.max(0, s))));
+                }
+            }
+            case PLUS, EQUALS, ADD -> m.zoom(1.5, m.labelWidth() + m.stripWidth() / 2);
+            case MINUS, SUBTRACT -> m.zoom(1 / 1.5, m.labelWidth() + m.stripWidth() / 2);
+            case DIGIT0, NUMPAD0, HOME -> m.fit();
+            case PAGE_UP -> m.scrollBy(-m.height() * 0.8);
+            case PAGE_DOWN -> m.scrollBy(m.height() * 0.8);
+            default -> used = false;
+        }
+        if (used) {
+            v.repaint(true, false);
+            e.consume();
+        }
+    }
+}

@@ -1,0 +1,279 @@
+package org.ringscope.views.pring;
+
+import javafx.geometry.VPos;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.paint.Color;
+import javafx.scene.text.TextAlignment;
+import org.ringscope.views.Format;
+import org.ringscope.views.pring.PringPalette.Colour;
+
+/**
+ * Draws the timeline ({@link TimelineModel}) on a canvas: the axis header with ticks, the lanes (labels on the left,
+ * alternate backgrounds), each lane's events at its level of detail — doorbells as triangles (TX up, RX down; a
+ * descriptor's doorbell hollow), kickoffs as diamonds, semaphores as circles, events as squares (a descriptor's
+ * write hollow), packets as bars, aborts as crosses — the events that touched the selected slot ringed, the selected
+ * and hovered event ringed, and the cursor as a vertical line.
+ */
+final class TimelineCanvas {
+    private TimelineCanvas() {
+    }
+
+    static void draw(GraphicsContext g, TimelineModel m, PringPalette pal, int selPring, int selSlot) {
+        double w = m.width();
+        double h = m.height();
+        g.setFill(pal.get(Colour.BACKGROUND));
+        g.fillRect(0, 0, w, h);
+        if (!m.ready()) {
+            return;
+        }
+        TimelineIndex x = m.index();
+        double lw = m.labelWidth();
+        double lh = m.laneHeight();
+        double hd = m.header();
+        g.save();
+        g.beginPath();
+        g.rect(0, hd, w, h - hd);
+        g.clip();
+        for (int l = 0; l < m.lanes(); l++) {
+            double y = m.laneY(l);
+            if (y + lh < hd || y > h) {
+                continue;
+            }
+            if (l % 2 == 1) {
+                g.setFill(pal.get(Colour.LANE_ALT));
+                g.fillRect(lw, y, w - lw, lh);
+            }
+        }
+        ticks(g, m, pal, hd, h, false);
+        g.beginPath();
+        g.rect(lw, hd, w - lw, h - hd);
+        g.clip();
+        for (int l = 0; l < m.lanes(); l++) {
+            double y = m.laneY(l);
+            if (y + lh < hd || y > h) {
+                continue;
+            }
+            int n = m.visible(l);
+            int[] ev = m.drawn();
+            int cursor = m.cursor();
+            for (int k = 0; k < n; k++) {
+                g.setGlobalAlpha(x.record[ev[k]] < cursor ? 1 : 0.4);
+                glyph(g, m, pal, ev[k], y, lh, false);
+                g.setGlobalAlpha(1);
+                if (selPring >= 0 && m.touches(ev[k], selPring, selSlot)) {
+                    ring(g, m, pal.get(Colour.HIGHLIGHT), ev[k], 2.5);
+                }
+            }
+        }
+        if (m.selected() >= 0) {
+            ring(g, m, pal.get(Colour.TEXT), m.selected(), 2);
+        }
+        if (m.hovered() >= 0 && m.hovered() != m.selected()) {
+            ring(g, m, pal.get(Colour.DIM), m.hovered(), 1.5);
+        }
+        g.restore();
+        // lane labels
+        g.setFill(pal.get(Colour.LABEL_BG));
+        g.fillRect(0, hd, lw, h - hd);
+        g.setTextBaseline(VPos.CENTER);
+        g.setTextAlign(TextAlignment.LEFT);
+        for (int l = 0; l < m.lanes(); l++) {
+            double y = m.laneY(l);
+            if (y + lh < hd || y > h) {
+                continue;
+            }
+            TimelineIndex.Lane lane = x.lanes.get(l);
+            g.setFill(lane.core() ? pal.get(Colour.TEXT) : pal.get(Colour.DIM));
+            g.setFont(lane.core() ? pal.bold(0.92) : pal.font(0.92));
+            g.fillText(lane.label(), lane.core() ? 8 : 18, y + lh / 2, lw - 24);
+            g.setFill(pal.get(Colour.DIM));
+            g.setFont(pal.font(0.78));
+            g.setTextAlign(TextAlignment.RIGHT);
+            g.fillText(Format.count(x.laneEvents[l].length), lw - 6, y + lh / 2);
+            g.setTextAlign(TextAlignment.LEFT);
+            g.setStroke(pal.get(Colour.GRID));
+            g.setLineWidth(1);
+            g.strokeLine(0, Math.round(y + lh) - 0.5, lw, Math.round(y + lh) - 0.5);
+        }
+        g.setStroke(pal.get(Colour.GRID));
+        g.strokeLine(lw - 0.5, hd, lw - 0.5, h);
+        // header
+        g.setFill(pal.get(Colour.LABEL_BG));
+        g.fillRect(0, 0, w, hd);
+        g.save();
+        g.beginPath();
+        g.rect(lw, 0, w - lw, hd);
+        g.clip();
+        ticks(g, m, pal, 0, hd, true);
+        g.restore();
+        g.setFill(pal.get(Colour.DIM));
+        g.setFont(pal.font(0.85));
+        g.setTextAlign(TextAlignment.LEFT);
+        g.fillText(m.mode() == AxisMode.STEP ? "journal step →" : "device clock (packets) →", 8, hd / 2);
+        g.setStroke(pal.get(Colour.GRID));
+        g.strokeLine(0, hd - 0.5, w, hd - 0.5);
+        cursor(g, m, pal, hd, h);
+    }
+
+    private static void ticks(GraphicsContext g, TimelineModel m, PringPalette pal, double y0, double y1, boolean labels) {
+        TimelineAxis a = m.axis();
+        double step = niceStep(a.span() * 110 / Math.max(1, a.width()));
+        double first = Math.ceil(Math.max(0, a.start()) / step) * step;
+        g.setStroke(pal.get(Colour.GRID));
+        g.setLineWidth(1);
+        g.setFill(pal.get(Colour.DIM));
+        g.setFont(pal.font(0.8));
+        g.setTextAlign(TextAlignment.LEFT);
+        g.setTextBaseline(VPos.CENTER);
+        double cx = m.xOfStep(m.cursor());
+        for (double v = first; v <= Math.min(a.end(), a.max()); v += step) {
+            double x = Math.round(m.xOf(v)) + 0.5;
+            if (labels && x > cx - 12 && x < cx + 56) {
+                g.strokeLine(x, y1 - 5, x, y1);
+            } else if (labels) {
+                g.strokeLine(x, y1 - 5, x, y1);
+                g.fillText(Format.count((long) v), x + 3, (y0 + y1) / 2);
+            } else {
+                g.strokeLine(x, y0, x, y1);
+            }
+        }
+    }
+
+    /** 1, 2 or 5 × 10^k, at least {@code raw}. */
+    static double niceStep(double raw) {
+        double mag = Math.pow(10, Math.floor(Math.log10(Math.max(1, raw))));
+        for (double f : new double[] {1, 2, 5, 10}) {
+            if (f * mag >= raw) {
+                return Math.max(1, f * mag);
+            }
+        }
+        return 10 * mag;
+    }
+
+    private static void cursor(GraphicsContext g, TimelineModel m, PringPalette pal, double hd, double h) {
+        double x = Math.round(m.xOfStep(m.cursor())) + 0.5;
+        if (x < m.labelWidth() || x > m.width()) {
+            return;
+        }
+        Color c = pal.get(Colour.CURSOR);
+        g.setStroke(c);
+        g.setLineWidth(2);
+        g.strokeLine(x, hd - 4, x, h);
+        g.setFill(c);
+        g.fillPolygon(new double[] {x - 5, x + 5, x}, new double[] {hd - 9, hd - 9, hd - 2}, 3);
+        g.setFont(pal.bold(0.8));
+        String t = Format.count(m.cursor());
+        boolean right = x + 60 < m.width();
+        g.setTextAlign(right ? TextAlignment.LEFT : TextAlignment.RIGHT);
+        g.fillText(t, right ? x + 7 : x - 7, hd / 2 - 1);
+        g.setTextAlign(TextAlignment.LEFT);
+    }
+
+    static void glyph(GraphicsContext g, TimelineModel m, PringPalette pal, int e, double laneY, double lh, boolean big) {
+        TimelineIndex x = m.index();
+        EventKind k = x.kind(e);
+        double cx = m.xOfEvent(e);
+        double cy = laneY + lh / 2;
+        double s = lh * (big ? 0.3 : 0.24);
+        Color c = pal.of(k);
+        g.setFill(c);
+        g.setStroke(c);
+        g.setLineWidth(1.5);
+        switch (k) {
+            case DOORBELL, DMA_DOORBELL -> {
+                boolean tx = x.ring[e] % 2 == 0;
+                double tip = tx ? cy - s * 1.5 : cy + s * 1.5;
+                double base = tx ? cy + s * 0.3 : cy - s * 0.3;
+                double[] xs = {cx - s, cx + s, cx};
+                double[] ys = {base, base, tip};
+                g.strokeLine(cx, laneY + 2, cx, laneY + lh - 2);
+                if (k == EventKind.DOORBELL) {
+                    g.fillPolygon(xs, ys, 3);
+                } else {
+                    g.setFill(pal.get(Colour.BACKGROUND));
+                    g.fillPolygon(xs, ys, 3);
+                    g.strokePolygon(xs, ys, 3);
+                }
+                if ((x.flags[e] & 1) != 0) {
+                    cross(g, pal.get(Colour.ABORT), cx, cy, s);
+                }
+            }
+            case KICKOFF -> {
+                double d = s * 1.5;
+                g.fillPolygon(new double[] {cx - d, cx, cx + d, cx}, new double[] {cy, cy - d, cy, cy + d}, 4);
+            }
+            case SEMAPHORE -> g.fillOval(cx - s * 0.8, cy - s * 0.8, s * 1.6, s * 1.6);
+            case DMA_SEMAPHORE -> g.strokeOval(cx - s * 0.75, cy - s * 0.75, s * 1.5, s * 1.5);
+            case EVENT -> g.fillRect(cx - s * 0.75, cy - s * 0.75, s * 1.5, s * 1.5);
+            case DMA_EVENT -> g.strokeRect(cx - s * 0.7, cy - s * 0.7, s * 1.4, s * 1.4);
+            case PACKET -> {
+                double bw = Math.max(2, Math.min(m.axis().scale(), 14));
+                g.fillRect(cx - bw, cy - s * 0.55, bw, s * 1.1);
+                if ((x.flags[e] >>> 32) > 0) {
+                    g.strokeLine(cx - 0.5, cy - s, cx - 0.5, cy + s);
+                }
+            }
+            case ABORT -> cross(g, c, cx, cy, s);
+        }
+    }
+
+    private static void cross(GraphicsContext g, Color c, double cx, double cy, double s) {
+        g.setStroke(c);
+        g.setLineWidth(2);
+        g.strokeLine(cx - s, cy - s, cx + s, cy + s);
+        g.strokeLine(cx - s, cy + s, cx + s, cy - s);
+    }
+
+    private static void ring(GraphicsContext g, TimelineModel m, Color c, int e, double width) {
+        int l = m.index().lane[e];
+        double y = m.laneY(l);
+        double lh = m.laneHeight();
+        double cx = m.xOfEvent(e);
+        double r = lh * 0.42;
+        g.setStroke(c);
+        g.setLineWidth(width);
+        g.strokeOval(cx - r, y + lh / 2 - r, 2 * r, 2 * r);
+    }
+
+    /** A legend of the glyphs, one row: what each shape and colour is. */
+    static double legend(GraphicsContext g, PringPalette pal, double w, double h) {
+        g.setFill(pal.get(Colour.LABEL_BG));
+        g.clearRect(0, 0, w, h);
+        g.setFont(pal.font(0.82));
+        g.setTextBaseline(VPos.CENTER);
+        g.setTextAlign(TextAlignment.LEFT);
+        double x = 4;
+        double cy = h / 2;
+        double s = Math.min(h * 0.22, 5);
+        String[][] items = {{"DOORBELL", "doorbell"}, {"DMA_DOORBELL", "by descriptor"}, {"KICKOFF", "kickoff"},
+            {"SEMAPHORE", "semaphore"}, {"EVENT", "event"}, {"PACKET", "packet"}, {"ABORT", "abort"}};
+        for (String[] it : items) {
+            EventKind k = EventKind.valueOf(it[0]);
+            Color c = pal.of(k);
+            g.setFill(c);
+            g.setStroke(c);
+            g.setLineWidth(1.5);
+            switch (k) {
+                case DOORBELL -> g.fillPolygon(new double[] {x, x + 2 * s, x + s}, new double[] {cy + s, cy + s, cy - s}, 3);
+                case DMA_DOORBELL -> g.strokePolygon(new double[] {x, x + 2 * s, x + s}, new double[] {cy + s, cy + s, cy - s}, 3);
+                case KICKOFF -> g.fillPolygon(new double[] {x, x + s, x + 2 * s, x + s}, new double[] {cy, cy - s * 1.2, cy,
+                    cy + s * 1.2}, 4);
+                case SEMAPHORE -> g.fillOval(x, cy - s, 2 * s, 2 * s);
+                case EVENT -> g.fillRect(x, cy - s, 2 * s, 2 * s);
+                case PACKET -> g.fillRect(x, cy - s * 0.6, 2 * s, s * 1.2);
+                default -> cross(g, c, x + s, cy, s);
+            }
+            x += 2 * s + 4;
+            g.setFill(pal.get(Colour.DIM));
+            g.fillText(it[1], x, cy);
+            x += textWidth(it[1], pal) + 12;
+        }
+        return x;
+    }
+
+    static double textWidth(String s, PringPalette pal) {
+        javafx.scene.text.Text t = new javafx.scene.text.Text(s);
+        t.setFont(pal.font(0.82));
+        return t.getLayoutBounds().getWidth();
+    }
+}

@@ -1,0 +1,221 @@
+package org.ringscope.views.pring;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Every device event of a journal in primitive columns (no object per event), built off the FX thread by
+ * {@link TimelineIndexer} and never changed after: doorbells, kickoffs, semaphore and event changes, DMA packets
+ * (completions), each with its record, lane, kind and arguments; the lanes (one per NeuronCore for its
+ * semaphores and events, one per DMA queue for its doorbells and packets), each lane's events in record order,
+ * the packets' records (the device clock) and the prings with the slot ranges written into them.
+ *
+ * <p>Columns by kind — doorbells: {@code ring} = queue × 2 + (0 TX, 1 RX), {@code first} slot, {@code count}
+ * descriptors, {@code pring}, {@code ordinal} on the queue, {@code link1} / {@code link2} the first and last packet
+ * that consumed them, {@code flags} 1 when aborted. Sync: {@code ring} = nc × 256 + index, {@code first} the old
+ * value, {@code count} the ioctl's operand, {@code extra} the new value ({@link #UNKNOWN} when not recorded),
+ * {@code flags} the op. Packets: {@code ring} = queue, {@code first} the TX slot, {@code count} TX descriptors,
+ * {@code extra} RX descriptors, {@code link1} the doorbell that published the first TX slot, {@code link2} the RX
+ * slot, {@code bytes} written, {@code flags} the engine's {@code F_*} bits (op class in bits 0..3) and the
+ * notifications written in bits 32 on. {@code src} is the queue whose descriptor made a DMA-written change, else -1.
+ */
+final class TimelineIndex {
+    /** A value the journal does not record (the new value of a semaphore a descriptor wrote, last of its kind). */
+    static final int UNKNOWN = Integer.MIN_VALUE;
+
+    /** A lane: a NeuronCore's sync ({@code queue} = -1) or one DMA queue ({@code eng × 16 + q}). */
+    record Lane(int nc, int queue, String name, String label) {
+        boolean core() {
+            return queue < 0;
+        }
+    }
+
+    /**
+     * A pring of the device, in allocation order ({@code Device.prings()}): its {@code Location.Pring} name, TX or RX,
+     * descriptor count, device address and the records that allocated and freed it (-1: not freed).
+     */
+    record PringInfo(String name, boolean rx, int count, long address, int allocRecord, int freeRecord) {
+    }
+
+    /** Slots {@code [start, start + count)} of a pring written by a record: descriptors, or pads; {@code vring} dumped. */
+    record RingWrite(int record, int pring, int start, int count, boolean pad, String vring) {
+    }
+
+    final int steps;
+    final int size;
+    final int[] record;
+    final byte[] kind;
+    final int[] lane;
+    final int[] ring;
+    final int[] first;
+    final int[] count;
+    final int[] extra;
+    final int[] pring;
+    final int[] src;
+    final int[] ordinal;
+    final int[] link1;
+    final int[] link2;
+    final int[] node;
+    /** Packets: the RX pring; else -1. */
+    final int[] pring2;
+    final long[] flags;
+    final long[] bytes;
+    final String[] nodes;
+    final List<Lane> lanes;
+    final int[][] laneEvents;
+    final int[] packetRecords;
+    final List<PringInfo> prings;
+    final List<RingWrite> writes;
+    final Map<Integer, String> queueNames;
+    /** Every queue a {@code NEURON_IOCTL_DMA_QUEUE_INIT} bound, ascending. */
+    final int[] queues;
+
+    TimelineIndex(int steps, int size, int[][] ints, byte[] kind, long[] flags, long[] bytes, String[] nodes,
+            List<Lane> lanes, int[][] laneEvents, int[] packetRecords, List<PringInfo> prings, List<RingWrite> writes,
+            Map<Integer, String> queueNames, int[] queues) {
+        this.queues = queues;
+        this.steps = steps;
+        this.size = size;
+        this.record = ints[0];
+        this.lane = ints[1];
+        this.ring = ints[2];
+        this.first = ints[3];
+        this.count = ints[4];
+        this.extra = ints[5];
+        this.pring = ints[6];
+        this.src = ints[7];
+        this.ordinal = ints[8];
+        this.link1 = ints[9];
+        this.link2 = ints[10];
+        this.node = ints[11];
+        this.pring2 = ints[12];
+        this.kind = kind;
+        this.flags = flags;
+        this.bytes = bytes;
+        this.nodes = nodes;
+        this.lanes = List.copyOf(lanes);
+        this.laneEvents = laneEvents;
+        this.packetRecords = packetRecords;
+        this.prings = List.copyOf(prings);
+        this.writes = List.copyOf(writes);
+        this.queueNames = Map.copyOf(queueNames);
+    }
+
+    /** Columns the indexer fills, in the order of the constructor's {@code ints}. */
+    static final int INT_COLUMNS = 13;
+
+    EventKind kind(int e) {
+        return EventKind.of(kind[e]);
+    }
+
+    /** Events of {@code kind}. */
+    int count(EventKind k) {
+        int n = 0;
+        for (int e = 0; e < size; e++) {
+            n += kind[e] == k.ordinal() ? 1 : 0;
+        }
+        return n;
+    }
+
+    /** The queue a doorbell or packet is about, or -1 for sync events. */
+    int queueOf(int e) {
+        EventKind k = kind(e);
+        return k.doorbell() ? ring[e] / 2 : k.packet() ? ring[e] : -1;
+    }
+
+    /** The name a queue goes by in locations ({@code sg00:qSPIO0_0}, else {@code q0.3}). */
+    String queueName(int queue) {
+        String n = queueNames.get(queue);
+        return n != null ? n : "q" + queue / 16 + "." + queue % 16;
+    }
+
+    // ---- the x axis: journal steps, or the device clock (packets executed) -----------------------
+
+    /** Where an event sits on the axis: the step at which its record has been applied, or the clock after it. */
+    double value(int e, AxisMode mode) {
+        int r = record[e];
+        return mode == AxisMode.STEP ? r + 1 : upperBound(packetRecords, r);
+    }
+
+    /** The axis value of cursor step {@code step}. */
+    double valueOfStep(int step, AxisMode mode) {
+        return mode == AxisMode.STEP ? step : lowerBound(packetRecords, step);
+    }
+
+    /** The step an axis value stands for (the state right after the packet that made the clock {@code v}). */
+    int stepAt(double v, AxisMode mode) {
+        if (mode == AxisMode.STEP) {
+            return (int) Math.max(0, Math.min(steps, Math.round(v)));
+        }
+        int c = (int) Math.round(v);
+        if (c <= 0 || packetRecords.length == 0) {
+            return 0;
+        }
+        return Math.min(steps, packetRecords[Math.min(c, packetRecords.length) - 1] + 1);
+    }
+
+    /** The axis's extent. */
+    double maxValue(AxisMode mode) {
+        return mode == AxisMode.STEP ? steps : packetRecords.length;
+    }
+
+    /** The first position in lane {@code l}'s events whose value is at least {@code v}. */
+    int lowerBoundInLane(int l, double v, AxisMode mode) {
+        int[] ev = laneEvents[l];
+        int lo = 0;
+        int hi = ev.length;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (value(ev[mid], mode) < v) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    static int lowerBound(int[] a, int key) {
+        int i = Arrays.binarySearch(a, key);
+        if (i < 0) {
+            return -i - 1;
+        }
+        while (i > 0 && a[i - 1] == key) {
+            i--;
+        }
+        return i;
+    }
+
+    static int upperBound(int[] a, int key) {
+        int i = Arrays.binarySearch(a, key);
+        if (i < 0) {
+            return -i - 1;
+        }
+        while (i < a.length && a[i] == key) {
+            i++;
+        }
+        return i;
+    }
+
+    /** The lane index of the NC's sync lane or the queue's lane, or -1. */
+    int laneOf(int nc, int queue) {
+        for (int l = 0; l < lanes.size(); l++) {
+            Lane x = lanes.get(l);
+            if (queue >= 0 ? x.queue() == queue : x.core() && x.nc() == nc) {
+                return l;
+            }
+        }
+        return -1;
+    }
+
+    /** The pring index whose location name is {@code name}, or -1. */
+    int pringNamed(String name) {
+        for (int p = 0; p < prings.size(); p++) {
+            if (prings.get(p).name().equals(name)) {
+                return p;
+            }
+        }
+        return -1;
+    }
+}

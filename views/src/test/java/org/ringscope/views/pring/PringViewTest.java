@@ -1,0 +1,222 @@
+package org.ringscope.views.pring;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.geometry.Point2D;
+import javafx.scene.Scene;
+import javafx.scene.control.SplitPane;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.views.Theme;
+import org.ringscope.views.ViewContext;
+import org.ringscope.views.cursor.JournalCursor;
+import org.ringscope.views.descriptor.DemoDescriptorSource;
+import org.ringscope.views.descriptor.DescriptorSources;
+import org.ringscope.views.descriptor.DescriptorView;
+import org.ringscope.views.select.Location;
+import org.ringscope.views.select.Selection;
+import org.ringscope.views.session.SessionSource;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The pring view in a window, headless, on the sample run: selecting a slot shows it in the descriptor inspector,
+ * clicking the timeline moves the cursor, a doorbell publishes its location; screenshots light and dark, zoomed out
+ * and in, under {@code target/screenshots}.
+ */
+@ExtendWith(ApplicationExtension.class)
+class PringViewTest {
+    static final Path OUT = Path.of("target", "screenshots");
+
+    private final Selection selection = new Selection();
+    private EmulationSession session;
+    private JournalCursor cursor;
+    private PringView view;
+    private DescriptorView inspector;
+    private Scene scene;
+
+    @Start
+    void start(Stage stage) {
+        session = SampleRuns.sample();
+        cursor = JournalCursor.onOwnThread(session.journal(), Platform::runLater);
+        ViewContext ctx = new ViewContext(selection, cursor, Runnable::run);
+        SessionSource sessions = SessionSource.of(session);
+        view = new PringView(ctx, sessions);
+        DemoDescriptorSource demo = new DemoDescriptorSource();
+        inspector = new DescriptorView(ctx, DescriptorSources.first(new PringDescriptorSource(sessions, cursor), demo),
+                demo.first());
+        SplitPane split = new SplitPane(view.node(), inspector.node());
+        split.setDividerPositions(0.72);
+        scene = new Scene(split, 1400, 900);
+        Theme.LIGHT.apply(scene);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @AfterEach
+    void close() {
+        cursor.close();
+    }
+
+    static <T> T fx(Callable<T> c) {
+        try {
+            return WaitForAsyncUtils.asyncFx(c).get(10, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private void ready() {
+        try {
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(view::ready));
+        } catch (Exception e) {
+            throw new AssertionError("the view did not get ready", e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.sleep(120, TimeUnit.MILLISECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void shot(String name) throws Exception {
+        Path png = OUT.resolve(name);
+        Files.createDirectories(OUT);
+        BufferedImage img = fx(() -> SwingFXUtils.fromFXImage(scene.snapshot(null), null));
+        ImageIO.write(img, "png", png.toFile());
+    }
+
+    /** The screen point of a canvas point. */
+    private Point2D screen(CanvasPane p, double x, double y) {
+        return fx(() -> p.localToScreen(x, y));
+    }
+
+    @Test
+    void selectingASlotShowsItInTheInspectorAndClickingTheTimelineMovesTheCursor(FxRobot robot) throws Exception {
+        ready();
+        assertEquals(session.steps(), fx(cursor::step), "the run ends at its last step");
+        // a slot of the first bound ring
+        int row = 0;
+        RingRow r = fx(() -> view.strips.rows().get(0));
+        assertTrue(r.bound(), "bound rings come first: " + r.name());
+        double y = fx(() -> view.strips.rowY(0) + view.strips.stripTop() + view.strips.stripHeight() / 2);
+        double x = fx(() -> view.strips.slotX(1.5, r.count()));
+        robot.clickOn(screen(view.stripPane, x, y));
+        WaitForAsyncUtils.waitForFxEvents();
+        Location.PringSlot want = new Location.PringSlot(new Location.Pring(r.name()), 1);
+        assertEquals(Optional.of(want), selection.current());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> inspector.shown().equals(Optional.of(want))));
+        long w0 = fx(() -> session.device().prings().get(r.pring()).word0(1));
+        assertTrue(fx(() -> inspector.node().lookup("#desc-title") instanceof javafx.scene.control.Label l
+                && l.getText().contains(r.name() + " slot 1")));
+        assertTrue(w0 != 0 || r.slots()[1] == RingRow.EMPTY);
+        // click the timeline at an early step: the cursor moves there
+        fx(() -> {
+            view.timeline.fit();
+            view.repaint(true, true);
+            return null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        double ty = fx(() -> view.timeline.header() + 4);
+        double tx = fx(() -> view.timeline.xOfStep(200));
+        int before = fx(cursor::step);
+        robot.clickOn(screen(view.timelinePane, tx, fx(() -> view.timeline.laneY(0) + 2)));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(cursor::step) != before);
+        int at = fx(cursor::step);
+        assertTrue(Math.abs(at - 200) <= Math.max(2, session.steps() / 600), "cursor at " + at);
+        ready();
+        assertEquals(at, fx(view::shownStep));
+        assertTrue(ty > 0);
+    }
+
+    @Test
+    void aDoorbellPublishesItsLocationAndItsFlow(FxRobot robot) throws Exception {
+        ready();
+        fx(() -> {
+            view.fitEvents();
+            return null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        TimelineIndex x = fx(() -> view.timeline.index());
+        int d = -1;
+        for (int e = 0; e < x.size && d < 0; e++) {
+            if (x.kind(e) == EventKind.DOORBELL && x.queueName(x.ring[e] / 2).equals("sg00:qSPIO0_0") && x.ring[e] % 2 == 0) {
+                d = e;
+            }
+        }
+        int door = d;
+        double ex = fx(() -> view.timeline.xOfEvent(door));
+        double ey = fx(() -> view.timeline.laneY(x.lane[door]) + view.timeline.laneHeight() / 2);
+        robot.moveTo(screen(view.timelinePane, ex, ey));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(door, (int) fx(() -> view.timeline.hovered()));
+        assertTrue(fx(() -> view.hover.isVisible() && view.hover.getText().contains("drtp_inc TX +9")),
+                fx(() -> view.hover.getText()));
+        shot("pring-hover-light.png");
+        robot.clickOn(screen(view.timelinePane, ex, ey));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(Optional.of(new Location.Doorbell("sg00:qSPIO0_0", x.ordinal[door])), selection.current());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(cursor::step) == x.record[door] + 1);
+        ready();
+        RingRow r = fx(() -> view.strips.rows().get(view.strips.rowOf(x.pring[door])));
+        assertEquals(x.count[door], r.pending(), "just after the doorbell its descriptors are pending");
+        shot("pring-doorbell-light.png");
+    }
+
+    @Test
+    void screenshotsLightAndDarkZoomedOutAndIn(FxRobot robot) throws Exception {
+        ready();
+        fx(() -> {
+            view.timeline.fit();
+            view.repaint(true, true);
+            return null;
+        });
+        ready();
+        shot("pring-light.png");
+        int mid = fx(() -> {
+            TimelineIndex x = view.timeline.index();
+            for (int e = 0; e < x.size; e++) {
+                if (x.kind(e) == EventKind.DOORBELL && x.queueName(x.ring[e] / 2).equals("sg00:qPoolIO0_0")
+                        && x.ring[e] % 2 == 0) {
+                    return x.record[e] + 1;
+                }
+            }
+            return 0;
+        });
+        cursor.seek(mid);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(cursor::step) == mid);
+        fx(() -> {
+            view.fitEvents();
+            view.zoomTimeline(5, view.timeline.xOfStep(mid));
+            return null;
+        });
+        ready();
+        shot("pring-zoomed-light.png");
+        fx(() -> {
+            Theme.DARK.apply(scene);
+            return null;
+        });
+        ready();
+        shot("pring-zoomed-dark.png");
+        fx(() -> {
+            view.timeline.fit();
+            view.repaint(true, true);
+            return null;
+        });
+        ready();
+        shot("pring-dark.png");
+    }
+}
