@@ -29,7 +29,7 @@ public final class RuntimeViews {
             new Entry("vring", "Vring Pages", org.ringscope.views.vring.VringView::new),
             new Entry("packets", "Packets", org.ringscope.views.packets.PacketsView::new),
 
-            // pring (timeline)
+            new Entry("pring", "Pring & Timeline", org.ringscope.views.pring.PringView::new),
 
             new Entry("problems", "Problems", org.ringscope.views.problems.ProblemsView::new),
             new Entry("properties", "Properties", org.ringscope.views.properties.PropertiesView::new),
