@@ -208,6 +208,11 @@ final class DiffPresentation {
         return caret;
     }
 
+    /** The changed fields of the caret's row; 0 when there is none. */
+    int caretMaskOrZero() {
+        return model == null || caret < 0 ? 0 : model.fieldMask(caret);
+    }
+
     /** The first visible row on screen. */
     int top() {
         return top;
