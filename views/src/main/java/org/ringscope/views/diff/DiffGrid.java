@@ -320,6 +320,7 @@ final class DiffGrid extends Region {
             return;
         }
         double x = x0;
+        boolean blank = ring.word0(index) == 0 && ring.word1(index) == 0;
         for (Column c : Column.values()) {
             double cwid = columnWidth(c, cw);
             int hit = mask & c.fields;
@@ -331,9 +332,13 @@ final class DiffGrid extends Region {
             }
             boolean strong = hit != 0 && c != Column.FLAGS;
             g.setFont(strong ? palette.monoBold() : palette.mono());
-            g.setFill(strong ? palette.get(Colour.CHANGED_TEXT) : c == Column.INDEX ? palette.get(Colour.DIM)
+            g.setFill(strong ? palette.get(Colour.CHANGED_TEXT) : c == Column.INDEX || blank ? palette.get(Colour.DIM)
                     : palette.get(Colour.TEXT));
-            g.fillText(DiffRows.text(c, ring, index), x + PAD, y + rh / 2, cwid - PAD);
+            String text = DiffRows.text(c, ring, index);
+            g.fillText(text, x + PAD, y + rh / 2, cwid - PAD);
+            if (c == Column.FLAGS && (mask & c.fields) != 0) {
+                flagLetters(g, text, mask, x, y + rh / 2, cw);
+            }
             x += cwid;
         }
     }
@@ -351,6 +356,18 @@ final class DiffGrid extends Region {
                     g.setStroke(palette.get(Colour.BAD));
                     g.strokeRect(x + PAD + 2 * k * cw - cw * 0.45 + 0.5, y + 1.5, cw * 1.9 - 1, rh - 3);
                 }
+            }
+        }
+    }
+
+    /** Redraws the changed flag letters bold in the highlight's text colour. */
+    private void flagLetters(GraphicsContext g, String text, int mask, double x, double y, double cw) {
+        g.setFont(palette.monoBold());
+        for (int k = 0; k < DiffRows.FLAGS.length; k++) {
+            int bit = DiffRows.FLAGS[k].bit();
+            if ((mask & bit) != 0) {
+                g.setFill(palette.get((bit & DiffRows.BARRIERS) != 0 ? Colour.BARRIER_TEXT : Colour.CHANGED_TEXT));
+                g.fillText(text.substring(2 * k, 2 * k + 1), x + PAD + 2 * k * cw, y);
             }
         }
     }

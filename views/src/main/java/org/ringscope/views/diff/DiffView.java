@@ -114,13 +114,13 @@ public final class DiffView extends WorkbenchView {
         root.setTop(busyBar);
     }
 
-    private HBox toolbar() {
+    private VBox toolbar() {
         ToggleGroup g = new ToggleGroup();
         index.setToggleGroup(g);
         content.setToggleGroup(g);
         index.setId("diff-align-index");
         content.setId("diff-align-content");
-        index.setTooltip(new Tooltip("Descriptor i of A beside descriptor i of B"));
+        index.setTooltip(new Tooltip("Align by index: descriptor i of A beside descriptor i of B (neither: index when the lengths agree, else content)"));
         content.setTooltip(new Tooltip("A sequence alignment: inserted and deleted descriptors"));
         index.setOnAction(e -> setAlignment(index.isSelected() ? Alignment.INDEX : Alignment.AUTO));
         content.setOnAction(e -> setAlignment(content.isSelected() ? Alignment.CONTENT : Alignment.AUTO));
@@ -152,16 +152,26 @@ public final class DiffView extends WorkbenchView {
         alignField.getStyleClass().add("diff-align-field");
         alignField.setTooltip(new Tooltip("Align to A: type a descriptor index of A, Enter goes to its row"));
         alignField.setOnAction(e -> alignTyped());
-        Button align = button("Align to A", "Go to the row of A's descriptor typed on the left", this::alignTyped);
-        align.setId("diff-align-button");
+        Button alignButton = button("Align to A", "Go to the row of A's descriptor typed on the left",
+                this::alignTyped);
+        alignButton.setId("diff-align-button");
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(ringTitle, spacer, legend("changed", "diff-legend-changed"),
+        ringTitle.setMinWidth(0);
+        HBox title = new HBox(8, ringTitle, spacer, legend("changed", "diff-legend-changed"),
                 legend("dmb / sow", "diff-legend-barrier"), legend("+ inserted", "diff-legend-inserted"),
-                legend("− deleted", "diff-legend-deleted"), index, content, onlyChanges, fieldsMenu, prev, next,
-                alignField, align);
-        bar.getStyleClass().add("diff-toolbar");
-        List.of(index, content, onlyChanges, fieldsMenu, prev, next, align).forEach(n -> n.setFocusTraversable(false));
+                legend("− deleted", "diff-legend-deleted"));
+        title.getStyleClass().add("diff-toolbar");
+        Label align = new Label("Align");
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox tools = new HBox(align, index, content, onlyChanges, fieldsMenu, gap, prev, next, alignField, alignButton);
+        tools.getStyleClass().add("diff-toolbar");
+        List.of(index, content, onlyChanges, fieldsMenu, prev, next, alignButton).forEach(n -> {
+            n.setFocusTraversable(false);
+            ((Region) n).setMinWidth(Region.USE_PREF_SIZE);
+        });
+        VBox bar = new VBox(title, tools);
         return bar;
     }
 

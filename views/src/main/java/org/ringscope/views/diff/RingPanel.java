@@ -42,10 +42,10 @@ final class RingPanel {
         summary.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         rings.setId("diff-rings");
         rings.setPlaceholder(new Label("No rings"));
-        rings.getColumns().add(Tables.column("Ring", 210, r -> r.id().toString(), "mono"));
-        rings.getColumns().add(Tables.column("≠", 44, r -> Format.count(r.changed()), "num"));
-        rings.getColumns().add(Tables.column("+", 40, r -> Format.count(r.inserted()), "num"));
-        rings.getColumns().add(Tables.column("−", 40, r -> Format.count(r.deleted()), "num"));
+        rings.getColumns().add(Tables.column("Ring", 246, r -> r.id().toString(), "mono"));
+        rings.getColumns().add(Tables.column("≠", 40, r -> Format.count(r.changed()), "num"));
+        rings.getColumns().add(Tables.column("+", 34, r -> Format.count(r.inserted()), "num"));
+        rings.getColumns().add(Tables.column("−", 34, r -> Format.count(r.deleted()), "num"));
         rings.setRowFactory(t -> new TableRow<>() {
             @Override
             protected void updateItem(RingDiff item, boolean empty) {
