@@ -65,6 +65,7 @@ public final class MainWindow {
     private final RunLoop runLoop;
     private final StepStatus stepStatus;
     private final DescriptorView descriptor;
+    private final ErrorReporter report;
 
     /** A window whose settings (theme, layouts) live only as long as it does. */
     public MainWindow(Stage stage, Executor background, RecentFiles recent, ReadLimits limits, ErrorReporter errors) {
@@ -74,7 +75,7 @@ public final class MainWindow {
     public MainWindow(Stage stage, Executor background, RecentFiles recent, Settings settings, ReadLimits limits,
                       ErrorReporter errors) {
         this.stage = stage;
-        ErrorReporter report = errors != null ? errors : (header, msg) -> Dialogs.error(stage, header, msg);
+        this.report = errors != null ? errors : (header, msg) -> Dialogs.error(stage, header, msg);
         this.loads = new Loads(new DocumentLoader(background, limits), status, recent, report, this::show);
         this.runs = new SessionRuns(sessions, status, report);
         this.prefs = new WorkbenchPrefs(settings);
@@ -84,6 +85,7 @@ public final class MainWindow {
         this.palette = new CommandPalette(() -> WindowActions.paletteEntries(actions.values()), id -> perform(id));
         WindowActions.create(this, stage, recent).forEach(a -> actions.put(a.id(), a));
         ViewActions.create(this).forEach(a -> actions.put(a.id(), a));
+        DiffActions.create(this).forEach(a -> actions.put(a.id(), a));
         runLoop = new RunLoop(sessions.cursor(), ctx.breakpoints(), javafx.application.Platform::runLater);
         runLoop.setSpeed(prefs.runSpeedProperty().get());
         prefs.runSpeedProperty().addListener((o, was, now) -> runLoop.setSpeed(now.intValue()));
@@ -347,5 +349,10 @@ public final class MainWindow {
 
     Stage stage() {
         return stage;
+    }
+
+    /** How the window reports an error: a dialog, or stderr when rendering headless. */
+    ErrorReporter errors() {
+        return report;
     }
 }

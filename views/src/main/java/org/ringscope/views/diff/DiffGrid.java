@@ -29,7 +29,7 @@ import org.ringscope.views.diff.DiffRows.Column;
  * click puts the caret on a row or (on the minimap) on the first difference there.
  */
 final class DiffGrid extends Region {
-    private static final double PAD = 5;
+    private static final double PAD = 4;
     private static final double MINIMAP = 16;
 
     private final DiffPresentation p;
@@ -228,19 +228,27 @@ final class DiffGrid extends Region {
         g.fillRect(0, 0, w, h);
         g.setTextBaseline(VPos.CENTER);
         g.setTextAlign(TextAlignment.LEFT);
-        double side = sideWidth(cw);
         double gutter = 3 * cw;
+        double side = Math.max(0, Math.min(sideWidth(cw), (w - gutter) / 2));
         double xb = side + gutter;
         g.setFill(palette.get(Colour.HEADER_BG));
         g.fillRect(0, 0, w, 2 * rh);
         g.setFont(palette.bold());
         g.setFill(palette.get(Colour.TEXT));
-        g.fillText("A  " + titleA, PAD, rh / 2, side - PAD);
-        g.fillText("B  " + titleB, xb + PAD, rh / 2, Math.max(10, w - xb - PAD));
+        clip(g, 0, side, h);
+        g.fillText("A  " + titleA, PAD, rh / 2);
         g.setFont(palette.mono());
         g.setFill(palette.get(Colour.DIM));
         headers(g, 0, rh * 1.5, cw);
+        g.restore();
+        clip(g, xb, w - xb, h);
+        g.setFont(palette.bold());
+        g.setFill(palette.get(Colour.TEXT));
+        g.fillText("B  " + titleB, xb + PAD, rh / 2);
+        g.setFont(palette.mono());
+        g.setFill(palette.get(Colour.DIM));
         headers(g, xb, rh * 1.5, cw);
+        g.restore();
         g.setStroke(palette.get(Colour.GRID));
         g.setLineWidth(1);
         g.strokeLine(0, 2 * rh - 0.5, w, 2 * rh - 0.5);
@@ -256,6 +264,15 @@ final class DiffGrid extends Region {
         g.setStroke(palette.get(Colour.GRID));
         g.strokeLine(side + 0.5, 0, side + 0.5, h);
         g.strokeLine(xb - 0.5, 0, xb - 0.5, h);
+    }
+
+    /** Clips what follows to the columns {@code [x, x + width)} until {@code g.restore()}. */
+    private static void clip(GraphicsContext g, double x, double width, double h) {
+        g.save();
+        g.beginPath();
+        g.rect(x, 0, Math.max(0, width), h);
+        g.closePath();
+        g.clip();
     }
 
     private static double columnWidth(Column c, double cw) {
@@ -296,8 +313,12 @@ final class DiffGrid extends Region {
             g.setFill(palette.get(Colour.INSERTED_BG));
             g.fillRect(xb, y, w - xb, rh);
         }
+        clip(g, 0, side, y + rh);
         side(g, d.a(), m.aIndex(v), mask, 0, y, rh, cw);
+        g.restore();
+        clip(g, xb, w - xb, y + rh);
         side(g, d.b(), m.bIndex(v), mask, xb, y, rh, cw);
+        g.restore();
         g.setFont(palette.monoBold());
         g.setFill(kind == RowKind.INSERTED ? palette.get(Colour.GOOD) : kind == RowKind.SAME
                 ? palette.get(Colour.DIM) : palette.get(Colour.BAD));
@@ -335,7 +356,7 @@ final class DiffGrid extends Region {
             g.setFill(strong ? palette.get(Colour.CHANGED_TEXT) : c == Column.INDEX || blank ? palette.get(Colour.DIM)
                     : palette.get(Colour.TEXT));
             String text = DiffRows.text(c, ring, index);
-            g.fillText(text, x + PAD, y + rh / 2, cwid - PAD);
+            g.fillText(text, x + PAD, y + rh / 2, Math.max(1, cwid - 2 * PAD));
             if (c == Column.FLAGS && (mask & c.fields) != 0) {
                 flagLetters(g, text, mask, x, y + rh / 2, cw);
             }

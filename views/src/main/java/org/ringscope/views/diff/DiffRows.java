@@ -22,12 +22,12 @@ import org.ringscope.views.Format;
 final class DiffRows {
     /** One column of a side: its header, its width in characters and the fields it shows. */
     enum Column {
-        INDEX("#", 7, 0),
+        INDEX("#", 6, 0),
         LEN("len", 5, DescField.LEN.bit() | DescField.RESERVED.bit()),
         FLAGS("F L C D S I M", 13, flagMask()),
         RING_ID("rid", 3, DescField.RING_ID.bit()),
         META_CTRL("metaCtrl", 10, DescField.META_CTRL.bit()),
-        ADDRESS("address", 14, DescField.ADDRESS.bit());
+        ADDRESS("address", 12, DescField.ADDRESS.bit());
 
         final String header;
         final int chars;

@@ -163,6 +163,7 @@ public final class DiffView extends WorkbenchView {
                 legend("− deleted", "diff-legend-deleted"));
         title.getStyleClass().add("diff-toolbar");
         Label align = new Label("Align");
+        align.setMinWidth(Region.USE_PREF_SIZE);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
         HBox tools = new HBox(align, index, content, onlyChanges, fieldsMenu, gap, prev, next, alignField, alignButton);

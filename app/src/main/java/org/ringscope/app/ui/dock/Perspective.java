@@ -22,8 +22,8 @@ public enum Perspective {
             List.of("pring", "problems", "neff", "relocations"), 0.2, 0.76, 0.5, false),
     /** Two runs side by side. */
     DIFF("Diff", "two runs aligned by ring and descriptor",
-            List.of(), List.of("diff", "neff", "relocations"), List.of("descriptor", "properties"), List.of("problems"),
-            0.22, 0.66, 0.74, false),
+            List.of(), List.of("diff", "neff", "relocations"), List.of(), List.of("problems", "descriptor", "properties"),
+            0.22, 0.66, 0.78, false),
     /** In front of a class: few views, large type. */
     TEACH("Teach", "few views and large type for a class",
             List.of("spine"), List.of("vring", "descriptor", "packets", "neff", "relocations"), List.of(), List.of("pring"),
