@@ -111,21 +111,29 @@ final class DiffActions {
             w.switchPerspective(Perspective.DIFF);
         }
         w.showView("diff");
-        w.statusBar().setText(what + "…");
-        w.statusBar().setProgress(-1);
+        status(w, what + "…", -1);
         CompletableFuture<DumpDiff> f = job.apply(v.get());
         f.whenComplete((d, t) -> javafx.application.Platform.runLater(() -> {
-            w.statusBar().setProgress(0);
             if (t != null) {
                 String[] m = DiffView.describeFailure(t);
-                w.statusBar().setText(m[0] + ": " + m[1]);
                 w.errors().accept(m[0], m[1]);
+                status(w, m[0] + ": " + m[1], 0);
             } else {
-                w.statusBar().setText((d.identical() ? "Identical" : "Different") + ": " + d.differingRings() + " of "
-                        + d.rings().size() + " rings differ — F7 / Shift+F7 walk the differences");
+                status(w, (d.identical() ? "Identical" : "Different") + ": " + d.differingRings() + " of "
+                        + d.rings().size() + " rings differ — F7 / Shift+F7 walk the differences", 0);
             }
         }));
         return f;
+    }
+
+    /** The status bar's text and progress, unless a run has them bound (its own progress then shows). */
+    private static void status(MainWindow w, String text, double progress) {
+        if (!w.statusBar().textProperty().isBound()) {
+            w.statusBar().setText(text);
+        }
+        if (!w.statusBar().progressProperty().isBound()) {
+            w.statusBar().setProgress(progress);
+        }
     }
 
     private static void save(MainWindow w) {
@@ -143,15 +151,13 @@ final class DiffActions {
         if (v.isEmpty()) {
             return CompletableFuture.failedFuture(new IllegalStateException("no diff view"));
         }
-        w.statusBar().setText("Saving the run at step " + w.context().cursor().step() + " to " + p.getFileName() + "…");
-        w.statusBar().setProgress(-1);
+        status(w, "Saving the run at step " + w.context().cursor().step() + " to " + p.getFileName() + "…", -1);
         CompletableFuture<Path> f = v.get().saveDump(p);
         f.whenComplete((x, t) -> javafx.application.Platform.runLater(() -> {
-            w.statusBar().setProgress(0);
             if (t != null) {
                 String[] m = DiffView.describeFailure(t);
-                w.statusBar().setText(m[0] + ": " + m[1]);
                 w.errors().accept(m[0], m[1]);
+                status(w, m[0] + ": " + m[1], 0);
             } else {
                 long size = 0;
                 try {
@@ -159,7 +165,7 @@ final class DiffActions {
                 } catch (java.io.IOException e) {
                     // the size is only for the message
                 }
-                w.statusBar().setText("Saved " + x.getFileName() + " (" + Format.bytes(size) + ")");
+                status(w, "Saved " + x.getFileName() + " (" + Format.bytes(size) + ")", 0);
             }
         }));
         return f;
