@@ -188,7 +188,8 @@ final class DiffGrid extends Region {
         double sb = snapSizeX(bar.prefWidth(-1));
         double gw = Math.max(0, w - sb - MINIMAP);
         double top = headerHeight();
-        if (grid.getWidth() != gw || grid.getHeight() != h) {
+        boolean resized = grid.getWidth() != gw || grid.getHeight() != h;
+        if (resized) {
             grid.setWidth(gw);
             grid.setHeight(h);
             minimap.setWidth(MINIMAP);
@@ -196,8 +197,11 @@ final class DiffGrid extends Region {
         }
         minimap.relocate(gw, 0);
         bar.resizeRelocate(gw + MINIMAP, top, sb, Math.max(0, h - top));
-        p.setPageRows((int) Math.max(1, Math.floor((h - top) / palette.rowHeight())));
-        repaint();
+        int rows = (int) Math.max(1, Math.floor((h - top) / palette.rowHeight()));
+        if (resized || rows != p.pageRows()) {
+            p.setPageRows(rows);
+            repaint(); // the scroll bar's own layout (its value moved) needs no paint
+        }
     }
 
     /** Draws the rows on screen and the minimap; syncs the scroll bar. */
@@ -235,20 +239,12 @@ final class DiffGrid extends Region {
         g.fillRect(0, 0, w, 2 * rh);
         g.setFont(palette.bold());
         g.setFill(palette.get(Colour.TEXT));
-        clip(g, 0, side, h);
-        g.fillText("A  " + titleA, PAD, rh / 2);
+        fitText(g, "A  " + titleA, PAD, rh / 2, side - PAD);
+        g.fillText("B  " + titleB, xb + PAD, rh / 2, Math.max(1, w - xb - 2 * PAD));
         g.setFont(palette.mono());
         g.setFill(palette.get(Colour.DIM));
-        headers(g, 0, rh * 1.5, cw);
-        g.restore();
-        clip(g, xb, w - xb, h);
-        g.setFont(palette.bold());
-        g.setFill(palette.get(Colour.TEXT));
-        g.fillText("B  " + titleB, xb + PAD, rh / 2);
-        g.setFont(palette.mono());
-        g.setFill(palette.get(Colour.DIM));
-        headers(g, xb, rh * 1.5, cw);
-        g.restore();
+        headers(g, 0, rh * 1.5, cw, side);
+        headers(g, xb, rh * 1.5, cw, Math.min(side, w - xb));
         g.setStroke(palette.get(Colour.GRID));
         g.setLineWidth(1);
         g.strokeLine(0, 2 * rh - 0.5, w, 2 * rh - 0.5);
@@ -266,13 +262,14 @@ final class DiffGrid extends Region {
         g.strokeLine(xb - 0.5, 0, xb - 0.5, h);
     }
 
-    /** Clips what follows to the columns {@code [x, x + width)} until {@code g.restore()}. */
-    private static void clip(GraphicsContext g, double x, double width, double h) {
-        g.save();
-        g.beginPath();
-        g.rect(x, 0, Math.max(0, width), h);
-        g.closePath();
-        g.clip();
+    /**
+     * Draws {@code text} squeezed into {@code room} pixels, or not at all when fewer than two characters' room is
+     * left (no clip: a clip path makes the canvas render through a mask, per operation).
+     */
+    private void fitText(GraphicsContext g, String text, double x, double y, double room) {
+        if (room >= 2 * palette.charWidth()) {
+            g.fillText(text, x, y, room);
+        }
     }
 
     private static double columnWidth(Column c, double cw) {
@@ -287,10 +284,10 @@ final class DiffGrid extends Region {
         return s;
     }
 
-    private void headers(GraphicsContext g, double x0, double y, double cw) {
+    private void headers(GraphicsContext g, double x0, double y, double cw, double side) {
         double x = x0;
         for (Column c : Column.values()) {
-            g.fillText(c.header, x + PAD, y);
+            fitText(g, c.header, x + PAD, y, Math.min(c.header.length() * cw + 1, x0 + side - x - PAD));
             x += columnWidth(c, cw);
         }
     }
@@ -313,12 +310,8 @@ final class DiffGrid extends Region {
             g.setFill(palette.get(Colour.INSERTED_BG));
             g.fillRect(xb, y, w - xb, rh);
         }
-        clip(g, 0, side, y + rh);
-        side(g, d.a(), m.aIndex(v), mask, 0, y, rh, cw);
-        g.restore();
-        clip(g, xb, w - xb, y + rh);
-        side(g, d.b(), m.bIndex(v), mask, xb, y, rh, cw);
-        g.restore();
+        side(g, d.a(), m.aIndex(v), mask, 0, side, y, rh, cw);
+        side(g, d.b(), m.bIndex(v), mask, xb, Math.min(side, w - xb), y, rh, cw);
         g.setFont(palette.monoBold());
         g.setFill(kind == RowKind.INSERTED ? palette.get(Colour.GOOD) : kind == RowKind.SAME
                 ? palette.get(Colour.DIM) : palette.get(Colour.BAD));
@@ -333,7 +326,9 @@ final class DiffGrid extends Region {
         }
     }
 
-    private void side(GraphicsContext g, DumpRing ring, int index, int mask, double x0, double y, double rh, double cw) {
+    private void side(GraphicsContext g, DumpRing ring, int index, int mask, double x0, double width, double y, double rh,
+            double cw) {
+        double end = x0 + width;
         if (ring == null || index < 0) {
             g.setFill(palette.get(Colour.DIM));
             g.setFont(palette.mono());
@@ -344,8 +339,13 @@ final class DiffGrid extends Region {
         boolean blank = ring.word0(index) == 0 && ring.word1(index) == 0;
         for (Column c : Column.values()) {
             double cwid = columnWidth(c, cw);
+            if (x + 2 * PAD + 2 * cw > end) {
+                break;
+            }
+            boolean whole = x + cwid <= end;
+            cwid = Math.min(cwid, end - x);
             int hit = mask & c.fields;
-            if (c == Column.FLAGS) {
+            if (c == Column.FLAGS && whole) {
                 flagCells(g, mask, x, y, rh, cw);
             } else if (hit != 0) {
                 g.setFill(palette.get(Colour.CHANGED_BG));
@@ -357,7 +357,7 @@ final class DiffGrid extends Region {
                     : palette.get(Colour.TEXT));
             String text = DiffRows.text(c, ring, index);
             g.fillText(text, x + PAD, y + rh / 2, Math.max(1, cwid - 2 * PAD));
-            if (c == Column.FLAGS && (mask & c.fields) != 0) {
+            if (c == Column.FLAGS && whole && (mask & c.fields) != 0) {
                 flagLetters(g, text, mask, x, y + rh / 2, cw);
             }
             x += cwid;
