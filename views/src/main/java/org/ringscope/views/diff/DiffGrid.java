@@ -43,6 +43,7 @@ final class DiffGrid extends Region {
     private int paints;
     private boolean dirty;
     private boolean syncing;
+    private final StringBuilder line = new StringBuilder(80);
     private String titleA = "A";
     private String titleB = "B";
     private long frames;
@@ -272,8 +273,9 @@ final class DiffGrid extends Region {
         }
     }
 
+    /** A column's width: its characters and one more (half a character of air on each side). */
     private static double columnWidth(Column c, double cw) {
-        return c.chars * cw + 2 * PAD;
+        return (c.chars + 1) * cw;
     }
 
     static double sideWidth(double cw) {
@@ -287,7 +289,9 @@ final class DiffGrid extends Region {
     private void headers(GraphicsContext g, double x0, double y, double cw, double side) {
         double x = x0;
         for (Column c : Column.values()) {
-            fitText(g, c.header, x + PAD, y, Math.min(c.header.length() * cw + 1, x0 + side - x - PAD));
+            if (x + columnWidth(c, cw) <= x0 + side + 0.5) {
+                g.fillText(c.header, x + cw / 2, y);
+            }
             x += columnWidth(c, cw);
         }
     }
@@ -326,39 +330,97 @@ final class DiffGrid extends Region {
         }
     }
 
+    /**
+     * One side of a row: the index dim, then every other column as one string of fixed-width cells (one text draw
+     * per side, not one per cell); changed cells are left blank in it and drawn bold over their highlight.
+     */
     private void side(GraphicsContext g, DumpRing ring, int index, int mask, double x0, double width, double y, double rh,
             double cw) {
-        double end = x0 + width;
+        double ty = y + rh / 2;
         if (ring == null || index < 0) {
             g.setFill(palette.get(Colour.DIM));
             g.setFont(palette.mono());
-            g.fillText("—", x0 + PAD, y + rh / 2);
+            g.fillText("—", x0 + cw / 2, ty);
             return;
         }
-        double x = x0;
+        int room = (int) Math.floor(width / cw - 0.5);
+        if (room < 3) {
+            return;
+        }
         boolean blank = ring.word0(index) == 0 && ring.word1(index) == 0;
+        g.setFont(palette.mono());
+        g.setFill(palette.get(Colour.DIM));
+        String idx = DiffRows.text(Column.INDEX, ring, index);
+        g.fillText(idx.length() > Math.min(room, Column.INDEX.chars) ? idx.substring(0, Math.min(room,
+                Column.INDEX.chars)) : idx, x0 + cw / 2, ty);
+        int restStart = Column.INDEX.chars + 1;
+        StringBuilder b = line;
+        b.setLength(0);
+        int changedCells = 0;
         for (Column c : Column.values()) {
+            if (c == Column.INDEX) {
+                continue;
+            }
+            int at = b.length();
+            String t = DiffRows.text(c, ring, index);
+            int hit = mask & c.fields;
+            if (c == Column.FLAGS) {
+                b.append(t);
+                for (int k = 0; k < DiffRows.FLAGS.length; k++) {
+                    if ((mask & DiffRows.FLAGS[k].bit()) != 0) {
+                        b.setCharAt(at + 2 * k, ' ');
+                    }
+                }
+            } else if (hit != 0) {
+                b.append(" ".repeat(Math.min(t.length(), c.chars)));
+                changedCells |= 1 << c.ordinal();
+            } else {
+                b.append(t, 0, Math.min(t.length(), c.chars));
+            }
+            while (b.length() < at + c.chars + 1) {
+                b.append(' ');
+            }
+        }
+        int fit = Math.max(0, Math.min(b.length(), room - restStart));
+        double xr = x0 + cw / 2 + restStart * cw;
+        // highlights first, then the text over them
+        double x = x0 + restStart * cw;
+        for (Column c : Column.values()) {
+            if (c == Column.INDEX) {
+                continue;
+            }
             double cwid = columnWidth(c, cw);
-            if (x + 2 * PAD + 2 * cw > end) {
+            if (x + cw * 2 > x0 + width) {
                 break;
             }
-            boolean whole = x + cwid <= end;
-            cwid = Math.min(cwid, end - x);
-            int hit = mask & c.fields;
-            if (c == Column.FLAGS && whole) {
+            if (c == Column.FLAGS) {
                 flagCells(g, mask, x, y, rh, cw);
-            } else if (hit != 0) {
+            } else if ((changedCells & 1 << c.ordinal()) != 0) {
                 g.setFill(palette.get(Colour.CHANGED_BG));
-                g.fillRect(x + 1, y + 1, cwid - 2, rh - 2);
+                g.fillRect(x + 1, y + 1, Math.min(cwid, x0 + width - x) - 2, rh - 2);
             }
-            boolean strong = hit != 0 && c != Column.FLAGS;
-            g.setFont(strong ? palette.monoBold() : palette.mono());
-            g.setFill(strong ? palette.get(Colour.CHANGED_TEXT) : c == Column.INDEX || blank ? palette.get(Colour.DIM)
-                    : palette.get(Colour.TEXT));
-            String text = DiffRows.text(c, ring, index);
-            g.fillText(text, x + PAD, y + rh / 2, Math.max(1, cwid - 2 * PAD));
-            if (c == Column.FLAGS && whole && (mask & c.fields) != 0) {
-                flagLetters(g, text, mask, x, y + rh / 2, cw);
+            x += cwid;
+        }
+        g.setFill(palette.get(blank ? Colour.DIM : Colour.TEXT));
+        g.fillText(b.substring(0, fit), xr, ty);
+        if (mask == 0) {
+            return;
+        }
+        g.setFont(palette.monoBold());
+        x = x0 + restStart * cw;
+        for (Column c : Column.values()) {
+            if (c == Column.INDEX) {
+                continue;
+            }
+            double cwid = columnWidth(c, cw);
+            if (x + cw * 2 > x0 + width) {
+                break;
+            }
+            if (c == Column.FLAGS && (mask & c.fields) != 0) {
+                flagLetters(g, DiffRows.text(c, ring, index), mask, x, ty, cw);
+            } else if ((changedCells & 1 << c.ordinal()) != 0) {
+                g.setFill(palette.get(Colour.CHANGED_TEXT));
+                g.fillText(DiffRows.text(c, ring, index), x + cw / 2, ty, Math.max(1, Math.min(cwid, x0 + width - x) - cw));
             }
             x += cwid;
         }
@@ -372,10 +434,10 @@ final class DiffGrid extends Region {
                 boolean barrier = (bit & DiffRows.BARRIERS) != 0;
                 Color c = palette.get(barrier ? Colour.BARRIER_BG : Colour.CHANGED_BG);
                 g.setFill(c);
-                g.fillRect(x + PAD + 2 * k * cw - cw * 0.45, y + 1, cw * 1.9, rh - 2);
+                g.fillRect(x + cw / 2 + 2 * k * cw - cw * 0.45, y + 1, cw * 1.9, rh - 2);
                 if (barrier) {
                     g.setStroke(palette.get(Colour.BAD));
-                    g.strokeRect(x + PAD + 2 * k * cw - cw * 0.45 + 0.5, y + 1.5, cw * 1.9 - 1, rh - 3);
+                    g.strokeRect(x + cw / 2 + 2 * k * cw - cw * 0.45 + 0.5, y + 1.5, cw * 1.9 - 1, rh - 3);
                 }
             }
         }
@@ -388,7 +450,7 @@ final class DiffGrid extends Region {
             int bit = DiffRows.FLAGS[k].bit();
             if ((mask & bit) != 0) {
                 g.setFill(palette.get((bit & DiffRows.BARRIERS) != 0 ? Colour.BARRIER_TEXT : Colour.CHANGED_TEXT));
-                g.fillText(text.substring(2 * k, 2 * k + 1), x + PAD + 2 * k * cw, y);
+                g.fillText(text.substring(2 * k, 2 * k + 1), x + cw / 2 + 2 * k * cw, y);
             }
         }
     }

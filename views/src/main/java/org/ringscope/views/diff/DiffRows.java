@@ -22,7 +22,7 @@ import org.ringscope.views.Format;
 final class DiffRows {
     /** One column of a side: its header, its width in characters and the fields it shows. */
     enum Column {
-        INDEX("#", 6, 0),
+        INDEX("#", 8, 0),
         LEN("len", 5, DescField.LEN.bit() | DescField.RESERVED.bit()),
         FLAGS("F L C D S I M", 13, flagMask()),
         RING_ID("rid", 3, DescField.RING_ID.bit()),
