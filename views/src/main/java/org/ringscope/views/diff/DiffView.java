@@ -1,30 +1,18 @@
 package org.ringscope.views.diff;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicLong;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
-import javafx.scene.control.Button;
-import javafx.scene.control.CheckBox;
-import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Label;
-import javafx.scene.control.MenuButton;
-import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressIndicator;
-import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.TextField;
-import javafx.scene.control.ToggleButton;
-import javafx.scene.control.ToggleGroup;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.ringscope.model.diff.Alignment;
@@ -62,15 +50,10 @@ public final class DiffView extends WorkbenchView {
             + "File ▸ Compare With Dump… compares the current run at the cursor with a dump; File ▸ Fork and Diff… "
             + "runs the NEFF again with another arch, packet size or execution count and compares.");
     private final Label status = new Label();
-    private final Label ringTitle = new Label();
     private final HBox busyBar = new HBox();
     private final Label busyText = new Label();
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
-    private final ToggleButton index = new ToggleButton("Index");
-    private final ToggleButton content = new ToggleButton("Content");
-    private final CheckBox onlyChanges = new CheckBox("Only changes");
-    private final MenuButton fieldsMenu = new MenuButton("Fields: all");
-    private final TextField alignField = new TextField();
+    private final DiffToolbar toolbar;
     private final AtomicLong generation = new AtomicLong();
     private int filterGeneration;
     private int filterShown;
@@ -90,9 +73,8 @@ public final class DiffView extends WorkbenchView {
         status.getStyleClass().add("diff-status");
         status.setId("diff-status");
         status.setMaxWidth(Double.MAX_VALUE);
-        ringTitle.getStyleClass().add("diff-title");
-        ringTitle.setId("diff-ring-title");
-        VBox right = new VBox(toolbar(), grid, status);
+        this.toolbar = new DiffToolbar(this);
+        VBox right = new VBox(toolbar.node(), grid, status);
         VBox.setVgrow(grid, Priority.ALWAYS);
         split.getItems().addAll(rings.node(), right);
         split.setDividerPositions(0.27);
@@ -112,94 +94,6 @@ public final class DiffView extends WorkbenchView {
         busyBar.visibleProperty().bind(busy);
         busyBar.managedProperty().bind(busy);
         root.setTop(busyBar);
-    }
-
-    private VBox toolbar() {
-        ToggleGroup g = new ToggleGroup();
-        index.setToggleGroup(g);
-        content.setToggleGroup(g);
-        index.setId("diff-align-index");
-        content.setId("diff-align-content");
-        index.setTooltip(new Tooltip("Align by index: descriptor i of A beside descriptor i of B (neither: index when the lengths agree, else content)"));
-        content.setTooltip(new Tooltip("A sequence alignment: inserted and deleted descriptors"));
-        index.setOnAction(e -> setAlignment(index.isSelected() ? Alignment.INDEX : Alignment.AUTO));
-        content.setOnAction(e -> setAlignment(content.isSelected() ? Alignment.CONTENT : Alignment.AUTO));
-        onlyChanges.setId("diff-only-changes");
-        onlyChanges.setOnAction(e -> setFilter(onlyChanges.isSelected(), p.fields()));
-        fieldsMenu.setId("diff-fields");
-        MenuItem all = new MenuItem("All fields");
-        all.setOnAction(e -> setFieldFilter(DescField.ALL));
-        fieldsMenu.getItems().addAll(all, new SeparatorMenuItem());
-        for (DescField f : DescField.values()) {
-            if (f == DescField.RESERVED) {
-                continue;
-            }
-            CheckMenuItem c = new CheckMenuItem(f.key());
-            c.setId("diff-field-" + f.key());
-            c.setOnAction(e -> {
-                int m = p.fields() == DescField.ALL ? 0 : p.fields();
-                m = c.isSelected() ? m | f.bit() : m & ~f.bit();
-                setFieldFilter(m == 0 ? DescField.ALL : m);
-            });
-            fieldsMenu.getItems().add(c);
-        }
-        Button prev = button("◀ Previous", "Previous difference (Shift+F7)", this::previousDifference);
-        Button next = button("Next ▶", "Next difference (F7)", this::nextDifference);
-        prev.setId("diff-previous");
-        next.setId("diff-next");
-        alignField.setPromptText("A #");
-        alignField.setId("diff-align-a");
-        alignField.getStyleClass().add("diff-align-field");
-        alignField.setTooltip(new Tooltip("Align to A: type a descriptor index of A, Enter goes to its row"));
-        alignField.setOnAction(e -> alignTyped());
-        Button alignButton = button("Align to A", "Go to the row of A's descriptor typed on the left",
-                this::alignTyped);
-        alignButton.setId("diff-align-button");
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        ringTitle.setMinWidth(0);
-        HBox title = new HBox(8, ringTitle, spacer, legend("changed", "diff-legend-changed"),
-                legend("dmb / sow", "diff-legend-barrier"), legend("+ inserted", "diff-legend-inserted"),
-                legend("− deleted", "diff-legend-deleted"));
-        title.getStyleClass().add("diff-toolbar");
-        Label align = new Label("Align");
-        align.setMinWidth(Region.USE_PREF_SIZE);
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox tools = new HBox(align, index, content, onlyChanges, fieldsMenu, gap, prev, next, alignField, alignButton);
-        tools.getStyleClass().add("diff-toolbar");
-        List.of(index, content, onlyChanges, fieldsMenu, prev, next, alignButton).forEach(n -> {
-            n.setFocusTraversable(false);
-            ((Region) n).setMinWidth(Region.USE_PREF_SIZE);
-        });
-        VBox bar = new VBox(title, tools);
-        return bar;
-    }
-
-    private void alignTyped() {
-        String t = alignField.getText().strip();
-        try {
-            if (!alignToA(Integer.parseInt(t))) {
-                status.setText("A has no descriptor " + t + " in the rows shown");
-            }
-        } catch (NumberFormatException x) {
-            status.setText("Align to A: '" + t + "' is not a descriptor index");
-        }
-    }
-
-    private static Label legend(String text, String style) {
-        Label l = new Label(text);
-        l.getStyleClass().addAll("diff-legend", style);
-        l.setMinWidth(Region.USE_PREF_SIZE);
-        return l;
-    }
-
-    private static Button button(String text, String tip, Runnable r) {
-        Button b = new Button(text);
-        b.setTooltip(new Tooltip(tip));
-        b.setOnAction(e -> r.run());
-        b.setMinWidth(Region.USE_PREF_SIZE);
-        return b;
     }
 
     @Override
@@ -352,8 +246,7 @@ public final class DiffView extends WorkbenchView {
 
     /** Index or content alignment ({@link Alignment#AUTO}: index when the lengths agree); re-diffs off the FX thread. */
     public CompletableFuture<DumpDiff> setAlignment(Alignment a) {
-        index.setSelected(a == Alignment.INDEX);
-        content.setSelected(a == Alignment.CONTENT);
+        toolbar.showAlignment(a);
         p.setAlignment(a);
         DumpDiff d = p.diff();
         if (d == null) {
@@ -365,24 +258,17 @@ public final class DiffView extends WorkbenchView {
 
     /** Shows only the rows that differ (or all). */
     public void setOnlyChanges(boolean only) {
-        onlyChanges.setSelected(only);
+        toolbar.showOnlyChanges(only);
         setFilter(only, p.fields());
     }
 
     /** Shows only the changed rows where one of {@code fields} ({@link DescField#bit()}s) differs; ALL for no filter. */
     public void setFieldFilter(int fields) {
-        for (MenuItem m : fieldsMenu.getItems()) {
-            if (m instanceof CheckMenuItem c) {
-                DescField f = DescField.of(c.getText());
-                c.setSelected(fields != DescField.ALL && f != null && (fields & f.bit()) != 0);
-            }
-        }
-        fieldsMenu.setText(fields == DescField.ALL ? "Fields: all" : "Fields: " + String.join(", ",
-                DescField.of(fields).stream().map(DescField::key).toList()));
+        toolbar.showFields(fields);
         setFilter(p.onlyChanges(), fields);
     }
 
-    private void setFilter(boolean only, int fields) {
+    void setFilter(boolean only, int fields) {
         p.setFilterLater(only, fields);
         if (p.model() == null) {
             return;
@@ -408,8 +294,13 @@ public final class DiffView extends WorkbenchView {
 
     private void ringShown() {
         RingDiff r = p.ring().orElse(null);
-        ringTitle.setText(r == null ? "" : r.id() + " — " + DiffRows.counts(r));
+        toolbar.showRing(r == null ? "" : r.id() + " — " + DiffRows.counts(r));
         grid.changed();
+    }
+
+    /** The status line under the grid. */
+    void say(String text) {
+        status.setText(text);
     }
 
     private void caretMoved() {

@@ -119,6 +119,7 @@ final class RingPanel {
             onlyDiffering.setSelected(p.onlyDifferingRings());
             RelocationDiff r = d == null ? RelocationDiff.none() : d.relocations();
             patches.setItems(FXCollections.observableArrayList(r.changes()));
+            relocations.setExpanded(!r.changes().isEmpty());
             relocations.setText("Relocation patches: " + (r.changes().isEmpty() ? "none differ"
                     : r.changes().size() + " differ"));
             memory.setText(d == null ? "" : DiffRows.relocations(r) + "\n" + DiffRows.memory(d.memory()));
