@@ -33,7 +33,7 @@ public final class GuiCommand implements Callable<Integer> {
 
     /** The views --view accepts; the views of the runtime session add their names here. */
     public static final java.util.List<String> VIEWS = java.util.stream.Stream.concat(
-            java.util.stream.Stream.of("neff", "descriptor", "relocations"),
+            java.util.stream.Stream.of("neff", "descriptor", "relocations", "lesson"),
             org.ringscope.app.ui.RuntimeViews.kinds().stream()).toList();
 
     @Parameters(arity = "0..*", paramLabel = "FILE", description = "NEFF files or ucode libraries (.so) to open")

@@ -24,10 +24,10 @@ public enum Perspective {
     DIFF("Diff", "two runs aligned by ring and descriptor",
             List.of(), List.of("diff", "neff", "relocations"), List.of("descriptor", "properties"), List.of("problems"),
             0.22, 0.66, 0.74, false),
-    /** In front of a class: few views, large type. */
-    TEACH("Teach", "few views and large type for a class",
-            List.of("spine"), List.of("vring", "descriptor", "packets", "neff", "relocations"), List.of(), List.of("pring"),
-            0.22, 0.8, 0.6, true);
+    /** In front of a class: the lesson beside few views, the explanation of the node at the cursor, large type. */
+    TEACH("Teach", "a lesson beside the views, explain this step, large type for a class",
+            List.of("lesson"), List.of("spine", "vring", "descriptor", "packets", "pring", "neff", "relocations"),
+            List.of("explain", "properties"), List.of(), 0.27, 0.74, 0.7, true);
 
     private final String title;
     private final String description;
