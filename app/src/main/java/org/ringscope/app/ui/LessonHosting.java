@@ -88,6 +88,9 @@ final class LessonHosting implements LessonHost {
                 throw new IllegalStateException("cannot run the sample: " + e.getMessage(), e);
             }
         }, t);
+        f.whenComplete((s, err) -> javafx.application.Platform.runLater(() -> w.statusBar().setText(err != null
+                ? "Lesson: " + err.getMessage() : "Lesson: the sample ran on " + s.result().arch()
+                + (spec.async() ? " (async)" : "") + ", " + s.steps() + " steps — Next runs to each step's target")));
         return new Run(f, t);
     }
 
@@ -105,7 +108,24 @@ final class LessonHosting implements LessonHost {
 
     @Override
     public void look(Look look) {
-        Optional<DockItem> d = w.dock().items().stream().filter(i -> i.kind().equals(look.view())).findFirst();
+        if (look.view().equals("relocations") && look.selection().equals("lib") && !libraryOpen(look.args().get(0))
+                && openBundledLibrary(look.args().get(0))) {
+            javafx.beans.value.ChangeListener<Number> once = new javafx.beans.value.ChangeListener<>() {
+                @Override
+                public void changed(javafx.beans.value.ObservableValue<? extends Number> o, Number was, Number now) {
+                    if (now.intValue() == 0) {
+                        o.removeListener(this);
+                        look(look);
+                    }
+                }
+            };
+            w.pendingLoadsProperty().addListener(once);
+            return;
+        }
+        Optional<DockItem> d = w.dock().items().stream().filter(i -> i.kind().equals(look.view())
+                && (!look.view().equals("relocations") || !look.selection().equals("lib")
+                || i.caption().equals(look.args().get(0)))).findFirst()
+                .or(() -> w.dock().items().stream().filter(i -> i.kind().equals(look.view())).findFirst());
         d.ifPresent(item -> {
             if (item.tab().getTabPane() == null) {
                 w.dock().moveTo(item, Area.CENTER);
@@ -113,6 +133,35 @@ final class LessonHosting implements LessonHost {
             w.dock().show(item);
         });
         location(look).ifPresent(l -> w.context().selection().select(l, this));
+    }
+
+    private boolean libraryOpen(String name) {
+        return w.dock().items().stream().anyMatch(i -> i.kind().equals("relocations") && i.caption().equals(name));
+    }
+
+    /**
+     * Opens one of the sample's own ucode libraries (resources/ucode, packaged with the generator) in the Relocations
+     * view, from a copy in a temporary folder; false when the name is not one of them.
+     */
+    private boolean openBundledLibrary(String name) {
+        if (!name.matches("rs_[A-Za-z0-9_]+\\.so")) {
+            return false;
+        }
+        try (InputStream in = LessonHosting.class.getResourceAsStream("/org/ringscope/model/gen/ucode/" + name)) {
+            if (in == null) {
+                return false;
+            }
+            java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("ringscope-lesson");
+            java.nio.file.Path f = dir.resolve(name);
+            java.nio.file.Files.write(f, in.readAllBytes());
+            f.toFile().deleteOnExit();
+            dir.toFile().deleteOnExit();
+            w.open(f);
+            return true;
+        } catch (IOException e) {
+            w.statusBar().setText("Cannot open " + name + ": " + e.getMessage());
+            return false;
+        }
     }
 
     /** The location a look selects, if it names one. */

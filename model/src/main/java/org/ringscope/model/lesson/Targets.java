@@ -67,7 +67,7 @@ public final class Targets {
             } else if (t instanceof Target.VringCall c) {
                 VringDomain.Touch touch = v.touchOf(i);
                 if (touch != null && touch.function().equals(c.function())
-                        && (c.vring().isEmpty() || touch.vring().name().equals(c.vring()))) {
+                        && (c.vring().isEmpty() || touch.vring().name().equals(bare(c.vring())))) {
                     return i;
                 }
             } else if (t instanceof Target.Pages p) {
@@ -80,6 +80,11 @@ public final class Targets {
             }
         }
         return -1;
+    }
+
+    /** A vring named as the workbench keys it ({@code sg00:qSPIO0_0}) or bare ({@code qSPIO0_0}): the bare name. */
+    static String bare(String vring) {
+        return vring.substring(vring.lastIndexOf(':') + 1);
     }
 
     /** The queue named {@code subgraph:queue} in this run (one on a DMA engine), or null. */

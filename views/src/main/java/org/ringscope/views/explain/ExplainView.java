@@ -121,6 +121,7 @@ public final class ExplainView extends WorkbenchView {
     private static int fact(GridPane g, int row, String name, String value) {
         Label n = new Label(name);
         n.getStyleClass().add("dim");
+        n.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         Label v = new Label(value);
         v.setWrapText(true);
         v.getStyleClass().add("explain-fact");

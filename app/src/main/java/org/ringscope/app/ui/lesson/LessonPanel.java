@@ -195,6 +195,7 @@ public final class LessonPanel extends WorkbenchView {
         boolean shown = !intro && model.revealed();
         answerBox.setVisible(shown);
         answerBox.setManaged(shown);
+        answer.setVisible(shown);
         answer.setText(shown ? s.answer() : "");
         status.setText(model.statusText());
         status.getStyleClass().removeAll("reached", "missed");
