@@ -168,16 +168,40 @@ class TeachWindowTest {
         click("lesson-next");
         awaitStep();
         assertEquals("descriptor", fx(() -> window.dock().active().orElseThrow().kind()));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("desc-title").contains("SUNDA"));
+        assertTrue(text("desc-summary").contains("DMB"), "SUNDA: the TX descriptor carries DMB — " + text("desc-summary"));
+        click("lesson-reveal");
         shootBoth("teach-barriers");
         click("lesson-next");
         awaitStep();
         click("lesson-next");
         awaitStep();
         assertEquals("cayman", fx(() -> window.sessions().current().orElseThrow().result().arch()));
+        click("lesson-next");
+        awaitStep();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("desc-title").contains("CAYMAN"));
+        assertTrue(text("desc-summary").contains("SOW"), "CAYMAN: the RX descriptor carries SOW — " + text("desc-summary"));
     }
 
     @Test
     @Order(4)
+    void theRelocationLessonOpensTheLibrary() throws Exception {
+        FxWait.run(() -> window.lessonPanel().choose("relocate-ucode"));
+        click("lesson-next");
+        awaitStep();
+        click("lesson-next");
+        awaitStep();
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> fx(() -> window.dock().active()
+                .map(d -> d.kind().equals("relocations") && d.caption().equals("rs_split.so")).orElse(false)));
+        settle();
+        click("lesson-next");
+        awaitStep();
+        assertEquals("relocate_op", currentNode());
+        shootBoth("teach-relocate");
+    }
+
+    @Test
+    @Order(5)
     void presenterModeTogglesScaleAndSpeed() throws Exception {
         FxWait.run(() -> window.switchPerspective(Perspective.EXECUTE));
         settle();
