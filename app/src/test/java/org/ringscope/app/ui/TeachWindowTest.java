@@ -194,9 +194,12 @@ class TeachWindowTest {
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> fx(() -> window.dock().active()
                 .map(d -> d.kind().equals("relocations") && d.caption().equals("rs_split.so")).orElse(false)));
         settle();
-        click("lesson-next");
+        FxWait.run(() -> window.perform("lesson-next")); // Alt+Page Down
         awaitStep();
         assertEquals("relocate_op", currentNode());
+        FxWait.run(() -> window.perform("lesson-reveal")); // Alt+Enter
+        settle();
+        assertTrue(text("lesson-answer").contains("22 times"), text("lesson-answer"));
         shootBoth("teach-relocate");
     }
 

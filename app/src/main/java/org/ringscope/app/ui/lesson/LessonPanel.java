@@ -91,10 +91,7 @@ public final class LessonPanel extends WorkbenchView {
         question.setWrapText(true);
         question.setId("lesson-question");
         reveal.setId("lesson-reveal");
-        reveal.setOnAction(e -> {
-            model.reveal();
-            render();
-        });
+        reveal.setOnAction(e -> reveal());
         questionBox = new VBox(6, predict, question, reveal);
         questionBox.getStyleClass().add("lesson-question");
         answer.setWrapText(true);
@@ -111,8 +108,8 @@ public final class LessonPanel extends WorkbenchView {
         scroll.setFitToWidth(true);
         previous.setId("lesson-previous");
         next.setId("lesson-next");
-        previous.setOnAction(e -> go(model.index() - 1));
-        next.setOnAction(e -> go(model.index() + 1));
+        previous.setOnAction(e -> previous());
+        next.setOnAction(e -> next());
         Region grow = new Region();
         HBox.setHgrow(grow, Priority.ALWAYS);
         HBox nav = new HBox(8, previous, grow, next);
@@ -145,6 +142,26 @@ public final class LessonPanel extends WorkbenchView {
             }
         }
         return false;
+    }
+
+    /** Next step (the first from the introduction), if there is one and no step is running. */
+    public void next() {
+        if (model.canNext()) {
+            go(model.index() + 1);
+        }
+    }
+
+    /** Previous step, if there is one and no step is running. */
+    public void previous() {
+        if (model.canPrevious()) {
+            go(model.index() - 1);
+        }
+    }
+
+    /** Reveals the answer, once the step's target is reached. */
+    public void reveal() {
+        model.reveal();
+        render();
     }
 
     /** Goes to step {@code k} (0-based) and runs the session to its target. */
