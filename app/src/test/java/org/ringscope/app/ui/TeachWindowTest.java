@@ -224,6 +224,22 @@ class TeachWindowTest {
         FxWait.run(() -> window.switchPerspective(Perspective.TEACH));
     }
 
+    @Test
+    @Order(6)
+    void jumpingToTheLastStepReplaysTheLessonUpToIt() throws Exception {
+        FxWait.run(() -> {
+            window.lessonPanel().choose("neff-to-doorbell");
+            window.lessonPanel().go(9);
+        });
+        awaitStep();
+        assertTrue(text("lesson-status").startsWith("Reached doorbell sg00:hw_exec_queue"), text("lesson-status"));
+        assertEquals("pring", fx(() -> window.dock().active().orElseThrow().kind()));
+        assertEquals(new Location.Doorbell("sg00:hw_exec_queue", 0), fx(() -> window.context().selection().current()
+                .orElseThrow()));
+        assertTrue(button("lesson-next").isDisabled(), "the last step has no Next");
+        shootBoth("teach-doorbell");
+    }
+
     private static void shootBoth(String name) throws Exception {
         for (Theme t : Theme.values()) {
             FxWait.run(() -> window.prefs().themeProperty().set(t));

@@ -84,6 +84,8 @@ public final class LessonPanel extends WorkbenchView {
         look.setWrapText(true);
         showLook.setId("lesson-show");
         showLook.setOnAction(e -> applyLook());
+        showLook.setMinWidth(Region.USE_PREF_SIZE);
+        HBox.setHgrow(look, Priority.ALWAYS);
         HBox lookRow = new HBox(6, look, showLook);
         lookRow.setAlignment(Pos.CENTER_LEFT);
         Label predict = new Label("Predict");
