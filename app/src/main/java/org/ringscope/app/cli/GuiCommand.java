@@ -71,6 +71,12 @@ public final class GuiCommand implements Callable<Integer> {
     @Option(names = "--perspective", paramLabel = "NAME", description = "load, execute, diff or teach")
     String perspective;
 
+    @Option(names = "--lesson", paramLabel = "NAME", description = "open the Teach perspective on this lesson (ringscope lesson list)")
+    String lesson;
+
+    @Option(names = "--lesson-step", paramLabel = "N", description = "with --lesson: run to step N (1-based) of it")
+    Integer lessonStep;
+
     @Override
     public Integer call() {
         Optional<NeffView.Section> s = Optional.empty();
@@ -109,6 +115,20 @@ public final class GuiCommand implements Callable<Integer> {
             p = Optional.of(Perspective.parse(perspective).orElseThrow(() -> new CommandLine.ParameterException(
                     spec.commandLine(), "unknown --perspective " + perspective + " (load, execute, diff, teach)")));
         }
+        if (lessonStep != null && lesson == null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--lesson-step needs --lesson");
+        }
+        if (lesson != null) {
+            var l = org.ringscope.model.lesson.Lessons.find(lesson).orElseThrow(() -> new CommandLine.ParameterException(
+                    spec.commandLine(), "unknown --lesson " + lesson + " (" + String.join(", ",
+                            org.ringscope.model.lesson.Lessons.names()) + ")"));
+            if (lessonStep != null && (lessonStep < 0 || lessonStep > l.steps().size())) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--lesson-step: " + lesson + " has steps 1 to "
+                        + l.steps().size() + ", not " + lessonStep);
+            }
+            p = Optional.of(p.orElse(Perspective.TEACH));
+        }
+        org.ringscope.app.ui.LessonLaunch.configure(lesson, lessonStep == null ? 0 : lessonStep);
         if (screenshot != null) {
             t = Optional.of(t.orElse(Theme.LIGHT));
             p = Optional.of(p.orElse(Perspective.LOAD));

@@ -95,6 +95,7 @@ public final class RingScopeApp extends Application {
         stage.setWidth(Math.min(o.width(), screen.getWidth()));
         stage.setHeight(Math.min(o.height(), screen.getHeight()));
         window.openAll(o.files());
+        LessonLaunch.apply(window);
         stage.show();
         if (headless) {
             new HeadlessShot(window, o).start();

@@ -146,6 +146,11 @@ public final class LessonPanel extends WorkbenchView {
         return false;
     }
 
+    /** Whether a step is running to its target. */
+    public boolean running() {
+        return model.status() == LessonModel.Status.RUNNING;
+    }
+
     /** Next step (the first from the introduction), if there is one and no step is running. */
     public void next() {
         if (model.canNext()) {
