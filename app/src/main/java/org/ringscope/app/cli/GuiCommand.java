@@ -33,7 +33,7 @@ public final class GuiCommand implements Callable<Integer> {
 
     /** The views --view accepts; the views of the runtime session add their names here. */
     public static final java.util.List<String> VIEWS = java.util.stream.Stream.concat(
-            java.util.stream.Stream.of("neff", "descriptor", "relocations"),
+            java.util.stream.Stream.of("neff", "descriptor", "relocations", "lesson"),
             org.ringscope.app.ui.RuntimeViews.kinds().stream()).toList();
 
     @Parameters(arity = "0..*", paramLabel = "FILE", description = "NEFF files or ucode libraries (.so) to open")
@@ -78,6 +78,12 @@ public final class GuiCommand implements Callable<Integer> {
     @Option(names = "--fork", paramLabel = "NAME=VALUE", description = "fork and diff: run the NEFF again with one "
             + "parameter changed (arch, executions, pack, packet-size, async) and diff the fork (B) against the run (A)")
     String fork;
+
+    @Option(names = "--lesson", paramLabel = "NAME", description = "open the Teach perspective on this lesson (ringscope lesson list)")
+    String lesson;
+
+    @Option(names = "--lesson-step", paramLabel = "N", description = "with --lesson: run to step N (1-based) of it")
+    Integer lessonStep;
 
     @Override
     public Integer call() {
@@ -130,6 +136,21 @@ public final class GuiCommand implements Callable<Integer> {
                     "--compare takes one dump (with the run) or two; --fork excludes --compare");
         }
         org.ringscope.app.ui.DiffStartup.configure(compare, forkWith);
+
+        if (lessonStep != null && lesson == null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--lesson-step needs --lesson");
+        }
+        if (lesson != null) {
+            var l = org.ringscope.model.lesson.Lessons.find(lesson).orElseThrow(() -> new CommandLine.ParameterException(
+                    spec.commandLine(), "unknown --lesson " + lesson + " (" + String.join(", ",
+                            org.ringscope.model.lesson.Lessons.names()) + ")"));
+            if (lessonStep != null && (lessonStep < 0 || lessonStep > l.steps().size())) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--lesson-step: " + lesson + " has steps 1 to "
+                        + l.steps().size() + ", not " + lessonStep);
+            }
+            p = Optional.of(p.orElse(Perspective.TEACH));
+        }
+        org.ringscope.app.ui.LessonLaunch.configure(lesson, lessonStep == null ? 0 : lessonStep);
         if (screenshot != null) {
             t = Optional.of(t.orElse(Theme.LIGHT));
             p = Optional.of(p.orElse(Perspective.LOAD));

@@ -60,7 +60,7 @@ final class HeadlessShot {
             moveCursor();
             return false;
         }
-        return settled && window.currentView().map(v -> !v.busyProperty().get()).orElse(true)
+        return settled && !LessonLaunch.busy(window) && window.currentView().map(v -> !v.busyProperty().get()).orElse(true)
                 && DiffStartup.done().isDone() && DiffActions.view(window).map(v -> v.idle()).orElse(true);
     }
 

@@ -79,7 +79,7 @@ final class MainMenus {
             theme.getItems().add(r);
         }
         Menu view = menu("_View", "menu-view", a.get("command-palette").menuItem(), new SeparatorMenuItem(), perspective,
-                views, move, a.get("toggle-maximize").menuItem(), theme, new SeparatorMenuItem(), a.get("show-header").menuItem(),
+                views, move, a.get("toggle-maximize").menuItem(), theme, a.get("presenter-mode").menuItem(), new SeparatorMenuItem(), a.get("show-header").menuItem(),
                 a.get("show-member").menuItem(), a.get("show-queues").menuItem(), a.get("show-variables").menuItem(),
                 a.get("show-dma").menuItem());
         Menu go = menu("_Go", "menu-go", a.get("back").menuItem(), a.get("forward").menuItem(), new SeparatorMenuItem(),

@@ -96,6 +96,7 @@ public final class RingScopeApp extends Application {
         stage.setHeight(Math.min(o.height(), screen.getHeight()));
         DiffStartup.install(window);
         window.openAll(o.files());
+        LessonLaunch.apply(window);
         stage.show();
         if (headless) {
             new HeadlessShot(window, o).start();
