@@ -110,17 +110,18 @@ class RingViewsWindowTest {
             s.seek(0);
             assertTrue(s.runToNode("kbl_model_add") >= 0);
             assertEquals("kbl_model_add", s.stack().get(s.stack().size() - 1));
-            s.stepOver();
+            s.stepOut(); // past kbl_model_add: its io_create_queues has built the vrings
             return s.cursor();
         });
         assertTrue(at > 0);
         VringView vrings = view("vring", VringView.class);
         PacketsView packets = view("packets", PacketsView.class);
         Location.Half tx = Location.Half.of("sg00:qActIO0_0", Direction.TX);
-        System.err.println("DEBUG at " + at + " cursor " + fx(() -> window.context().cursor().step()) + " title "
-                + fx(() -> ((javafx.scene.control.Label) vrings.node().lookup("#vring-title")).getText()) + " rows "
-                + fx(vrings::rowCount) + " session " + fx(() -> window.sessions().current().get().steps()));
-        assertEquals(Optional.of(tx), fx(vrings::shownHalf), "after kbl_model_add the first vring is sg00's qActIO0_0");
+        assertEquals(Optional.of(Location.Half.of("sg00:qSPIO0_0", Direction.TX)), fx(vrings::shownHalf),
+                "the half chosen before (a descriptor of qSPIO0_0) stays shown while it exists at the cursor");
+        FxWait.run(() -> window.context().selection().select(tx, "test"));
+        settle();
+        assertEquals(Optional.of(tx), fx(vrings::shownHalf), "selecting sg00's qActIO0_0 elsewhere shows it");
         assertEquals(5, (int) fx(vrings::rowCount), "four copies packed into a packet, then the semaphore poke");
         FxWait.run(() -> window.showView("vring"));
         FxWait.run(() -> vrings.selectRow(2));

@@ -52,6 +52,8 @@ public final class VringView extends WorkbenchView {
     private final BorderPane root = new BorderPane();
     private final Consumer<Optional<EmulationSession>> onSession = s -> sessionChanged(s.orElse(null));
     private EmulationSession session;
+    /** The session the table's snapshot was read from (its words may be shared only within that session). */
+    private EmulationSession shownFrom;
     private int request;
 
     public VringView(ViewContext ctx, SessionSource sessions) {
@@ -155,7 +157,7 @@ public final class VringView extends WorkbenchView {
             return;
         }
         VringModel.Want want = model.want();
-        HalfSnapshot prev = table.shown();
+        HalfSnapshot prev = shownFrom == s ? table.shown() : null;
         SessionQueries.query(ctx, s, x -> VringModel.read(x, SessionQueries.vrings(x), want, prev))
                 .whenComplete((st, err) -> Fx.run(() -> {
                     if (req != request || s != session) {
@@ -167,6 +169,7 @@ public final class VringView extends WorkbenchView {
                         });
                         return;
                     }
+                    shownFrom = s;
                     render(st);
                 }));
     }
