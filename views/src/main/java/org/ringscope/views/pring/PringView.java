@@ -310,6 +310,22 @@ public final class PringView extends WorkbenchView {
         return shownStep;
     }
 
+    /** The pring slot selected in the strips (a slot clicked, or the slot of a descriptor selected elsewhere). */
+    public Optional<Location.PringSlot> selectedSlot() {
+        TimelineIndex x = timeline.ready() ? timeline.index() : null;
+        int p = strips.selectedPring();
+        if (x == null || p < 0 || p >= x.prings.size() || strips.selectedSlot() < 0) {
+            return Optional.empty();
+        }
+        return Optional.of(new Location.PringSlot(new Location.Pring(x.prings.get(p).name()), strips.selectedSlot()));
+    }
+
+    /** The timeline event marked (selected), as the location a click on it would select. */
+    public Optional<Location> selectedEvent() {
+        int e = timeline.selected();
+        return e < 0 || !timeline.ready() ? Optional.empty() : timeline.locationOf(e);
+    }
+
     /** Whether the index is built and the rings of the cursor's step are shown. */
     public boolean ready() {
         return timeline.ready() && shownStep == ctx.cursor().step() && !snapshotInFlight;
@@ -340,6 +356,12 @@ public final class PringView extends WorkbenchView {
             int[] ps = RingLocations.slotOf(x, desc, ctx.cursor().step());
             strips.select(ps[0], ps[1]);
             revealSlot(ps[0], ps[1]);
+            // its timeline event: the doorbell that published its slot
+            int e = timeline.publisherOf(ps[0], ps[1], ctx.cursor().step());
+            timeline.select(e);
+            if (e >= 0) {
+                revealEvent(e);
+            }
         } else {
             timeline.select(-1);
             strips.select(-1, -1);
