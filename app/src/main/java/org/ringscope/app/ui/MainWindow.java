@@ -286,6 +286,11 @@ public final class MainWindow {
         loads.load(src);
     }
 
+    /** Shows a document loaded elsewhere (headless rendering opens a NEFF's ucode library member so). */
+    void showDocument(Document doc) {
+        show(doc);
+    }
+
     private void show(Document doc) {
         documents.show(doc);
         documentChanged();
