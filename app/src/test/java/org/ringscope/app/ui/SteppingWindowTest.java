@@ -231,8 +231,14 @@ class SteppingWindowTest {
         FxWait.run(() -> {
             window.context().breakpoints().clear();
             window.switchPerspective(Perspective.EXECUTE);
-            window.perform("reset");
         });
+        // the palette runs the stepping commands too: "Reset to Step 0"
+        press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.P);
+        assertTrue(fx(() -> window.palette().isOpen()));
+        ROBOT.write("reset to step");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("reset", fx(() -> window.palette().rows().get(0).entry().id()));
+        press(KeyCode.ENTER);
         waitStatus("Step 0 /");
         List<Integer> add = entries("kbl_model_add");
         ROBOT.doubleClickOn(onScreen("kbl_model_add"));

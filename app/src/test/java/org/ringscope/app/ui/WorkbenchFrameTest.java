@@ -162,6 +162,18 @@ class WorkbenchFrameTest {
         assertTrue(fx(() -> window.palette().isOpen()));
         int all = fx(() -> window.palette().rows().size());
         assertEquals(fx(() -> window.actions().size()), all, "every action is listed");
+        java.util.Set<String> ids = fx(() -> window.palette().rows().stream().map(r -> r.entry().id())
+                .collect(java.util.stream.Collectors.toSet()));
+        List<String> wanted = new java.util.ArrayList<>(List.of("step-over", "step-into", "step-out", "step-back",
+                "step-record", "step-record-back", "run-pause", "run-to-breakpoint", "reverse-run", "reset",
+                "toggle-breakpoint", "clear-breakpoints", "reset-perspective", "view-neff", "view-descriptor",
+                "view-relocations"));
+        RuntimeViews.kinds().forEach(k -> wanted.add("view-" + k));
+        for (Perspective p : Perspective.values()) {
+            wanted.add("perspective-" + p.key());
+        }
+        assertTrue(ids.containsAll(wanted), "stepping, every view and every perspective: missing "
+                + wanted.stream().filter(w -> !ids.contains(w)).toList());
         assertTrue(fx(() -> window.palette().rows().stream().anyMatch(r -> r.entry().id().equals("open")
                 && !r.entry().shortcut().isEmpty())), "with its shortcut");
         robot.write("dark th");
