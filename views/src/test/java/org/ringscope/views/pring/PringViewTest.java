@@ -123,6 +123,14 @@ class PringViewTest {
         assertTrue(fx(() -> inspector.node().lookup("#desc-title") instanceof javafx.scene.control.Label l
                 && l.getText().contains(r.name() + " slot 1")));
         assertTrue(w0 != 0 || r.slots()[1] == RingRow.EMPTY);
+        // a double-click goes to the source: the vring descriptor the dump wrote there is selected everywhere
+        robot.doubleClickOn(screen(view.stripPane, x, y));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> selection.current()
+                .filter(l -> l instanceof Location.Descriptor).isPresent()));
+        Location.Descriptor src = (Location.Descriptor) fx(() -> selection.current().orElseThrow());
+        assertEquals(1, src.index(), src.toString());
+        assertEquals(r.name(), src.half().vring().name() + "." + src.half().direction().toString().toLowerCase(
+                java.util.Locale.ROOT), "the vring dumped into " + r.name());
         // click the timeline at an early step: the cursor moves there
         fx(() -> {
             view.timeline.fit();
