@@ -106,18 +106,6 @@ public final class PropertiesView extends WorkbenchView {
         List<PropertySheet.Item> items = new ArrayList<>();
         r.forEach(x -> items.add(new RowItem(x)));
         sheet.getItems().setAll(items);
-        // the sheet's categories are an accordion (one open at a time): open the one with the most rows (a
-        // descriptor's decoded fields, a node's edges), not merely the first
-        java.util.Map<String, Integer> sizes = new java.util.HashMap<>();
-        r.forEach(x -> sizes.merge(x.category(), 1, Integer::sum));
-        String most = sizes.entrySet().stream().max(java.util.Map.Entry.comparingByValue()).map(java.util.Map.Entry::getKey)
-                .orElse(null);
-        Platform.runLater(() -> {
-            if (rows.size() == r.size() && sheet.lookup(".accordion") instanceof javafx.scene.control.Accordion a) {
-                a.getPanes().stream().filter(t -> t.getText() != null && t.getText().equals(most)).findFirst()
-                        .ifPresent(a::setExpandedPane);
-            }
-        });
     }
 
     /** The rows shown (tests). */
