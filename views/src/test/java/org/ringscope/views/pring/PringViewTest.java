@@ -124,9 +124,20 @@ class PringViewTest {
                 && l.getText().contains(r.name() + " slot 1")));
         assertTrue(w0 != 0 || r.slots()[1] == RingRow.EMPTY);
         // a double-click goes to the source: the vring descriptor the dump wrote there is selected everywhere
-        robot.doubleClickOn(screen(view.stripPane, x, y));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> selection.current()
-                .filter(l -> l instanceof Location.Descriptor).isPresent()));
+        // (on a loaded machine the robot's two clicks may arrive as two single clicks: tried at most three times)
+        for (int attempt = 1; ; attempt++) {
+            robot.doubleClickOn(screen(view.stripPane, x, y));
+            try {
+                WaitForAsyncUtils.waitFor(6, TimeUnit.SECONDS, () -> fx(() -> selection.current()
+                        .filter(l -> l instanceof Location.Descriptor).isPresent()));
+                break;
+            } catch (java.util.concurrent.TimeoutException e) {
+                assertEquals(Optional.of(want), selection.current(), "single clicks select the slot");
+                if (attempt == 3) {
+                    throw e;
+                }
+            }
+        }
         Location.Descriptor src = (Location.Descriptor) fx(() -> selection.current().orElseThrow());
         assertEquals(1, src.index(), src.toString());
         assertEquals(r.name(), src.half().vring().name() + "." + src.half().direction().toString().toLowerCase(
