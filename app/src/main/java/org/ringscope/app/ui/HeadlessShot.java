@@ -53,6 +53,9 @@ final class HeadlessShot {
             arranged = true;
             window.currentView().ifPresent(this::arrange);
             options.view().ifPresent(v -> {
+                if (v.equals("relocations") && window.dock().item("relocations").isEmpty()) {
+                    openLibraryMember();
+                }
                 if (!window.showView(v)) {
                     System.err.println("ringscope: warning: no " + v + " view is open");
                 }
@@ -91,6 +94,23 @@ final class HeadlessShot {
                     new org.ringscope.views.select.Location.SpineNode(n), this));
         })).thenRun(() -> Platform.runLater(() -> cursor.query(j -> null)
                 .thenRun(() -> Platform.runLater(() -> settled = true))));
+    }
+
+    /**
+     * {@code --view relocations} with a NEFF and no library: the NEFF's first ucode library member (a {@code .so},
+     * prelinked as the runtime stages it) opens in the relocation view, so the view shows something real.
+     */
+    private void openLibraryMember() {
+        window.currentView().flatMap(NeffView::document).ifPresent(n -> n.file().members().names().stream()
+                .filter(m -> m.endsWith(".so")).findFirst().ifPresent(m -> {
+                    try {
+                        String name = m.substring(m.lastIndexOf('/') + 1);
+                        window.showDocument(org.ringscope.views.reloc.UcodeDocument.load(name,
+                                n.file().members().get(m).orElseThrow()));
+                    } catch (Exception e) {
+                        System.err.println("ringscope: warning: could not prelink " + m + ": " + e.getMessage());
+                    }
+                }));
     }
 
     private void arrange(NeffView v) {

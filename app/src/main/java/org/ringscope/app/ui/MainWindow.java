@@ -96,6 +96,7 @@ public final class MainWindow {
         prefs.presenterSpeedProperty().addListener((o, was, now) -> applySpeed());
         presenter.addListener((o, was, now) -> presenterChanged());
         sessions.addListener(s -> runLoop.pause());
+        sessions.addListener(s -> s.ifPresent(this::firstLook));
         runLoop.stoppedProperty().addListener((o, was, now) -> {
             if (now.startsWith("breakpoint") || now.equals("end")) {
                 status.setText(now.equals("end") ? "Run ended at the last step" : "Stopped at " + now);
@@ -298,6 +299,33 @@ public final class MainWindow {
 
     private void load(DocumentLoader.Source src) {
         loads.load(src);
+    }
+
+    /**
+     * A run arrived and no descriptor is selected: the inspector leaves its demo descriptor for the run's first one
+     * (the first vring half with descriptors at the cursor), without selecting it.
+     */
+    private void firstLook(org.ringscope.model.session.EmulationSession s) {
+        java.util.function.Supplier<Boolean> free = () -> ctx.selection().current().filter(
+                l -> l instanceof org.ringscope.views.select.Location.Descriptor
+                        || l instanceof org.ringscope.views.select.Location.PringSlot).isEmpty();
+        if (!free.get()) {
+            return;
+        }
+        org.ringscope.views.session.SessionQueries.query(ctx, s, x -> org.ringscope.views.session.SessionQueries
+                .vrings(x).entries().stream().filter(e -> e.vring().tx().usedDescCount() > 0).findFirst()
+                .map(e -> org.ringscope.views.select.Location.Half.of(e.key(),
+                        org.ringscope.model.udma.Direction.TX).descriptor(0)))
+                .thenAccept(l -> javafx.application.Platform.runLater(() -> l.ifPresent(d -> {
+                    if (free.get() && sessions.current().filter(c -> c == s).isPresent()) {
+                        descriptor.inspect(d);
+                    }
+                })));
+    }
+
+    /** Shows a document loaded elsewhere (headless rendering opens a NEFF's ucode library member so). */
+    void showDocument(Document doc) {
+        show(doc);
     }
 
     private void show(Document doc) {

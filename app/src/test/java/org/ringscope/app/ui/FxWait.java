@@ -24,6 +24,17 @@ final class FxWait {
         });
     }
 
+    /**
+     * Where a user clicks a table or tree cell: on its start, where its text begins. (A cell's centre may lie
+     * outside a narrow view's visible part, under the next pane.)
+     */
+    static javafx.geometry.Point2D start(javafx.scene.Node cell) {
+        return fx(() -> {
+            javafx.geometry.Bounds b = cell.localToScreen(cell.getBoundsInLocal());
+            return new javafx.geometry.Point2D(b.getMinX() + Math.min(12, b.getWidth() / 2), b.getCenterY());
+        });
+    }
+
     /** Until every load is shown or reported and the current view has finished preparing its member. */
     static void idle(MainWindow w) {
         try {

@@ -76,7 +76,7 @@ class MainWindowTest {
         assertEquals("RingScope — sample.neff", fx(() -> ((Stage) window.scene().getWindow()).getTitle()));
 
         // a JSON member opens in the code area, highlighted
-        robot.clickOn(treeCell(robot, "SP.json"));
+        robot.clickOn(FxWait.start(treeCell(robot, "SP.json")));
         idle(window);
         assertEquals("sg00/SP.json", fx(() -> view().selectedMemberProperty().get()));
         assertEquals(NeffView.Section.MEMBER, fx(() -> view().section()));
@@ -86,7 +86,7 @@ class MainWindowTest {
         assertTrue(fx(() -> area.getStyleOfChar(text.indexOf("\"dma\"") + 1)).contains("json-key"));
 
         // an instruction stream opens in the slot table
-        robot.clickOn(treeCell(robot, "Pool.bin"));
+        robot.clickOn(FxWait.start(treeCell(robot, "Pool.bin")));
         idle(window);
         assertEquals("sg00/Pool.bin", fx(() -> view().selectedMemberProperty().get()));
         TableView<?> slots = robot.lookup("#neff-slot-table").queryTableView();
@@ -94,9 +94,19 @@ class MainWindowTest {
         assertEquals("SetOrderingMode", fx(() -> String.valueOf(slots.getColumns().get(4).getCellData(0))));
         assertTrue(fx(() -> slots.isVisible() && slots.getScene() != null));
 
-        // double-clicking a DMA trigger opens the DMA entry it starts
-        robot.doubleClickOn(robot.lookup("#neff-slot-table .table-cell")
-                .match((javafx.scene.control.Labeled l) -> "PseudoDMATrigger".equals(l.getText())).<javafx.scene.Node>query());
+        // double-clicking a DMA trigger opens the DMA entry it starts (scrolled into view as a user would)
+        FxWait.run(() -> {
+            for (int r = 0; r < slots.getItems().size(); r++) {
+                if ("PseudoDMATrigger".equals(String.valueOf(slots.getColumns().get(4).getCellData(r)))) {
+                    slots.scrollTo(r);
+                    return;
+                }
+            }
+            throw new AssertionError("no PseudoDMATrigger slot");
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.doubleClickOn(FxWait.start(robot.lookup("#neff-slot-table .table-cell")
+                .match((javafx.scene.control.Labeled l) -> "PseudoDMATrigger".equals(l.getText())).<javafx.scene.Node>query()));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(NeffView.Section.DMA, fx(() -> view().section()));
         TableView<?> dma = robot.lookup("#neff-dma-table").queryTableView();
@@ -150,8 +160,10 @@ class MainWindowTest {
         assertEquals("MD5 hash MISMATCH", robot.from(current).lookup("#neff-hash-badge").queryAs(Label.class).getText());
         Label warning = robot.from(current).lookup("#neff-warnings .label").queryAs(Label.class);
         assertTrue(warning.getText().contains("mismatch"), warning.getText());
-        assertEquals(2, fx(() -> robot.lookup("#dock-center").queryAs(javafx.scene.control.TabPane.class).getTabs()
-                .size()), "the sample and the new file, each in its tab of the dock's centre");
+        assertEquals(List.of("neff", "neff-2"), fx(() -> window.dock().items().stream()
+                .filter(i -> i.kind().equals("neff") && window.dock().areaOf(i) == org.ringscope.app.ui.dock.Area.CENTER)
+                .map(org.ringscope.app.ui.dock.DockItem::id).toList()),
+                "the sample and the new file, each in its tab of the dock's centre");
         assertEquals(List.of(f.toAbsolutePath().normalize()), new RecentFiles(prefs).list());
     }
 

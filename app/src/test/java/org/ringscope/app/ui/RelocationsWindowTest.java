@@ -63,10 +63,13 @@ class RelocationsWindowTest {
         assertEquals("RingScope — rs_split.so", fx(() -> ((Stage) window.scene().getWindow()).getTitle()));
         assertTrue(robot.lookup("#status-right").queryAs(Label.class).getText().startsWith("11 relocations · 11 patches"));
 
+        // the table shows a few rows in the Load perspective's centre: scroll to it as a user would
+        FxWait.run(() -> robot.lookup("#reloc-table").queryTableView().scrollTo(6));
+        WaitForAsyncUtils.waitForFxEvents();
         // relocation 6 patches a data word: *P = reloc_addr(0x8c) = 0x1808c
         Node row6 = robot.lookup("#reloc-table .table-cell").match((javafx.scene.control.Labeled l) -> "6".equals(
                 l.getText())).query();
-        robot.clickOn(row6);
+        robot.clickOn(FxWait.start(row6));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(6, fx(() -> view().selectedRelocation()));
         assertEquals(1, fx(() -> view().selectedSegment()), "the patch's segment (the data segment) is selected");
@@ -78,8 +81,10 @@ class RelocationsWindowTest {
                 .startsWith("Relocation 6 · R_XTENSA_RELATIVE · site 0x000be164 in dram"));
 
         // selecting elsewhere (Back) moves the view too
-        robot.clickOn(robot.lookup("#reloc-table .table-cell").match((javafx.scene.control.Labeled l) -> "2".equals(
-                l.getText())).<Node>query());
+        FxWait.run(() -> robot.lookup("#reloc-table").queryTableView().scrollTo(2));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn(FxWait.start(robot.lookup("#reloc-table .table-cell").match((javafx.scene.control.Labeled l) -> "2".equals(
+                l.getText())).<Node>query()));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(0, fx(() -> view().selectedSegment()));
         FxWait.run(() -> window.perform("back"));

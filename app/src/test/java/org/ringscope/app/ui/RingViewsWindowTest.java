@@ -110,17 +110,18 @@ class RingViewsWindowTest {
             s.seek(0);
             assertTrue(s.runToNode("kbl_model_add") >= 0);
             assertEquals("kbl_model_add", s.stack().get(s.stack().size() - 1));
-            s.stepOver();
+            s.stepOut(); // past kbl_model_add: its io_create_queues has built the vrings
             return s.cursor();
         });
         assertTrue(at > 0);
         VringView vrings = view("vring", VringView.class);
         PacketsView packets = view("packets", PacketsView.class);
         Location.Half tx = Location.Half.of("sg00:qActIO0_0", Direction.TX);
-        System.err.println("DEBUG at " + at + " cursor " + fx(() -> window.context().cursor().step()) + " title "
-                + fx(() -> ((javafx.scene.control.Label) vrings.node().lookup("#vring-title")).getText()) + " rows "
-                + fx(vrings::rowCount) + " session " + fx(() -> window.sessions().current().get().steps()));
-        assertEquals(Optional.of(tx), fx(vrings::shownHalf), "after kbl_model_add the first vring is sg00's qActIO0_0");
+        assertEquals(Optional.of(Location.Half.of("sg00:qSPIO0_0", Direction.TX)), fx(vrings::shownHalf),
+                "the half chosen before (a descriptor of qSPIO0_0) stays shown while it exists at the cursor");
+        FxWait.run(() -> window.context().selection().select(tx, "test"));
+        settle();
+        assertEquals(Optional.of(tx), fx(vrings::shownHalf), "selecting sg00's qActIO0_0 elsewhere shows it");
         assertEquals(5, (int) fx(vrings::rowCount), "four copies packed into a packet, then the semaphore poke");
         FxWait.run(() -> window.showView("vring"));
         FxWait.run(() -> vrings.selectRow(2));
@@ -170,6 +171,18 @@ class RingViewsWindowTest {
         assertEquals(Optional.of(new Location.PringSlot(new Location.Pring("sg00:qActIO0_0.tx"), 0)),
                 fx(() -> window.context().selection().current()));
         shootAll("sunda", List.of("problems"));
+
+        // Ctrl+F in the problems table: the first match from the selected row on is selected, and selected everywhere
+        Problem last = shown.get(shown.size() - 1);
+        FxWait.run(() -> window.showView("problems"));
+        ctrlF();
+        assertEquals("Problems", fx(() -> window.findBar().target().orElseThrow().name()));
+        new FxRobot().write(last.code());
+        settle();
+        TableView<?> table = fx(() -> (TableView<?>) window.scene().lookup("#problems-table"));
+        assertEquals(last.code(), fx(() -> shown.get(table.getSelectionModel().getSelectedIndex()).code()),
+                fx(() -> window.findBar().status()));
+        closeFind();
         FxWait.run(() -> window.openSample());
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> window.pendingRunsProperty().get() == 0
                 && window.sessions().current().filter(c -> c != sunda).isPresent()));
@@ -189,6 +202,65 @@ class RingViewsWindowTest {
         });
         settle();
         shootAll("sample", List.of("vring", "packets", "problems"));
+    }
+
+    @Test
+    @Order(4)
+    void ctrlFFindsInTheDescriptorAndPacketTables() throws Exception {
+        move(s -> {
+            s.seek(s.steps());
+            return s.cursor();
+        });
+        Location.Half tx = Location.Half.of("sg00:qActIO0_0", Direction.TX);
+        VringView vrings = view("vring", VringView.class);
+        FxWait.run(() -> {
+            window.switchPerspective(Perspective.EXECUTE);
+            window.showView("vring");
+            window.context().selection().select(tx.descriptor(0), "test");
+        });
+        settle();
+        assertEquals(Optional.of(tx), fx(vrings::shownHalf));
+        String address = fx(() -> {
+            TableView<?> t = (TableView<?>) window.scene().lookup("#vring-descriptors");
+            return String.valueOf(t.getColumns().stream().filter(c -> "vring-col-address".equals(c.getId())).findFirst()
+                    .orElseThrow().getCellData(4));
+        });
+        FxWait.run(() -> window.scene().lookup("#vring-descriptors").requestFocus());
+        ctrlF();
+        assertEquals("Descriptors", fx(() -> window.findBar().target().orElseThrow().name()));
+        new FxRobot().write(address);
+        settle();
+        assertEquals(Optional.of(tx.descriptor(4)), fx(() -> window.context().selection().current()),
+                "the descriptor whose address matched (" + address + ") is selected everywhere");
+        closeFind();
+
+        PacketsView packets = view("packets", PacketsView.class);
+        FxWait.run(() -> window.context().selection().select(tx.descriptor(0), "test"));
+        settle();
+        assertEquals(Optional.of(new Location.Packet(tx, 0, 4)), fx(packets::selectedLocation));
+        FxWait.run(() -> {
+            window.showView("packets");
+            window.scene().lookup("#packets-table").requestFocus();
+        });
+        settle();
+        ctrlF();
+        new FxRobot().write("#4");
+        settle();
+        assertEquals(Optional.of(new Location.Packet(tx, 4, 1)), fx(packets::selectedLocation),
+                fx(() -> window.findBar().status()));
+        closeFind();
+    }
+
+    private static void ctrlF() {
+        FxWait.run(() -> window.scene().getWindow().requestFocus());
+        new FxRobot().push(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.F);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(fx(() -> window.findBar().isOpen()));
+    }
+
+    private static void closeFind() {
+        new FxRobot().push(javafx.scene.input.KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private static void shootAll(String what, List<String> views) throws Exception {

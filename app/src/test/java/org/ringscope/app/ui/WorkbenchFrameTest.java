@@ -86,6 +86,8 @@ class WorkbenchFrameTest {
         assertEquals(Area.BOTTOM, area("neff"));
         keys(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.DIGIT4);
         assertEquals(Perspective.TEACH, fx(window::perspective));
+        assertTrue(fx(() -> window.dock().area(Area.RIGHT).getScene() == null), "Teach names no view on the right: "
+                + "empty side areas are hidden");
         assertEquals(1.4, fx(() -> Theme.scaleOf((javafx.scene.Parent) window.dock().node())), 1e-6,
                 "Teach shows the views at the presenter font scale");
         assertEquals(1.0, fx(() -> Theme.scaleOf(window.scene().getRoot())), 1e-6, "the chrome stays as it is");
@@ -94,7 +96,9 @@ class WorkbenchFrameTest {
         assertEquals(Perspective.LOAD, fx(window::perspective));
         assertEquals(1.0, fx(() -> Theme.scaleOf((javafx.scene.Parent) window.dock().node())), 1e-9);
         assertEquals(Area.RIGHT, area("descriptor"));
-        assertTrue(fx(() -> window.dock().area(Area.LEFT).getScene() == null), "empty side areas are hidden");
+        assertEquals(Area.LEFT, area("spine"));
+        assertTrue(fx(() -> window.dock().area(Area.LEFT).getScene() != null), "an area with a view shows");
+        assertTrue(fx(() -> window.dock().area(Area.RIGHT).getScene() != null));
     }
 
     @Test
@@ -105,9 +109,14 @@ class WorkbenchFrameTest {
         FxWait.run(() -> moveItem(descriptor, "dock-move-bottom").fire());
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(Area.BOTTOM, area("descriptor"));
+        assertTrue(fx(() -> window.dock().area(Area.RIGHT).getScene() != null), "the properties are still on the right");
+        FxWait.run(() -> moveItem(item("properties"), "dock-move-bottom").fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(Area.BOTTOM, area("properties"));
         assertTrue(fx(() -> window.dock().area(Area.RIGHT).getScene() == null), "the right area emptied and went away");
         LayoutModel saved = LayoutModel.decode(prefs.node("workbench").get("layout.load", null)).orElseThrow();
-        assertEquals(List.of("descriptor"), saved.entriesOf(Area.BOTTOM).subList(0, 1), "saved in java.util.prefs");
+        assertTrue(saved.entriesOf(Area.BOTTOM).containsAll(List.of("descriptor", "properties"))
+                && saved.entriesOf(Area.RIGHT).isEmpty(), "saved in java.util.prefs: " + saved.encode());
 
         // drag the NEFF tab onto the left area (which shows itself as a drop target while dragging)
         Node handle = robot.lookup("#tab-neff .tab-handle").query();
@@ -153,6 +162,18 @@ class WorkbenchFrameTest {
         assertTrue(fx(() -> window.palette().isOpen()));
         int all = fx(() -> window.palette().rows().size());
         assertEquals(fx(() -> window.actions().size()), all, "every action is listed");
+        java.util.Set<String> ids = fx(() -> window.palette().rows().stream().map(r -> r.entry().id())
+                .collect(java.util.stream.Collectors.toSet()));
+        List<String> wanted = new java.util.ArrayList<>(List.of("step-over", "step-into", "step-out", "step-back",
+                "step-record", "step-record-back", "run-pause", "run-to-breakpoint", "reverse-run", "reset",
+                "toggle-breakpoint", "clear-breakpoints", "reset-perspective", "view-neff", "view-descriptor",
+                "view-relocations"));
+        RuntimeViews.kinds().forEach(k -> wanted.add("view-" + k));
+        for (Perspective p : Perspective.values()) {
+            wanted.add("perspective-" + p.key());
+        }
+        assertTrue(ids.containsAll(wanted), "stepping, every view and every perspective: missing "
+                + wanted.stream().filter(w -> !ids.contains(w)).toList());
         assertTrue(fx(() -> window.palette().rows().stream().anyMatch(r -> r.entry().id().equals("open")
                 && !r.entry().shortcut().isEmpty())), "with its shortcut");
         robot.write("dark th");
@@ -178,8 +199,8 @@ class WorkbenchFrameTest {
     void ctrlFFindsInTheMemberTableAndCtrlTabMovesBetweenViews(FxRobot robot) {
         idle(window);
         TreeTableView<?> tree = robot.lookup("#neff-member-tree").query();
-        robot.clickOn(robot.lookup("#neff-member-tree .tree-table-cell")
-                .match((javafx.scene.control.Labeled l) -> "PE.json".equals(l.getText())).<Node>query());
+        robot.clickOn(FxWait.start(robot.lookup("#neff-member-tree .tree-table-cell")
+                .match((javafx.scene.control.Labeled l) -> "PE.json".equals(l.getText())).<Node>query()));
         idle(window);
         keys(robot, KeyCode.CONTROL, KeyCode.F);
         assertTrue(fx(() -> window.findBar().isOpen()));
@@ -208,13 +229,24 @@ class WorkbenchFrameTest {
         assertEquals(new Location.NeffMember(new Location.Neff("sample.neff"), "sg11/Pool.bin"),
                 fx(() -> window.context().selection().current().orElseThrow()), "a find hit is selected everywhere");
 
+        // Ctrl+Tab visits every view, area by area and tab by tab, and gives it the focus
+        List<String> order = fx(() -> window.dock().order().stream().map(DockItem::id).toList());
+        int at = order.indexOf("neff");
+        assertEquals("neff", fx(() -> window.dock().active().orElseThrow().id()));
+        assertTrue(order.containsAll(List.of("spine", "descriptor", "vring", "packets", "pring", "problems", "properties")),
+                order.toString());
         keys(robot, KeyCode.CONTROL, KeyCode.TAB);
-        assertEquals("descriptor", fx(() -> window.dock().active().orElseThrow().id()));
-        assertTrue(fx(() -> isInside(window.scene().getFocusOwner(), window.descriptorView().node())));
-        keys(robot, KeyCode.CONTROL, KeyCode.TAB);
+        String next = order.get((at + 1) % order.size());
+        assertEquals(next, fx(() -> window.dock().active().orElseThrow().id()));
+        assertTrue(fx(() -> isInside(window.scene().getFocusOwner(), window.dock().item(next).orElseThrow().view().node())));
+        for (int k = 1; k < order.size(); k++) {
+            keys(robot, KeyCode.CONTROL, KeyCode.TAB);
+        }
         assertEquals("neff", fx(() -> window.dock().active().orElseThrow().id()), "wraps around");
         keys(robot, KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.TAB);
-        assertEquals("descriptor", fx(() -> window.dock().active().orElseThrow().id()));
+        String previous = order.get(Math.floorMod(at - 1, order.size()));
+        assertEquals(previous, fx(() -> window.dock().active().orElseThrow().id()));
+        assertTrue(fx(() -> isInside(window.scene().getFocusOwner(), window.dock().item(previous).orElseThrow().view().node())));
 
         keys(robot, KeyCode.ALT, KeyCode.LEFT);
         assertEquals("sg00/Pool.bin", fx(() -> ((Location.NeffMember) window.context().selection().current()

@@ -106,6 +106,52 @@ class WorkbenchScreenshotTest {
         arrange(Perspective.LOAD, Theme.LIGHT, "neff");
     }
 
+    /**
+     * Every runtime view (RuntimeViews) and the document views, light and dark, mid-run (just after the second
+     * kbl_model_add returned) with a descriptor selected, in the Execute perspective: the whole window, and the
+     * view's own area, which must hold more than a placeholder.
+     */
+    @Test
+    void everyViewMidRunLightAndDark() throws Exception {
+        WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS, () -> fx(() -> window.pendingRunsProperty()
+                .get() == 0 && window.sessions().current().isPresent() && window.context().cursor().maxStep() > 0));
+        int at = window.sessions().cursor().withSession(s -> {
+            s.seek(0);
+            s.runToNode("kbl_model_add");
+            s.runToNode("kbl_model_add");
+            s.stepOut();
+            return s.cursor();
+        }).get(30, java.util.concurrent.TimeUnit.SECONDS).value();
+        WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS,
+                () -> fx(() -> window.context().cursor().step() == at));
+        FxWait.run(() -> window.context().selection().select(Location.Half.of("sg00:qActIO0_0", Direction.TX)
+                .descriptor(2), "screenshot"));
+        java.util.List<String> kinds = new java.util.ArrayList<>(RuntimeViews.kinds());
+        kinds.addAll(java.util.List.of("descriptor", "neff", "relocations"));
+        for (Theme t : Theme.values()) {
+            for (String kind : kinds) {
+                arrange(Perspective.EXECUTE, t, kind);
+                for (int k = 0; k < 3; k++) {
+                    window.context().cursor().query(j -> 0).get(20, java.util.concurrent.TimeUnit.SECONDS);
+                    WaitForAsyncUtils.waitForFxEvents();
+                }
+                shoot("midrun-" + kind + "-" + t.key());
+                Path png = fx(() -> {
+                    javafx.scene.Node n = window.dock().item(kind).orElseThrow().view().node();
+                    java.awt.image.BufferedImage b = javafx.embed.swing.SwingFXUtils.fromFXImage(n.snapshot(null, null), null);
+                    Path out = OUT.resolve("midrun-" + kind + "-only-" + t.key() + ".png").toAbsolutePath();
+                    ImageIO.write(b, "png", out.toFile());
+                    return out;
+                });
+                BufferedImage img = ImageIO.read(png.toFile());
+                assertTrue(img.getWidth() > 250 && img.getHeight() > 150, kind + " is cramped: " + img.getWidth() + "×"
+                        + img.getHeight());
+                assertTrue(distinctColours(img) > 8, png + " looks empty");
+            }
+        }
+        arrange(Perspective.LOAD, Theme.LIGHT, "neff");
+    }
+
     @Test
     void paletteFindAndPreferences() throws Exception {
         arrange(Perspective.LOAD, Theme.LIGHT, "neff");

@@ -148,6 +148,12 @@ public final class DescriptorView extends WorkbenchView {
         return Optional.ofNullable(words == null ? null : shown);
     }
 
+    /** Shows {@code loc} without selecting it (the window's first look at a run, while nothing is selected). */
+    public void inspect(Location loc) {
+        Fx.assertFxThread();
+        load(loc);
+    }
+
     /** The selected field's name, if any. */
     public Optional<String> selectedField() {
         return tree.selected().map(FieldNode::name);

@@ -60,9 +60,9 @@ final class MemberTreePane {
             }
         });
         size.getStyleClass().addAll("num", "mono");
-        size.setPrefWidth(90);
-        size.setMinWidth(90);
-        size.setMaxWidth(110);
+        size.setPrefWidth(72); // sizes are short ("20,480"): the names get the room
+        size.setMinWidth(64);
+        size.setMaxWidth(100);
         size.setSortable(false);
         tree.getColumns().add(name);
         tree.getColumns().add(size);

@@ -85,7 +85,7 @@ public final class NeffView extends WorkbenchView {
         viewer.slots().setOnOpenDma((p, id) -> isolated("open DMA entry", () -> openDma(p, id)));
 
         SplitPane split = new SplitPane(tree.node(), tabs);
-        split.setDividerPositions(0.29);
+        split.setDividerPositions(0.34);
         SplitPane.setResizableWithParent(tree.node(), false);
 
         title.getStyleClass().add("doc-title");
@@ -97,6 +97,9 @@ public final class NeffView extends WorkbenchView {
         hashBadge.setVisible(false);
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
+        title.setMinWidth(Region.USE_PREF_SIZE); // the name and the hash badge stay whole; the facts give way
+        hashBadge.setMinWidth(Region.USE_PREF_SIZE);
+        facts.setMinWidth(0);
         HBox line = new HBox(12, title, facts, spacer, hashBadge);
         line.setAlignment(Pos.BASELINE_LEFT);
         warnings.setId("neff-warnings");

@@ -73,9 +73,15 @@ public final class PacketsView extends WorkbenchView {
         });
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox line = new HBox(10, title, vrings, spacer, facts);
+        // title and vring chooser never shrink; the facts take the next line
+        title.setMinWidth(Region.USE_PREF_SIZE);
+        vrings.setMinWidth(Region.USE_PREF_SIZE);
+        vrings.setPrefWidth(190);
+        facts.setMinWidth(0);
+        facts.setWrapText(true);
+        HBox line = new HBox(10, title, vrings, spacer);
         line.setAlignment(Pos.CENTER_LEFT);
-        VBox head = new VBox(line);
+        VBox head = new VBox(4, line, facts);
         head.getStyleClass().add("pane-header");
         buildTable();
         detail.setId("packets-detail");

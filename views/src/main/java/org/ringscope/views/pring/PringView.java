@@ -31,6 +31,7 @@ import org.ringscope.views.Format;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.select.Location;
+import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
 
 /**
@@ -310,6 +311,22 @@ public final class PringView extends WorkbenchView {
         return shownStep;
     }
 
+    /** The pring slot selected in the strips (a slot clicked, or the slot of a descriptor selected elsewhere). */
+    public Optional<Location.PringSlot> selectedSlot() {
+        TimelineIndex x = timeline.ready() ? timeline.index() : null;
+        int p = strips.selectedPring();
+        if (x == null || p < 0 || p >= x.prings.size() || strips.selectedSlot() < 0) {
+            return Optional.empty();
+        }
+        return Optional.of(new Location.PringSlot(new Location.Pring(x.prings.get(p).name()), strips.selectedSlot()));
+    }
+
+    /** The timeline event marked (selected), as the location a click on it would select. */
+    public Optional<Location> selectedEvent() {
+        int e = timeline.selected();
+        return e < 0 || !timeline.ready() ? Optional.empty() : timeline.locationOf(e);
+    }
+
     /** Whether the index is built and the rings of the cursor's step are shown. */
     public boolean ready() {
         return timeline.ready() && shownStep == ctx.cursor().step() && !snapshotInFlight;
@@ -336,10 +353,19 @@ public final class PringView extends WorkbenchView {
             if (timeline.selected() >= 0 && !timeline.touches(timeline.selected(), p, ps.slot())) {
                 timeline.select(-1);
             }
-        } else if (loc instanceof Location.Descriptor desc) {
+        } else if (loc instanceof Location.Descriptor || loc instanceof Location.Packet) {
+            // a packet shows the slot of its first descriptor
+            Location.Descriptor desc = loc instanceof Location.Packet pk ? pk.half().descriptor(pk.first())
+                    : (Location.Descriptor) loc;
             int[] ps = RingLocations.slotOf(x, desc, ctx.cursor().step());
             strips.select(ps[0], ps[1]);
             revealSlot(ps[0], ps[1]);
+            // its timeline event: the doorbell that published its slot
+            int e = timeline.publisherOf(ps[0], ps[1], ctx.cursor().step());
+            timeline.select(e);
+            if (e >= 0) {
+                revealEvent(e);
+            }
         } else {
             timeline.select(-1);
             strips.select(-1, -1);
@@ -376,8 +402,33 @@ public final class PringView extends WorkbenchView {
 
     /** Publishes {@code loc} as the shared selection (from this view's own input). */
     void publish(Location loc) {
+        publishRequest++;
         ctx.selection().select(loc, this);
     }
+
+    /**
+     * Double-click on a slot: selects the vring descriptor a dump wrote there, so every view follows it (its vring
+     * page row, packet, authoring node, inspector) and this view shows the slot again; a pad, an instruction slot or
+     * a slot no dump wrote stays selected as the slot.
+     */
+    void publishSource(Location.PringSlot ps) {
+        EmulationSession s = sessions.current().orElse(null);
+        if (s == null || !timeline.ready()) {
+            return;
+        }
+        TimelineIndex x = timeline.index();
+        int p = x.pringNamed(ps.ring().name());
+        int step = ctx.cursor().step();
+        long mine = ++publishRequest;
+        ctx.cursor().query(j -> RingLocations.descriptorAt(x, SessionQueries.vrings(s).entries(), p, ps.slot(), step))
+                .whenComplete((at, err) -> Platform.runLater(() -> {
+                    if (mine == publishRequest && err == null && at.value().isPresent()) {
+                        ctx.selection().select(at.value().get(), this);
+                    }
+                }));
+    }
+
+    private long publishRequest;
 
     // ---- navigation used by the input handlers and the responsiveness harness ----------------
 

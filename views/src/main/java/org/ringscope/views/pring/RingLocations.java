@@ -15,12 +15,19 @@ final class RingLocations {
     static int[] slotOf(TimelineIndex x, Location.Descriptor d, int step) {
         String name = d.half().vring().name();
         String bare = name.substring(name.lastIndexOf(':') + 1);
+        // a session key (sg00:qSPIO0_0, sg00@1:qSPIO0_0) names its subgraph: only that subgraph's prings hold it
+        // (sg10 has a qSPIO0_0 too)
+        String subgraph = name.indexOf(':') > 0 ? name.substring(0, name.indexOf(':')).replaceFirst("@.*", "") + ":" : null;
         String want = d.half().direction().toString();
         int before = -1;
         int after = -1;
         for (int k = 0; k < x.writes.size(); k++) {
             TimelineIndex.RingWrite w = x.writes.get(k);
             if (w.pad() || w.vring() == null || d.index() >= w.count()) {
+                continue;
+            }
+            if (subgraph != null && w.pring() >= 0 && w.pring() < x.prings.size()
+                    && !x.prings.get(w.pring()).name().startsWith(subgraph)) {
                 continue;
             }
             int sp = w.vring().lastIndexOf(' ');
@@ -40,5 +47,46 @@ final class RingLocations {
         }
         TimelineIndex.RingWrite w = x.writes.get(k);
         return new int[] {w.pring(), w.start() + d.index()};
+    }
+
+    /**
+     * The vring descriptor that slot {@code slot} of pring {@code p} holds — from the latest dump into it before
+     * {@code step} (else the first after) that covers the slot — named by the session key of the vring dumped there
+     * (the first staged vring whose TX or RX pring is {@code p}); empty for pads, instruction rings and slots no dump
+     * wrote.
+     */
+    static java.util.Optional<Location.Descriptor> descriptorAt(TimelineIndex x,
+            java.util.List<org.ringscope.model.session.SessionVrings.Entry> entries, int p, int slot, int step) {
+        if (p < 0 || p >= x.prings.size() || slot < 0) {
+            return java.util.Optional.empty();
+        }
+        String ring = x.prings.get(p).name();
+        for (var e : entries) {
+            for (org.ringscope.model.udma.Direction dir : org.ringscope.model.udma.Direction.values()) {
+                if (!ring.equals(e.pringName(dir))) {
+                    continue;
+                }
+                String want = e.name() + " " + dir;
+                int before = -1;
+                int after = -1;
+                for (int k = 0; k < x.writes.size(); k++) {
+                    TimelineIndex.RingWrite w = x.writes.get(k);
+                    if (w.pring() == p && !w.pad() && want.equals(w.vring()) && slot >= w.start()
+                            && slot < w.start() + w.count()) {
+                        if (w.record() < step) {
+                            before = k;
+                        } else if (after < 0) {
+                            after = k;
+                        }
+                    }
+                }
+                int k = before >= 0 ? before : after;
+                if (k < 0) {
+                    return java.util.Optional.empty();
+                }
+                return java.util.Optional.of(Location.Half.of(e.key(), dir).descriptor(slot - x.writes.get(k).start()));
+            }
+        }
+        return java.util.Optional.empty();
     }
 }

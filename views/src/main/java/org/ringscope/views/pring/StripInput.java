@@ -35,6 +35,11 @@ final class StripInput {
         p.setOnMouseReleased(e -> {
             if (!dragged && e.getButton() == MouseButton.PRIMARY) {
                 click(e.getX(), e.getY());
+                int sel = v.strips.selectedSlot();
+                if (e.getClickCount() == 2 && sel >= 0 && v.strips.rowOf(v.strips.selectedPring()) >= 0) {
+                    RingRow row = v.strips.rows().get(v.strips.rowOf(v.strips.selectedPring()));
+                    v.publishSource(new Location.PringSlot(new Location.Pring(row.name()), sel));
+                }
             }
         });
         p.setOnScroll(this::scrolled);

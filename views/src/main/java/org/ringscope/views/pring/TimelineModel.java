@@ -384,6 +384,28 @@ final class TimelineModel {
         return -1;
     }
 
+    /**
+     * The doorbell that published slot {@code slot} of pring {@code p}: the latest one before {@code step}, else the
+     * first after it; -1 when none did (a descriptor's timeline event, so selecting a descriptor marks it).
+     */
+    int publisherOf(int p, int slot, int step) {
+        if (index == null || p < 0 || slot < 0) {
+            return -1;
+        }
+        int before = -1;
+        int after = -1;
+        for (int e = 0; e < index.size; e++) {
+            if (index.kind(e).doorbell() && touches(e, p, slot)) {
+                if (index.record[e] < step) {
+                    before = e;
+                } else if (after < 0) {
+                    after = e;
+                }
+            }
+        }
+        return before >= 0 ? before : after;
+    }
+
     /** Whether event {@code e} touched slot {@code slot} of pring {@code p} (a doorbell published it, a packet ran it). */
     boolean touches(int e, int p, int slot) {
         EventKind k = index.kind(e);

@@ -74,6 +74,8 @@ public final class ProblemsView extends WorkbenchView {
         summary.setId("problems-summary");
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
+        title.setMinWidth(Region.USE_PREF_SIZE);
+        summary.setMinWidth(0);
         HBox line = new HBox(10, title, errors, warnings, summary, spacer);
         for (Severity s : Severity.values()) {
             ToggleButton b = new ToggleButton(switch (s) {
@@ -84,6 +86,7 @@ public final class ProblemsView extends WorkbenchView {
             b.setId("problems-filter-" + s.key());
             b.setSelected(true);
             b.setFocusTraversable(false);
+            b.setMinWidth(Region.USE_PREF_SIZE);
             b.setOnAction(e -> show());
             filters.put(s, b);
             line.getChildren().add(b);

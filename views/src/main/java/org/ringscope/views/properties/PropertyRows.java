@@ -37,10 +37,10 @@ public final class PropertyRows {
                 return SpineNodeRows.rows(Spine.load(), n.node(), j);
             }
         } else if (loc instanceof Location.Descriptor d) {
-            descriptor(r, d, j);
+            descriptor(r, d, s, j);
             return r;
         } else if (loc instanceof Location.Packet p) {
-            packet(r, p, j);
+            packet(r, p, s, j);
             return r;
         } else if (loc instanceof Location.Patch p) {
             patch(r, p, s);
@@ -65,13 +65,14 @@ public final class PropertyRows {
         return j == null ? Optional.empty() : j.vrings().attached().stream().filter(v -> v.name().equals(name)).findFirst();
     }
 
-    private static void descriptor(List<PropertyRow> r, Location.Descriptor d, Journal j) {
+    private static void descriptor(List<PropertyRow> r, Location.Descriptor d, EmulationSession s, Journal j) {
         String c = "Descriptor";
         Direction dir = d.half().direction();
         r.add(new PropertyRow(c, "Vring", d.half().vring().name()));
         r.add(new PropertyRow(c, "Half", dir + (dir == Direction.TX ? " (m2s, reads the source)" : " (s2m, writes)"), ""));
         r.add(new PropertyRow(c, "Index", d.index() + " (page " + d.page().page() + ", slot " + d.slot() + ")", ""));
-        Optional<Vring> v = vring(j, d.half().vring().name());
+        Optional<Vring> v = s != null ? org.ringscope.views.session.SessionQueries.vring(s, d.half().vring().name())
+                : vring(j, d.half().vring().name());
         VringPages half = v.map(x -> x.half(dir)).orElse(null);
         if (half == null || d.index() >= half.usedDescCount()) {
             r.add(new PropertyRow(c, "At the cursor", v.isEmpty() ? "no such vring in the run"
@@ -93,7 +94,7 @@ public final class PropertyRows {
         r.add(new PropertyRow(df, "Buffer", f.template() ? String.format("template: variable %d + 0x%x", f.varId(),
                 f.offset()) : String.format("0x%x", f.bufPtr()), "buf_ptr (word 1)"));
         r.add(new PropertyRow(df, "Words", String.format("0x%016x 0x%016x", w0, w1), "the 16 bytes as two words"));
-        SpineNodeRows.authorOf(Spine.load(), j, d).ifPresent(a -> r.add(new PropertyRow("Written by", "Spine node", a,
+        SpineNodeRows.authorOf(Spine.load(), j, d, v.orElse(null)).ifPresent(a -> r.add(new PropertyRow("Written by", "Spine node", a,
                 "the innermost node open when the descriptor was appended")));
     }
 
@@ -123,13 +124,14 @@ public final class PropertyRows {
         return s.isEmpty() ? "—" : String.join(" ", s);
     }
 
-    private static void packet(List<PropertyRow> r, Location.Packet p, Journal j) {
+    private static void packet(List<PropertyRow> r, Location.Packet p, EmulationSession s, Journal j) {
         String c = "Packet";
         r.add(new PropertyRow(c, "Vring", p.half().vring().name()));
         r.add(new PropertyRow(c, "Half", p.half().direction()));
         r.add(new PropertyRow(c, "Descriptors", "#" + p.first() + " … #" + (p.first() + p.count() - 1) + " ("
                 + p.count() + ")", ""));
-        Optional<VringPages> half = vring(j, p.half().vring().name()).map(v -> v.half(p.half().direction()));
+        Optional<VringPages> half = (s != null ? org.ringscope.views.session.SessionQueries.vring(s, p.half().vring().name())
+                : vring(j, p.half().vring().name())).map(v -> v.half(p.half().direction()));
         if (half.isPresent() && p.first() + p.count() <= half.get().usedDescCount()) {
             VringPages h = half.get();
             long bytes = 0;

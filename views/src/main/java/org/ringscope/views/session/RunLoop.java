@@ -44,6 +44,8 @@ public final class RunLoop {
     private double carry;
     private ScheduledFuture<?> ticks;
     private volatile long generation;
+    /** The generation whose run a tick stopped (journal thread): later ticks of it do nothing. */
+    private volatile long halted = -1;
 
     public RunLoop(Cursor cursor, Breakpoints breakpoints, Executor fx) {
         this.cursor = Objects.requireNonNull(cursor, "cursor");
@@ -120,8 +122,18 @@ public final class RunLoop {
         carry += speed / (double) TICKS_PER_SECOND;
         int budget = (int) carry;
         carry -= budget;
-        cursor.query(j -> gen != generation ? new Stepper.Tick(j.position(), null, false)
-                : Stepper.advance(j, budget, breakpoints.snapshot())).whenComplete((at, err) -> {
+        cursor.query(j -> {
+            if (gen != generation || gen == halted) {
+                return new Stepper.Tick(j.position(), null, false);
+            }
+            Stepper.Tick t = Stepper.advance(j, budget, breakpoints.snapshot());
+            if (t.stops()) {
+                // decided here, on the journal thread: the next tick may come before the FX thread has stopped
+                // the run, and must not carry the cursor past the breakpoint
+                halted = gen;
+            }
+            return t;
+        }).whenComplete((at, err) -> {
             inFlight.set(false);
             if (err != null) {
                 LOG.log(Level.WARNING, "run stopped: " + err.getMessage());
@@ -130,7 +142,7 @@ public final class RunLoop {
                         stop("stopped: " + err.getMessage());
                     }
                 });
-            } else if (at.value().stops()) {
+            } else if (at.value().stops() && gen == halted) {
                 Stepper.Tick t = at.value();
                 fx.execute(() -> {
                     if (gen == generation) {

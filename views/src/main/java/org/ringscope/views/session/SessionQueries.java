@@ -37,6 +37,19 @@ public final class SessionQueries {
         }
     }
 
+    /**
+     * The vring a location names: by its session key ({@code sg00:qSPIO0_0}, {@code sg00@1:qSPIO0_0}, as the vring
+     * view publishes it), else by the vring's own name ({@code qSPIO0_0}, the first attached). Journal thread.
+     */
+    public static java.util.Optional<org.ringscope.model.vring.Vring> vring(EmulationSession s, String name) {
+        if (s == null) {
+            return java.util.Optional.empty();
+        }
+        java.util.Optional<org.ringscope.model.vring.Vring> byKey = vrings(s).get(name).map(SessionVrings.Entry::vring);
+        return byKey.isPresent() ? byKey
+                : s.journal().vrings().attached().stream().filter(v -> v.name().equals(name)).findFirst();
+    }
+
     /** Runs {@code f} over {@code session} where its journal may be touched; completes with the result. */
     public static <T> CompletableFuture<T> query(ViewContext ctx, EmulationSession session, Function<EmulationSession, T> f) {
         CompletableFuture<T> out = new CompletableFuture<>();

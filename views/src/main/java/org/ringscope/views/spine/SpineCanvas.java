@@ -135,10 +135,19 @@ final class SpineCanvas extends Region {
         }
         layout.box(node).ifPresent(b -> {
             zoom = atZoom;
-            tx = getWidth() / 2 - b.cx() * zoom;
-            ty = getHeight() / 2 - b.cy() * zoom;
+            // centred as far as the graph allows: no empty band above or left of it (nrt_init is at its top)
+            tx = clampPan(getWidth() / 2 - b.cx() * zoom, getWidth(), layout.width() * zoom);
+            ty = clampPan(getHeight() / 2 - b.cy() * zoom, getHeight(), layout.height() * zoom);
             redraw();
         });
+    }
+
+    /** A pan that keeps the content's edge within a small margin of the view's when the content is larger. */
+    private static double clampPan(double t, double view, double content) {
+        double margin = 12;
+        double hi = margin;
+        double lo = view - content - margin;
+        return lo >= hi ? hi : Math.max(lo, Math.min(hi, t));
     }
 
     /** Whether the node's box is wholly in view. */

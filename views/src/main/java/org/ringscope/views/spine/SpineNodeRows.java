@@ -51,6 +51,12 @@ public final class SpineNodeRows {
         return SpineView.author(j, SpineTrace.of(j, spine), d);
     }
 
+    /** The author of {@code d} in vring {@code v} (resolved from the location's session key). */
+    public static java.util.Optional<String> authorOf(Spine spine, Journal j, org.ringscope.views.select.Location.Descriptor d,
+                                                     org.ringscope.model.vring.Vring v) {
+        return SpineView.author(j, SpineTrace.of(j, spine), d, v);
+    }
+
     private static void edges(List<PropertyRow> r, String cat, List<SpineEdge> es, boolean in, SpineTrace t,
                               SpineTrace.State s) {
         for (SpineEdge e : es) {

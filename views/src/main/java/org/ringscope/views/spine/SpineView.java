@@ -359,7 +359,9 @@ public final class SpineView extends WorkbenchView {
         }
         Location.Descriptor desc = d.get();
         long mine = ++authorRequest;
-        ctx.cursor().query(j -> author(j, t, desc)).thenAcceptAsync(at -> {
+        EmulationSession s = sessions.current().orElse(null);
+        ctx.cursor().query(j -> author(j, t, desc, org.ringscope.views.session.SessionQueries.vring(s,
+                desc.half().vring().name()).orElse(null))).thenAcceptAsync(at -> {
             if (mine == authorRequest) {
                 authored = at.value().orElse(null);
                 marks();
@@ -381,6 +383,29 @@ public final class SpineView extends WorkbenchView {
     static Optional<String> author(Journal j, SpineTrace t, Location.Descriptor d) {
         int r = j.vrings().appendRecordOf(d.half().vring().name(), d.half().direction(), d.index(), j.size());
         return r < 0 ? Optional.empty() : t.authorOf(r);
+    }
+
+    /** The author of {@code d} in vring {@code v} (the vring its location names, resolved by session key). */
+    static Optional<String> author(Journal j, SpineTrace t, Location.Descriptor d, org.ringscope.model.vring.Vring v) {
+        if (v == null) {
+            return author(j, t, d);
+        }
+        // the record that last wrote the descriptor (an append, an edit, a template build), else the one that attached
+        // its vring with its descriptors already in it (a per-execution build is a deep copy)
+        int attach = -1;
+        for (int i = j.size() - 1; i >= 0; i--) {
+            var touch = j.vrings().touchOf(i);
+            if (touch == null || touch.vring() != v) {
+                continue;
+            }
+            if (touch.wrote(d.half().direction(), d.index(), d.index() + 1)) {
+                return t.authorOf(i);
+            }
+            if (attach < 0 && "attach".equals(touch.kind())) {
+                attach = i;
+            }
+        }
+        return attach < 0 ? Optional.empty() : t.authorOf(attach);
     }
 
     @Override

@@ -21,13 +21,13 @@ final class DescriptorRows {
 
     /** The table's columns, in order: id, title, width, style class. */
     enum Column {
-        INDEX("#", 74, "num"),
-        FIRST("FIRST", 50, "flag"),
-        LAST("LAST", 46, "flag"),
-        CONCAT("CONCAT", 62, "flag"),
-        DMB("DMB", 44, "flag"),
-        SOW("SOW", 44, "flag"),
-        RING_ID("ring", 44, "num"),
+        INDEX("#", 60, "num"),
+        FIRST("FIRST", 60, "flag"),
+        LAST("LAST", 56, "flag"),
+        CONCAT("CONCAT", 76, "flag"),
+        DMB("DMB", 54, "flag"),
+        SOW("SOW", 54, "flag"),
+        RING_ID("ring", 52, "num"),
         LENGTH("length", 92, "num"),
         ADDRESS("address", 150, "mono"),
         META("meta_ctrl", 96, "mono"),

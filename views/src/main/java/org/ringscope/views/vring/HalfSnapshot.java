@@ -75,7 +75,7 @@ record HalfSnapshot(String key, String subgraph, String kind, Arch arch, Directi
     private static boolean unchanged(EmulationSession s, SessionVrings.Entry e, Direction half, int from, int to) {
         int lo = Math.min(from, to);
         int hi = Math.max(from, to);
-        if (hi - lo > 4096) {
+        if (hi - lo > 4096 || hi > s.journal().size()) {
             return false;
         }
         for (int i = lo; i < hi; i++) {

@@ -52,6 +52,8 @@ public final class VringView extends WorkbenchView {
     private final BorderPane root = new BorderPane();
     private final Consumer<Optional<EmulationSession>> onSession = s -> sessionChanged(s.orElse(null));
     private EmulationSession session;
+    /** The session the table's snapshot was read from (its words may be shared only within that session). */
+    private EmulationSession shownFrom;
     private int request;
 
     public VringView(ViewContext ctx, SessionSource sessions) {
@@ -84,10 +86,17 @@ public final class VringView extends WorkbenchView {
         HBox.setHgrow(spacer, Priority.ALWAYS);
         Label cap = new Label("cap");
         cap.getStyleClass().add("dim");
-        HBox line = new HBox(10, title, facts, spacer, cap, capBar, txButton, rxButton);
+        // the half's name and the controls on one line, its facts on the next: a narrow area truncates neither
+        title.setMinWidth(Region.USE_PREF_SIZE);
+        for (ToggleButton b : new ToggleButton[] {txButton, rxButton}) {
+            b.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        capBar.setMinWidth(48);
+        facts.setMinWidth(0);
+        HBox line = new HBox(10, title, spacer, cap, capBar, txButton, rxButton);
         line.setAlignment(Pos.CENTER_LEFT);
         line.getStyleClass().add("nav-bar");
-        VBox head = new VBox(6, line, note, pages.control());
+        VBox head = new VBox(4, line, facts, note, pages.control());
         head.getStyleClass().add("pane-header");
         VBox right = new VBox(head, table.control());
         VBox.setVgrow(table.control(), Priority.ALWAYS);
@@ -155,7 +164,7 @@ public final class VringView extends WorkbenchView {
             return;
         }
         VringModel.Want want = model.want();
-        HalfSnapshot prev = table.shown();
+        HalfSnapshot prev = shownFrom == s ? table.shown() : null;
         SessionQueries.query(ctx, s, x -> VringModel.read(x, SessionQueries.vrings(x), want, prev))
                 .whenComplete((st, err) -> Fx.run(() -> {
                     if (req != request || s != session) {
@@ -167,6 +176,7 @@ public final class VringView extends WorkbenchView {
                         });
                         return;
                     }
+                    shownFrom = s;
                     render(st);
                 }));
     }

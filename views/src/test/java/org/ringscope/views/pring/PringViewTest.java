@@ -123,6 +123,25 @@ class PringViewTest {
         assertTrue(fx(() -> inspector.node().lookup("#desc-title") instanceof javafx.scene.control.Label l
                 && l.getText().contains(r.name() + " slot 1")));
         assertTrue(w0 != 0 || r.slots()[1] == RingRow.EMPTY);
+        // a double-click goes to the source: the vring descriptor the dump wrote there is selected everywhere
+        // (on a loaded machine the robot's two clicks may arrive as two single clicks: tried at most three times)
+        for (int attempt = 1; ; attempt++) {
+            robot.doubleClickOn(screen(view.stripPane, x, y));
+            try {
+                WaitForAsyncUtils.waitFor(6, TimeUnit.SECONDS, () -> fx(() -> selection.current()
+                        .filter(l -> l instanceof Location.Descriptor).isPresent()));
+                break;
+            } catch (java.util.concurrent.TimeoutException e) {
+                assertEquals(Optional.of(want), selection.current(), "single clicks select the slot");
+                if (attempt == 3) {
+                    throw e;
+                }
+            }
+        }
+        Location.Descriptor src = (Location.Descriptor) fx(() -> selection.current().orElseThrow());
+        assertEquals(1, src.index(), src.toString());
+        assertEquals(r.name(), src.half().vring().name() + "." + src.half().direction().toString().toLowerCase(
+                java.util.Locale.ROOT), "the vring dumped into " + r.name());
         // click the timeline at an early step: the cursor moves there
         fx(() -> {
             view.timeline.fit();

@@ -74,4 +74,32 @@ class RunLoopTest {
         assertTrue(c.step() <= at + 1, "at most the tick in flight: " + c.step());
         c.close();
     }
+
+    @Test
+    void aBusyFxThreadDoesNotLetTheRunPassTheBreakpoint() throws Exception {
+        EmulationSession s = SampleSession.run();
+        s.seek(0);
+        int add = s.runToNode("kbl_model_add");
+        s.seek(0);
+        JournalCursor c = JournalCursor.onOwnThread(s.journal(), fx::add);
+        until(() -> c.maxStep() > 0);
+        Breakpoints bps = new Breakpoints();
+        bps.toggle("kbl_model_add");
+        RunLoop loop = new RunLoop(c, bps, fx::add);
+        loop.setSpeed(1000);
+        loop.start();
+        assertTrue(loop.isRunning());
+        // the FX thread is busy (nothing runs on it): ticks keep coming while the stop waits to be handled
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (c.query(j -> j.position()).get(10, TimeUnit.SECONDS).value() != add + 1) {
+            assertTrue(System.nanoTime() < end, "never reached the breakpoint");
+            Thread.sleep(10);
+        }
+        Thread.sleep(300);
+        assertEquals(add + 1, c.query(j -> j.position()).get(10, TimeUnit.SECONDS).value(),
+                "later ticks of the stopped run leave the cursor at the breakpoint");
+        until(() -> !loop.isRunning());
+        assertEquals("breakpoint kbl_model_add", loop.stoppedProperty().get());
+        c.close();
+    }
 }

@@ -6,9 +6,11 @@ import java.util.Map;
 import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
+import javafx.event.EventTarget;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
+import javafx.scene.input.MouseEvent;
 
 /**
  * The dock's split panes: left | (centre over bottom) | right. Shows the areas the dock asks for, puts the
@@ -21,6 +23,7 @@ final class DockSplits {
     private final Supplier<LayoutModel> layout;
     private final BooleanSupplier quiet;
     private final List<SplitPane.Divider> watched = new ArrayList<>();
+    private boolean userDrag;
 
     /**
      * @param holders the node of each area
@@ -35,9 +38,29 @@ final class DockSplits {
         horizontal.getStyleClass().add("dock-split");
         vertical.setOrientation(Orientation.VERTICAL);
         vertical.getStyleClass().add("dock-split");
-        SplitPane.setResizableWithParent(holders.get(Area.LEFT), false);
-        SplitPane.setResizableWithParent(holders.get(Area.RIGHT), false);
-        SplitPane.setResizableWithParent(holders.get(Area.BOTTOM), false);
+        // The dividers are fractions of the dock (the layout stores them so) and are applied again whenever the dock
+        // changes size: the first layout happens at the scene's preferred size, before the stage has its real one,
+        // and must not pin the side areas to pixel widths that leave the centre a sliver. Only a divider the user
+        // drags writes back into the layout (the split panes' own adjustments while resizing do not).
+        horizontal.widthProperty().addListener((o, was, now) -> applyDividers());
+        vertical.heightProperty().addListener((o, was, now) -> applyDividers());
+        for (SplitPane split : List.of(horizontal, vertical)) {
+            split.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> userDrag = onOwnDivider(split, e.getTarget()));
+            split.addEventFilter(MouseEvent.MOUSE_RELEASED, e -> {
+                dividersMoved();
+                userDrag = false;
+            });
+        }
+    }
+
+    /** Whether {@code target} is (inside) a divider of {@code split} itself, not of a split pane in a view. */
+    private static boolean onOwnDivider(SplitPane split, EventTarget target) {
+        for (Node n = target instanceof Node t ? t : null; n != null && n != split; n = n.getParent()) {
+            if (n.getStyleClass().contains("split-pane-divider")) {
+                return n.getParent() == split;
+            }
+        }
+        return false;
     }
 
     Node node() {
@@ -105,7 +128,7 @@ final class DockSplits {
 
     /** The user dragged a divider: remember it in the layout. */
     private void dividersMoved() {
-        if (quiet.getAsBoolean()) {
+        if (quiet.getAsBoolean() || !userDrag) {
             return;
         }
         LayoutModel m = layout.get();
