@@ -97,7 +97,7 @@ class SteppingWindowTest {
         try {
             WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> status().contains(part));
         } catch (java.util.concurrent.TimeoutException e) {
-            fx(() -> Snapshots.save(window.scene(), OUT.resolve("DEBUG-waitstatus.png")));
+            fx(() -> Snapshots.save(window.scene(), OUT.resolve("failure-waitstatus.png")));
             throw new AssertionError("the status never said " + part + ": " + status() + " · breakpoints "
                     + fx(() -> window.context().breakpoints().snapshot()) + " · selection "
                     + fx(() -> window.context().selection().current()), e);

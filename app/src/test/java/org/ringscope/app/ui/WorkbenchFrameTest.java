@@ -86,8 +86,10 @@ class WorkbenchFrameTest {
         assertEquals(Area.BOTTOM, area("neff"));
         keys(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.DIGIT4);
         assertEquals(Perspective.TEACH, fx(window::perspective));
-        assertTrue(fx(() -> window.dock().area(Area.RIGHT).getScene() == null), "Teach names no view on the right: "
+        assertTrue(fx(() -> window.dock().area(Area.BOTTOM).getScene() == null), "Teach names no view at the bottom: "
                 + "empty side areas are hidden");
+        assertEquals(Area.LEFT, area("lesson"), "Teach puts the lesson beside the views");
+        assertEquals(Area.RIGHT, area("explain"));
         assertEquals(1.4, fx(() -> Theme.scaleOf((javafx.scene.Parent) window.dock().node())), 1e-6,
                 "Teach shows the views at the presenter font scale");
         assertEquals(1.0, fx(() -> Theme.scaleOf(window.scene().getRoot())), 1e-6, "the chrome stays as it is");
@@ -239,10 +241,13 @@ class WorkbenchFrameTest {
         String next = order.get((at + 1) % order.size());
         assertEquals(next, fx(() -> window.dock().active().orElseThrow().id()));
         assertTrue(fx(() -> isInside(window.scene().getFocusOwner(), window.dock().item(next).orElseThrow().view().node())));
+        List<String> visited = new java.util.ArrayList<>(List.of(next));
         for (int k = 1; k < order.size(); k++) {
             keys(robot, KeyCode.CONTROL, KeyCode.TAB);
+            visited.add(fx(() -> window.dock().active().orElseThrow().id()));
         }
-        assertEquals("neff", fx(() -> window.dock().active().orElseThrow().id()), "wraps around");
+        assertEquals("neff", fx(() -> window.dock().active().orElseThrow().id()), "wraps around: order " + order
+                + ", visited " + visited);
         keys(robot, KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.TAB);
         String previous = order.get(Math.floorMod(at - 1, order.size()));
         assertEquals(previous, fx(() -> window.dock().active().orElseThrow().id()));

@@ -83,6 +83,7 @@ public final class DiffView extends WorkbenchView {
         empty.setId("diff-empty");
         empty.setMaxWidth(560);
         center.getChildren().add(empty);
+        center.setFocusTraversable(true);
         StackPane.setAlignment(empty, Pos.CENTER);
         root.setCenter(center);
 
@@ -103,7 +104,8 @@ public final class DiffView extends WorkbenchView {
 
     @Override
     public Node focusNode() {
-        return grid;
+        // with nothing compared the grid is not in the scene: the empty state takes the focus (Ctrl+Tab lands here)
+        return grid.getScene() != null ? grid : center;
     }
 
     // ---- inputs ----

@@ -15,15 +15,15 @@ public enum Perspective {
     /** Understanding the inputs: the NEFF, its ucode libraries after prelink, the vrings they build. */
     LOAD("Load", "NEFF, relocations and the vrings they build",
             List.of("spine"), List.of("neff", "relocations", "vring"), List.of("descriptor", "properties"),
-            List.of("problems", "explain", "diff"),
+            List.of("problems", "explain", "diff", "lesson"),
             0.2, 0.68, 0.74, false),
     /** Stepping through a run: rings, packets, doorbells. */
     EXECUTE("Execute", "vrings, packets, prings and doorbells while stepping",
             List.of("spine"), List.of("vring", "packets", "descriptor"), List.of("properties"),
-            List.of("pring", "problems", "neff", "relocations", "explain", "diff"), 0.2, 0.76, 0.5, false),
+            List.of("pring", "problems", "neff", "relocations", "explain", "diff", "lesson"), 0.2, 0.76, 0.5, false),
     /** Two runs side by side. */
     DIFF("Diff", "two runs aligned by ring and descriptor",
-            List.of(), List.of("diff", "neff", "relocations"), List.of(), List.of("problems", "descriptor", "properties", "explain"),
+            List.of(), List.of("diff", "neff", "relocations"), List.of(), List.of("problems", "descriptor", "properties", "explain", "lesson"),
             0.22, 0.66, 0.78, false),
     /** In front of a class: the lesson beside few views, the explanation of the node at the cursor, large type. */
     TEACH("Teach", "a lesson beside the views, explain this step, large type for a class",
