@@ -192,7 +192,7 @@ public final class GuiBench {
                         System.getProperty("glass.platform", "default") + "/" + System.getProperty("prism.order",
                                 "default"), WIDTH + "x" + HEIGHT,
                         Boolean.getBoolean("javafx.animation.fullspeed")),
-                openFile, openView, showView, frames, paint, step, goals(openView, frames, step), skipped,
+                openFile, openView, showView, frames, sc.framesCpu(), paint, step, sc.stepCpu(), goals(openView, frames, step), skipped,
                 List.copyOf(errors), notes);
     }
 

@@ -15,8 +15,11 @@ import java.util.Map;
  *                    content is rendered
  * @param showView    view → bringing its tab forward in the window until it is rendered
  * @param frames      scenario → frame times while scrolling, panning or zooming (one change per frame)
+ * @param framesCpu   scenario → CPU time of the FX and renderer threads per frame (what the frame cost, without
+ *                    waiting for a core on a shared machine)
  * @param paint       scenario → the pring view's own canvas drawing per frame (part of the frame time)
  * @param step        scenario → from a cursor move until every view has updated and rendered
+ * @param stepCpu     scenario → CPU time of the FX, renderer and journal threads per step
  * @param goals       the goals of issue #6 against these figures
  * @param skipped     scenario → why it was not measured
  * @param errors      measurements that failed, each naming what and why
@@ -24,7 +27,8 @@ import java.util.Map;
  */
 public record GuiBenchResult(Input input, Environment environment, Map<String, Double> openFile,
                              Map<String, Double> openView, Map<String, Double> showView, Map<String, FrameStats> frames,
-                             Map<String, FrameStats> paint, Map<String, FrameStats> step, List<Goal> goals,
+                             Map<String, FrameStats> framesCpu, Map<String, FrameStats> paint,
+                             Map<String, FrameStats> step, Map<String, FrameStats> stepCpu, List<Goal> goals,
                              Map<String, String> skipped, List<String> errors, List<String> notes) {
 
     /**

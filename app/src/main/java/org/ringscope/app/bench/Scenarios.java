@@ -39,6 +39,9 @@ final class Scenarios {
     private final MainWindow window;
     private final GuiBench.Facts facts;
     private final Random rnd = new Random(6);
+    private final Map<String, FrameStats> framesCpu = new LinkedHashMap<>();
+    private final Map<String, FrameStats> stepCpu = new LinkedHashMap<>();
+    private CpuClock stepClock;
     private int events;
 
     Scenarios(GuiBench bench, GuiBench.Facts facts) {
@@ -50,6 +53,16 @@ final class Scenarios {
 
     int events() {
         return events;
+    }
+
+    /** Scenario → CPU milliseconds of the FX and renderer threads per frame. */
+    Map<String, FrameStats> framesCpu() {
+        return framesCpu;
+    }
+
+    /** Scenario → CPU milliseconds of the FX, renderer and journal threads per step. */
+    Map<String, FrameStats> stepCpu() {
+        return stepCpu;
     }
 
     private <V extends WorkbenchView> Optional<V> view(String kind, Class<V> type) throws BenchException {
@@ -150,9 +163,11 @@ final class Scenarios {
     private void put(Map<String, FrameStats> frames, String name, int n, IntConsumer script) {
         frames.put(name, null);
         Double ok = bench.attempt(name, () -> {
-            FrameStats f = sync.await(name + " frames", sync.fx(name, () -> FrameProbe.run(Math.min(15, n), n, script)));
-            frames.put(name, f);
-            return f.p95();
+            FrameProbe.Frames f = sync.await(name + " frames", sync.fx(name, () -> FrameProbe.run(Math.min(15, n), n,
+                    script)));
+            frames.put(name, f.wall());
+            framesCpu.put(name, f.cpu());
+            return f.wall().p95();
         });
         if (ok == null) {
             frames.remove(name);
@@ -166,30 +181,42 @@ final class Scenarios {
         int from = pring.isPresent() ? sync.fx("first event", pring.get()::firstEventStep) : 0;
         int start = Math.max(from, Math.min(max - n, from + (max - from) / 2));
         Map<String, FrameStats> out = new LinkedHashMap<>();
-        step("start", cursor, start, pring);
+        long journal = sync.await("the journal thread", sync.fx("journal thread", () -> cursor.query(j -> Thread
+                .currentThread().getId()))).value();
+        stepClock = sync.fx("cpu clock", CpuClock::ofFxAndRenderer).with(journal);
+        double[] cpu = new double[1];
+        step("start", cursor, start, pring, cpu, 0);
         double[] fwd = new double[Math.min(n, max - start)];
+        cpu = new double[fwd.length];
         for (int i = 0; i < fwd.length; i++) {
-            fwd[i] = step("stepForward", cursor, start + i + 1, pring);
+            fwd[i] = step("stepForward", cursor, start + i + 1, pring, cpu, i);
         }
         out.put("stepForward", FrameStats.of(fwd));
+        stepCpu.put("stepForward", FrameStats.of(cpu));
         int at = start + fwd.length;
         double[] back = new double[Math.min(n, at)];
+        cpu = new double[back.length];
         for (int i = 0; i < back.length; i++) {
-            back[i] = step("stepBack", cursor, at - i - 1, pring);
+            back[i] = step("stepBack", cursor, at - i - 1, pring, cpu, i);
         }
         out.put("stepBack", FrameStats.of(back));
+        stepCpu.put("stepBack", FrameStats.of(cpu));
         double[] seek = new double[n];
+        cpu = new double[n];
         for (int i = 0; i < n; i++) {
-            seek[i] = step("seekRandom", cursor, rnd.nextInt(max + 1), pring);
+            seek[i] = step("seekRandom", cursor, rnd.nextInt(max + 1), pring, cpu, i);
         }
         out.put("seekRandom", FrameStats.of(seek));
+        stepCpu.put("seekRandom", FrameStats.of(cpu));
         out.forEach((k, v) -> bench.say(String.format(java.util.Locale.ROOT, "step   %-20s %s", k, v)));
         return out;
     }
 
     /** Milliseconds from moving the cursor to {@code target} until every view has updated and rendered. */
-    private double step(String what, Cursor cursor, int target, Optional<PringView> pring) throws BenchException {
+    private double step(String what, Cursor cursor, int target, Optional<PringView> pring, double[] cpu, int i)
+            throws BenchException {
         int now = sync.fx("cursor", cursor::step);
+        long c0 = stepClock.nanos();
         long t0 = sync.fx(what, () -> {
             long t = System.nanoTime();
             if (target == now + 1) {
@@ -206,6 +233,8 @@ final class Scenarios {
         if (pring.isPresent()) {
             sync.poll("the pring view at step " + target, () -> pring.get().ready() && pring.get().idle());
         }
-        return GuiBench.ms(t0, sync.pulses(what, 2));
+        double ms = GuiBench.ms(t0, sync.pulses(what, 2));
+        cpu[i] = GuiBench.ms(c0, stepClock.nanos());
+        return ms;
     }
 }

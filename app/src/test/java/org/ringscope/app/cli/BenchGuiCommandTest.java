@@ -50,7 +50,8 @@ class BenchGuiCommandTest {
         assertEquals(0, code, err.toString());
         JsonNode r = JsonOut.mapper().readTree(out.toString());
 
-        assertEquals(List.of("input", "environment", "openFile", "openView", "showView", "frames", "paint", "step",
+        assertEquals(List.of("input", "environment", "openFile", "openView", "showView", "frames", "framesCpu", "paint",
+                "step", "stepCpu",
                 "goals", "skipped", "errors", "notes"), names(r));
         JsonNode in = r.get("input");
         assertEquals(neff.toString(), in.get("file").asText());
@@ -73,10 +74,14 @@ class BenchGuiCommandTest {
         assertEquals(List.of("vringScroll", "vringJump", "timelinePan", "timelineZoom", "timelinePanZoomedIn",
                 "ringsZoom"), names(r.get("frames")));
         r.get("frames").forEach(f -> stats(f, 6));
+        assertEquals(names(r.get("frames")), names(r.get("framesCpu")));
+        r.get("framesCpu").forEach(f -> stats(f, 6));
         assertEquals(List.of("timelinePan", "timelineZoom", "timelinePanZoomedIn", "ringsZoom"), names(r.get("paint")));
         r.get("paint").forEach(f -> stats(f, -1));
         assertEquals(List.of("stepForward", "stepBack", "seekRandom"), names(r.get("step")));
         r.get("step").forEach(f -> stats(f, 3));
+        assertEquals(names(r.get("step")), names(r.get("stepCpu")));
+        r.get("stepCpu").forEach(f -> stats(f, 3));
 
         assertEquals(8, r.get("goals").size());
         for (JsonNode g : r.get("goals")) {

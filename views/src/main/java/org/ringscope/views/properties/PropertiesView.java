@@ -102,6 +102,9 @@ public final class PropertiesView extends WorkbenchView {
     }
 
     private void apply(List<PropertyRow> r) {
+        if (rows.equals(r) && sheet.getItems().size() == r.size()) {
+            return; // the same rows at another step: rebuilding the sheet's editors would only cost a layout
+        }
         rows = List.copyOf(r);
         List<PropertySheet.Item> items = new ArrayList<>();
         r.forEach(x -> items.add(new RowItem(x)));
