@@ -6,42 +6,55 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * CPU time of the threads that make a frame or a step — the FX thread, the renderer ({@code QuantumRenderer-*}) and,
- * once known, the session's journal thread: on a shared machine a frame's wall time includes waiting for a core,
- * its CPU time does not.
+ * CPU time of the threads that make a frame or a step, apart: the FX thread, the renderer
+ * ({@code QuantumRenderer-*}: headless, the software pipeline draws every frame on the CPU, which a GPU pipeline
+ * would not) and, once known, the session's journal thread. On a shared machine a frame's wall time includes waiting
+ * for a core; its CPU time does not.
  */
 final class CpuClock {
+    /** The groups, in the order {@link #nanos()} returns them. */
+    static final List<String> GROUPS = List.of("fx", "render", "journal");
     private static final ThreadMXBean MX = ManagementFactory.getThreadMXBean();
-    private final List<Long> ids = new ArrayList<>();
+    private final List<List<Long>> ids = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
 
     /** Call on the FX thread. */
     static CpuClock ofFxAndRenderer() {
         CpuClock c = new CpuClock();
-        c.ids.add(Thread.currentThread().getId());
+        c.ids.get(0).add(Thread.currentThread().getId());
         for (Thread t : Thread.getAllStackTraces().keySet()) {
             if (t.getName().startsWith("QuantumRenderer")) {
-                c.ids.add(t.getId());
+                c.ids.get(1).add(t.getId());
             }
         }
         return c;
     }
 
-    CpuClock with(long threadId) {
+    /** This clock with the journal thread {@code threadId}. */
+    CpuClock withJournal(long threadId) {
         CpuClock c = new CpuClock();
-        c.ids.addAll(ids);
-        if (!c.ids.contains(threadId)) {
-            c.ids.add(threadId);
-        }
+        c.ids.get(0).addAll(ids.get(0));
+        c.ids.get(1).addAll(ids.get(1));
+        c.ids.get(2).add(threadId);
         return c;
     }
 
-    /** The threads' CPU time so far, nanoseconds (0 where the JVM does not measure it). */
-    long nanos() {
-        long sum = 0;
-        for (long id : ids) {
-            long t = MX.isThreadCpuTimeSupported() ? MX.getThreadCpuTime(id) : -1;
-            sum += Math.max(0, t);
+    /** Each group's CPU time so far, nanoseconds (0 where the JVM does not measure it). */
+    long[] nanos() {
+        long[] out = new long[GROUPS.size()];
+        for (int g = 0; g < out.length; g++) {
+            for (long id : ids.get(g)) {
+                out[g] += Math.max(0, MX.isThreadCpuTimeSupported() ? MX.getThreadCpuTime(id) : 0);
+            }
         }
-        return sum;
+        return out;
+    }
+
+    /** Milliseconds per group between two readings. */
+    static double[] millis(long[] from, long[] to) {
+        double[] out = new double[from.length];
+        for (int g = 0; g < out.length; g++) {
+            out[g] = Math.round((to[g] - from[g]) / 1e4) / 100.0;
+        }
+        return out;
     }
 }

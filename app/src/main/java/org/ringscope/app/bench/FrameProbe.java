@@ -17,7 +17,7 @@ final class FrameProbe {
     }
 
     /** Frame times, and the CPU time of the FX and renderer threads in each frame. */
-    record Frames(FrameStats wall, FrameStats cpu) {
+    record Frames(FrameStats wall, java.util.Map<String, FrameStats> cpu) {
     }
 
     /**
@@ -27,26 +27,26 @@ final class FrameProbe {
     static CompletableFuture<Frames> run(int warmup, int frames, IntConsumer script) {
         CompletableFuture<Frames> out = new CompletableFuture<>();
         double[] ms = new double[frames];
-        double[] cpu = new double[frames];
+        CpuStats cpu = new CpuStats(frames, false);
         CpuClock clock = CpuClock.ofFxAndRenderer();
         AnimationTimer t = new AnimationTimer() {
             private int k = -warmup;
             private long last = -1;
-            private long lastCpu;
+            private long[] lastCpu;
 
             @Override
             public void handle(long now) {
                 try {
-                    long c = clock.nanos();
+                    long[] c = clock.nanos();
                     if (k > 0 && last >= 0) {
                         ms[k - 1] = (now - last) / 1e6;
-                        cpu[k - 1] = (c - lastCpu) / 1e6;
+                        cpu.put(k - 1, CpuClock.millis(lastCpu, c));
                     }
                     last = now;
                     lastCpu = c;
                     if (k == frames) {
                         stop();
-                        out.complete(new Frames(FrameStats.of(ms), FrameStats.of(cpu)));
+                        out.complete(new Frames(FrameStats.of(ms), cpu.stats()));
                         return;
                     }
                     script.accept(k + warmup);

@@ -170,6 +170,7 @@ public final class GuiBench {
         Map<String, FrameStats> paint = new LinkedHashMap<>();
         Map<String, String> skipped = new LinkedHashMap<>();
         sc.frames(options.frames(), frames, paint, skipped);
+        Map<String, Double> idle = sc.idle(1.0);
         Map<String, FrameStats> step = sc.steps(options.steps());
 
         sync.fxRun("switch perspective", () -> window.switchPerspective(Perspective.EXECUTE));
@@ -192,7 +193,7 @@ public final class GuiBench {
                         System.getProperty("glass.platform", "default") + "/" + System.getProperty("prism.order",
                                 "default"), WIDTH + "x" + HEIGHT,
                         Boolean.getBoolean("javafx.animation.fullspeed")),
-                openFile, openView, showView, frames, sc.framesCpu(), paint, step, sc.stepCpu(), goals(openView, frames, step), skipped,
+                openFile, openView, showView, idle, frames, sc.framesCpu(), paint, step, sc.stepCpu(), goals(openView, frames, step), skipped,
                 List.copyOf(errors), notes);
     }
 

@@ -14,21 +14,25 @@ import java.util.Map;
  * @param openView    view → opening it afresh on the session (built with the window's context) until its first
  *                    content is rendered
  * @param showView    view → bringing its tab forward in the window until it is rendered
+ * @param idle        the window doing nothing for a second: {@code pulsesPerSecond} that reached its scene and the
+ *                    CPU milliseconds per second of the FX thread and the renderer
  * @param frames      scenario → frame times while scrolling, panning or zooming (one change per frame)
- * @param framesCpu   scenario → CPU time of the FX and renderer threads per frame (what the frame cost, without
- *                    waiting for a core on a shared machine)
+ * @param framesCpu   scenario → {@code fx}, {@code render} → CPU time of the FX thread and of the renderer per
+ *                    frame (what the frame cost, without waiting for a core on a shared machine; headless, the
+ *                    renderer is the software pipeline)
  * @param paint       scenario → the pring view's own canvas drawing per frame (part of the frame time)
  * @param step        scenario → from a cursor move until every view has updated and rendered
- * @param stepCpu     scenario → CPU time of the FX, renderer and journal threads per step
+ * @param stepCpu     scenario → {@code fx}, {@code render}, {@code journal} → CPU time of those threads per step
  * @param goals       the goals of issue #6 against these figures
  * @param skipped     scenario → why it was not measured
  * @param errors      measurements that failed, each naming what and why
  * @param notes       what was measured how
  */
 public record GuiBenchResult(Input input, Environment environment, Map<String, Double> openFile,
-                             Map<String, Double> openView, Map<String, Double> showView, Map<String, FrameStats> frames,
-                             Map<String, FrameStats> framesCpu, Map<String, FrameStats> paint,
-                             Map<String, FrameStats> step, Map<String, FrameStats> stepCpu, List<Goal> goals,
+                             Map<String, Double> openView, Map<String, Double> showView, Map<String, Double> idle,
+                             Map<String, FrameStats> frames,
+                             Map<String, Map<String, FrameStats>> framesCpu, Map<String, FrameStats> paint,
+                             Map<String, FrameStats> step, Map<String, Map<String, FrameStats>> stepCpu, List<Goal> goals,
                              Map<String, String> skipped, List<String> errors, List<String> notes) {
 
     /**

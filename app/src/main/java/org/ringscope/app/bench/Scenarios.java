@@ -39,8 +39,8 @@ final class Scenarios {
     private final MainWindow window;
     private final GuiBench.Facts facts;
     private final Random rnd = new Random(6);
-    private final Map<String, FrameStats> framesCpu = new LinkedHashMap<>();
-    private final Map<String, FrameStats> stepCpu = new LinkedHashMap<>();
+    private final Map<String, Map<String, FrameStats>> framesCpu = new LinkedHashMap<>();
+    private final Map<String, Map<String, FrameStats>> stepCpu = new LinkedHashMap<>();
     private CpuClock stepClock;
     private int events;
 
@@ -55,13 +55,13 @@ final class Scenarios {
         return events;
     }
 
-    /** Scenario → CPU milliseconds of the FX and renderer threads per frame. */
-    Map<String, FrameStats> framesCpu() {
+    /** Scenario → {@code fx}, {@code render} → CPU milliseconds of those threads per frame. */
+    Map<String, Map<String, FrameStats>> framesCpu() {
         return framesCpu;
     }
 
-    /** Scenario → CPU milliseconds of the FX, renderer and journal threads per step. */
-    Map<String, FrameStats> stepCpu() {
+    /** Scenario → {@code fx}, {@code render}, {@code journal} → CPU milliseconds of those threads per step. */
+    Map<String, Map<String, FrameStats>> stepCpu() {
         return stepCpu;
     }
 
@@ -183,41 +183,70 @@ final class Scenarios {
         Map<String, FrameStats> out = new LinkedHashMap<>();
         long journal = sync.await("the journal thread", sync.fx("journal thread", () -> cursor.query(j -> Thread
                 .currentThread().getId()))).value();
-        stepClock = sync.fx("cpu clock", CpuClock::ofFxAndRenderer).with(journal);
-        double[] cpu = new double[1];
+        stepClock = sync.fx("cpu clock", CpuClock::ofFxAndRenderer).withJournal(journal);
+        CpuStats cpu = new CpuStats(1, true);
         step("start", cursor, start, pring, cpu, 0);
         double[] fwd = new double[Math.min(n, max - start)];
-        cpu = new double[fwd.length];
+        cpu = new CpuStats(fwd.length, true);
         for (int i = 0; i < fwd.length; i++) {
             fwd[i] = step("stepForward", cursor, start + i + 1, pring, cpu, i);
         }
         out.put("stepForward", FrameStats.of(fwd));
-        stepCpu.put("stepForward", FrameStats.of(cpu));
+        stepCpu.put("stepForward", cpu.stats());
         int at = start + fwd.length;
         double[] back = new double[Math.min(n, at)];
-        cpu = new double[back.length];
+        cpu = new CpuStats(back.length, true);
         for (int i = 0; i < back.length; i++) {
             back[i] = step("stepBack", cursor, at - i - 1, pring, cpu, i);
         }
         out.put("stepBack", FrameStats.of(back));
-        stepCpu.put("stepBack", FrameStats.of(cpu));
+        stepCpu.put("stepBack", cpu.stats());
         double[] seek = new double[n];
-        cpu = new double[n];
+        cpu = new CpuStats(n, true);
         for (int i = 0; i < n; i++) {
             seek[i] = step("seekRandom", cursor, rnd.nextInt(max + 1), pring, cpu, i);
         }
         out.put("seekRandom", FrameStats.of(seek));
-        stepCpu.put("seekRandom", FrameStats.of(cpu));
+        stepCpu.put("seekRandom", cpu.stats());
         out.forEach((k, v) -> bench.say(String.format(java.util.Locale.ROOT, "step   %-20s %s", k, v)));
         return out;
     }
 
+    /**
+     * What the window costs while nothing happens: pulses that reached its scene in {@code seconds}, and the CPU
+     * milliseconds per second of the FX and renderer threads meanwhile (an animation left running shows here).
+     */
+    Map<String, Double> idle(double seconds) throws BenchException {
+        bench.settled("idle");
+        int[] pulses = new int[1];
+        Runnable count = () -> pulses[0]++;
+        CpuClock clock = sync.fx("cpu clock", CpuClock::ofFxAndRenderer);
+        sync.fxRun("count pulses", () -> window.scene().addPostLayoutPulseListener(count));
+        long[] c0 = clock.nanos();
+        long t0 = System.nanoTime();
+        java.util.concurrent.locks.LockSupport.parkNanos((long) (seconds * 1e9));
+        long[] c1 = clock.nanos();
+        long t1 = System.nanoTime();
+        sync.fxRun("stop counting", () -> window.scene().removePostLayoutPulseListener(count));
+        double s = (t1 - t0) / 1e9;
+        Map<String, Double> out = new LinkedHashMap<>();
+        out.put("pulsesPerSecond", Math.round(pulses[0] / s * 10) / 10.0);
+        double[] ms = CpuClock.millis(c0, c1);
+        out.put("fxCpuMillisPerSecond", Math.round(ms[0] / s * 10) / 10.0);
+        out.put("renderCpuMillisPerSecond", Math.round(ms[1] / s * 10) / 10.0);
+        bench.say("idle: " + out);
+        return out;
+    }
+
     /** Milliseconds from moving the cursor to {@code target} until every view has updated and rendered. */
-    private double step(String what, Cursor cursor, int target, Optional<PringView> pring, double[] cpu, int i)
+    private double step(String what, Cursor cursor, int target, Optional<PringView> pring, CpuStats cpu, int i)
             throws BenchException {
         int now = sync.fx("cursor", cursor::step);
-        long c0 = stepClock.nanos();
+        long[] c0 = stepClock.nanos();
+        int[] pulses = new int[1];
+        Runnable count = () -> pulses[0]++;
         long t0 = sync.fx(what, () -> {
+            window.scene().addPostLayoutPulseListener(count);
             long t = System.nanoTime();
             if (target == now + 1) {
                 cursor.stepForward();
@@ -234,7 +263,9 @@ final class Scenarios {
             sync.poll("the pring view at step " + target, () -> pring.get().ready() && pring.get().idle());
         }
         double ms = GuiBench.ms(t0, sync.pulses(what, 2));
-        cpu[i] = GuiBench.ms(c0, stepClock.nanos());
+        cpu.put(i, CpuClock.millis(c0, stepClock.nanos()));
+        sync.fxRun("count", () -> window.scene().removePostLayoutPulseListener(count));
+        cpu.pulses(i, pulses[0]);
         return ms;
     }
 }

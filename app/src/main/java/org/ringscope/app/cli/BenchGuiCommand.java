@@ -112,10 +112,12 @@ public final class BenchGuiCommand implements Callable<Integer> {
         r.openView().forEach((k, v) -> out.printf("open   %-22s %s%n", k, ms(v)));
         r.showView().forEach((k, v) -> out.printf("show   %-22s %s%n", k, ms(v)));
         r.frames().forEach((k, v) -> out.printf("frames %-22s %s%n", k, v));
-        r.framesCpu().forEach((k, v) -> out.printf("cpu    %-22s %s%n", k, v));
+        r.framesCpu().forEach((k, v) -> v.forEach((g, f) -> out.printf("cpu    %-22s %s%n", k + " " + g, f)));
         r.paint().forEach((k, v) -> out.printf("paint  %-22s %s%n", k, v));
         r.step().forEach((k, v) -> out.printf("step   %-22s %s%n", k, v));
-        r.stepCpu().forEach((k, v) -> out.printf("cpu    %-22s %s%n", k, v));
+        r.stepCpu().forEach((k, v) -> v.forEach((g, f) -> out.printf("cpu    %-22s %s%n", k + " " + g,
+                g.equals("pulses") ? f.toString().replace(" ms", "   ") : f)));
+        r.idle().forEach((k, v) -> out.printf("idle   %-22s %8.1f%n", k, v));
         r.skipped().forEach((k, v) -> out.printf("skipped %s: %s%n", k, v));
         for (GuiBenchResult.Goal g : r.goals()) {
             out.printf("goal   %-42s %-30s %s%n", g.goal(), g.measure(), g.met() == null ? "not measured"

@@ -50,7 +50,7 @@ class BenchGuiCommandTest {
         assertEquals(0, code, err.toString());
         JsonNode r = JsonOut.mapper().readTree(out.toString());
 
-        assertEquals(List.of("input", "environment", "openFile", "openView", "showView", "frames", "framesCpu", "paint",
+        assertEquals(List.of("input", "environment", "openFile", "openView", "showView", "idle", "frames", "framesCpu", "paint",
                 "step", "stepCpu",
                 "goals", "skipped", "errors", "notes"), names(r));
         JsonNode in = r.get("input");
@@ -75,13 +75,21 @@ class BenchGuiCommandTest {
                 "ringsZoom"), names(r.get("frames")));
         r.get("frames").forEach(f -> stats(f, 6));
         assertEquals(names(r.get("frames")), names(r.get("framesCpu")));
-        r.get("framesCpu").forEach(f -> stats(f, 6));
+        for (JsonNode f : r.get("framesCpu")) {
+            assertEquals(List.of("fx", "render"), names(f));
+            f.forEach(g -> stats(g, 6));
+        }
+        assertEquals(List.of("pulsesPerSecond", "fxCpuMillisPerSecond", "renderCpuMillisPerSecond"), names(r.get("idle")));
         assertEquals(List.of("timelinePan", "timelineZoom", "timelinePanZoomedIn", "ringsZoom"), names(r.get("paint")));
         r.get("paint").forEach(f -> stats(f, -1));
         assertEquals(List.of("stepForward", "stepBack", "seekRandom"), names(r.get("step")));
         r.get("step").forEach(f -> stats(f, 3));
         assertEquals(names(r.get("step")), names(r.get("stepCpu")));
-        r.get("stepCpu").forEach(f -> stats(f, 3));
+        for (JsonNode f : r.get("stepCpu")) {
+            assertEquals(List.of("fx", "render", "journal", "pulses"), names(f));
+            f.forEach(g -> stats(g, 3));
+            assertTrue(f.get("pulses").get("p50").asDouble() >= 1, "a step renders at least one frame: " + f);
+        }
 
         assertEquals(8, r.get("goals").size());
         for (JsonNode g : r.get("goals")) {
