@@ -56,7 +56,9 @@ record HalfSnapshot(String key, String subgraph, String kind, Arch arch, Directi
             }
         }
         Map<Integer, String> names = new java.util.HashMap<>();
-        if (p.isTemplate()) {
+        if (previous != null && previous.words == words) {
+            names = previous.varNames; // the same words: the same variables (no pass over a million descriptors)
+        } else if (p.isTemplate()) {
             for (int i = 0; i < used; i++) {
                 long a = words[2 * i + 1];
                 if (BufPtr.isTemplate(a)) {
