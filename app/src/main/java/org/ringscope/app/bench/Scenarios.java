@@ -18,7 +18,8 @@ import org.ringscope.views.select.Location;
 import org.ringscope.views.vring.VringView;
 
 /**
- * The scripted interactions of {@link GuiBench}, each in the main window with its view in front:
+ * The scripted interactions of {@link GuiBench}, in the main window; the frame scenarios with their view's dock area
+ * maximized (the view at its largest, the costliest case), the steps in the Execute perspective as it is:
  * <ul>
  *   <li>{@code vringScroll}: the vring view's descriptor table on the largest half, scrolled 3 rows (66 px) a frame
  *       like a mouse wheel; {@code vringJump}: to a random row each frame, like dragging the scroll bar's thumb;</li>
@@ -42,6 +43,7 @@ final class Scenarios {
     private final Map<String, Map<String, FrameStats>> framesCpu = new LinkedHashMap<>();
     private final Map<String, Map<String, FrameStats>> stepCpu = new LinkedHashMap<>();
     private CpuClock stepClock;
+    private String suffix = "";
     private int events;
 
     Scenarios(GuiBench bench, GuiBench.Facts facts) {
@@ -70,31 +72,68 @@ final class Scenarios {
                 .map(DockItem::view).filter(type::isInstance).map(type::cast).findFirst());
     }
 
-    private void show(String kind) throws BenchException {
-        sync.fxRun("show " + kind, () -> window.showView(kind));
-        bench.settled("the " + kind + " view in front");
+    /**
+     * Brings {@code kind} forward with its dock area maximized (the whole window but the toolbar and status bar):
+     * the frame scenarios scroll, pan and zoom the view at its largest, the costliest case.
+     */
+    private void maximize(String kind) throws BenchException {
+        sync.fxRun("maximize " + kind, () -> window.dock().items().stream().filter(d -> d.kind().equals(kind))
+                .findFirst().ifPresent(d -> {
+                    if (window.dock().maximized().isPresent()) {
+                        window.dock().toggleMaximize(d); // every area again first
+                    }
+                    window.dock().toggleMaximize(d);
+                }));
+        bench.settled("the " + kind + " view maximized");
     }
 
+    private void restore() throws BenchException {
+        sync.fxRun("restore the dock", () -> window.dock().active().filter(d -> window.dock().maximized().isPresent())
+                .ifPresent(d -> window.dock().toggleMaximize(d)));
+        bench.settled("the dock restored");
+    }
+
+    /**
+     * Every frame scenario twice: with the view where the Execute perspective docks it (the names as they are),
+     * then with its dock area maximized (the names + {@code Maximized}: the view at its largest, the costliest).
+     */
     void frames(int n, Map<String, FrameStats> frames, Map<String, FrameStats> paint, Map<String, String> skipped)
             throws BenchException {
-        Optional<VringView> vring = view("vring", VringView.class);
-        if (vring.isEmpty() || facts.largestRows == 0) {
-            skipped.put("vringScroll", vring.isEmpty() ? "no vring view" : "the session has no descriptors");
-        } else {
-            vringScroll(vring.get(), n, frames);
+        for (String layout : java.util.List.of("", "Maximized")) {
+            suffix = layout;
+            Optional<VringView> vring = view("vring", VringView.class);
+            if (vring.isEmpty() || facts.largestRows == 0) {
+                skipped.put("vringScroll" + suffix, vring.isEmpty() ? "no vring view" : "the session has no descriptors");
+            } else {
+                arrange("vring");
+                vringScroll(vring.get(), n, frames);
+            }
+            Optional<PringView> pring = view("pring", PringView.class);
+            if (pring.isEmpty()) {
+                skipped.put("timelinePan" + suffix, "no pring view");
+            } else {
+                arrange("pring");
+                timeline(pring.get(), n, frames, paint);
+            }
+            diffScroll(n, frames, skipped);
+            restore();
         }
-        Optional<PringView> pring = view("pring", PringView.class);
-        if (pring.isEmpty()) {
-            skipped.put("timelinePan", "no pring view");
+        suffix = "";
+        frames.forEach((k, v) -> bench.say(String.format(java.util.Locale.ROOT, "frames %-28s %s", k, v)));
+    }
+
+    /** Brings {@code kind} forward, maximized when the layout is. */
+    private void arrange(String kind) throws BenchException {
+        if (suffix.isEmpty()) {
+            restore();
+            sync.fxRun("show " + kind, () -> window.showView(kind));
+            bench.settled("the " + kind + " view in front");
         } else {
-            timeline(pring.get(), n, frames, paint);
+            maximize(kind);
         }
-        diffScroll(n, frames, skipped);
-        frames.forEach((k, v) -> bench.say(String.format(java.util.Locale.ROOT, "frames %-20s %s", k, v)));
     }
 
     private void vringScroll(VringView v, int n, Map<String, FrameStats> frames) throws BenchException {
-        show("vring");
         Location.Half half = Location.Half.of(facts.largestKey, Direction.TX);
         sync.fxRun("select " + half, () -> window.context().selection().select(half, SOURCE));
         sync.poll("the vring view showing " + half, () -> v.shownHalf().filter(half::equals).isPresent()
@@ -114,16 +153,15 @@ final class Scenarios {
 
     private void timeline(PringView v, int n, Map<String, FrameStats> frames, Map<String, FrameStats> paint)
             throws BenchException {
-        show("pring");
         sync.poll("the pring view's index", v::idle);
         events = sync.fx("events", v::events);
         sync.fxRun("fit the events", v::fitEvents);
         bench.settled("the timeline fitted");
         sync.fx("paint record", v::takePaintMillis);
         put(frames, "timelinePan", n, k -> v.panTimeline((k / 60) % 2 == 0 ? 24 : -24));
-        paint.put("timelinePan", FrameStats.of(sync.fx("paint record", v::takePaintMillis)));
+        paint.put("timelinePan" + suffix, FrameStats.of(sync.fx("paint record", v::takePaintMillis)));
         put(frames, "timelineZoom", n, k -> v.zoomTimeline((k / 60) % 2 == 0 ? 1.06 : 1 / 1.06, Double.NaN));
-        paint.put("timelineZoom", FrameStats.of(sync.fx("paint record", v::takePaintMillis)));
+        paint.put("timelineZoom" + suffix, FrameStats.of(sync.fx("paint record", v::takePaintMillis)));
         sync.fxRun("zoom in", () -> {
             v.fitEvents();
             v.zoomTimeline(400, Double.NaN);
@@ -131,9 +169,9 @@ final class Scenarios {
         bench.settled("the timeline zoomed in");
         sync.fx("paint record", v::takePaintMillis);
         put(frames, "timelinePanZoomedIn", n, k -> v.panTimeline((k / 60) % 2 == 0 ? 24 : -24));
-        paint.put("timelinePanZoomedIn", FrameStats.of(sync.fx("paint record", v::takePaintMillis)));
+        paint.put("timelinePanZoomedIn" + suffix, FrameStats.of(sync.fx("paint record", v::takePaintMillis)));
         put(frames, "ringsZoom", n, k -> v.zoomRings((k / 60) % 2 == 0 ? 1.08 : 1 / 1.08));
-        paint.put("ringsZoom", FrameStats.of(sync.fx("paint record", v::takePaintMillis)));
+        paint.put("ringsZoom" + suffix, FrameStats.of(sync.fx("paint record", v::takePaintMillis)));
         sync.fxRun("fit", v::fitEvents);
     }
 
@@ -146,21 +184,22 @@ final class Scenarios {
     private void diffScroll(int n, Map<String, FrameStats> frames, Map<String, String> skipped) throws BenchException {
         Optional<WorkbenchView> diff = view("diff", WorkbenchView.class);
         if (diff.isEmpty()) {
-            skipped.put("diffScroll", "no diff view in this build (issue #7): when RuntimeViews registers one, open two "
+            skipped.put("diffScroll" + suffix, "no diff view in this build (issue #7): when RuntimeViews registers one, open two "
                     + "dumps in it here and scroll it like vringScroll");
             return;
         }
-        show("diff");
+        arrange("diff");
         VirtualFlow<?> flow = sync.fx("the diff view's flow", () -> (VirtualFlow<?>) ((Parent) diff.get().node())
                 .lookup(".virtual-flow"));
         if (flow == null) {
-            skipped.put("diffScroll", "the diff view has no virtualized list or table to scroll");
+            skipped.put("diffScroll" + suffix, "the diff view has no virtualized list or table to scroll");
             return;
         }
         put(frames, "diffScroll", n, k -> flow.scrollPixels(66));
     }
 
-    private void put(Map<String, FrameStats> frames, String name, int n, IntConsumer script) {
+    private void put(Map<String, FrameStats> frames, String scenario, int n, IntConsumer script) {
+        String name = scenario + suffix;
         frames.put(name, null);
         Double ok = bench.attempt(name, () -> {
             FrameProbe.Frames f = sync.await(name + " frames", sync.fx(name, () -> FrameProbe.run(Math.min(15, n), n,

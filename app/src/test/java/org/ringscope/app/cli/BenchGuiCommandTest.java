@@ -71,8 +71,11 @@ class BenchGuiCommandTest {
         assertTrue(names(r.get("showView")).containsAll(RuntimeViews.kinds()), r.get("showView").toString());
         positive(r.get("showView"));
 
-        assertEquals(List.of("vringScroll", "vringJump", "timelinePan", "timelineZoom", "timelinePanZoomedIn",
-                "ringsZoom"), names(r.get("frames")));
+        List<String> scenarios = List.of("vringScroll", "vringJump", "timelinePan", "timelineZoom",
+                "timelinePanZoomedIn", "ringsZoom");
+        List<String> both = new ArrayList<>(scenarios);
+        scenarios.forEach(s -> both.add(s + "Maximized"));
+        assertEquals(both, names(r.get("frames")));
         r.get("frames").forEach(f -> stats(f, 6));
         assertEquals(names(r.get("frames")), names(r.get("framesCpu")));
         for (JsonNode f : r.get("framesCpu")) {
@@ -80,7 +83,8 @@ class BenchGuiCommandTest {
             f.forEach(g -> stats(g, 6));
         }
         assertEquals(List.of("pulsesPerSecond", "fxCpuMillisPerSecond", "renderCpuMillisPerSecond"), names(r.get("idle")));
-        assertEquals(List.of("timelinePan", "timelineZoom", "timelinePanZoomedIn", "ringsZoom"), names(r.get("paint")));
+        assertEquals(List.of("timelinePan", "timelineZoom", "timelinePanZoomedIn", "ringsZoom", "timelinePanMaximized",
+                "timelineZoomMaximized", "timelinePanZoomedInMaximized", "ringsZoomMaximized"), names(r.get("paint")));
         r.get("paint").forEach(f -> stats(f, -1));
         assertEquals(List.of("stepForward", "stepBack", "seekRandom"), names(r.get("step")));
         r.get("step").forEach(f -> stats(f, 3));
@@ -91,12 +95,13 @@ class BenchGuiCommandTest {
             assertTrue(f.get("pulses").get("p50").asDouble() >= 1, "a step renders at least one frame: " + f);
         }
 
-        assertEquals(8, r.get("goals").size());
+        assertEquals(13, r.get("goals").size());
         for (JsonNode g : r.get("goals")) {
             assertTrue(g.get("measured").isNumber(), g.toString());
             assertEquals(g.get("measured").asDouble() <= g.get("limit").asDouble(), g.get("met").asBoolean(), g.toString());
         }
-        assertTrue(r.get("skipped").has("diffScroll"), "the diff view is not in this build: " + r.get("skipped"));
+        assertEquals(List.of("diffScroll", "diffScrollMaximized"), names(r.get("skipped")),
+                "the diff view is not in this build: " + r.get("skipped"));
         assertEquals(0, r.get("errors").size(), r.get("errors").toString());
         assertTrue(r.get("notes").size() > 0);
     }
@@ -137,8 +142,9 @@ class BenchGuiCommandTest {
     }
 
     private static void positive(JsonNode map) {
-        map.fields().forEachRemaining(e -> assertTrue(e.getValue().isNumber() && e.getValue().asDouble() > 0,
-                e.getKey() + " = " + e.getValue()));
+        for (String k : names(map)) {
+            assertTrue(map.get(k).isNumber() && map.get(k).asDouble() > 0, k + " = " + map.get(k));
+        }
     }
 
     private static void stats(JsonNode f, int count) {
