@@ -33,7 +33,7 @@ public final class GuiCommand implements Callable<Integer> {
 
     /** The views --view accepts; the views of the runtime session add their names here. */
     public static final java.util.List<String> VIEWS = java.util.stream.Stream.concat(
-            java.util.stream.Stream.of("neff", "descriptor", "relocations"),
+            java.util.stream.Stream.of("neff", "descriptor", "relocations", "lesson"),
             org.ringscope.app.ui.RuntimeViews.kinds().stream()).toList();
 
     @Parameters(arity = "0..*", paramLabel = "FILE", description = "NEFF files or ucode libraries (.so) to open")
@@ -55,7 +55,7 @@ public final class GuiCommand implements Callable<Integer> {
     String member;
 
     @Option(names = "--view", paramLabel = "VIEW", description = "view to bring to the front: neff, descriptor, relocations, and the session's views (spine, "
-                    + "vring, packets, pring, problems, properties)")
+                    + "vring, packets, pring, problems, properties, diff)")
     String view;
 
     @Option(names = "--run-to", paramLabel = "NODE",
@@ -70,6 +70,20 @@ public final class GuiCommand implements Callable<Integer> {
 
     @Option(names = "--perspective", paramLabel = "NAME", description = "load, execute, diff or teach")
     String perspective;
+
+    @Option(names = "--compare", paramLabel = "DUMP", description = "once: compare the run (A) with DUMP (B); twice: "
+            + "compare the two dumps (A B) — in the diff view")
+    List<Path> compare = new ArrayList<>();
+
+    @Option(names = "--fork", paramLabel = "NAME=VALUE", description = "fork and diff: run the NEFF again with one "
+            + "parameter changed (arch, executions, pack, packet-size, async) and diff the fork (B) against the run (A)")
+    String fork;
+
+    @Option(names = "--lesson", paramLabel = "NAME", description = "open the Teach perspective on this lesson (ringscope lesson list)")
+    String lesson;
+
+    @Option(names = "--lesson-step", paramLabel = "N", description = "with --lesson: run to step N (1-based) of it")
+    Integer lessonStep;
 
     @Override
     public Integer call() {
@@ -109,6 +123,34 @@ public final class GuiCommand implements Callable<Integer> {
             p = Optional.of(Perspective.parse(perspective).orElseThrow(() -> new CommandLine.ParameterException(
                     spec.commandLine(), "unknown --perspective " + perspective + " (load, execute, diff, teach)")));
         }
+        org.ringscope.model.diff.ForkParameter forkWith = null;
+        if (fork != null) {
+            try {
+                forkWith = org.ringscope.model.diff.ForkParameter.parse(fork);
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--fork: " + e.getMessage());
+            }
+        }
+        if (compare.size() > 2 || forkWith != null && !compare.isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--compare takes one dump (with the run) or two; --fork excludes --compare");
+        }
+        org.ringscope.app.ui.DiffStartup.configure(compare, forkWith);
+
+        if (lessonStep != null && lesson == null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--lesson-step needs --lesson");
+        }
+        if (lesson != null) {
+            var l = org.ringscope.model.lesson.Lessons.find(lesson).orElseThrow(() -> new CommandLine.ParameterException(
+                    spec.commandLine(), "unknown --lesson " + lesson + " (" + String.join(", ",
+                            org.ringscope.model.lesson.Lessons.names()) + ")"));
+            if (lessonStep != null && (lessonStep < 0 || lessonStep > l.steps().size())) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--lesson-step: " + lesson + " has steps 1 to "
+                        + l.steps().size() + ", not " + lessonStep);
+            }
+            p = Optional.of(p.orElse(Perspective.TEACH));
+        }
+        org.ringscope.app.ui.LessonLaunch.configure(lesson, lessonStep == null ? 0 : lessonStep);
         if (screenshot != null) {
             t = Optional.of(t.orElse(Theme.LIGHT));
             p = Optional.of(p.orElse(Perspective.LOAD));

@@ -17,7 +17,7 @@ import picocli.CommandLine.Command;
         versionProvider = VersionProvider.class,
         description = "Emulates the AWS Neuron runtime host path, from a NEFF to the doorbell.",
         subcommands = {GuiCommand.class, NeffCommand.class, GenCommand.class, RunCommand.class, DiffCommand.class,
-                UcodeCommand.class,
+                UcodeCommand.class, LessonCommand.class,
                 BenchCommand.class,
                 CommandLine.HelpCommand.class})
 public final class RingScopeCommand implements Callable<Integer> {

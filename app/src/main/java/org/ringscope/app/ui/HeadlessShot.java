@@ -60,7 +60,8 @@ final class HeadlessShot {
             moveCursor();
             return false;
         }
-        return settled && window.currentView().map(v -> !v.busyProperty().get()).orElse(true);
+        return settled && !LessonLaunch.busy(window) && window.currentView().map(v -> !v.busyProperty().get()).orElse(true)
+                && DiffStartup.done().isDone() && DiffActions.view(window).map(v -> v.idle()).orElse(true);
     }
 
     /**
@@ -103,7 +104,7 @@ final class HeadlessShot {
     }
 
     private void shoot() {
-        int code = window.failures() > 0 ? 1 : 0;
+        int code = window.failures() > 0 || DiffStartup.failed() ? 1 : 0;
         Path png = options.screenshot().orElseThrow();
         try {
             Path saved = Snapshots.save(window.scene(), png);

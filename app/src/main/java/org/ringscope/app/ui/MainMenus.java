@@ -41,7 +41,9 @@ final class MainMenus {
         fillRecent(openRecentMenu, recent, openRecent);
 
         Menu file = menu("_File", "menu-file", a.get("open").menuItem(), a.get("open-ucode").menuItem(),
-                a.get("open-sample").menuItem(), openRecentMenu, new SeparatorMenuItem(), a.get("reload").menuItem(),
+                a.get("open-sample").menuItem(), openRecentMenu, new SeparatorMenuItem(),
+                a.get("open-dumps").menuItem(), a.get("compare-with").menuItem(), a.get("fork-diff").menuItem(),
+                a.get("save-dump").menuItem(), new SeparatorMenuItem(), a.get("reload").menuItem(),
                 a.get("close").menuItem(), new SeparatorMenuItem(), a.get("preferences").menuItem(),
                 new SeparatorMenuItem(), a.get("quit").menuItem());
         Menu edit = menu("_Edit", "menu-edit", a.get("find").menuItem(), a.get("find-next").menuItem(),
@@ -77,11 +79,12 @@ final class MainMenus {
             theme.getItems().add(r);
         }
         Menu view = menu("_View", "menu-view", a.get("command-palette").menuItem(), new SeparatorMenuItem(), perspective,
-                views, move, a.get("toggle-maximize").menuItem(), theme, new SeparatorMenuItem(), a.get("show-header").menuItem(),
+                views, move, a.get("toggle-maximize").menuItem(), theme, a.get("presenter-mode").menuItem(), new SeparatorMenuItem(), a.get("show-header").menuItem(),
                 a.get("show-member").menuItem(), a.get("show-queues").menuItem(), a.get("show-variables").menuItem(),
                 a.get("show-dma").menuItem());
         Menu go = menu("_Go", "menu-go", a.get("back").menuItem(), a.get("forward").menuItem(), new SeparatorMenuItem(),
-                a.get("next-view").menuItem(), a.get("previous-view").menuItem());
+                a.get("next-view").menuItem(), a.get("previous-view").menuItem(), new SeparatorMenuItem(),
+                a.get("diff-next").menuItem(), a.get("diff-previous").menuItem());
         Menu help = menu("_Help", "menu-help", a.get("about").menuItem());
         MenuBar bar = new MenuBar(file, edit, view, go, StepActions.menu(a), help);
         bar.setId("main-menu");

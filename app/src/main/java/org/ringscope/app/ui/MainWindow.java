@@ -65,6 +65,11 @@ public final class MainWindow {
     private final RunLoop runLoop;
     private final StepStatus stepStatus;
     private final DescriptorView descriptor;
+    private final ErrorReporter report;
+    private final org.ringscope.app.ui.lesson.LessonPanel lessons;
+    /** Presenter mode (issue #8): larger type, the slower presenter run speed, the lesson beside the views. */
+    private final javafx.beans.property.BooleanProperty presenter = new javafx.beans.property.SimpleBooleanProperty(
+            this, "presenter");
 
     /** A window whose settings (theme, layouts) live only as long as it does. */
     public MainWindow(Stage stage, Executor background, RecentFiles recent, ReadLimits limits, ErrorReporter errors) {
@@ -74,7 +79,7 @@ public final class MainWindow {
     public MainWindow(Stage stage, Executor background, RecentFiles recent, Settings settings, ReadLimits limits,
                       ErrorReporter errors) {
         this.stage = stage;
-        ErrorReporter report = errors != null ? errors : (header, msg) -> Dialogs.error(stage, header, msg);
+        this.report = errors != null ? errors : (header, msg) -> Dialogs.error(stage, header, msg);
         this.loads = new Loads(new DocumentLoader(background, limits), status, recent, report, this::show);
         this.runs = new SessionRuns(sessions, status, report);
         this.prefs = new WorkbenchPrefs(settings);
@@ -84,9 +89,12 @@ public final class MainWindow {
         this.palette = new CommandPalette(() -> WindowActions.paletteEntries(actions.values()), id -> perform(id));
         WindowActions.create(this, stage, recent).forEach(a -> actions.put(a.id(), a));
         ViewActions.create(this).forEach(a -> actions.put(a.id(), a));
+        DiffActions.create(this).forEach(a -> actions.put(a.id(), a));
         runLoop = new RunLoop(sessions.cursor(), ctx.breakpoints(), javafx.application.Platform::runLater);
         runLoop.setSpeed(prefs.runSpeedProperty().get());
-        prefs.runSpeedProperty().addListener((o, was, now) -> runLoop.setSpeed(now.intValue()));
+        prefs.runSpeedProperty().addListener((o, was, now) -> applySpeed());
+        prefs.presenterSpeedProperty().addListener((o, was, now) -> applySpeed());
+        presenter.addListener((o, was, now) -> presenterChanged());
         sessions.addListener(s -> runLoop.pause());
         runLoop.stoppedProperty().addListener((o, was, now) -> {
             if (now.startsWith("breakpoint") || now.equals("end")) {
@@ -105,7 +113,11 @@ public final class MainWindow {
         for (RuntimeViews.Entry e : RuntimeViews.ALL) {
             dock.add(e.factory().apply(ctx, sessions), false);
         }
+        lessons = new org.ringscope.app.ui.lesson.LessonPanel(new LessonHosting(this),
+                org.ringscope.model.lesson.Lessons.bundled());
+        dock.add(lessons, false);
         perspectives.restore();
+        presenter.set(perspectives.current().presenter());
 
         status.setId("status-bar");
         status.setText("Ready");
@@ -125,9 +137,11 @@ public final class MainWindow {
         dock.attach(scene);
         Keys.install(scene, actions.values());
         applyTheme();
+        applySpeed();
         prefs.themeProperty().addListener((o, was, now) -> applyTheme());
         prefs.presenterScaleProperty().addListener((o, was, now) -> applyTheme());
         perspectives.currentProperty().addListener((o, was, now) -> {
+            presenter.set(now.presenter());
             applyTheme();
             documentChanged();
         });
@@ -336,10 +350,43 @@ public final class MainWindow {
         documentChanged();
     }
 
-    /** The theme on the whole window; the presenter scale (Teach) on the views only, so the chrome still fits. */
+    /** Presenter mode: on in the Teach perspective, toggled by the View menu / palette (Ctrl+Alt+P) anywhere. */
+    public javafx.beans.property.BooleanProperty presenterProperty() {
+        return presenter;
+    }
+
+    /** The Lesson panel. */
+    public org.ringscope.app.ui.lesson.LessonPanel lessonPanel() {
+        return lessons;
+    }
+
+    private void presenterChanged() {
+        if (scene == null) {
+            return; // still building: the constructor applies theme and speed once the scene exists
+        }
+        applyTheme();
+        applySpeed();
+        if (presenter.get() && lessons != null) {
+            dock.items().stream().filter(d -> d.view() == lessons).findFirst().ifPresent(d -> {
+                if (d.tab().getTabPane() == null) {
+                    dock.moveTo(d, org.ringscope.app.ui.dock.Area.LEFT);
+                }
+                d.tab().getTabPane().getSelectionModel().select(d.tab());
+            });
+        }
+        status.setText(presenter.get() ? "Presenter mode: larger type, runs at "
+                + prefs.presenterSpeedProperty().get() + " steps/s, the lesson beside the views (Ctrl+Alt+P to leave)"
+                : "Presenter mode off");
+    }
+
+    /** The run loop's speed: the presenter speed in presenter mode, else the run speed. */
+    private void applySpeed() {
+        runLoop.setSpeed(presenter.get() ? prefs.presenterSpeedProperty().get() : prefs.runSpeedProperty().get());
+    }
+
+    /** The theme on the whole window; the presenter scale (presenter mode) on the views only, so the chrome still fits. */
     private void applyTheme() {
-        Perspective p = perspectives.current();
-        double scale = p != null && p.presenter() ? prefs.presenterScaleProperty().get() : 1;
+        double scale = presenter.get() ? prefs.presenterScaleProperty().get() : 1;
         prefs.themeProperty().get().apply(scene, 1);
         Theme.scale((javafx.scene.Parent) dock.node(), scale);
         org.ringscope.views.Tables.columnScaleProperty().set(scale);
@@ -347,5 +394,10 @@ public final class MainWindow {
 
     Stage stage() {
         return stage;
+    }
+
+    /** How the window reports an error: a dialog, or stderr when rendering headless. */
+    ErrorReporter errors() {
+        return report;
     }
 }

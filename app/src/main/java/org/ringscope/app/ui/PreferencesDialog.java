@@ -45,17 +45,22 @@ final class PreferencesDialog {
         scale.setEditable(true);
         scale.setId("prefs-presenter-scale");
 
+        Spinner<Integer> presenterSpeed = new Spinner<>(WorkbenchPrefs.MIN_SPEED, WorkbenchPrefs.MAX_SPEED,
+                prefs.presenterSpeedProperty().get(), 1);
+        presenterSpeed.setEditable(true);
+        presenterSpeed.setId("prefs-presenter-speed");
         GridPane g = new GridPane();
         g.getStyleClass().add("prefs-grid");
         g.addRow(0, new Label("Theme"), theme);
         g.addRow(1, new Label("Run speed (steps per second)"), speed);
-        g.addRow(2, new Label("Presenter font scale (Teach)"), scale);
+        g.addRow(2, new Label("Presenter font scale"), scale);
         Label note = new Label("Run speed is the default of Run (F5) once a session is open; the presenter scale "
-                + "sizes the type of the Teach perspective.");
+                + "sizes the views' type in presenter mode (Teach, or Ctrl+Alt+P), which runs at the presenter speed.");
         note.setWrapText(true);
         note.getStyleClass().add("dim");
         note.setMaxWidth(420);
-        g.add(note, 0, 3, 2, 1);
+        g.addRow(3, new Label("Presenter run speed (steps per second)"), presenterSpeed);
+        g.add(note, 0, 4, 2, 1);
         d.getDialogPane().setContent(g);
         d.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         d.getDialogPane().setId("prefs-dialog");
@@ -66,6 +71,7 @@ final class PreferencesDialog {
                 prefs.themeProperty().set(theme.getValue());
                 prefs.runSpeedProperty().set(WorkbenchPrefs.clampSpeed(speed.getValue()));
                 prefs.presenterScaleProperty().set(WorkbenchPrefs.clampScale(scale.getValue()));
+                prefs.presenterSpeedProperty().set(WorkbenchPrefs.clampSpeed(presenterSpeed.getValue()));
             }
             return b;
         });

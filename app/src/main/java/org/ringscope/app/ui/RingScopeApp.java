@@ -94,7 +94,9 @@ public final class RingScopeApp extends Application {
         // a window larger than the screen is clipped (and breaks Monocle's framebuffer): fit it
         stage.setWidth(Math.min(o.width(), screen.getWidth()));
         stage.setHeight(Math.min(o.height(), screen.getHeight()));
+        DiffStartup.install(window);
         window.openAll(o.files());
+        LessonLaunch.apply(window);
         stage.show();
         if (headless) {
             new HeadlessShot(window, o).start();

@@ -33,6 +33,8 @@ public final class RuntimeViews {
 
             new Entry("problems", "Problems", org.ringscope.views.problems.ProblemsView::new),
             new Entry("properties", "Properties", org.ringscope.views.properties.PropertiesView::new),
+            new Entry("diff", "Diff", org.ringscope.views.diff.DiffView::new),
+            new Entry("explain", "Explain", org.ringscope.views.explain.ExplainView::new),
     });
 
     /** The kinds, for {@code gui --view}. */

@@ -44,6 +44,18 @@ final class ViewActions {
         for (RuntimeViews.Entry e : RuntimeViews.ALL) {
             a.add(view(w, e.kind(), e.title()));
         }
+        a.add(view(w, "lesson", "Lesson"));
+        a.add(new WorkbenchAction("presenter-mode", "_Presenter Mode", new KeyCodeCombination(KeyCode.P,
+                KeyCombination.SHORTCUT_DOWN, KeyCombination.ALT_DOWN), "Larger type, a slower run speed and the lesson "
+                + "beside the views (on in the Teach perspective); again to leave", () -> w.presenterProperty().set(
+                        !w.presenterProperty().get())));
+        a.add(new WorkbenchAction("lesson-next", "Lesson: _Next Step", new KeyCodeCombination(KeyCode.PAGE_DOWN,
+                KeyCombination.ALT_DOWN), "Run to the next step's target of the lesson", () -> w.lessonPanel().next()));
+        a.add(new WorkbenchAction("lesson-previous", "Lesson: _Previous Step", new KeyCodeCombination(KeyCode.PAGE_UP,
+                KeyCombination.ALT_DOWN), "Go back to the previous step of the lesson", () -> w.lessonPanel().previous()));
+        a.add(new WorkbenchAction("lesson-reveal", "Lesson: _Reveal Answer", new KeyCodeCombination(KeyCode.ENTER,
+                KeyCombination.ALT_DOWN), "Show the answer of the step's question (once its target is reached)",
+                () -> w.lessonPanel().reveal()));
         a.add(new WorkbenchAction("next-view", "Ne_xt View", new KeyCodeCombination(KeyCode.TAB,
                 KeyCombination.SHORTCUT_DOWN), "Move the keyboard focus to the next view", () -> w.dock().activateNext(1)));
         a.add(new WorkbenchAction("previous-view", "Pre_vious View", new KeyCodeCombination(KeyCode.TAB,

@@ -19,9 +19,13 @@ public final class WorkbenchPrefs {
     public static final int MAX_SPEED = 1000;
     public static final int DEFAULT_SPEED = 20;
     public static final double DEFAULT_PRESENTER_SCALE = 1.4;
+    /** Presenter mode runs slowly enough to narrate (steps per second). */
+    public static final int DEFAULT_PRESENTER_SPEED = 4;
 
     private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>(this, "theme", Theme.LIGHT);
     private final IntegerProperty runSpeed = new SimpleIntegerProperty(this, "runSpeed", DEFAULT_SPEED);
+    private final IntegerProperty presenterSpeed = new SimpleIntegerProperty(this, "presenterSpeed",
+            DEFAULT_PRESENTER_SPEED);
     private final DoubleProperty presenterScale = new SimpleDoubleProperty(this, "presenterScale",
             DEFAULT_PRESENTER_SCALE);
 
@@ -29,6 +33,8 @@ public final class WorkbenchPrefs {
         theme.set(Theme.parse(s.get("theme", "light")).orElse(Theme.LIGHT));
         runSpeed.set(clampSpeed((int) s.getDouble("runSpeed", DEFAULT_SPEED)));
         presenterScale.set(clampScale(s.getDouble("presenterScale", DEFAULT_PRESENTER_SCALE)));
+        presenterSpeed.set(clampSpeed((int) s.getDouble("presenterSpeed", DEFAULT_PRESENTER_SPEED)));
+        presenterSpeed.addListener((o, was, now) -> s.put("presenterSpeed", Integer.toString(now.intValue())));
         theme.addListener((o, was, now) -> s.put("theme", now.key()));
         runSpeed.addListener((o, was, now) -> s.put("runSpeed", Integer.toString(now.intValue())));
         presenterScale.addListener((o, was, now) -> s.put("presenterScale",
@@ -42,6 +48,11 @@ public final class WorkbenchPrefs {
     /** Run speed in steps per second. */
     public IntegerProperty runSpeedProperty() {
         return runSpeed;
+    }
+
+    /** Run speed in presenter mode, steps per second. */
+    public IntegerProperty presenterSpeedProperty() {
+        return presenterSpeed;
     }
 
     /** Font scale of the Teach perspective. */

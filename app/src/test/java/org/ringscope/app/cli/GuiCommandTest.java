@@ -40,6 +40,15 @@ class GuiCommandTest {
     }
 
     @Test
+    void badDiffOptionsAreUsageErrorsWithoutAWindow() {
+        assertEquals(2, run("gui", "--fork", "arch=vax", "--screenshot", "x.png"));
+        assertEquals(2, run("gui", "--fork", "nonsense", "--screenshot", "x.png"));
+        assertEquals(2, run("gui", "--fork", "arch=sunda", "--compare", "a.rsdump", "--screenshot", "x.png"));
+        assertEquals(2, run("gui", "--compare", "a", "--compare", "b", "--compare", "c", "--screenshot", "x.png"));
+        assertEquals(2, run("gui", "--view", "nope", "--screenshot", "x.png"));
+    }
+
+    @Test
     void helpListsTheOptions() {
         StringWriter out = new StringWriter();
         CommandLine cl = RingScopeCommand.commandLine();

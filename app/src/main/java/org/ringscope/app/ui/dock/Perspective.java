@@ -14,20 +14,21 @@ import java.util.Optional;
 public enum Perspective {
     /** Understanding the inputs: the NEFF, its ucode libraries after prelink, the vrings they build. */
     LOAD("Load", "NEFF, relocations and the vrings they build",
-            List.of("spine"), List.of("neff", "relocations", "vring"), List.of("descriptor", "properties"), List.of("problems"),
+            List.of("spine"), List.of("neff", "relocations", "vring"), List.of("descriptor", "properties"),
+            List.of("problems", "explain", "diff"),
             0.2, 0.68, 0.74, false),
     /** Stepping through a run: rings, packets, doorbells. */
     EXECUTE("Execute", "vrings, packets, prings and doorbells while stepping",
             List.of("spine"), List.of("vring", "packets", "descriptor"), List.of("properties"),
-            List.of("pring", "problems", "neff", "relocations"), 0.2, 0.76, 0.5, false),
+            List.of("pring", "problems", "neff", "relocations", "explain", "diff"), 0.2, 0.76, 0.5, false),
     /** Two runs side by side. */
     DIFF("Diff", "two runs aligned by ring and descriptor",
-            List.of(), List.of("diff", "neff", "relocations"), List.of("descriptor", "properties"), List.of("problems"),
-            0.22, 0.66, 0.74, false),
-    /** In front of a class: few views, large type. */
-    TEACH("Teach", "few views and large type for a class",
-            List.of("spine"), List.of("vring", "descriptor", "packets", "neff", "relocations"), List.of(), List.of("pring"),
-            0.22, 0.8, 0.6, true);
+            List.of(), List.of("diff", "neff", "relocations"), List.of(), List.of("problems", "descriptor", "properties", "explain"),
+            0.22, 0.66, 0.78, false),
+    /** In front of a class: the lesson beside few views, the explanation of the node at the cursor, large type. */
+    TEACH("Teach", "a lesson beside the views, explain this step, large type for a class",
+            List.of("lesson"), List.of("spine", "vring", "descriptor", "packets", "pring", "neff", "relocations"),
+            List.of("explain", "properties"), List.of(), 0.27, 0.74, 0.7, true);
 
     private final String title;
     private final String description;

@@ -1,0 +1,67 @@
+package org.ringscope.app.ui;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import org.ringscope.model.diff.ForkParameter;
+
+/**
+ * A diff asked for on the command line ({@code gui --compare DUMP [--compare DUMP] | --fork NAME=VALUE}): two dumps
+ * open at once; one dump is compared with the run, and a fork made of it, once the first run is current. The
+ * headless screenshot waits for {@link #done()}.
+ */
+public final class DiffStartup {
+    private static volatile List<Path> compare = List.of();
+    private static volatile ForkParameter fork;
+    private static volatile CompletableFuture<?> done = CompletableFuture.completedFuture(null);
+    private static volatile boolean failed;
+
+    private DiffStartup() {
+    }
+
+    /** What the next window diffs: up to two dumps, or a fork (null for none). */
+    public static void configure(List<Path> dumps, ForkParameter forkWith) {
+        compare = List.copyOf(dumps);
+        fork = forkWith;
+        failed = false;
+        done = compare.isEmpty() && fork == null ? CompletableFuture.completedFuture(null) : new CompletableFuture<>();
+    }
+
+    /** Completes when the diff asked for is shown or has failed. */
+    static CompletableFuture<?> done() {
+        return done;
+    }
+
+    /** Whether the diff asked for failed. */
+    static boolean failed() {
+        return failed;
+    }
+
+    /** Starts the diff in {@code w}: at once for two dumps, else when the first session is current. */
+    static void install(MainWindow w) {
+        CompletableFuture<?> d = done;
+        if (d.isDone()) {
+            return;
+        }
+        if (compare.size() == 2) {
+            follow(DiffActions.openDumps(w, compare.get(0), compare.get(1)), d);
+            return;
+        }
+        w.sessions().openProperty().addListener(new javafx.beans.value.ChangeListener<>() {
+            @Override
+            public void changed(javafx.beans.value.ObservableValue<? extends Boolean> o, Boolean was, Boolean now) {
+                if (now) {
+                    o.removeListener(this);
+                    follow(fork != null ? DiffActions.fork(w, fork) : DiffActions.compareWith(w, compare.get(0)), d);
+                }
+            }
+        });
+    }
+
+    private static void follow(CompletableFuture<?> job, CompletableFuture<?> d) {
+        job.whenComplete((x, t) -> javafx.application.Platform.runLater(() -> {
+            failed = t != null;
+            d.complete(null);
+        }));
+    }
+}

@@ -1,0 +1,193 @@
+package org.ringscope.app.ui;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.ringscope.app.ui.dock.Area;
+import org.ringscope.app.ui.dock.DockItem;
+import org.ringscope.app.ui.lesson.LessonHost;
+import org.ringscope.model.lesson.Look;
+import org.ringscope.model.lesson.RunSpec;
+import org.ringscope.model.lesson.Target;
+import org.ringscope.model.lesson.Targets;
+import org.ringscope.model.neff.NeffFile;
+import org.ringscope.model.neff.NeffReader;
+import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.views.select.Location;
+
+/**
+ * The window's {@link LessonHost}: one run of the bundled sample per {@link RunSpec} (run once on a journal thread of
+ * its own, kept while the window lives), made the window's current session when a step needs it; targets are reached
+ * with {@link Targets} on that thread, so every view follows the shared cursor. Looks become a view brought forward
+ * (moved to the centre if the perspective does not show it) and a selected {@link Location}.
+ */
+final class LessonHosting implements LessonHost {
+    private static final AtomicInteger THREADS = new AtomicInteger();
+
+    private final MainWindow w;
+    private final Map<RunSpec, Run> runs = new HashMap<>();
+    private NeffFile sample;
+
+    private record Run(CompletableFuture<EmulationSession> session, ExecutorService thread) {
+    }
+
+    LessonHosting(MainWindow w) {
+        this.w = w;
+    }
+
+    @Override
+    public CompletableFuture<Integer> play(RunSpec spec, List<Target> targets) {
+        Run r = runs.computeIfAbsent(spec, this::start);
+        return r.session().thenCompose(s -> {
+            CompletableFuture<Integer> done = new CompletableFuture<>();
+            javafx.application.Platform.runLater(() -> {
+                if (w.sessions().current().orElse(null) != s) {
+                    w.sessions().set(s, r.thread());
+                }
+                w.sessions().cursor().withSession(x -> {
+                    x.seek(0);
+                    int at = -1;
+                    for (Target t : targets) {
+                        at = Targets.reach(x, t);
+                    }
+                    return at;
+                }).whenComplete((at, err) -> {
+                    if (err != null) {
+                        done.completeExceptionally(err);
+                    } else {
+                        done.complete(at.value());
+                    }
+                });
+            });
+            return done;
+        });
+    }
+
+    private Run start(RunSpec spec) {
+        ExecutorService t = Executors.newSingleThreadExecutor(r -> {
+            Thread th = new Thread(r, "ringscope-lesson-" + THREADS.incrementAndGet());
+            th.setDaemon(true);
+            return th;
+        });
+        w.statusBar().setText("Running the sample for the lesson (" + spec + ")…");
+        CompletableFuture<EmulationSession> f = CompletableFuture.supplyAsync(() -> {
+            try {
+                EmulationSession s = EmulationSession.open(sample(), spec.options());
+                s.run();
+                s.seek(0);
+                return s;
+            } catch (Exception e) {
+                throw new IllegalStateException("cannot run the sample: " + e.getMessage(), e);
+            }
+        }, t);
+        f.whenComplete((s, err) -> javafx.application.Platform.runLater(() -> w.statusBar().setText(err != null
+                ? "Lesson: " + err.getMessage() : "Lesson: the sample ran on " + s.result().arch()
+                + (spec.async() ? " (async)" : "") + ", " + s.steps() + " steps — Next runs to each step's target")));
+        return new Run(f, t);
+    }
+
+    private synchronized NeffFile sample() throws Exception {
+        if (sample == null) {
+            try (InputStream in = LessonHosting.class.getResourceAsStream("/org/ringscope/samples/sample.neff")) {
+                if (in == null) {
+                    throw new IOException("the bundled sample is missing from the class path");
+                }
+                sample = NeffReader.read("sample.neff", in.readAllBytes(), ReadLimits.DEFAULT);
+            }
+        }
+        return sample;
+    }
+
+    @Override
+    public void look(Look look) {
+        if (look.view().equals("relocations") && look.selection().equals("lib") && !libraryOpen(look.args().get(0))
+                && openBundledLibrary(look.args().get(0))) {
+            javafx.beans.value.ChangeListener<Number> once = new javafx.beans.value.ChangeListener<>() {
+                @Override
+                public void changed(javafx.beans.value.ObservableValue<? extends Number> o, Number was, Number now) {
+                    if (now.intValue() == 0) {
+                        o.removeListener(this);
+                        look(look);
+                    }
+                }
+            };
+            w.pendingLoadsProperty().addListener(once);
+            return;
+        }
+        Optional<DockItem> d = w.dock().items().stream().filter(i -> i.kind().equals(look.view())
+                && (!look.view().equals("relocations") || !look.selection().equals("lib")
+                || i.caption().equals(look.args().get(0)))).findFirst()
+                .or(() -> w.dock().items().stream().filter(i -> i.kind().equals(look.view())).findFirst());
+        d.ifPresent(item -> {
+            if (item.tab().getTabPane() == null) {
+                w.dock().moveTo(item, Area.CENTER);
+            }
+            w.dock().show(item);
+        });
+        location(look).ifPresent(l -> w.context().selection().select(l, this));
+    }
+
+    private boolean libraryOpen(String name) {
+        return w.dock().items().stream().anyMatch(i -> i.kind().equals("relocations") && i.caption().equals(name));
+    }
+
+    /**
+     * Opens one of the sample's own ucode libraries (resources/ucode, packaged with the generator) in the Relocations
+     * view, from a copy in a temporary folder; false when the name is not one of them.
+     */
+    private boolean openBundledLibrary(String name) {
+        if (!name.matches("rs_[A-Za-z0-9_]+\\.so")) {
+            return false;
+        }
+        try (InputStream in = LessonHosting.class.getResourceAsStream("/org/ringscope/model/gen/ucode/" + name)) {
+            if (in == null) {
+                return false;
+            }
+            java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("ringscope-lesson");
+            java.nio.file.Path f = dir.resolve(name);
+            java.nio.file.Files.write(f, in.readAllBytes());
+            f.toFile().deleteOnExit();
+            dir.toFile().deleteOnExit();
+            w.open(f);
+            return true;
+        } catch (IOException e) {
+            w.statusBar().setText("Cannot open " + name + ": " + e.getMessage());
+            return false;
+        }
+    }
+
+    /** The location a look selects, if it names one. */
+    static Optional<Location> location(Look look) {
+        List<String> a = look.args();
+        return Optional.ofNullable(switch (look.selection()) {
+            case "node" -> new Location.SpineNode(a.get(0));
+            case "vring" -> new Location.Vring(a.get(0));
+            case "half" -> half(a.get(0), a.get(1));
+            case "page" -> new Location.Page(half(a.get(0), a.get(1)), num(a.get(2)));
+            case "descriptor" -> Location.Descriptor.of(half(a.get(0), a.get(1)), num(a.get(2)));
+            case "packet" -> new Location.Packet(half(a.get(0), a.get(1)), num(a.get(2)), num(a.get(3)));
+            case "pring" -> new Location.Pring(a.get(0));
+            case "slot" -> new Location.PringSlot(new Location.Pring(a.get(0)), num(a.get(1)));
+            case "doorbell" -> new Location.Doorbell(a.get(0), num(a.get(1)));
+            case "lib" -> new Location.UcodeLib(a.get(0));
+            case "patch" -> new Location.Patch(new Location.UcodeLib(a.get(0)), num(a.get(1)), num(a.get(2)));
+            default -> null;
+        });
+    }
+
+    private static Location.Half half(String vring, String dir) {
+        return Location.Half.of(vring, org.ringscope.model.udma.Direction.valueOf(dir.toUpperCase(java.util.Locale.ROOT)));
+    }
+
+    private static int num(String s) {
+        return Integer.parseInt(s.replace(",", "").replace("_", ""));
+    }
+}

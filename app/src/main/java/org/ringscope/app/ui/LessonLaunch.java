@@ -1,0 +1,56 @@
+package org.ringscope.app.ui;
+
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.util.Duration;
+
+/**
+ * {@code ringscope gui --lesson NAME [--lesson-step N]}: once the window has loaded and run what it opened, choose
+ * the lesson in the Lesson panel and run to step N (1-based; 0 = its introduction). The headless screenshot waits
+ * for it ({@link #busy}).
+ */
+public final class LessonLaunch {
+    private static volatile String lesson;
+    private static volatile int step;
+    private static volatile boolean done = true;
+
+    private LessonLaunch() {
+    }
+
+    /** The lesson (and step, 1-based; 0 = the introduction) of the next launch; null for none. */
+    public static void configure(String name, int stepNumber) {
+        lesson = name;
+        step = stepNumber;
+        done = name == null;
+    }
+
+    /** Chooses the lesson and runs to the step once nothing is loading or running any more. FX thread. */
+    static void apply(MainWindow w) {
+        String name = lesson;
+        if (name == null) {
+            return;
+        }
+        int[] quiet = {0};
+        Timeline t = new Timeline();
+        t.getKeyFrames().add(new KeyFrame(Duration.millis(100), e -> {
+            boolean idle = w.pendingLoadsProperty().get() == 0 && w.pendingRunsProperty().get() == 0;
+            quiet[0] = idle ? quiet[0] + 1 : 0;
+            if (quiet[0] >= 3) {
+                t.stop();
+                if (!w.lessonPanel().choose(name)) {
+                    System.err.println("ringscope: warning: no lesson " + name);
+                } else if (step > 0) {
+                    w.lessonPanel().go(step - 1);
+                }
+                done = true;
+            }
+        }));
+        t.setCycleCount(Timeline.INDEFINITE);
+        t.play();
+    }
+
+    /** Whether a configured lesson has not been applied yet, or its step is still running. */
+    static boolean busy(MainWindow w) {
+        return !done || w.lessonPanel().running();
+    }
+}

@@ -1,0 +1,24 @@
+package org.ringscope.app.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** {@code gui --lesson NAME [--lesson-step N]}: usage errors before any window opens. */
+class GuiLessonOptionTest {
+    @Test
+    void anUnknownLessonListsTheKnownOnes() {
+        CliRun r = CliRun.of("gui", "--lesson", "nope");
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("unknown --lesson nope") && r.err().contains("neff-to-doorbell"), r.err());
+    }
+
+    @Test
+    void aStepNeedsALessonAndMustExist() {
+        assertTrue(CliRun.of("gui", "--lesson-step", "2").err().contains("--lesson-step needs --lesson"));
+        CliRun r = CliRun.of("gui", "--lesson", "barriers", "--lesson-step", "7");
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("barriers has steps 1 to 6, not 7"), r.err());
+    }
+}

@@ -1,0 +1,270 @@
+package org.ringscope.app.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.ringscope.app.ui.FxWait.fx;
+
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.views.Theme;
+import org.ringscope.views.select.Location;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The Teach perspective headless (issue #8): the Lesson panel beside the views and the Explain view; Next runs the
+ * session to the step's target (the cursor lands on the node, Reveal enables only then, the answer shows on Reveal,
+ * the step's view comes forward with its selection); the barrier lesson switches the session to a SUNDA run;
+ * presenter mode scales the views and slows the run. Screenshots of the perspective with a lesson, light and dark,
+ * under {@code app/target/screenshots}.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class TeachWindowTest {
+    private static final Path OUT = Path.of("target", "screenshots");
+    private static ExecutorService background;
+    private static MainWindow window;
+    private static final FxRobot ROBOT = new FxRobot();
+
+    @BeforeAll
+    static void openWindow() throws Exception {
+        background = RingScopeApp.newBackgroundExecutor();
+        FxToolkit.registerPrimaryStage();
+        FxToolkit.setupStage(stage -> {
+            window = new MainWindow(stage, background, RecentFiles.memoryOnly(), ReadLimits.DEFAULT,
+                    (header, msg) -> System.err.println("ringscope: " + msg));
+            stage.setWidth(1600);
+            stage.setHeight(1000);
+            stage.show();
+        });
+        FxWait.run(() -> window.switchPerspective(Perspective.TEACH));
+        FxWait.run(window::openSample);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> window.pendingLoadsProperty().get() == 0
+                && window.pendingRunsProperty().get() == 0 && window.sessions().current().isPresent()));
+        settle();
+    }
+
+    @AfterAll
+    static void closeWindow() throws Exception {
+        FxToolkit.cleanupStages();
+        background.shutdownNow();
+    }
+
+    private static void settle() throws Exception {
+        for (int i = 0; i < 3; i++) {
+            WaitForAsyncUtils.waitForFxEvents();
+            if (fx(() -> window.sessions().current().isPresent())) {
+                fx(() -> window.sessions().cursor().query(j -> null)).get(20, TimeUnit.SECONDS);
+            }
+            Thread.sleep(30);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static Button button(String id) {
+        return fx(() -> (Button) window.scene().lookup("#" + id));
+    }
+
+    private static String text(String id) {
+        return fx(() -> ((Label) window.scene().lookup("#" + id)).getText());
+    }
+
+    private static void click(String id) throws Exception {
+        ROBOT.clickOn(button(id));
+        settle();
+    }
+
+    /** Waits until the panel has finished running to the step's target. */
+    private static void awaitStep() throws Exception {
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> {
+            String s = text("lesson-status");
+            return s.startsWith("Reached") || s.startsWith("The run never");
+        });
+        settle();
+    }
+
+    private static String currentNode() throws Exception {
+        return fx(() -> window.sessions().cursor().withSession(s -> {
+            var open = s.stack();
+            return open.isEmpty() ? "" : open.get(open.size() - 1);
+        })).get(10, TimeUnit.SECONDS).value();
+    }
+
+    @Test
+    @Order(1)
+    void theTeachPerspectiveShowsTheLessonAndExplainBesideTheViews() {
+        assertEquals(Perspective.TEACH, fx(window::perspective));
+        assertTrue(fx(() -> window.presenterProperty().get()), "Teach is presenter mode");
+        assertTrue(fx(() -> window.lessonPanel().node().getScene() != null), "the lesson panel is shown");
+        assertTrue(fx(() -> window.dock().item("explain").orElseThrow().tab().getTabPane() != null),
+                "the explain view is docked");
+        assertEquals("From NEFF to doorbell", text("lesson-step-title").isEmpty() ? "" : fx(() ->
+                window.lessonPanel().node().lookup(".lesson-title") instanceof Label l ? l.getText() : ""));
+        assertEquals("Introduction", text("lesson-step-title"));
+        assertTrue(button("lesson-previous").isDisabled());
+        assertFalse(button("lesson-next").isDisabled());
+    }
+
+    @Test
+    @Order(2)
+    void nextRunsToTheTargetAndRevealEnablesOnlyThen() throws Exception {
+        click("lesson-next");
+        awaitStep();
+        assertEquals("The runtime comes up", text("lesson-step-title"));
+        assertEquals("nrt_init", currentNode(), "the cursor is in the step's target node");
+        assertTrue(text("lesson-status").startsWith("Reached node nrt_init"), text("lesson-status"));
+        assertFalse(button("lesson-reveal").isDisabled(), "Reveal enables once the target is reached");
+        assertFalse(fx(() -> window.scene().lookup("#lesson-answer").isVisible()), "the answer stays hidden");
+        assertEquals(new Location.SpineNode("nrt_init"), fx(() -> window.context().selection().current().orElseThrow()),
+                "the step's look is selected");
+        click("lesson-reveal");
+        assertTrue(fx(() -> window.scene().lookup("#lesson-answer").isVisible()));
+        assertTrue(text("lesson-answer").contains("libnrtucode_extisa.so"), text("lesson-answer"));
+        assertTrue(button("lesson-reveal").isDisabled());
+
+        click("lesson-next");
+        awaitStep();
+        assertEquals("neff_get_header_from_buffer", currentNode());
+        assertFalse(fx(() -> window.scene().lookup("#lesson-answer").isVisible()), "a new step hides the answer again");
+        click("lesson-next");
+        awaitStep();
+        click("lesson-next");
+        awaitStep();
+        assertEquals("dmem_buf_copyin", currentNode());
+        assertEquals("explain", fx(() -> window.dock().active().orElseThrow().kind()), "the step's view is in front");
+        shootBoth("teach-lesson");
+        int at = fx(() -> window.sessions().cursor().step());
+        click("lesson-previous");
+        awaitStep();
+        assertEquals("kbl_model_add", currentNode());
+        assertTrue(fx(() -> window.sessions().cursor().step()) < at, "Previous moves the cursor back");
+    }
+
+    @Test
+    @Order(3)
+    void theBarrierLessonSwitchesToASundaRun() throws Exception {
+        FxWait.run(() -> window.lessonPanel().choose("barriers"));
+        click("lesson-next");
+        awaitStep();
+        assertTrue(text("lesson-status").startsWith("Reached arch sunda"), text("lesson-status"));
+        assertEquals("sunda", fx(() -> window.sessions().current().orElseThrow().result().arch()));
+        click("lesson-next");
+        awaitStep();
+        assertEquals("descriptor", fx(() -> window.dock().active().orElseThrow().kind()));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("desc-title").contains("SUNDA"));
+        assertTrue(text("desc-summary").contains("DMB"), "SUNDA: the TX descriptor carries DMB — " + text("desc-summary"));
+        click("lesson-reveal");
+        shootBoth("teach-barriers");
+        click("lesson-next");
+        awaitStep();
+        click("lesson-next");
+        awaitStep();
+        assertEquals("cayman", fx(() -> window.sessions().current().orElseThrow().result().arch()));
+        click("lesson-next");
+        awaitStep();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("desc-title").contains("CAYMAN"));
+        assertTrue(text("desc-summary").contains("SOW"), "CAYMAN: the RX descriptor carries SOW — " + text("desc-summary"));
+    }
+
+    @Test
+    @Order(4)
+    void theRelocationLessonOpensTheLibrary() throws Exception {
+        FxWait.run(() -> window.lessonPanel().choose("relocate-ucode"));
+        click("lesson-next");
+        awaitStep();
+        click("lesson-next");
+        awaitStep();
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> fx(() -> window.dock().active()
+                .map(d -> d.kind().equals("relocations") && d.caption().equals("rs_split.so")).orElse(false)));
+        settle();
+        FxWait.run(() -> window.perform("lesson-next")); // Alt+Page Down
+        awaitStep();
+        assertEquals("relocate_op", currentNode());
+        FxWait.run(() -> window.perform("lesson-reveal")); // Alt+Enter
+        settle();
+        assertTrue(text("lesson-answer").contains("22 times"), text("lesson-answer"));
+        shootBoth("teach-relocate");
+    }
+
+    @Test
+    @Order(5)
+    void presenterModeTogglesScaleAndSpeed() throws Exception {
+        FxWait.run(() -> window.switchPerspective(Perspective.EXECUTE));
+        settle();
+        assertFalse(fx(() -> window.presenterProperty().get()));
+        assertEquals(window.prefs().runSpeedProperty().get(), fx(() -> window.runLoop().speed()));
+        assertEquals(1.0, fx(() -> Theme.scaleOf((javafx.scene.Parent) window.dock().node())), 1e-9);
+        FxWait.run(() -> window.perform("presenter-mode"));
+        settle();
+        assertTrue(fx(() -> window.presenterProperty().get()));
+        assertEquals(window.prefs().presenterSpeedProperty().get(), fx(() -> window.runLoop().speed()));
+        assertTrue(fx(() -> Theme.scaleOf((javafx.scene.Parent) window.dock().node())) > 1.0);
+        assertTrue(fx(() -> window.lessonPanel().node().getScene() != null), "the lesson comes beside the views");
+        FxWait.run(() -> window.perform("presenter-mode"));
+        settle();
+        assertFalse(fx(() -> window.presenterProperty().get()));
+        assertEquals(window.prefs().runSpeedProperty().get(), fx(() -> window.runLoop().speed()));
+        FxWait.run(() -> window.switchPerspective(Perspective.TEACH));
+    }
+
+    @Test
+    @Order(6)
+    void jumpingToTheLastStepReplaysTheLessonUpToIt() throws Exception {
+        FxWait.run(() -> {
+            window.lessonPanel().choose("neff-to-doorbell");
+            window.lessonPanel().go(9);
+        });
+        awaitStep();
+        assertTrue(text("lesson-status").startsWith("Reached doorbell sg00:hw_exec_queue"), text("lesson-status"));
+        assertEquals("pring", fx(() -> window.dock().active().orElseThrow().kind()));
+        assertEquals(new Location.Doorbell("sg00:hw_exec_queue", 0), fx(() -> window.context().selection().current()
+                .orElseThrow()));
+        assertTrue(button("lesson-next").isDisabled(), "the last step has no Next");
+        shootBoth("teach-doorbell");
+    }
+
+    private static void shootBoth(String name) throws Exception {
+        for (Theme t : Theme.values()) {
+            FxWait.run(() -> window.prefs().themeProperty().set(t));
+            settle();
+            Path png = fx(() -> Snapshots.save(window.scene(), OUT.resolve(name + "-" + t.key() + ".png")));
+            assertTrue(Files.size(png) > 20_000, png + " is suspiciously small");
+            assertTrue(distinctColours(ImageIO.read(png.toFile())) > 12, png + " looks blank");
+        }
+        FxWait.run(() -> window.prefs().themeProperty().set(Theme.LIGHT));
+        settle();
+    }
+
+    private static int distinctColours(BufferedImage img) {
+        Set<Integer> seen = new HashSet<>();
+        for (int y = 0; y < img.getHeight(); y += 7) {
+            for (int x = 0; x < img.getWidth(); x += 7) {
+                seen.add(img.getRGB(x, y));
+            }
+        }
+        return seen.size();
+    }
+
+    static {
+        if (System.getProperty("headless.geometry") == null) {
+            System.setProperty("headless.geometry", "1600x1200-32");
+        }
+    }
+}

@@ -1,0 +1,160 @@
+package org.ringscope.views.explain;
+
+import java.util.Optional;
+import java.util.function.Consumer;
+import javafx.application.Platform;
+import javafx.geometry.Insets;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.spine.Spine;
+import org.ringscope.model.spine.SpineExplanations;
+import org.ringscope.views.ViewContext;
+import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.select.Location;
+import org.ringscope.views.session.SessionSource;
+
+/**
+ * The <b>Explain</b> view (issue #8, decision 0951): "explain this step" for the spine node at the cursor — its
+ * name, address, layer, section, the confidence of the edge it was entered by and what crossed it, the edges it
+ * leads to with what crosses each (and whether the run took them yet), our short written explanation and the call
+ * stack. Built on the journal thread ({@link ExplainModel}); follows the cursor and the session. Clicking the
+ * node's name selects it everywhere.
+ */
+public final class ExplainView extends WorkbenchView {
+    private final ViewContext ctx;
+    private final SessionSource sessions;
+    private final Spine spine = Spine.load();
+    private final SpineExplanations texts = SpineExplanations.load();
+    private final VBox body = new VBox(10);
+    private final ScrollPane scroll = new ScrollPane(body);
+    private final Consumer<Optional<EmulationSession>> onSession = s -> refresh();
+    private Explanation shown = Explanation.none(0);
+    private long request;
+
+    public ExplainView(ViewContext ctx, SessionSource sessions) {
+        super("explain", "Explain");
+        this.ctx = ctx;
+        this.sessions = sessions;
+        body.getStyleClass().add("explain-view");
+        body.setPadding(new Insets(12));
+        body.setFillWidth(true);
+        scroll.setFitToWidth(true);
+        scroll.getStyleClass().add("explain-scroll");
+        follow(ctx.cursor(), e -> refresh());
+        sessions.addListener(onSession);
+        render(shown);
+        refresh();
+    }
+
+    private void refresh() {
+        long mine = ++request;
+        if (sessions.current().isEmpty()) {
+            render(Explanation.none(0));
+            return;
+        }
+        ctx.cursor().query(j -> ExplainModel.at(j, spine, texts)).whenComplete((at, err) -> Platform.runLater(() -> {
+            if (mine == request && err == null) {
+                render(at.value());
+            }
+        }));
+    }
+
+    /** What the view shows (tests). */
+    Explanation shown() {
+        return shown;
+    }
+
+    private void render(Explanation x) {
+        shown = x;
+        body.getChildren().clear();
+        if (x.empty()) {
+            Label t = new Label(sessions.current().isEmpty() ? "No run is open" : "Step " + x.step()
+                    + ": no spine node has run yet");
+            t.getStyleClass().add("explain-title");
+            Label h = new Label("Step into the run (F11) or play a lesson: this view explains the spine node at the "
+                    + "cursor — where it lives, what crosses its edges and what it does.");
+            h.getStyleClass().add("dim");
+            h.setWrapText(true);
+            body.getChildren().addAll(t, h);
+            return;
+        }
+        Label title = new Label(x.node());
+        title.getStyleClass().addAll("explain-title", "mono");
+        title.setOnMouseClicked(e -> ctx.selection().select(new Location.SpineNode(x.node()), this));
+        Label state = new Label((x.open() ? "running" : "just returned") + " at step " + x.step());
+        state.getStyleClass().add("dim");
+        Label text = new Label(x.text().isBlank() ? "(no explanation written)" : x.text().replace("`", ""));
+        text.setWrapText(true);
+        text.getStyleClass().add("explain-text");
+        GridPane facts = new GridPane();
+        facts.setHgap(12);
+        facts.setVgap(3);
+        facts.getStyleClass().add("explain-facts");
+        int r = 0;
+        r = fact(facts, r, "Address", x.address());
+        r = fact(facts, r, "Layer", x.layer());
+        r = fact(facts, r, "Section", x.section());
+        r = fact(facts, r, "Confidence", x.confidence().isEmpty() ? "—" : x.confidence()
+                + (x.in() != null ? " (edge from " + x.in().other() + ")" : ""));
+        body.getChildren().addAll(title, state, text, facts);
+        if (x.in() != null) {
+            body.getChildren().add(section("Entered from"));
+            body.getChildren().add(edge("← " + x.in().other(), x.in()));
+        }
+        if (!x.out().isEmpty()) {
+            body.getChildren().add(section("Leads to (" + x.out().size() + ")"));
+            x.out().forEach(e -> body.getChildren().add(edge("→ " + e.other(), e)));
+        }
+        if (!x.stack().isEmpty()) {
+            body.getChildren().add(section("Call stack"));
+            Label s = new Label(String.join("  ›  ", x.stack()));
+            s.setWrapText(true);
+            s.getStyleClass().addAll("mono", "dim");
+            body.getChildren().add(s);
+        }
+    }
+
+    private static int fact(GridPane g, int row, String name, String value) {
+        Label n = new Label(name);
+        n.getStyleClass().add("dim");
+        n.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        Label v = new Label(value);
+        v.setWrapText(true);
+        v.getStyleClass().add("explain-fact");
+        g.addRow(row, n, v);
+        return row + 1;
+    }
+
+    private static Label section(String text) {
+        Label l = new Label(text);
+        l.getStyleClass().add("section-title");
+        return l;
+    }
+
+    private static Node edge(String head, Explanation.Edge e) {
+        Label name = new Label(head);
+        name.getStyleClass().add("mono");
+        Label what = new Label("crosses: " + e.crosses() + "   ·   " + e.confidence() + " · " + e.path()
+                + (e.taken() > 0 ? " · taken " + e.taken() + "×" : " · not taken yet"));
+        what.setWrapText(true);
+        what.getStyleClass().add(e.taken() > 0 ? "explain-edge" : "dim");
+        VBox box = new VBox(1, name, what);
+        box.getStyleClass().add("explain-edge-box");
+        return box;
+    }
+
+    @Override
+    public Node node() {
+        return scroll;
+    }
+
+    @Override
+    public void dispose() {
+        sessions.removeListener(onSession);
+        super.dispose();
+    }
+}
