@@ -10,9 +10,12 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.skin.VirtualFlow;
 import org.ringscope.app.ui.MainWindow;
 import org.ringscope.app.ui.dock.DockItem;
+import org.ringscope.model.diff.ForkParameter;
+import org.ringscope.model.diff.RingDiff;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.cursor.Cursor;
+import org.ringscope.views.diff.DiffView;
 import org.ringscope.views.pring.PringView;
 import org.ringscope.views.select.Location;
 import org.ringscope.views.vring.VringView;
@@ -26,7 +29,8 @@ import org.ringscope.views.vring.VringView;
  *   <li>{@code timelinePan} / {@code timelineZoom}: the pring view's timeline fitted to the device's events, panned
  *       24 px / zoomed ×1.06 a frame (direction reversed every 60 frames); {@code timelinePanZoomedIn}: the same pan
  *       400× zoomed in; {@code ringsZoom}: the ring strips zoomed ×1.08 a frame;</li>
- *   <li>{@code diffScroll}: the diff view of issue #7, when the window has one — see {@link #diffScroll}.</li>
+ *   <li>{@code diffScroll} / {@code diffJump}: the diff view of issue #7 on a fork and diff of the session with
+ *       {@code arch=sunda}, scrolled 3 rows a frame / to a random row each frame — see {@link #diffScroll}.</li>
  * </ul>
  * Steps: {@code stepForward} / {@code stepBack} one step at a time from the middle of the device's events, and
  * {@code seekRandom}, each timed from the cursor move on the FX thread until every view has read the new step and
@@ -44,6 +48,7 @@ final class Scenarios {
     private final Map<String, Map<String, FrameStats>> stepCpu = new LinkedHashMap<>();
     private CpuClock stepClock;
     private String suffix = "";
+    private boolean forked;
     private int events;
 
     Scenarios(GuiBench bench, GuiBench.Facts facts) {
@@ -115,7 +120,7 @@ final class Scenarios {
                 arrange("pring");
                 timeline(pring.get(), n, frames, paint);
             }
-            diffScroll(n, frames, skipped);
+            diffScroll(n, frames, paint, skipped);
             restore();
         }
         suffix = "";
@@ -176,26 +181,48 @@ final class Scenarios {
     }
 
     /**
-     * The hook for issue #7's "the diff view keeps frames ≤ 16 ms while scrolling": when the window has a view of kind
-     * {@code diff} (registered in {@code RuntimeViews}), it is brought forward and its first virtualized list or
-     * table is scrolled 3 rows a frame. What it shows has to be set up first (two dumps, or fork and diff) — that
-     * step belongs here once the view's API is on main; until then the scenario is skipped with the reason.
+     * Issue #7's "the diff view keeps frames ≤ 16 ms while scrolling", on this session: once, fork and diff with
+     * {@code arch=sunda} (the same NEFF run again on the other arch — every TX descriptor differs in its barrier
+     * bits), the ring with the most rows shown; then the rows scrolled 3 a frame like a wheel ({@code diffScroll}) and
+     * to a random row every frame ({@code diffJump}). A window without a diff view skips it with the reason.
      */
-    private void diffScroll(int n, Map<String, FrameStats> frames, Map<String, String> skipped) throws BenchException {
-        Optional<WorkbenchView> diff = view("diff", WorkbenchView.class);
+    private void diffScroll(int n, Map<String, FrameStats> frames, Map<String, FrameStats> paint,
+                            Map<String, String> skipped) throws BenchException {
+        Optional<DiffView> diff = view("diff", DiffView.class);
         if (diff.isEmpty()) {
-            skipped.put("diffScroll" + suffix, "no diff view in this build (issue #7): when RuntimeViews registers one, open two "
-                    + "dumps in it here and scroll it like vringScroll");
+            skipped.put("diffScroll" + suffix, "no diff view in this build (issue #7)");
             return;
         }
+        DiffView v = diff.get();
         arrange("diff");
-        VirtualFlow<?> flow = sync.fx("the diff view's flow", () -> (VirtualFlow<?>) ((Parent) diff.get().node())
-                .lookup(".virtual-flow"));
-        if (flow == null) {
-            skipped.put("diffScroll" + suffix, "the diff view has no virtualized list or table to scroll");
+        if (!forked) {
+            forked = true;
+            ForkParameter change = ForkParameter.parse("arch=sunda");
+            bench.say("fork and diff with " + change);
+            Double ok = bench.attempt("diff: fork and diff " + change, () -> {
+                sync.await("fork and diff " + change, sync.fx("fork", () -> v.forkAndDiff(change)));
+                sync.poll("the diff view painting the diff", v::idle);
+                String ring = sync.fx("the largest ring", () -> v.diff().rings().stream()
+                        .max(java.util.Comparator.comparingInt(RingDiff::rows)).map(r -> r.id().toString()).orElse(""));
+                sync.fxRun("show " + ring, () -> v.showRing(ring));
+                sync.poll("the diff view showing " + ring, v::idle);
+                return 0;
+            });
+            if (ok == null) {
+                return;
+            }
+        }
+        if (sync.fx("diff rows", v::rows) == 0) {
+            skipped.put("diffScroll" + suffix, "the diff has no rows");
             return;
         }
-        put(frames, "diffScroll", n, k -> flow.scrollPixels(66));
+        bench.settled("the diff view");
+        int rows = sync.fx("diff rows", v::rows);
+        sync.fx("paint record", v::takePaintMillis);
+        put(frames, "diffScroll", n, k -> v.scrollRows((k / 100) % 2 == 0 ? 3 : -3));
+        paint.put("diffScroll" + suffix, FrameStats.of(sync.fx("paint record", v::takePaintMillis)));
+        put(frames, "diffJump", n, k -> v.scrollRows(rnd.nextInt(rows) - v.topRow()));
+        paint.put("diffJump" + suffix, FrameStats.of(sync.fx("paint record", v::takePaintMillis)));
     }
 
     private void put(Map<String, FrameStats> frames, String scenario, int n, IntConsumer script) {
@@ -220,6 +247,11 @@ final class Scenarios {
         int from = pring.isPresent() ? sync.fx("first event", pring.get()::firstEventStep) : 0;
         int start = Math.max(from, Math.min(max - n, from + (max - from) / 2));
         Map<String, FrameStats> out = new LinkedHashMap<>();
+        sync.fxRun("the vring and pring views in front", () -> {
+            window.showView("vring");
+            window.showView("pring");
+        });
+        bench.settled("the Execute perspective for stepping");
         long journal = sync.await("the journal thread", sync.fx("journal thread", () -> cursor.query(j -> Thread
                 .currentThread().getId()))).value();
         stepClock = sync.fx("cpu clock", CpuClock::ofFxAndRenderer).withJournal(journal);
