@@ -148,7 +148,7 @@ public final class DiffScrollBench {
     }
 
     private static FrameStats frames(int frames, java.util.function.IntConsumer script) throws Exception {
-        return fx(() -> FrameProbe.run(15, frames, script)).get(300, TimeUnit.SECONDS);
+        return fx(() -> FrameProbe.run(15, frames, script)).get(300, TimeUnit.SECONDS).wall();
     }
 
     private static void poll(BooleanSupplier done) throws Exception {

@@ -12,28 +12,41 @@ import javafx.animation.AnimationTimer;
  * the views' canvas drawing and the render; at the normal 60 Hz pulse it would read ≈ 16.7 ms whenever no frame
  * was dropped.
  */
-public final class FrameProbe {
+final class FrameProbe {
     private FrameProbe() {
     }
 
-    /** Runs {@code script} on {@code frames} consecutive pulses (after {@code warmup} more) and returns their intervals. */
-    public static CompletableFuture<FrameStats> run(int warmup, int frames, IntConsumer script) {
-        CompletableFuture<FrameStats> out = new CompletableFuture<>();
+    /** Frame times, and the CPU time of the FX and renderer threads in each frame. */
+    record Frames(FrameStats wall, java.util.Map<String, FrameStats> cpu) {
+    }
+
+    /**
+     * Runs {@code script} on {@code frames} consecutive pulses (after {@code warmup} more) and returns their
+     * intervals; call on the FX thread.
+     */
+    static CompletableFuture<Frames> run(int warmup, int frames, IntConsumer script) {
+        CompletableFuture<Frames> out = new CompletableFuture<>();
         double[] ms = new double[frames];
+        CpuStats cpu = new CpuStats(frames, false);
+        CpuClock clock = CpuClock.ofFxAndRenderer();
         AnimationTimer t = new AnimationTimer() {
             private int k = -warmup;
             private long last = -1;
+            private long[] lastCpu;
 
             @Override
             public void handle(long now) {
                 try {
+                    long[] c = clock.nanos();
                     if (k > 0 && last >= 0) {
                         ms[k - 1] = (now - last) / 1e6;
+                        cpu.put(k - 1, CpuClock.millis(lastCpu, c));
                     }
                     last = now;
+                    lastCpu = c;
                     if (k == frames) {
                         stop();
-                        out.complete(FrameStats.of(ms));
+                        out.complete(new Frames(FrameStats.of(ms), cpu.stats()));
                         return;
                     }
                     script.accept(k + warmup);
@@ -41,22 +54,6 @@ public final class FrameProbe {
                 } catch (RuntimeException e) {
                     stop();
                     out.completeExceptionally(e);
-                }
-            }
-        };
-        t.start();
-        return out;
-    }
-
-    /** Completes (on the FX thread) on the first pulse at which {@code done} holds; polls once per pulse. */
-    public static CompletableFuture<Long> until(java.util.function.BooleanSupplier done) {
-        CompletableFuture<Long> out = new CompletableFuture<>();
-        AnimationTimer t = new AnimationTimer() {
-            @Override
-            public void handle(long now) {
-                if (done.getAsBoolean()) {
-                    stop();
-                    out.complete(System.nanoTime());
                 }
             }
         };

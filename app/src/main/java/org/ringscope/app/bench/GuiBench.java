@@ -1,72 +1,83 @@
 package org.ringscope.app.bench;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.OptionalInt;
-import java.util.Random;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
-import java.util.function.Supplier;
 import javafx.application.Platform;
-import javafx.scene.Node;
 import javafx.scene.Scene;
-import javafx.scene.control.SplitPane;
-import javafx.scene.control.TableView;
-import javafx.scene.control.skin.VirtualFlow;
-import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
-import org.ringscope.model.gen.GenProfiles;
-import org.ringscope.model.neff.NeffFile;
-import org.ringscope.model.neff.NeffReader;
+import org.ringscope.app.ui.MainWindow;
+import org.ringscope.app.ui.RecentFiles;
+import org.ringscope.app.ui.RingScopeApp;
+import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.model.neff.ReadLimits;
-import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.session.SessionVrings;
 import org.ringscope.model.udma.Direction;
-import org.ringscope.model.vring.Vring;
 import org.ringscope.views.Theme;
-import org.ringscope.views.ViewContext;
-import org.ringscope.views.cursor.JournalCursor;
-import org.ringscope.views.descriptor.DescriptorView;
+import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.neff.NeffDocument;
-import org.ringscope.views.neff.NeffView;
-import org.ringscope.views.pring.PringDescriptorSource;
-import org.ringscope.views.pring.PringView;
 import org.ringscope.views.select.Location;
-import org.ringscope.views.select.Selection;
-import org.ringscope.views.session.SessionSource;
+import org.ringscope.views.session.SessionQueries;
 
 /**
- * The responsiveness harness of issue #6 ({@code ringscope bench gui}): generates {@code gen --profile copy} with N
- * descriptors, runs it, opens the views headless (Monocle, software rendering) in a 1400×900 window and measures
+ * The responsiveness harness of issue #6 ({@code ringscope bench gui}): the workbench window ({@link MainWindow},
+ * Execute perspective, 1400×900, light theme) headless on Monocle, opening a NEFF as a user would, then
  * <ul>
- *   <li>opening each view: from asking for it to the first pulse after it is ready and painted;</li>
- *   <li>frame times ({@link FrameProbe}) while scrolling the descriptor table and panning / zooming the timeline
- *       and the ring strips, one change per frame;</li>
- *   <li>a step: from a cursor move (a seek to a random step, or one step forward) to the pring view painting it.</li>
+ *   <li>{@code openFile}: the file loaded and run, then every view of the window reading and rendering the run;</li>
+ *   <li>{@code openView}: each view built afresh on that session in a second window until its first content is
+ *       rendered; {@code showView}: each view's tab brought forward in the main window;</li>
+ *   <li>{@code frames}: frame times ({@link FrameProbe}) while scrolling the vring view's descriptor table and
+ *       panning / zooming the pring view's timeline ({@link Scenarios});</li>
+ *   <li>{@code step}: from a cursor move until every view has updated and rendered.</li>
  * </ul>
- * Not a test: nothing here asserts a time; the figures go to {@code docs/benchmarks.md}.
+ * Not a test: nothing here asserts a time; the figures go to {@code docs/benchmarks.md}. Every wait has a deadline,
+ * and a measurement that fails is reported in {@code errors} without stopping the others.
  */
 public final class GuiBench {
-    private static final int WIDTH = 1400;
-    private static final int HEIGHT = 900;
+    static final int WIDTH = 1400;
+    static final int HEIGHT = 900;
 
+    /**
+     * What to measure.
+     *
+     * @param file      the NEFF to open
+     * @param generated whether the harness generated it (reported)
+     * @param frames    frames per frame scenario
+     * @param steps     cursor moves per step scenario
+     * @param timeout   seconds any single wait may take
+     */
+    public record Options(Path file, boolean generated, int frames, int steps, long timeout) {
+    }
+
+    private final Options options;
     private final PrintWriter log;
+    private final CountingExecutor background = new CountingExecutor(RingScopeApp.newBackgroundExecutor());
+    private final FxSync sync;
     private final List<String> notes = new ArrayList<>();
+    private final List<String> errors = Collections.synchronizedList(new ArrayList<>());
+    private MainWindow window;
+    private Stage stage;
+    private volatile long sessionAt;
 
-    private GuiBench(PrintWriter log) {
+    private GuiBench(Options options, PrintWriter log) {
+        this.options = options;
         this.log = log;
+        this.sync = new FxSync(options.timeout(), background);
     }
 
     /**
-     * Selects Monocle's headless platform with back-to-back pulses; call before the JavaFX toolkit starts (a
-     * toolkit that already runs keeps its own pulse, and the intervals then read ≈ 16.7 ms at best).
+     * Selects Monocle's headless platform with back-to-back pulses; call before the JavaFX toolkit starts (a toolkit
+     * that already runs keeps its own platform and pulse, and the frame times then read ≈ 16.7 ms at best).
      */
     public static void useHeadlessFullSpeed() {
         System.setProperty("glass.platform", "Monocle");
@@ -79,44 +90,11 @@ public final class GuiBench {
         }
     }
 
-    /** Runs the whole harness; {@code log} hears progress (may be a sink). */
-    public static GuiBenchResult run(int descriptors, int frames, int steps, PrintWriter log) throws Exception {
-        return new GuiBench(log).measure(descriptors, frames, steps);
-    }
-
-    private void say(String s) {
-        log.println(s);
-        log.flush();
-    }
-
-    private GuiBenchResult measure(int n, int frames, int stepCount) throws Exception {
-        say("generating gen --profile copy --descriptors " + n);
-        byte[] bytes = GenProfiles.build("copy", OptionalInt.of(n), OptionalInt.empty()).build();
-        NeffFile file = NeffReader.read("copy.neff", bytes, ReadLimits.DEFAULT);
-        EmulationSession session = EmulationSession.open(file, RunOptions.defaults());
-        long r0 = System.nanoTime();
-        session.run();
-        double runSeconds = (System.nanoTime() - r0) / 1e9;
-        say(String.format(Locale.ROOT, "run: %,d steps in %.2f s", session.steps(), runSeconds));
-        boolean started = startToolkit();
-        ExecutorService background = Executors.newCachedThreadPool(r -> {
-            Thread t = new Thread(r, "bench-background");
-            t.setDaemon(true);
-            return t;
-        });
-        JournalCursor cursor = JournalCursor.onOwnThread(session.journal(), Platform::runLater);
-        try {
-            return measureViews(session, bytes, cursor, background, n, frames, stepCount, runSeconds);
-        } finally {
-            cursor.close();
-            background.shutdownNow();
-            if (started) {
-                Platform.exit();
-            }
-        }
-    }
-
-    private static boolean startToolkit() throws InterruptedException {
+    /**
+     * Starts the JavaFX toolkit unless it runs already; returns whether it started it (then the caller ends it with
+     * {@code Platform.exit()} when done — a toolkit cannot start twice in one JVM).
+     */
+    public static boolean startToolkit() {
         CompletableFuture<Void> up = new CompletableFuture<>();
         try {
             Platform.startup(() -> up.complete(null));
@@ -128,232 +106,260 @@ public final class GuiBench {
         return true;
     }
 
-    private GuiBenchResult measureViews(EmulationSession session, byte[] neffBytes, JournalCursor cursor,
-            ExecutorService background, int n, int frames, int stepCount, double runSeconds) throws Exception {
-        ViewContext ctx = new ViewContext(new Selection(), cursor, background);
-        SessionSource sessions = SessionSource.of(session);
-        SplitPane split = fx(() -> {
-            SplitPane sp = new SplitPane();
-            Stage stage = new Stage();
-            Scene scene = new Scene(new BorderPane(sp), WIDTH, HEIGHT);
-            Theme.LIGHT.apply(scene);
-            stage.setScene(scene);
+    /** Runs the harness on a running toolkit; {@code log} hears progress. */
+    public static GuiBenchResult run(Options options, PrintWriter log) throws BenchException {
+        if (!Files.isRegularFile(options.file())) {
+            throw new BenchException(options.file() + ": no such file");
+        }
+        GuiBench b = new GuiBench(options, log);
+        try {
+            return b.measure();
+        } finally {
+            b.close();
+        }
+    }
+
+    void say(String s) {
+        log.println(s);
+        log.flush();
+    }
+
+    void error(String s) {
+        errors.add(s);
+        say("error: " + s);
+    }
+
+    FxSync sync() {
+        return sync;
+    }
+
+    MainWindow window() {
+        return window;
+    }
+
+    private GuiBenchResult measure() throws BenchException {
+        String loadBefore = loadAverage();
+        Map<String, Double> openFile = new LinkedHashMap<>();
+        openFile.put("loadAndRun", openFile());
+        openFile.put("viewsReady", ms(sessionAt, settled("every view reading the run")));
+        say("opened " + options.file() + ": " + openFile);
+        EmulationSession s = window.sessions().current().orElseThrow();
+        Facts facts = facts(s);
+        NeffDocument doc = sync.fx("the NEFF document", () -> window.currentView().flatMap(v -> v.document()))
+                .orElseThrow(() -> new BenchException("the window shows no NEFF document for " + options.file()));
+
+        Map<String, Double> showView = new LinkedHashMap<>();
+        for (String kind : sync.fx("the dock's views", () -> window.dock().items().stream().map(d -> d.kind())
+                .distinct().toList())) {
+            showView.put(kind, attempt("show the " + kind + " view", () -> {
+                long t0 = sync.fx("show " + kind, () -> {
+                    long t = System.nanoTime();
+                    window.showView(kind);
+                    return t;
+                });
+                return ms(t0, settled("the " + kind + " view shown"));
+            }));
+        }
+        say("show view (tab brought forward): " + showView);
+
+        Map<String, Double> openView = openViews(doc, facts);
+        say("open view (built afresh): " + openView);
+
+        Scenarios sc = new Scenarios(this, facts);
+        Map<String, FrameStats> frames = new LinkedHashMap<>();
+        Map<String, FrameStats> paint = new LinkedHashMap<>();
+        Map<String, String> skipped = new LinkedHashMap<>();
+        sc.frames(options.frames(), frames, paint, skipped);
+        Map<String, Double> idle = sc.idle(1.0);
+        Map<String, FrameStats> step = sc.steps(options.steps());
+
+        sync.fxRun("switch perspective", () -> window.switchPerspective(Perspective.EXECUTE));
+        notes.add("a frame: the interval between the starts of two consecutive FX pulses, with one scripted change "
+                + "(scroll, pan, zoom) made at the start of each; with back-to-back pulses (javafx.animation.fullspeed)"
+                + " it is what that frame cost the FX thread — the change, CSS, layout, the views' canvas drawing, "
+                + "synchronizing the scene for rendering — and waiting for the renderer (software, prism.order=sw) to"
+                + " finish the frame before; at the normal 60 Hz pulse it would read ≈ 16.7 ms whenever none is late");
+        notes.add("rendered: two pulses begun after the view is ready — the first lays it out and hands it to the "
+                + "renderer, the second starts once that frame is synchronized; ready = settled (every journal query,"
+                + " background task and FX hand-off done, checked in rounds) and the view's own content check");
+        notes.add("openView: the view built with the window's context on the current session, in a second window "
+                + "of 1000x700, until rendered with content; the window's own views are already open and follow the"
+                + " cursor, so a user never waits for that — it is the cost of a view that has to read everything");
+        return new GuiBenchResult(
+                new GuiBenchResult.Input(options.file().toString(), options.generated(), facts.descriptors,
+                        facts.steps, sc.events(), facts.largestKey + ".tx", facts.largestRows),
+                new GuiBenchResult.Environment(Runtime.getRuntime().availableProcessors(), loadBefore, loadAverage(),
+                        System.getProperty("java.vm.name") + " " + System.getProperty("java.version"),
+                        System.getProperty("glass.platform", "default") + "/" + System.getProperty("prism.order",
+                                "default"), WIDTH + "x" + HEIGHT,
+                        Boolean.getBoolean("javafx.animation.fullspeed")),
+                openFile, openView, showView, idle, frames, sc.framesCpu(), paint, step, sc.stepCpu(), goals(openView, frames, step), skipped,
+                List.copyOf(errors), notes);
+    }
+
+    /** Builds the window, opens FILE, and waits for its run to become the session; milliseconds. */
+    private double openFile() throws BenchException {
+        sync.fxRun("build the window", () -> {
+            stage = new Stage();
+            window = new MainWindow(stage, background, RecentFiles.memoryOnly(), ReadLimits.DEFAULT,
+                    (header, msg) -> error(header + ": " + msg));
+            window.switchPerspective(Perspective.EXECUTE);
+            window.prefs().themeProperty().set(Theme.LIGHT);
+            stage.setWidth(WIDTH);
+            stage.setHeight(HEIGHT);
             stage.show();
-            return sp;
+            window.sessions().addListener(x -> sessionAt = System.nanoTime());
         });
-        Map<String, Double> open = new LinkedHashMap<>();
-        poll(() -> cursor.step() == session.steps());
+        settled("the empty window");
+        long t0 = sync.fx("open " + options.file(), () -> {
+            long t = System.nanoTime();
+            window.open(options.file());
+            return t;
+        });
+        sync.poll("loading and running " + options.file(), () -> window.pendingLoadsProperty().get() == 0
+                && window.pendingRunsProperty().get() == 0);
+        if (!errors.isEmpty() || sync.fx("failures", () -> window.failures()) > 0) {
+            throw new BenchException("cannot open " + options.file() + ": " + String.join("; ", errors));
+        }
+        if (sync.fx("the session", () -> window.sessions().current().isEmpty())) {
+            throw new BenchException(options.file() + " did not run (no session)");
+        }
+        return ms(t0, sessionAt);
+    }
 
-        // the pring and doorbell view: index the whole journal, read the rings, paint
-        PringView[] pv = new PringView[1];
-        open.put("pring", open(() -> {
-            pv[0] = new PringView(ctx, sessions);
-            split.getItems().add(pv[0].node());
-            return pv[0].node();
-        }, () -> pv[0].idle() && pv[0].frames() > 0));
-        PringView view = pv[0];
-        say("opened the pring view in " + open.get("pring") + " ms (" + view.events() + " device events)");
+    /** The session's size, and the vring half with the most descriptors (what the vring scroll scenario shows). */
+    static final class Facts {
+        long descriptors;
+        int steps;
+        String largestKey = "";
+        int largestRows;
+    }
 
-        // the descriptor table over a million rows (the vring view's index model): copy the words, build, lay out
-        long[][] words = new long[1][];
-        TableView<?>[] table = new TableView<?>[1];
-        long t0 = System.nanoTime();
-        words[0] = cursor.query(j -> {
-            Vring best = null;
-            for (Vring v : j.vrings().attached()) {
-                if (best == null || v.tx().usedDescCount() > best.tx().usedDescCount()) {
-                    best = v;
+    private Facts facts(EmulationSession s) throws BenchException {
+        Facts f = sync.await("count the descriptors", sync.fx("count", () -> window.sessions().cursor().query(j -> {
+            Facts x = new Facts();
+            for (SessionVrings.Entry e : SessionQueries.vrings(s).entries()) {
+                int tx = e.vring().tx().usedDescCount();
+                x.descriptors += tx + e.vring().rx().usedDescCount();
+                if (tx > x.largestRows) {
+                    x.largestRows = tx;
+                    x.largestKey = e.key();
                 }
             }
-            long[] w = new long[best.tx().usedDescCount() * 2];
-            best.tx().copyTo(0, best.tx().usedDescCount(), w, 0);
-            return w;
-        }).get(60, TimeUnit.SECONDS).value();
-        open.put("descriptorTable", openFrom(t0, () -> {
-            table[0] = BenchTable.of(words[0], Direction.TX);
-            split.getItems().add(0, table[0]);
-            split.setDividerPositions(0.36);
-            return table[0];
-        }, () -> table[0].lookup(".virtual-flow") != null));
-        say("opened a table of " + words[0].length / 2 + " descriptors in " + open.get("descriptorTable") + " ms");
+            return x;
+        }))).value();
+        f.steps = sync.fx("steps", () -> window.sessions().cursor().maxStep());
+        say(String.format(Locale.ROOT, "session: %,d descriptors, %,d steps; largest half %s.tx (%,d)", f.descriptors,
+                f.steps, f.largestKey, f.largestRows));
+        return f;
+    }
 
-        // the descriptor inspector on a slot of the big ring
-        String ring = fx(() -> view.ringNames().stream().filter(s -> s.endsWith(".tx")).findFirst().orElse(""));
-        DescriptorView[] dv = new DescriptorView[1];
-        Location.PringSlot slot = new Location.PringSlot(new Location.Pring(ring), n / 2);
-        open.put("descriptor", open(() -> {
-            dv[0] = new DescriptorView(ctx, new PringDescriptorSource(sessions, cursor), slot);
-            split.getItems().add(dv[0].node());
-            split.setDividerPositions(0.36, 0.78);
-            return dv[0].node();
-        }, () -> dv[0].shown().isPresent()));
+    /** Each view built afresh on the session, in a second window, until it shows its content rendered. */
+    private Map<String, Double> openViews(NeffDocument doc, Facts facts) throws BenchException {
+        Optional<Location> inspect = facts.largestRows == 0 ? Optional.empty()
+                : Optional.of(Location.Half.of(facts.largestKey, Direction.TX).descriptor(facts.largestRows / 2));
+        List<ViewProbes.Probe> probes = sync.fx("the probes", () -> ViewProbes.all(window, doc, inspect, notes));
+        StackPane host = sync.fx("a second window", () -> {
+            StackPane p = new StackPane();
+            Stage s = new Stage();
+            Scene scene = new Scene(p, 1000, 700);
+            Theme.LIGHT.apply(scene);
+            s.setScene(scene);
+            s.show();
+            return p;
+        });
+        Map<String, Double> out = new LinkedHashMap<>();
+        for (ViewProbes.Probe p : probes) {
+            WorkbenchView[] v = new WorkbenchView[1];
+            out.put(p.kind(), attempt("open the " + p.kind() + " view", () -> {
+                long t0 = sync.fx("build the " + p.kind() + " view", () -> {
+                    long t = System.nanoTime();
+                    v[0] = p.build().get();
+                    host.getChildren().setAll(v[0].node());
+                    return t;
+                });
+                settle("the " + p.kind() + " view reading the session");
+                sync.poll("the " + p.kind() + " view's first content", () -> p.ready().test(v[0]));
+                return ms(t0, settled("the " + p.kind() + " view"));
+            }));
+            sync.fxRun("close the " + p.kind() + " view", () -> {
+                host.getChildren().clear();
+                if (v[0] != null) {
+                    v[0].dispose();
+                }
+            });
+        }
+        sync.fxRun("close the second window", () -> host.getScene().getWindow().hide());
+        return out;
+    }
 
-        // the NEFF view on the generated file (parse off the FX thread, then the view)
-        NeffView[] nv = new NeffView[1];
-        long n0 = System.nanoTime();
-        NeffDocument doc = CompletableFuture.supplyAsync(() -> {
-            try {
-                return NeffDocument.load("copy.neff", neffBytes, ReadLimits.DEFAULT);
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        }, background).get(60, TimeUnit.SECONDS);
-        double parse = (System.nanoTime() - n0) / 1e6;
-        double neffView = open(() -> {
-            nv[0] = new NeffView(ctx);
-            nv[0].setDocument(doc);
-            split.getItems().add(nv[0].node());
-            return nv[0].node();
-        }, () -> !nv[0].busyProperty().get());
-        open.put("neff", round(parse + neffView));
-        fx(() -> split.getItems().remove(nv[0].node()));
-        say("opened the descriptor inspector in " + open.get("descriptor") + " ms, the NEFF view in " + open.get("neff")
-                + " ms");
+    /** Settles, then waits for two pulses; the nanoTime at the second (the change is rendered). */
+    long settled(String what) throws BenchException {
+        settle(what);
+        return sync.pulses(what, 2);
+    }
 
-        // frames
-        Map<String, FrameStats> fr = new LinkedHashMap<>();
-        VirtualFlow<?> flow = fx(() -> (VirtualFlow<?>) table[0].lookup(".virtual-flow"));
-        Random rnd = new Random(6);
-        int rows = words[0].length / 2;
-        fr.put("tableScroll", frames(frames, k -> {
-            if (k % 40 == 39) {
-                table[0].scrollTo(rnd.nextInt(rows));
-            } else {
-                flow.scrollPixels(72);
-            }
-        }));
-        fx(() -> {
-            view.fitEvents();
+    void settle(String what) throws BenchException {
+        sync.settle(what, window.sessions().cursor());
+    }
+
+    /** A measurement that may fail: its figure, or {@code null} with the reason in {@code errors}. */
+    interface Measure {
+        double run() throws BenchException;
+    }
+
+    Double attempt(String what, Measure m) {
+        try {
+            return m.run();
+        } catch (BenchException e) {
+            error(what + ": " + e.getMessage());
             return null;
-        });
-        Map<String, FrameStats> paint = new LinkedHashMap<>();
-        fx(view::takePaintMillis);
-        fr.put("timelinePan", frames(frames, k -> view.panTimeline((k / 60) % 2 == 0 ? 24 : -24)));
-        paint.put("timelinePan", FrameStats.of(fx(view::takePaintMillis)));
-        fr.put("timelineZoom", frames(frames, k -> view.zoomTimeline((k / 60) % 2 == 0 ? 1.06 : 1 / 1.06, Double.NaN)));
-        paint.put("timelineZoom", FrameStats.of(fx(view::takePaintMillis)));
-        fx(() -> {
-            view.fitEvents();
-            view.zoomTimeline(400, Double.NaN);
-            return null;
-        });
-        fx(view::takePaintMillis);
-        fr.put("timelinePanZoomedIn", frames(frames, k -> view.panTimeline((k / 60) % 2 == 0 ? 24 : -24)));
-        paint.put("timelinePanZoomedIn", FrameStats.of(fx(view::takePaintMillis)));
-        fr.put("ringsZoom", frames(frames, k -> view.zoomRings((k / 60) % 2 == 0 ? 1.08 : 1 / 1.08)));
-        paint.put("ringsZoom", FrameStats.of(fx(view::takePaintMillis)));
-        paint.forEach((k, v) -> fr.put(k + "Paint", v));
-        fr.forEach((k, v) -> say(String.format(Locale.ROOT, "frames %-20s %s", k, v)));
-
-        // steps
-        Map<String, FrameStats> st = new LinkedHashMap<>();
-        int max = session.steps();
-        double[] seek = new double[stepCount];
-        for (int i = 0; i < stepCount; i++) {
-            seek[i] = step(cursor, view, 1 + rnd.nextInt(max));
         }
-        st.put("seekRandom", FrameStats.of(seek));
-        double[] one = new double[stepCount];
-        int from = view.firstEventStep();
-        step(cursor, view, from);
-        for (int i = 0; i < stepCount; i++) {
-            one[i] = step(cursor, view, Math.min(max, from + 1 + i));
-        }
-        st.put("stepForward", FrameStats.of(one));
-        st.forEach((k, v) -> say(String.format(Locale.ROOT, "step   %-20s %s", k, v)));
-
-        notes.add(String.format(Locale.ROOT, "%d CPUs, load average %s when done", Runtime.getRuntime()
-                .availableProcessors(), loadAverage()));
-        notes.add("headless Monocle, software rendering (prism.order=sw), window " + WIDTH + "x" + HEIGHT
-                + ", javafx.animation.fullspeed=" + System.getProperty("javafx.animation.fullspeed", "false"));
-        notes.add("frame time = interval between consecutive FX pulses, each performing one scripted change; "
-                + "…Paint = the pring view's own drawing per frame on the FX thread (its canvases), apart from layout, "
-                + "CSS and the renderer");
-        notes.add("descriptorTable: a virtualized TableView over a " + rows + "-row index model of the largest vring's "
-                + "TX half (the vring view is not on main yet); its open time includes copying the words off the FX "
-                + "thread");
-        notes.add("step: cursor move until the pring view has read the rings at the new step and painted them; the "
-                + "other views shown do not read state at the cursor");
-        return new GuiBenchResult(n, session.steps(), view.events(), round(runSeconds), open, fr, st, notes);
     }
 
-    /** Milliseconds from running {@code create} on the FX thread to the first pulse after {@code ready} holds. */
-    private static double open(Supplier<Node> create, BooleanSupplier ready) throws Exception {
-        return openFrom(-1, create, ready);
-    }
-
-    /** As {@link #open}, counted from {@code t0} (nanoTime) when it is not negative. */
-    private static double openFrom(long t0, Supplier<Node> create, BooleanSupplier ready) throws Exception {
-        long started = fx(() -> {
-            long t = System.nanoTime();
-            create.get();
-            return t;
-        });
-        poll(ready);
-        long t1 = await(until(() -> true));
-        return round((t1 - (t0 >= 0 ? t0 : started)) / 1e6);
-    }
-
-    /**
-     * Waits until {@code done} holds, asking the FX thread every half millisecond; unlike an animation timer this
-     * does not keep the pulse spinning (with full-speed pulses that would starve the journal thread of a CPU).
-     */
-    private static void poll(BooleanSupplier done) throws Exception {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-        while (!fx(done::getAsBoolean)) {
-            if (System.nanoTime() > end) {
-                throw new java.util.concurrent.TimeoutException("the window did not get there in 120 s");
+    private static List<GuiBenchResult.Goal> goals(Map<String, Double> open, Map<String, FrameStats> frames,
+                                                   Map<String, FrameStats> step) {
+        List<GuiBenchResult.Goal> g = new ArrayList<>();
+        Double worstOpen = open.values().stream().anyMatch(v -> v == null) ? null
+                : open.values().stream().mapToDouble(Double::doubleValue).max().orElse(0);
+        g.add(GuiBenchResult.Goal.of("opening any view <= 1.5 s", "max openView", 1500, worstOpen));
+        for (String layout : List.of("", "Maximized")) {
+            for (String s : List.of("vringScroll", "vringJump", "timelinePan", "timelineZoom", "timelinePanZoomedIn",
+                    "diffScroll")) {
+                FrameStats f = frames.get(s + layout);
+                g.add(GuiBenchResult.Goal.of("p95 frame <= 16 ms while " + s + layout, "frames." + s + layout + ".p95",
+                        16, f == null ? null : f.p95()));
             }
-            java.util.concurrent.locks.LockSupport.parkNanos(500_000);
         }
+        for (String s : List.of("stepForward", "stepBack")) {
+            FrameStats f = step.get(s);
+            g.add(GuiBenchResult.Goal.of("a step updates every view <= 50 ms", "step." + s + ".max", 50,
+                    f == null ? null : f.max()));
+        }
+        return g;
     }
 
-    private static FrameStats frames(int frames, java.util.function.IntConsumer script) throws Exception {
-        return fx(() -> FrameProbe.run(15, frames, script)).get(120, TimeUnit.SECONDS);
-    }
-
-    /** Milliseconds from a seek to {@code target} to the first pulse after the pring view painted it. */
-    private static double step(JournalCursor cursor, PringView view, int target) throws Exception {
-        long t0 = fx(() -> {
-            long t = System.nanoTime();
-            cursor.seek(target);
-            return t;
-        });
-        poll(() -> cursor.step() == target && view.shownStep() == target && view.idle());
-        long t1 = await(until(() -> true));
-        return (t1 - t0) / 1e6;
-    }
-
-    private static CompletableFuture<Long> until(BooleanSupplier done) throws Exception {
-        return fx(() -> FrameProbe.until(done));
-    }
-
-    private static <T> T await(CompletableFuture<T> f) throws Exception {
-        return f.get(120, TimeUnit.SECONDS);
-    }
-
-    private static <T> T fx(java.util.concurrent.Callable<T> c) throws Exception {
-        CompletableFuture<T> out = new CompletableFuture<>();
-        Platform.runLater(() -> {
-            try {
-                out.complete(c.call());
-            } catch (Throwable e) {
-                out.completeExceptionally(e);
+    private void close() {
+        try {
+            if (stage != null) {
+                sync.fxRun("close the window", () -> stage.hide());
             }
-        });
-        return out.get(120, TimeUnit.SECONDS);
+        } catch (BenchException e) {
+            say("could not close the window: " + e.getMessage());
+        }
+        background.shutdown();
+    }
+
+    static double ms(long t0, long t1) {
+        return Math.round((t1 - t0) / 1e5) / 10.0;
     }
 
     private static String loadAverage() {
         try {
-            return java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).split(" ")[0];
+            return Files.readString(Path.of("/proc/loadavg")).split(" ")[0];
         } catch (Exception e) {
             return String.format(Locale.ROOT, "%.2f", java.lang.management.ManagementFactory.getOperatingSystemMXBean()
                     .getSystemLoadAverage());
         }
-    }
-
-    private static double round(double v) {
-        return Math.round(v * 10) / 10.0;
     }
 }

@@ -188,6 +188,9 @@ public final class DescriptorView extends WorkbenchView {
     }
 
     private void show(Location loc, DescriptorWords w) {
+        if (loc.equals(shown) && w.equals(words)) {
+            return; // the same descriptor with the same words at another step
+        }
         shown = loc;
         words = w;
         model = new DescriptorFieldsModel(w);

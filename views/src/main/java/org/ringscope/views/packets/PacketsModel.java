@@ -58,6 +58,15 @@ final class PacketsModel {
 
     /** Reads the packets of {@code want} (or the first vring with descriptors) at the journal's position. */
     static State read(EmulationSession s, SessionVrings vr, String want) {
+        return read(s, vr, want, null);
+    }
+
+    /**
+     * As {@link #read(EmulationSession, SessionVrings, String)}, sharing {@code previous}'s packet index when it shows
+     * the same vring and nothing between its step and this one wrote the vring's TX half (a step of the execution
+     * then costs no re-index of a million descriptors).
+     */
+    static State read(EmulationSession s, SessionVrings vr, String want, State previous) {
         int step = s.journal().position();
         List<String> keys = new ArrayList<>();
         SessionVrings.Entry chosen = null;
@@ -78,8 +87,27 @@ final class PacketsModel {
         }
         Vring v = chosen.vring();
         Arch arch = s.runtime().arch();
-        return new State(step, List.copyOf(keys), chosen.key(), arch, PacketIndex.of(v.tx(), arch), v.rx().usedDescCount(),
-                "");
+        PacketIndex index = previous != null && previous.index() != null && chosen.key().equals(previous.key())
+                && previous.arch() == arch && previous.index().descriptors() == v.tx().usedDescCount()
+                && unchanged(s, chosen, previous.step(), step) ? previous.index() : PacketIndex.of(v.tx(), arch);
+        return new State(step, List.copyOf(keys), chosen.key(), arch, index, v.rx().usedDescCount(), "");
+    }
+
+    /** Whether no journal record in {@code [from, to)} (at most 4,096 apart) edited, freed or wrote {@code e}'s TX half. */
+    private static boolean unchanged(EmulationSession s, SessionVrings.Entry e, int from, int to) {
+        int lo = Math.min(from, to);
+        int hi = Math.max(from, to);
+        if (hi - lo > 4096) {
+            return false;
+        }
+        for (int i = lo; i < hi; i++) {
+            var t = s.journal().vrings().touchOf(i);
+            if (t != null && t.vring() == e.vring() && ("edit".equals(t.kind()) || "free".equals(t.kind())
+                    || t.wrote(org.ringscope.model.udma.Direction.TX, 0, Integer.MAX_VALUE))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     static String text(State st, int p, Column c) {

@@ -182,7 +182,8 @@ public final class PacketsView extends WorkbenchView {
             return;
         }
         String w = want;
-        SessionQueries.query(ctx, s, x -> PacketsModel.read(x, SessionQueries.vrings(x), w))
+        PacketsModel.State prev = state;
+        SessionQueries.query(ctx, s, x -> PacketsModel.read(x, SessionQueries.vrings(x), w, prev))
                 .whenComplete((st, err) -> Fx.run(() -> {
                     if (req == request && s == session && err == null) {
                         render(st);
@@ -191,6 +192,12 @@ public final class PacketsView extends WorkbenchView {
     }
 
     private void render(PacketsModel.State st) {
+        if (st.index() != null && st.index() == state.index() && st.key().equals(state.key())
+                && st.vrings().equals(state.vrings()) && st.rx() == state.rx() && pending == null) {
+            state = st; // the same packets at another step: keep the table as it is
+            facts.setText(PacketsModel.facts(st));
+            return;
+        }
         int keep = st.key() != null && st.key().equals(state.key()) ? table.getSelectionModel().getSelectedIndex() : -1;
         state = st;
         applying = true;

@@ -48,6 +48,7 @@ public final class ProblemsView extends WorkbenchView {
     private final ViewContext ctx;
     private final SessionSource sessions;
     private final TableView<Problem> table = new TableView<>();
+    private long laterShown = -2;
     private final Label title = new Label("Problems");
     private final Label errors = new Label();
     private final Label warnings = new Label();
@@ -99,7 +100,13 @@ public final class ProblemsView extends WorkbenchView {
         root.setTop(head);
         root.setCenter(table);
 
-        follow(ctx.cursor(), e -> table.refresh());
+        follow(ctx.cursor(), e -> {
+            long later = e.maxStep() == 0 ? -1 : table.getItems().stream().filter(p -> p.step() > e.step()).count();
+            if (later != laterShown) { // restyle the rows only when a problem changes sides of the cursor
+                laterShown = later;
+                table.refresh();
+            }
+        });
         sessions.addListener(onSession);
         sessionChanged(sessions.current().orElse(null));
     }
@@ -231,6 +238,7 @@ public final class ProblemsView extends WorkbenchView {
             }
         });
         table.setItems(FXCollections.observableArrayList(ProblemsModel.filter(state, on)));
+        laterShown = -2;
     }
 
     /** The severity as an icon: a red dot (error), an amber triangle (warning), a blue square (note). */

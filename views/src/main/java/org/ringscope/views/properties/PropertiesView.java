@@ -102,10 +102,32 @@ public final class PropertiesView extends WorkbenchView {
     }
 
     private void apply(List<PropertyRow> r) {
+        if (rows.equals(r) && sheet.getItems().size() == r.size()) {
+            return; // the same rows at another step: rebuilding the sheet's editors would only cost a layout
+        }
+        if (sameNames(rows, r) && sheet.getItems().size() == r.size()) {
+            for (int i = 0; i < r.size(); i++) { // new values at another step: into the editors there are
+                ((RowItem) sheet.getItems().get(i)).set(r.get(i));
+            }
+            rows = List.copyOf(r);
+            return;
+        }
         rows = List.copyOf(r);
         List<PropertySheet.Item> items = new ArrayList<>();
         r.forEach(x -> items.add(new RowItem(x)));
         sheet.getItems().setAll(items);
+    }
+
+    private static boolean sameNames(List<PropertyRow> a, List<PropertyRow> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (!a.get(i).category().equals(b.get(i).category()) || !a.get(i).name().equals(b.get(i).name())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The rows shown (tests). */
@@ -129,8 +151,21 @@ public final class PropertiesView extends WorkbenchView {
         super.dispose();
     }
 
-    /** A row as a sheet item: read-only text. */
-    private record RowItem(PropertyRow row) implements PropertySheet.Item {
+    /** A row as a sheet item: read-only text, whose value a later step may change in place. */
+    private static final class RowItem implements PropertySheet.Item {
+        private final javafx.beans.property.SimpleObjectProperty<Object> value;
+        private PropertyRow row;
+
+        RowItem(PropertyRow row) {
+            this.row = row;
+            this.value = new javafx.beans.property.SimpleObjectProperty<>(row.value());
+        }
+
+        void set(PropertyRow r) {
+            row = r;
+            value.set(r.value());
+        }
+
         @Override
         public Class<?> getType() {
             return String.class;
@@ -153,7 +188,7 @@ public final class PropertiesView extends WorkbenchView {
 
         @Override
         public Object getValue() {
-            return row.value();
+            return value.get();
         }
 
         @Override
@@ -163,7 +198,7 @@ public final class PropertiesView extends WorkbenchView {
 
         @Override
         public Optional<ObservableValue<? extends Object>> getObservableValue() {
-            return Optional.empty();
+            return Optional.of(value);
         }
 
         /** True so the sheet does not grey the value out; the editor itself never edits. */
@@ -179,6 +214,8 @@ public final class PropertiesView extends WorkbenchView {
             super(item, new TextField(), true);
             getEditor().setEditable(false);
             getEditor().getStyleClass().add("property-value");
+            // read-only editors are not wired to the item by ControlsFX: follow its value (a later step) here
+            item.getObservableValue().ifPresent(v -> v.addListener((o, was, now) -> setValue(String.valueOf(now))));
         }
 
         @Override

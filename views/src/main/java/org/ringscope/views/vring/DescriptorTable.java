@@ -74,6 +74,11 @@ final class DescriptorTable {
 
     /** Shows a new snapshot; keeps the selected rows when it is the same half. */
     void show(HalfSnapshot s) {
+        if (shown != null && s != null && shown.sameHalf(s.key(), s.direction()) && shown.words() == s.words()
+                && shown.resolved() == s.resolved() && shown.used() == s.used()) {
+            shown = s; // the same descriptors at another step (words shared by HalfSnapshot.read): nothing to redraw
+            return;
+        }
         boolean same = shown != null && s != null && shown.sameHalf(s.key(), s.direction());
         int[] keep = same ? table.getSelectionModel().getSelectedIndices().stream().mapToInt(Integer::intValue).toArray()
                 : new int[0];

@@ -47,13 +47,18 @@ record HalfSnapshot(String key, String subgraph, String kind, Arch arch, Directi
             for (SessionVrings.Entry b : vr.buildsOf(e)) {
                 if (SessionVrings.existsAt(s.journal(), b, step)) {
                     buildKey = b.key();
-                    resolved = copy(b.vring().half(half));
                     resolvedCount = b.vring().half(half).usedDescCount();
+                    // share the previous copy when nothing since wrote the build (a step of the execution)
+                    resolved = previous != null && previous.sameHalf(key, half) && b.key().equals(previous.buildKey)
+                            && previous.resolved != null && previous.resolvedCount == resolvedCount
+                            && unchanged(s, b, half, previous.step, step) ? previous.resolved : copy(b.vring().half(half));
                 }
             }
         }
         Map<Integer, String> names = new java.util.HashMap<>();
-        if (p.isTemplate()) {
+        if (previous != null && previous.words == words) {
+            names = previous.varNames; // the same words: the same variables (no pass over a million descriptors)
+        } else if (p.isTemplate()) {
             for (int i = 0; i < used; i++) {
                 long a = words[2 * i + 1];
                 if (BufPtr.isTemplate(a)) {

@@ -44,6 +44,11 @@ final class PageStrip {
     }
 
     void show(HalfSnapshot s) {
+        if (shown != null && s != null && shown.sameHalf(s.key(), s.direction()) && shown.words() == s.words()
+                && shown.used() == s.used()) {
+            shown = s; // the same pages at another step
+            return;
+        }
         shown = s;
         applying = true;
         try {

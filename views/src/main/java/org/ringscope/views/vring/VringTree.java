@@ -26,6 +26,9 @@ final class VringTree {
 
     private final TreeView<Node> tree = new TreeView<>();
     private boolean applying;
+    private List<VringCatalog.Row> shownRows;
+    private String shownKey;
+    private Direction shownHalf;
 
     VringTree(BiConsumer<String, Direction> picked) {
         tree.setId("vring-tree");
@@ -47,6 +50,12 @@ final class VringTree {
 
     /** Shows the catalog and selects {@code key}'s {@code half}. */
     void show(VringCatalog c, String key, Direction half) {
+        if (c.rows().equals(shownRows) && java.util.Objects.equals(key, shownKey) && half == shownHalf) {
+            return; // the same vrings at another step: keep the tree (and where the user scrolled it)
+        }
+        shownRows = c.rows();
+        shownKey = key;
+        shownHalf = half;
         applying = true;
         try {
             TreeItem<Node> root = new TreeItem<>(new Node("vrings", "", null, null, "group"));
