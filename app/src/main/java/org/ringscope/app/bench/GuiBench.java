@@ -324,7 +324,7 @@ public final class GuiBench {
                 : open.values().stream().mapToDouble(Double::doubleValue).max().orElse(0);
         g.add(GuiBenchResult.Goal.of("opening any view <= 1.5 s", "max openView", 1500, worstOpen));
         for (String layout : List.of("", "Maximized")) {
-            for (String s : List.of("vringScroll", "vringJump", "timelinePan", "timelineZoom", "timelinePanZoomedIn",
+            for (String s : List.of("vringScroll", "vringJump", "vringGoto", "timelinePan", "timelineZoom", "timelinePanZoomedIn",
                     "diffScroll")) {
                 FrameStats f = frames.get(s + layout);
                 g.add(GuiBenchResult.Goal.of("p95 frame <= 16 ms while " + s + layout, "frames." + s + layout + ".p95",

@@ -25,7 +25,8 @@ import org.ringscope.views.vring.VringView;
  * maximized (the view at its largest, the costliest case), the steps in the Execute perspective as it is:
  * <ul>
  *   <li>{@code vringScroll}: the vring view's descriptor table on the largest half, scrolled 3 rows (66 px) a frame
- *       like a mouse wheel; {@code vringJump}: to a random row each frame, like dragging the scroll bar's thumb;</li>
+ *       like a mouse wheel; {@code vringJump}: to a random row of the page shown each frame, like dragging the
+ *       scroll bar's thumb; {@code vringGoto}: to a random descriptor of the half each frame (its page first);</li>
  *   <li>{@code timelinePan} / {@code timelineZoom}: the pring view's timeline fitted to the device's events, panned
  *       24 px / zoomed ×1.06 a frame (direction reversed every 60 frames); {@code timelinePanZoomedIn}: the same pan
  *       400× zoomed in; {@code ringsZoom}: the ring strips zoomed ×1.08 a frame;</li>
@@ -153,7 +154,10 @@ final class Scenarios {
         }
         sync.fxRun("top", () -> table.scrollTo(0));
         put(frames, "vringScroll", n, k -> flow.scrollPixels(66));
-        put(frames, "vringJump", n, k -> table.scrollTo(rnd.nextInt(facts.largestRows)));
+        // the table holds one page of the half (65,536 rows at most): a thumb drag jumps within it; "go to
+        // descriptor N" anywhere in the half switches the page first
+        put(frames, "vringJump", n, k -> table.scrollTo(rnd.nextInt(Math.max(1, table.getItems().size()))));
+        put(frames, "vringGoto", n, k -> v.reveal(rnd.nextInt(facts.largestRows)));
     }
 
     private void timeline(PringView v, int n, Map<String, FrameStats> frames, Map<String, FrameStats> paint)

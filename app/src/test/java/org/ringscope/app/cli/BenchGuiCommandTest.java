@@ -71,7 +71,7 @@ class BenchGuiCommandTest {
         assertTrue(names(r.get("showView")).containsAll(RuntimeViews.kinds()), r.get("showView").toString());
         positive(r.get("showView"));
 
-        List<String> scenarios = List.of("vringScroll", "vringJump", "timelinePan", "timelineZoom",
+        List<String> scenarios = List.of("vringScroll", "vringJump", "vringGoto", "timelinePan", "timelineZoom",
                 "timelinePanZoomedIn", "ringsZoom", "diffScroll", "diffJump");
         List<String> both = new ArrayList<>(scenarios);
         scenarios.forEach(s -> both.add(s + "Maximized"));
@@ -98,7 +98,7 @@ class BenchGuiCommandTest {
             assertTrue(f.get("pulses").get("p50").asDouble() >= 1, "a step renders at least one frame: " + f);
         }
 
-        assertEquals(15, r.get("goals").size());
+        assertEquals(17, r.get("goals").size());
         for (JsonNode g : r.get("goals")) {
             assertTrue(g.get("measured").isNumber(), g.toString());
             assertEquals(g.get("measured").asDouble() <= g.get("limit").asDouble(), g.get("met").asBoolean(), g.toString());

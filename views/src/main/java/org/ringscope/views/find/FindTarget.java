@@ -29,9 +29,15 @@ public interface FindTarget {
     /** Selects row {@code row}, scrolls it into view, and keeps it selected as the highlight. */
     void reveal(int row);
 
-    /** The table or tree table that is {@code n} or holds it, if any. */
+    /** The key under which a table's properties may hold its own target (a table showing part of its rows). */
+    String PROPERTY = "ringscope.findTarget";
+
+    /** The table or tree table that is {@code n} or holds it, if any (its own target when it has one). */
     static java.util.Optional<FindTarget> of(Node n) {
         for (Node p = n; p != null; p = p.getParent()) {
+            if (p.getProperties().get(PROPERTY) instanceof FindTarget f) {
+                return java.util.Optional.of(f);
+            }
             if (p instanceof TableView<?> t) {
                 return java.util.Optional.of(new TableTarget<>(t));
             }

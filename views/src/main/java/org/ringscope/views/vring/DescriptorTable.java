@@ -15,9 +15,12 @@ import org.ringscope.model.udma.Desc;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.udma.LenCtrl;
 import org.ringscope.views.Tables;
+import org.ringscope.views.find.FindTarget;
 
 /**
- * The descriptor table of one vring half: rows are indexes ({@link Tables#indexRows}, no object per descriptor),
+ * The descriptor table of one vring half, one page of 65,536 descriptors at a time ({@link DescriptorPage}: a jump
+ * never walks more than a page of rows; marking or revealing a descriptor of another page switches to it first):
+ * rows are indexes ({@link Tables#indexRows}, no object per descriptor),
  * each visible cell decoded from the snapshot's words by {@link DescriptorRows}; a row starting a packet (FIRST)
  * draws a rule above it, template rows are tinted. Selecting a row calls back with its index.
  */
@@ -30,6 +33,7 @@ final class DescriptorTable {
             new EnumMap<>(DescriptorRows.Column.class);
     private final Label placeholder = new Label();
     private HalfSnapshot shown;
+    private DescriptorPage page = DescriptorPage.NONE;
     private boolean applying;
 
     DescriptorTable(IntConsumer picked) {
@@ -43,8 +47,8 @@ final class DescriptorTable {
         placeholder.setWrapText(true);
         table.setPlaceholder(placeholder);
         for (DescriptorRows.Column c : DescriptorRows.Column.values()) {
-            TableColumn<Integer, String> col = Tables.column(c.title, c.width, i -> shown == null || i >= shown.used() ? ""
-                    : DescriptorRows.text(shown, i, c), c.style);
+            TableColumn<Integer, String> col = Tables.column(c.title, c.width, i -> shown == null || page.index(i) >= shown.used() ? ""
+                    : DescriptorRows.text(shown, page.index(i), c), c.style);
             col.setSortable(false);
             col.setId("vring-col-" + c.name().toLowerCase(java.util.Locale.ROOT));
             columns.put(c, col);
@@ -54,10 +58,11 @@ final class DescriptorTable {
         table.getSelectionModel().selectedIndexProperty().addListener((o, was, now) -> {
             int i = now.intValue();
             if (!applying && i >= 0 && table.getSelectionModel().getSelectedIndices().size() == 1) {
-                picked.accept(i);
+                picked.accept(page.index(i));
             }
         });
         Tables.enableCopy(table);
+        table.getProperties().put(FindTarget.PROPERTY, new Find());
     }
 
     TableView<Integer> control() {
@@ -66,6 +71,11 @@ final class DescriptorTable {
 
     HalfSnapshot shown() {
         return shown;
+    }
+
+    /** The page whose descriptors are the rows. */
+    DescriptorPage page() {
+        return page;
     }
 
     void placeholder(String text) {
@@ -83,6 +93,11 @@ final class DescriptorTable {
         int[] keep = same ? table.getSelectionModel().getSelectedIndices().stream().mapToInt(Integer::intValue).toArray()
                 : new int[0];
         shown = s;
+        DescriptorPage was = page;
+        page = s == null ? DescriptorPage.NONE : DescriptorPage.of(s.used(), same ? page.page() : 0);
+        if (page.page() != was.page()) {
+            keep = new int[0];
+        }
         applying = true;
         try {
             boolean tx = s != null && s.direction() == Direction.TX;
@@ -91,12 +106,12 @@ final class DescriptorTable {
             columns.get(DescriptorRows.Column.TEMPLATE).setVisible(tmpl);
             columns.get(DescriptorRows.Column.RESOLVED).setVisible(tmpl);
             table.getSelectionModel().clearSelection();
-            if (s == null || table.getItems().size() != s.used()) {
-                table.setItems(Tables.indexRows(s == null ? 0 : s.used()));
+            if (page.page() != was.page() || table.getItems().size() != page.rows()) {
+                table.setItems(Tables.indexRows(page.rows()));
             }
             table.refresh();
             for (int i : keep) {
-                if (i < s.used()) {
+                if (i < page.rows()) {
                     table.getSelectionModel().select(i);
                 }
             }
@@ -105,27 +120,102 @@ final class DescriptorTable {
         }
     }
 
-    /** Selects rows {@code [first, first + n)} and scrolls to them, without calling back. */
+    /**
+     * Selects descriptors {@code [first, first + n)} of the half (the part on {@code first}'s page, switched to
+     * first) and scrolls to them, without calling back.
+     */
     void mark(int first, int n) {
         applying = true;
         try {
             table.getSelectionModel().clearSelection();
-            int size = table.getItems().size();
-            if (first < 0 || first >= size) {
+            if (shown == null || first < 0 || first >= shown.used()) {
                 return;
             }
-            int end = Math.min(size, first + Math.max(1, n));
-            table.getSelectionModel().selectRange(first, end);
-            table.getFocusModel().focus(first);
-            scrollIntoView(first);
+            turnTo(DescriptorPage.pageOf(first));
+            int[] r = page.rows(first, n);
+            table.getSelectionModel().selectRange(r[0], r[1]);
+            table.getFocusModel().focus(r[0]);
+            table.scrollTo(Math.max(0, r[0] - 3));
         } finally {
             applying = false;
         }
     }
 
-    /** Scrolls so that row {@code i} is visible, a few rows from the top. */
-    void scrollIntoView(int i) {
-        table.scrollTo(Math.max(0, i - 3));
+    /** Selects descriptor {@code index} of the half as a click would (calls back), its page switched to first. */
+    void select(int index) {
+        if (shown == null || index < 0 || index >= shown.used()) {
+            return;
+        }
+        turnTo(DescriptorPage.pageOf(index));
+        table.getSelectionModel().clearAndSelect(page.row(index));
+        scrollIntoView(index);
+    }
+
+    /** Scrolls so that descriptor {@code index} of the half is visible, a few rows from the top (its page first). */
+    void scrollIntoView(int index) {
+        if (shown == null || index < 0 || index >= shown.used()) {
+            return;
+        }
+        turnTo(DescriptorPage.pageOf(index));
+        table.scrollTo(Math.max(0, page.row(index) - 3));
+    }
+
+    /** Shows page {@code p} of the half (no selection kept: the rows are other descriptors). */
+    void turnTo(int p) {
+        if (shown == null || p == page.page()) {
+            return;
+        }
+        boolean was = applying;
+        applying = true;
+        try {
+            table.getSelectionModel().clearSelection();
+            page = DescriptorPage.of(shown.used(), p);
+            table.setItems(Tables.indexRows(page.rows()));
+            table.scrollTo(0);
+        } finally {
+            applying = was;
+        }
+    }
+
+    /** Find (Ctrl+F) searches every descriptor of the half, not only the page shown; a match switches the page. */
+    private final class Find implements FindTarget {
+        @Override
+        public String name() {
+            return FindTarget.nameOf(table);
+        }
+
+        @Override
+        public javafx.scene.control.Control control() {
+            return table;
+        }
+
+        @Override
+        public int rowCount() {
+            return shown == null ? 0 : shown.used();
+        }
+
+        @Override
+        public String rowText(int d) {
+            StringBuilder sb = new StringBuilder();
+            for (DescriptorRows.Column c : DescriptorRows.Column.values()) {
+                if (columns.get(c).isVisible() && shown != null && d < shown.used()) {
+                    sb.append(DescriptorRows.text(shown, d, c)).append('\t');
+                }
+            }
+            return sb.toString();
+        }
+
+        @Override
+        public int selectedRow() {
+            int r = table.getSelectionModel().getSelectedIndex();
+            return r < 0 ? -1 : page.index(r);
+        }
+
+        @Override
+        public void reveal(int d) {
+            select(d);
+            table.getFocusModel().focus(page.row(d));
+        }
     }
 
     private final class Row extends TableRow<Integer> {
@@ -134,10 +224,11 @@ final class DescriptorTable {
             super.updateItem(i, empty);
             boolean start = false;
             boolean tmpl = false;
-            if (!empty && i != null && shown != null && i < shown.used()) {
-                int lc = Desc.lenCtrl(shown.word0(i));
-                start = shown.direction() == Direction.TX && LenCtrl.isFirst(lc) && i > 0;
-                tmpl = BufPtr.isTemplate(shown.word1(i));
+            if (!empty && i != null && shown != null && page.index(i) < shown.used()) {
+                int d = page.index(i);
+                int lc = Desc.lenCtrl(shown.word0(d));
+                start = shown.direction() == Direction.TX && LenCtrl.isFirst(lc) && d > 0;
+                tmpl = BufPtr.isTemplate(shown.word1(d));
             }
             pseudoClassStateChanged(PACKET_START, start);
             pseudoClassStateChanged(TEMPLATE, tmpl);

@@ -137,16 +137,32 @@ public final class VringView extends WorkbenchView {
         return Optional.ofNullable(table.shown()).map(HalfSnapshot::location);
     }
 
-    /** Descriptors in the half shown (0 when none). */
+    /** Descriptors in the half shown (0 when none); the table holds the page shown of them. */
     public int rowCount() {
-        return table.control().getItems().size();
+        HalfSnapshot h = table.shown();
+        return h == null ? 0 : h.used();
     }
 
-    /** Selects descriptor {@code index} of the half shown, as a click would (publishes it). */
+    /** The page of the half the table shows (its rows: at most 65,536 descriptors). */
+    public int shownPage() {
+        return table.page().page();
+    }
+
+    /** Selects descriptor {@code index} of the half shown, as a click would (publishes it); its page first. */
     public void selectRow(int index) {
         Fx.assertFxThread();
-        table.control().getSelectionModel().clearAndSelect(index);
+        table.select(index);
+        pages.mark(table.page().page());
+    }
+
+    /** Go to descriptor {@code index} of the half shown: its page, scrolled to it (the selection unchanged). */
+    public void reveal(int index) {
+        Fx.assertFxThread();
+        int was = table.page().page();
         table.scrollIntoView(index);
+        if (table.page().page() != was) {
+            pages.mark(table.page().page());
+        }
     }
 
     private void sessionChanged(EmulationSession s) {
@@ -187,7 +203,11 @@ public final class VringView extends WorkbenchView {
         HalfSnapshot h = st.half() == null ? null : st.snapshot();
         pages.show(h);
         table.placeholder(st.placeholder());
+        HalfSnapshot before = table.shown();
         table.show(h);
+        if (h != null && (before == null || !before.sameHalf(h.key(), h.direction()))) {
+            pages.mark(table.page().page());
+        }
         title.setText(h == null ? (session == null ? "No run" : "No vring") : h.key() + " · " + h.direction());
         facts.setText(h == null ? "" : VringModel.facts(h));
         capBar.setProgress(h == null ? 0 : (double) h.used() / h.limit());
@@ -227,7 +247,7 @@ public final class VringView extends WorkbenchView {
     private void pickPage(int p) {
         HalfSnapshot h = table.shown();
         if (h != null) {
-            table.mark(p * HalfSnapshot.PAGE, 1);
+            table.mark(p * HalfSnapshot.PAGE, 1); // switches the table to page p
             ctx.selection().select(new Location.Page(h.location(), p), this);
         }
     }
