@@ -15,7 +15,7 @@ public final class Fx {
     public static void run(Runnable r) {
         if (Platform.isFxApplicationThread()) {
             r.run();
-        } else {
+        } else if (!FxBatch.offer(r)) { // in a batch (a step's answers): posted with the others at its end
             Platform.runLater(r);
         }
     }

@@ -19,6 +19,7 @@ import javafx.beans.property.ReadOnlyIntegerWrapper;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.JournalEvent;
 import org.ringscope.model.trace.JournalListener;
+import org.ringscope.views.FxBatch;
 
 /**
  * A {@link Cursor} over a {@link Journal}. The journal is single-threaded, so every touch of it — seeks,
@@ -29,6 +30,10 @@ import org.ringscope.model.trace.JournalListener;
  * <p>Coalescing, both ways: seek requests made while a seek runs collapse into the latest one, and journal
  * events published while the FX thread is busy collapse into the latest state. So holding F10 never queues
  * a thousand seeks, and a view renders each state at most once.
+ *
+ * <p>One turn per step: the queries the listeners make while a move is delivered are held and run on the journal
+ * thread as one task inside an {@link FxBatch}, so their answers (each view's {@code Fx.run}) reach the FX thread
+ * together and the whole step renders in one pulse rather than one per view (decision 0871).
  */
 public final class JournalCursor implements Cursor, AutoCloseable {
     private static final Logger LOG = Logger.getLogger(JournalCursor.class.getName());
@@ -47,6 +52,8 @@ public final class JournalCursor implements Cursor, AutoCloseable {
     private final ReadOnlyIntegerWrapper maxStep = new ReadOnlyIntegerWrapper(this, "maxStep");
     private volatile int target;
     private volatile boolean closed;
+    /** Queries made while listeners hear a move (FX thread), run together after; null when not delivering. */
+    private List<Runnable> held;
 
     /**
      * A cursor over {@code journal}, which only {@code journalThread} may touch from now on.
@@ -111,6 +118,14 @@ public final class JournalCursor implements Cursor, AutoCloseable {
         int t = Math.max(0, s);
         target = t;
         requested.set(t);
+        List<Runnable> before;
+        synchronized (this) { // a move requested while delivering: the queries made so far still run before it
+            before = held;
+            if (held != null) {
+                held = new java.util.ArrayList<>();
+            }
+        }
+        release(before);
         if (drainScheduled.compareAndSet(false, true)) {
             journalThread.execute(this::drain);
         }
@@ -144,14 +159,29 @@ public final class JournalCursor implements Cursor, AutoCloseable {
     @Override
     public <T> CompletableFuture<At<T>> query(Function<Journal, T> f) {
         CompletableFuture<At<T>> out = new CompletableFuture<>();
-        journalThread.execute(() -> {
+        Runnable task = () -> {
             try {
                 out.complete(new At<>(journal.position(), journal.revision(), f.apply(journal)));
             } catch (RuntimeException | Error e) {
                 out.completeExceptionally(e);
             }
-        });
+        };
+        synchronized (this) {
+            if (held != null) {
+                held.add(task);
+                return out;
+            }
+        }
+        journalThread.execute(task);
         return out;
+    }
+
+    /** Runs the held queries as one journal task whose FX hand-offs are posted as one (see the class comment). */
+    private void release(List<Runnable> tasks) {
+        if (tasks == null || tasks.isEmpty()) {
+            return;
+        }
+        journalThread.execute(() -> FxBatch.during(Platform::runLater, () -> tasks.forEach(Runnable::run)));
     }
 
     /**
@@ -225,12 +255,24 @@ public final class JournalCursor implements Cursor, AutoCloseable {
         if (requested.get() == NONE && !drainScheduled.get()) {
             target = e.step();
         }
-        for (CursorListener l : listeners) {
-            try {
-                l.cursorChanged(out);
-            } catch (RuntimeException ex) {
-                LOG.log(Level.SEVERE, "view bug: a cursor listener failed on " + out, ex);
+        synchronized (this) {
+            held = new java.util.ArrayList<>();
+        }
+        List<Runnable> tasks;
+        try {
+            for (CursorListener l : listeners) {
+                try {
+                    l.cursorChanged(out);
+                } catch (RuntimeException ex) {
+                    LOG.log(Level.SEVERE, "view bug: a cursor listener failed on " + out, ex);
+                }
+            }
+        } finally {
+            synchronized (this) {
+                tasks = held;
+                held = null;
             }
         }
+        release(tasks);
     }
 }

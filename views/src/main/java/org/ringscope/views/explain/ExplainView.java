@@ -2,13 +2,13 @@ package org.ringscope.views.explain;
 
 import java.util.Optional;
 import java.util.function.Consumer;
-import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
+import org.ringscope.views.Fx;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.spine.Spine;
 import org.ringscope.model.spine.SpineExplanations;
@@ -56,7 +56,7 @@ public final class ExplainView extends WorkbenchView {
             render(Explanation.none(0));
             return;
         }
-        ctx.cursor().query(j -> ExplainModel.at(j, spine, texts)).whenComplete((at, err) -> Platform.runLater(() -> {
+        ctx.cursor().query(j -> ExplainModel.at(j, spine, texts)).whenComplete((at, err) -> Fx.run(() -> {
             if (mine == request && err == null) {
                 render(at.value());
             }

@@ -26,6 +26,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
+import org.ringscope.views.Fx;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.Format;
 import org.ringscope.views.ViewContext;
@@ -269,7 +270,7 @@ public final class PringView extends WorkbenchView {
         long gen = generation;
         RingSnapshots snaps = snapshots;
         EmulationSession s = session;
-        ctx.cursor().query(j -> snaps.rows(s.device(), j.position())).whenComplete((at, err) -> Platform.runLater(() -> {
+        ctx.cursor().query(j -> snaps.rows(s.device(), j.position())).whenComplete((at, err) -> Fx.run(() -> {
             snapshotInFlight = false;
             if (gen != generation) {
                 return;
@@ -421,7 +422,7 @@ public final class PringView extends WorkbenchView {
         int step = ctx.cursor().step();
         long mine = ++publishRequest;
         ctx.cursor().query(j -> RingLocations.descriptorAt(x, SessionQueries.vrings(s).entries(), p, ps.slot(), step))
-                .whenComplete((at, err) -> Platform.runLater(() -> {
+                .whenComplete((at, err) -> Fx.run(() -> {
                     if (mine == publishRequest && err == null && at.value().isPresent()) {
                         ctx.selection().select(at.value().get(), this);
                     }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import javafx.application.Platform;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -13,6 +12,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.PropertySheet;
 import org.controlsfx.property.editor.AbstractPropertyEditor;
+import org.ringscope.views.Fx;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
@@ -93,7 +93,7 @@ public final class PropertiesView extends WorkbenchView {
         CompletableFuture<List<PropertyRow>> f = s == null
                 ? CompletableFuture.supplyAsync(() -> PropertyRows.of(loc, null, null), ctx.background())
                 : ctx.cursor().query(j -> PropertyRows.of(loc, s, j)).thenApply(at -> at.value());
-        f.whenComplete((r, err) -> Platform.runLater(() -> {
+        f.whenComplete((r, err) -> Fx.run(() -> {
             if (mine == request) {
                 apply(err != null ? List.of(new PropertyRow("Error", "Could not read", String.valueOf(err.getMessage()),
                         "")) : r);

@@ -88,6 +88,32 @@ class JournalCursorTest {
     }
 
     @Test
+    void queriesListenersMakeWhileAMoveIsDeliveredRunTogetherAfterItInOrder() throws Exception {
+        List<String> order = new java.util.concurrent.CopyOnWriteArrayList<>();
+        List<java.util.concurrent.CompletableFuture<JournalCursor.At<Integer>>> answers = new ArrayList<>();
+        CursorListener views = e -> {
+            if (e.step() == 2) {
+                for (String v : List.of("vring", "pring", "packets")) {
+                    answers.add(cursor.query(j -> {
+                        order.add(v);
+                        return j.position();
+                    }));
+                }
+                order.add("delivered");
+            }
+        };
+        cursor.addListener(views);
+        cursor.seek(2);
+        drainUntil(() -> answers.size() == 3);
+        for (var a : answers) {
+            assertEquals(2, a.get(10, TimeUnit.SECONDS).value());
+        }
+        assertEquals(List.of("delivered", "vring", "pring", "packets"), order,
+                "held until every listener heard the move, then run in the order asked");
+        assertEquals(usedAtStep.get(2), usedNow(), "a query outside a delivery runs as before");
+    }
+
+    @Test
     void startsAtTheJournalsPositionAndSeeksExactlyOffTheTestThread() throws Exception {
         int end = journal.size();
         assertEquals(end, cursor.step());
@@ -121,7 +147,7 @@ class JournalCursorTest {
         cursor.stepForward();
         cursor.stepForward();
         cursor.stepForward();
-        hold.countDown();
+        hold.countDown(); // the requests are all made: let the journal thread go (it waited out its 10 s before)
         blocked.get(10, TimeUnit.SECONDS);
         drainUntil(() -> cursor.step() == 3);
         assertEquals(1, moves.size(), "one seek for six requests: " + moves);
