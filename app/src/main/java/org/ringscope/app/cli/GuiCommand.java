@@ -23,8 +23,8 @@ import picocli.CommandLine.Spec;
  * [--section S] [--member NAME] [--run-to NODE | --step N]}.
  */
 @Command(name = "gui", mixinStandardHelpOptions = true,
-        description = {"Open the workbench on the given files (the bundled sample when none are given): NEFFs, and",
-                "ucode libraries (.so), which open in the relocation view after prelink with default options.",
+        description = {"Open the workbench on NEFFs and ucode libraries (the bundled sample when none are given).",
+                "Ucode libraries (.so) open in the relocation view after prelink with default options.",
                 "With --screenshot it renders the window without a display, saves a PNG and exits:",
                 "0 saved, 1 a file failed to load (the PNG is still written), 3 rendering failed."})
 public final class GuiCommand implements Callable<Integer> {
