@@ -45,4 +45,19 @@ final class FxWait {
         }
         WaitForAsyncUtils.waitForFxEvents();
     }
+
+    /**
+     * Every cursor query queued so far has answered and the FX thread has shown it: three rounds, since views
+     * query again on the events an answer fires. {@code seconds} bounds each query's wait.
+     */
+    static void settle(MainWindow w, int seconds) throws Exception {
+        for (int i = 0; i < 3; i++) {
+            WaitForAsyncUtils.waitForFxEvents();
+            if (fx(() -> w.sessions().current().isPresent())) {
+                fx(() -> w.sessions().cursor().query(j -> null)).get(seconds, TimeUnit.SECONDS);
+            }
+            Thread.sleep(30);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
 }

@@ -71,14 +71,8 @@ class SteppingWindowTest {
         background.shutdownNow();
     }
 
-    /** Every query queued so far has answered and the FX thread has shown it (twice: views query on events). */
     private static void settle() throws Exception {
-        for (int i = 0; i < 3; i++) {
-            WaitForAsyncUtils.waitForFxEvents();
-            fx(() -> window.sessions().cursor().query(j -> null)).get(10, TimeUnit.SECONDS);
-            Thread.sleep(30);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.settle(window, 10);
     }
 
     private static <T> T onSession(Function<EmulationSession, T> f) throws Exception {

@@ -68,14 +68,7 @@ class TeachWindowTest {
     }
 
     private static void settle() throws Exception {
-        for (int i = 0; i < 3; i++) {
-            WaitForAsyncUtils.waitForFxEvents();
-            if (fx(() -> window.sessions().current().isPresent())) {
-                fx(() -> window.sessions().cursor().query(j -> null)).get(20, TimeUnit.SECONDS);
-            }
-            Thread.sleep(30);
-        }
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.settle(window, 20);
     }
 
     private static Button button(String id) {
