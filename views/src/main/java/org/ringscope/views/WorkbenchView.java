@@ -37,6 +37,8 @@ public abstract class WorkbenchView {
     private final String title;
     private final List<Runnable> disposers = new ArrayList<>();
     private final ReadOnlyStringWrapper caption;
+    private final List<HeldMoves> heldMoves = new ArrayList<>();
+    private boolean shown = true;
 
     protected WorkbenchView(String id, String title) {
         this.id = id;
@@ -84,11 +86,74 @@ public abstract class WorkbenchView {
         disposers.add(() -> selection.removeListener(l));
     }
 
-    /** Follows the cursor: {@code onChange} runs on the FX thread for every move, isolated, until disposed. */
+    /**
+     * Follows the cursor: {@code onChange} runs on the FX thread for every move, isolated, until disposed. While the
+     * view is {@linkplain #setShown hidden} the moves are held and merged into one (from the step it showed to the
+     * latest), delivered when it is shown again — a hidden tab does no work at a step, and its scene changes, which
+     * nobody sees, cost no frame.
+     */
     protected final void follow(Cursor cursor, Consumer<CursorEvent> onChange) {
-        CursorListener l = e -> isolated("cursor at step " + e.step(), () -> onChange.accept(e));
+        HeldMoves held = new HeldMoves(onChange);
+        CursorListener l = e -> {
+            if (shown) {
+                held.deliver(e);
+            } else {
+                held.hold(e);
+            }
+        };
         cursor.addListener(l);
-        disposers.add(() -> cursor.removeListener(l));
+        heldMoves.add(held);
+        disposers.add(() -> {
+            cursor.removeListener(l);
+            heldMoves.remove(held);
+        });
+    }
+
+    /** Whether the view can be seen (its tab is in front, its dock area shown); a view outside a dock always is. */
+    public final boolean isShown() {
+        return shown;
+    }
+
+    /**
+     * Called by the dock when the view's tab comes to the front or goes behind another (or its area is hidden): a
+     * hidden view holds the cursor moves it hears; shown again, it catches up with the latest.
+     */
+    public final void setShown(boolean now) {
+        if (shown == now) {
+            return;
+        }
+        shown = now;
+        if (now) {
+            for (HeldMoves h : List.copyOf(heldMoves)) {
+                h.release();
+            }
+        }
+    }
+
+    /** The moves one cursor follower has not yet seen while the view was hidden, merged. */
+    private final class HeldMoves {
+        private final Consumer<CursorEvent> onChange;
+        private CursorEvent held;
+
+        HeldMoves(Consumer<CursorEvent> onChange) {
+            this.onChange = onChange;
+        }
+
+        void hold(CursorEvent e) {
+            held = held == null ? e : new CursorEvent(held.previous(), e.step(), e.maxStep(), e.revision());
+        }
+
+        void release() {
+            CursorEvent e = held;
+            held = null;
+            if (e != null) {
+                deliver(e);
+            }
+        }
+
+        void deliver(CursorEvent e) {
+            isolated("cursor at step " + e.step(), () -> onChange.accept(e));
+        }
     }
 
     /** Removes every listener this view registered through {@link #listen}. */

@@ -83,6 +83,7 @@ public final class GuiBench {
         System.setProperty("glass.platform", "Monocle");
         System.setProperty("monocle.platform", "Headless");
         System.setProperty("prism.order", "sw");
+        org.ringscope.app.ui.GuiLauncher.tuneSoftwareRendering();
         System.setProperty("java.awt.headless", "true");
         System.setProperty("headless.geometry", String.format(Locale.ROOT, "%dx%d-32", WIDTH + 200, HEIGHT + 200));
         if (System.getProperty("javafx.animation.fullspeed") == null) {
@@ -208,6 +209,7 @@ public final class GuiBench {
             stage.setWidth(WIDTH);
             stage.setHeight(HEIGHT);
             stage.show();
+            DirtyProbe.attachIfAsked(stage.getScene(), log);
             window.sessions().addListener(x -> sessionAt = System.nanoTime());
         });
         settled("the empty window");

@@ -94,8 +94,7 @@ final class Scenarios {
     }
 
     private void restore() throws BenchException {
-        sync.fxRun("restore the dock", () -> window.dock().active().filter(d -> window.dock().maximized().isPresent())
-                .ifPresent(d -> window.dock().toggleMaximize(d)));
+        sync.fxRun("restore the dock", () -> window.dock().restoreAreas());
         bench.settled("the dock restored");
     }
 
@@ -252,6 +251,7 @@ final class Scenarios {
         int start = Math.max(from, Math.min(max - n, from + (max - from) / 2));
         Map<String, FrameStats> out = new LinkedHashMap<>();
         sync.fxRun("the vring and pring views in front", () -> {
+            window.dock().restoreAreas();
             window.showView("vring");
             window.showView("pring");
         });

@@ -23,6 +23,8 @@ public final class GuiLauncher {
     public static int launch(RingScopeApp.Options options) {
         if (options.screenshot().isPresent()) {
             useHeadlessPlatform(options.width(), options.height());
+        } else if (System.getProperty("prism.order", "").strip().startsWith("sw")) {
+            tuneSoftwareRendering();
         }
         JAVAFX_LOG.setLevel(Level.SEVERE);
         RingScopeApp.configure(options);
@@ -42,5 +44,17 @@ public final class GuiLauncher {
         System.setProperty("prism.order", "sw");
         System.setProperty("java.awt.headless", "true");
         System.setProperty("headless.geometry", String.format(Locale.ROOT, "%dx%d-32", width, height));
+        tuneSoftwareRendering();
+    }
+
+    /**
+     * For Prism's software pipeline, before the toolkit starts: draw region backgrounds directly instead of through
+     * Prism's per-region background cache, whose scaled 9-slice image draws were most of a frame's rendering in
+     * software (decision 0872). Left alone when the user set the property.
+     */
+    public static void tuneSoftwareRendering() {
+        if (System.getProperty("prism.disableRegionCaching") == null) {
+            System.setProperty("prism.disableRegionCaching", "true");
+        }
     }
 }

@@ -12,6 +12,12 @@ import org.ringscope.views.pring.PringPalette.Colour;
  */
 final class FlowOverlay {
     private final int[] consumers = new int[TimelineModel.MAX_FLOW_CURVES];
+    private boolean blank;
+
+    /** The overlay canvas was resized or cleared elsewhere: the next {@link #draw} paints it whatever it holds. */
+    void invalidate() {
+        blank = false;
+    }
 
     /**
      * @param strips   the strip canvas's bounds in overlay coordinates
@@ -19,17 +25,18 @@ final class FlowOverlay {
      */
     void draw(GraphicsContext g, double w, double h, Rectangle2D strips, Rectangle2D timeline, StripModel sm,
             TimelineModel tm, PringPalette pal) {
-        g.clearRect(0, 0, w, h);
         int d = tm.ready() ? tm.flowDoorbell() : -1;
-        if (d < 0) {
+        TimelineIndex x = d < 0 ? null : tm.index();
+        double ly = d < 0 ? 0 : tm.laneY(x.lane[d]);
+        if (d < 0 || ly + tm.laneHeight() < tm.header() || ly > tm.height()) {
+            if (!blank) { // a blank overlay is left alone: clearing it would make the whole view a dirty region
+                g.clearRect(0, 0, w, h);
+                blank = true;
+            }
             return;
         }
-        TimelineIndex x = tm.index();
-        int lane = x.lane[d];
-        double ly = tm.laneY(lane);
-        if (ly + tm.laneHeight() < tm.header() || ly > tm.height()) {
-            return;
-        }
+        g.clearRect(0, 0, w, h);
+        blank = false;
         Color flow = pal.get(Colour.FLOW);
         double dx = timeline.getMinX() + tm.xOfEvent(d);
         double dy = timeline.getMinY() + ly + tm.laneHeight() / 2;

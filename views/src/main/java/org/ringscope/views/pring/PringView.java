@@ -538,6 +538,7 @@ public final class PringView extends WorkbenchView {
     }
 
     private void overlayResized() {
+        flows.invalidate();
         repaintOverlay();
     }
 

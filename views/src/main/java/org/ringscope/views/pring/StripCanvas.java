@@ -25,18 +25,31 @@ final class StripCanvas {
         g.fillRect(0, 0, w, h);
         double rh = m.rowHeight();
         double lw = m.labelWidth();
-        for (int r = 0; r < m.rows().size(); r++) {
-            double y = m.rowY(r);
-            if (y + rh < 0 || y > h) {
-                continue;
+        // No clip paths (a canvas clip costs a full-canvas mask blend in Prism): the strips first, then each row's
+        // label column and right margin painted over what a zoomed strip spills into them.
+        double x1 = lw + m.stripWidth() + 1;
+        for (int pass = 0; pass < 2; pass++) {
+            for (int r = 0; r < m.rows().size(); r++) {
+                double y = m.rowY(r);
+                if (y + rh < 0 || y > h) {
+                    continue;
+                }
+                RingRow row = m.rows().get(r);
+                Color bg = r % 2 == 1 ? pal.get(Colour.LANE_ALT) : pal.get(Colour.BACKGROUND);
+                g.setFill(bg);
+                if (pass == 0) {
+                    if (r % 2 == 1) {
+                        g.fillRect(0, y, w, rh);
+                    }
+                    strip(g, m, pal, row, y);
+                } else {
+                    g.fillRect(0, y, lw, rh);
+                    if (x1 < w) {
+                        g.fillRect(x1, y, w - x1, rh);
+                    }
+                    label(g, m, pal, row, y);
+                }
             }
-            RingRow row = m.rows().get(r);
-            if (r % 2 == 1) {
-                g.setFill(pal.get(Colour.LANE_ALT));
-                g.fillRect(0, y, w, rh);
-            }
-            label(g, m, pal, row, y);
-            strip(g, m, pal, row, y);
         }
         g.setStroke(pal.get(Colour.GRID));
         g.setLineWidth(1);
@@ -70,9 +83,6 @@ final class StripCanvas {
         double x1 = x0 + m.stripWidth();
         double sw = m.slotWidth(count);
         g.save();
-        g.beginPath();
-        g.rect(x0, y, x1 - x0 + 1, m.rowHeight());
-        g.clip();
         g.setFill(pal.get(Colour.EMPTY));
         g.fillRect(m.slotX(0, count), top, m.slotX(count, count) - m.slotX(0, count), sh);
         byte[] slots = row.slots();
@@ -171,24 +181,33 @@ final class StripCanvas {
     /** The 16-descriptor guard from slot {@code first}: hatched, with a thin bar under it. */
     private static void guard(GraphicsContext g, StripModel m, Color c, int first, int count, double top, double sh) {
         g.save();
-        g.beginPath();
-        int end = first + RingRow.GUARD;
-        for (int[] run : end <= count ? new int[][] {{first, end}} : new int[][] {{first, count}, {0, end - count}}) {
-            double xa = m.slotX(run[0], count);
-            double xb = m.slotX(run[1], count);
-            g.rect(xa, top, Math.max(1.5, xb - xa), sh);
-        }
-        g.clip();
         g.setStroke(c);
         g.setGlobalAlpha(0.55);
         g.setLineWidth(1);
+        int end = first + RingRow.GUARD;
         double x0 = m.labelWidth();
-        for (double x = x0 - sh; x < x0 + m.stripWidth() + sh; x += 5) {
-            g.strokeLine(x, top + sh, x + sh, top);
+        for (int[] run : end <= count ? new int[][] {{first, end}} : new int[][] {{first, count}, {0, end - count}}) {
+            double xa = m.slotX(run[0], count);
+            double xb = xa + Math.max(1.5, m.slotX(run[1], count) - xa);
+            for (double x = x0 - sh; x < x0 + m.stripWidth() + sh; x += 5) {
+                hatch(g, x, top, sh, xa, xb);
+            }
         }
         g.restore();
         g.setFill(c);
         band(g, m, first, RingRow.GUARD, count, top + sh + 1, 1.5);
+    }
+
+    /**
+     * The part inside {@code [xa, xb]} of the 45° hatch line from {@code (x, top + sh)} to {@code (x + sh, top)} —
+     * clipped by hand, since a canvas clip path is a full-canvas mask blend in Prism.
+     */
+    static void hatch(GraphicsContext g, double x, double top, double sh, double xa, double xb) {
+        double t0 = Math.max(0, (xa - x) / sh);
+        double t1 = Math.min(1, (xb - x) / sh);
+        if (t1 > t0) {
+            g.strokeLine(x + t0 * sh, top + sh - t0 * sh, x + t1 * sh, top + sh - t1 * sh);
+        }
     }
 
     /** Fills slots {@code [first, first + n)} (mod count) as a band at {@code y}. */

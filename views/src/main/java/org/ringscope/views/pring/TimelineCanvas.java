@@ -30,10 +30,9 @@ final class TimelineCanvas {
         double lw = m.labelWidth();
         double lh = m.laneHeight();
         double hd = m.header();
+        // No clip paths (a canvas clip costs a full-canvas mask blend in Prism, the largest part of a step's
+        // rendering in software): what spills over the header or the label column is painted over by them below.
         g.save();
-        g.beginPath();
-        g.rect(0, hd, w, h - hd);
-        g.clip();
         for (int l = 0; l < m.lanes(); l++) {
             double y = m.laneY(l);
             if (y + lh < hd || y > h) {
@@ -45,9 +44,6 @@ final class TimelineCanvas {
             }
         }
         ticks(g, m, pal, hd, h, false);
-        g.beginPath();
-        g.rect(lw, hd, w - lw, h - hd);
-        g.clip();
         for (int l = 0; l < m.lanes(); l++) {
             double y = m.laneY(l);
             if (y + lh < hd || y > h) {
@@ -100,12 +96,9 @@ final class TimelineCanvas {
         // header
         g.setFill(pal.get(Colour.LABEL_BG));
         g.fillRect(0, 0, w, hd);
-        g.save();
-        g.beginPath();
-        g.rect(lw, 0, w - lw, hd);
-        g.clip();
         ticks(g, m, pal, 0, hd, true);
-        g.restore();
+        g.setFill(pal.get(Colour.LABEL_BG)); // over the ticks left of the plot
+        g.fillRect(0, 0, lw, hd);
         g.setFill(pal.get(Colour.DIM));
         g.setFont(pal.font(0.85));
         g.setTextAlign(TextAlignment.LEFT);

@@ -53,6 +53,9 @@ public final class DockPane {
                 if (!rendering && now != null && now.getUserData() instanceof DockItem d) {
                     layout.select(a, d.id());
                 }
+                if (!rendering) {
+                    updateShown();
+                }
             });
             Label hint = new Label(a == Area.CENTER
                     ? "No views here. Open a NEFF (Ctrl+O) or a ucode library (Ctrl+U), or drag a tab here."
@@ -185,6 +188,7 @@ public final class DockPane {
         if (active.get() == d) {
             active.set(null);
         }
+        d.view().setShown(true); // out of the dock, nothing hides it
         render();
     }
 
@@ -282,6 +286,16 @@ public final class DockPane {
         } finally {
             rendering = false;
         }
+        updateShown();
+    }
+
+    /** Tells each view whether it can be seen: its tab in front in an area that is shown (see WorkbenchView#setShown). */
+    private void updateShown() {
+        for (DockItem d : List.copyOf(items.values())) {
+            Area a = areaOf(d);
+            TabPane t = d.tab().getTabPane(); // its selected item changes before the tab's selected flag
+            d.view().setShown(a != null && shown(a) && t != null && t.getSelectionModel().getSelectedItem() == d.tab());
+        }
     }
 
     private boolean shown(Area a) {
@@ -294,6 +308,14 @@ public final class DockPane {
     /** The area shown alone, if one is maximized. */
     public Optional<Area> maximized() {
         return Optional.ofNullable(maximized);
+    }
+
+    /** Shows every area again when one is maximized. */
+    public void restoreAreas() {
+        if (maximized != null) {
+            maximized = null;
+            render();
+        }
     }
 
     /** Shows the area of {@code d} alone, or — when it already is — every area again (double-click a tab). */
