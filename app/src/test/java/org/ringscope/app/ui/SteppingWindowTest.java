@@ -269,9 +269,16 @@ class SteppingWindowTest {
         Location.Half tx = Location.Half.of("sg00:qActIO0_0", Direction.TX);
         FxWait.run(() -> {
             window.showView("vring");
+            window.showView("pring"); // a view behind another tab waits for the cursor until shown (decision 0872)
             window.context().selection().select(tx, "the vring tree");
         });
         settle();
+        assertTrue(fx(vrings::isShown) && fx(prings::isShown), "the tabs in front of their areas are shown");
+        assertFalse(fx(packets::isShown), "the packets tab is behind the vring tab");
+        FxWait.run(() -> window.dock().toggleMaximize(window.dock().item("vring").orElseThrow()));
+        assertFalse(fx(prings::isShown), "the pring view's area is hidden while the vring area is maximized");
+        FxWait.run(() -> window.dock().restoreAreas());
+        assertTrue(fx(prings::isShown), "shown again when every area is");
         assertEquals(java.util.Optional.of(tx), fx(vrings::shownHalf));
         assertEquals(5, (int) fx(vrings::rowCount), "four copies packed into a packet, then the semaphore poke");
         javafx.scene.Node row = fx(() -> window.scene().lookup("#vring-descriptors").lookupAll(".table-row-cell")
