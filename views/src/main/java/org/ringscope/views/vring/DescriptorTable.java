@@ -35,6 +35,8 @@ final class DescriptorTable {
     private HalfSnapshot shown;
     private DescriptorPage page = DescriptorPage.NONE;
     private boolean applying;
+    /** Bumped when the rows shown get new contents (another step of the same half and page): cells read again. */
+    private final javafx.beans.property.IntegerProperty revision = new javafx.beans.property.SimpleIntegerProperty();
 
     DescriptorTable(IntConsumer picked) {
         table.setId("vring-descriptors");
@@ -48,7 +50,7 @@ final class DescriptorTable {
         table.setPlaceholder(placeholder);
         for (DescriptorRows.Column c : DescriptorRows.Column.values()) {
             TableColumn<Integer, String> col = Tables.column(c.title, c.width, i -> shown == null || page.index(i) >= shown.used() ? ""
-                    : DescriptorRows.text(shown, page.index(i), c), c.style);
+                    : DescriptorRows.text(shown, page.index(i), c), revision, c.style);
             col.setSortable(false);
             col.setId("vring-col-" + c.name().toLowerCase(java.util.Locale.ROOT));
             columns.put(c, col);
@@ -109,7 +111,7 @@ final class DescriptorTable {
             if (page.page() != was.page() || table.getItems().size() != page.rows()) {
                 table.setItems(Tables.indexRows(page.rows()));
             }
-            table.refresh();
+            revision.set(revision.get() + 1); // the cells read their text and style again; none is rebuilt
             for (int i : keep) {
                 if (i < page.rows()) {
                     table.getSelectionModel().select(i);
@@ -219,9 +221,18 @@ final class DescriptorTable {
     }
 
     private final class Row extends TableRow<Integer> {
+        private final javafx.beans.InvalidationListener again = o -> style(getItem(), isEmpty());
+        {
+            revision.addListener(new javafx.beans.WeakInvalidationListener(again));
+        }
+
         @Override
         protected void updateItem(Integer i, boolean empty) {
             super.updateItem(i, empty);
+            style(i, empty);
+        }
+
+        private void style(Integer i, boolean empty) {
             boolean start = false;
             boolean tmpl = false;
             if (!empty && i != null && shown != null && page.index(i) < shown.used()) {

@@ -1,5 +1,6 @@
 package org.ringscope.views.vring;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiConsumer;
@@ -29,6 +30,10 @@ final class VringTree {
     private List<VringCatalog.Row> shownRows;
     private String shownKey;
     private Direction shownHalf;
+    /** The tree's items in {@link #flatten} order, and the detail each shows now (its node's, or a newer count). */
+    private List<TreeItem<Node>> items = List.of();
+    private final Map<TreeItem<Node>, String> details = new java.util.IdentityHashMap<>();
+    private final javafx.beans.property.IntegerProperty revision = new javafx.beans.property.SimpleIntegerProperty();
 
     VringTree(BiConsumer<String, Direction> picked) {
         tree.setId("vring-tree");
@@ -48,41 +53,59 @@ final class VringTree {
         return tree;
     }
 
-    /** Shows the catalog and selects {@code key}'s {@code half}. */
+    /**
+     * Shows the catalog and selects {@code key}'s {@code half}. When only the counts moved (the same vrings, the same
+     * half selected: another step) the tree is kept and the cells' detail text is updated in place — a new root would
+     * rebuild every cell and its style.
+     */
     void show(VringCatalog c, String key, Direction half) {
         if (c.rows().equals(shownRows) && java.util.Objects.equals(key, shownKey) && half == shownHalf) {
             return; // the same vrings at another step: keep the tree (and where the user scrolled it)
         }
+        List<Node> nodes = new ArrayList<>();
+        List<Boolean> open = new ArrayList<>();
+        List<Integer> depth = new ArrayList<>();
+        flatten(c, key, nodes, open, depth);
+        boolean sameShape = java.util.Objects.equals(key, shownKey) && half == shownHalf && nodes.size() == items.size();
+        for (int i = 0; sameShape && i < nodes.size(); i++) {
+            Node was = items.get(i).getValue();
+            Node now = nodes.get(i);
+            sameShape = was.label().equals(now.label()) && java.util.Objects.equals(was.key(), now.key())
+                    && was.half() == now.half() && was.style().equals(now.style());
+        }
         shownRows = c.rows();
+        if (sameShape) {
+            for (int i = 0; i < nodes.size(); i++) {
+                details.put(items.get(i), nodes.get(i).detail());
+            }
+            revision.set(revision.get() + 1);
+            return;
+        }
         shownKey = key;
         shownHalf = half;
         applying = true;
         try {
             TreeItem<Node> root = new TreeItem<>(new Node("vrings", "", null, null, "group"));
             TreeItem<Node> select = null;
-            for (Map.Entry<String, Map<String, List<VringCatalog.Row>>> sg : c.groups().entrySet()) {
-                TreeItem<Node> sgItem = item(new Node(sg.getKey(), "", null, null, "group"), true);
-                root.getChildren().add(sgItem);
-                for (Map.Entry<String, List<VringCatalog.Row>> set : sg.getValue().entrySet()) {
-                    VringCatalog.Row first = set.getValue().get(0);
-                    TreeItem<Node> setItem = item(new Node(set.getKey(), setDetail(first, set.getValue().size()), null,
-                            null, "set"), true);
-                    sgItem.getChildren().add(setItem);
-                    for (VringCatalog.Row r : set.getValue()) {
-                        TreeItem<Node> v = item(new Node(r.name(), vringDetail(r), r.key(), null, "vring-" + r.kind()),
-                                r.key().equals(key));
-                        setItem.getChildren().add(v);
-                        for (Direction d : Direction.values()) {
-                            TreeItem<Node> h = item(new Node(d.name(), Format.count(r.count(d))
-                                    + (r.template(d) ? " · template" : ""), r.key(), d, "half"), false);
-                            v.getChildren().add(h);
-                            if (r.key().equals(key) && d == half) {
-                                select = h;
-                            }
-                        }
-                    }
+            List<TreeItem<Node>> built = new ArrayList<>();
+            List<TreeItem<Node>> parents = new ArrayList<>(List.of(root));
+            for (int i = 0; i < nodes.size(); i++) {
+                Node n = nodes.get(i);
+                TreeItem<Node> t = item(n, open.get(i));
+                int d = depth.get(i);
+                parents.get(d).getChildren().add(t);
+                if (parents.size() > d + 1) {
+                    parents.set(d + 1, t);
+                } else {
+                    parents.add(t);
+                }
+                built.add(t);
+                if (n.isHalf() && n.key().equals(key) && n.half() == half) {
+                    select = t;
                 }
             }
+            items = built;
+            details.clear();
             tree.setRoot(root);
             if (select != null) {
                 tree.getSelectionModel().select(select);
@@ -94,6 +117,32 @@ final class VringTree {
         } finally {
             applying = false;
         }
+    }
+
+    /** The tree's nodes in order (subgraph, set, vring, its halves), with whether each is expanded and its depth. */
+    private static void flatten(VringCatalog c, String key, List<Node> nodes, List<Boolean> open, List<Integer> depth) {
+        for (Map.Entry<String, Map<String, List<VringCatalog.Row>>> sg : c.groups().entrySet()) {
+            add(nodes, open, depth, new Node(sg.getKey(), "", null, null, "group"), true, 0);
+            for (Map.Entry<String, List<VringCatalog.Row>> set : sg.getValue().entrySet()) {
+                VringCatalog.Row first = set.getValue().get(0);
+                add(nodes, open, depth, new Node(set.getKey(), setDetail(first, set.getValue().size()), null, null, "set"),
+                        true, 1);
+                for (VringCatalog.Row r : set.getValue()) {
+                    add(nodes, open, depth, new Node(r.name(), vringDetail(r), r.key(), null, "vring-" + r.kind()),
+                            r.key().equals(key), 2);
+                    for (Direction d : Direction.values()) {
+                        add(nodes, open, depth, new Node(d.name(), Format.count(r.count(d))
+                                + (r.template(d) ? " · template" : ""), r.key(), d, "half"), false, 3);
+                    }
+                }
+            }
+        }
+    }
+
+    private static void add(List<Node> nodes, List<Boolean> open, List<Integer> depth, Node n, boolean expanded, int d) {
+        nodes.add(n);
+        open.add(expanded);
+        depth.add(d);
     }
 
     private static TreeItem<Node> item(Node n, boolean expanded) {
@@ -119,29 +168,48 @@ final class VringTree {
         };
     }
 
-    private static final class Cell extends TreeCell<Node> {
+    private final class Cell extends TreeCell<Node> {
         private final Label name = new Label();
         private final Label detail = new Label();
         private final HBox box = new HBox(8, name, detail);
+        private final javafx.beans.InvalidationListener again = o -> detail.setText(detailOf(getTreeItem()));
+        private String style;
 
         Cell() {
             detail.getStyleClass().add("dim");
+            revision.addListener(new javafx.beans.WeakInvalidationListener(again));
         }
 
         @Override
         protected void updateItem(Node n, boolean empty) {
             super.updateItem(n, empty);
-            getStyleClass().removeIf(s -> s.startsWith("vt-"));
+            String want = empty || n == null ? null : "vt-" + n.style();
+            if (!java.util.Objects.equals(want, style)) { // a style class changed only when it must: CSS is not free
+                if (style != null) {
+                    getStyleClass().remove(style);
+                }
+                if (want != null) {
+                    getStyleClass().add(want);
+                }
+                style = want;
+            }
             if (empty || n == null) {
                 setGraphic(null);
                 setText(null);
                 return;
             }
             name.setText(n.label());
-            detail.setText(n.detail());
-            getStyleClass().add("vt-" + n.style());
+            detail.setText(detailOf(getTreeItem()));
             setText(null);
             setGraphic(box);
         }
+    }
+
+    private String detailOf(TreeItem<Node> t) {
+        if (t == null || t.getValue() == null) {
+            return "";
+        }
+        String d = details.get(t);
+        return d != null ? d : t.getValue().detail();
     }
 }
