@@ -149,18 +149,7 @@ public final class GuiBench {
         NeffDocument doc = sync.fx("the NEFF document", () -> window.currentView().flatMap(v -> v.document()))
                 .orElseThrow(() -> new BenchException("the window shows no NEFF document for " + options.file()));
 
-        Map<String, Double> showView = new LinkedHashMap<>();
-        for (String kind : sync.fx("the dock's views", () -> window.dock().items().stream().map(d -> d.kind())
-                .distinct().toList())) {
-            showView.put(kind, attempt("show the " + kind + " view", () -> {
-                long t0 = sync.fx("show " + kind, () -> {
-                    long t = System.nanoTime();
-                    window.showView(kind);
-                    return t;
-                });
-                return ms(t0, settled("the " + kind + " view shown"));
-            }));
-        }
+        Map<String, Double> showView = showEach("");
         say("show view (tab brought forward): " + showView);
 
         Map<String, Double> openView = openViews(doc, facts);
@@ -173,6 +162,8 @@ public final class GuiBench {
         sc.frames(options.frames(), frames, paint, skipped);
         Map<String, Double> idle = sc.idle(1.0);
         Map<String, FrameStats> step = sc.steps(options.steps());
+        Map<String, Double> showAfterSteps = showEach("after the steps");
+        say("show view after the steps (a hidden view catches up): " + showAfterSteps);
 
         sync.fxRun("switch perspective", () -> window.switchPerspective(Perspective.EXECUTE));
         notes.add("a frame: the interval between the starts of two consecutive FX pulses, with one scripted change "
@@ -194,8 +185,25 @@ public final class GuiBench {
                         System.getProperty("glass.platform", "default") + "/" + System.getProperty("prism.order",
                                 "default"), WIDTH + "x" + HEIGHT,
                         Boolean.getBoolean("javafx.animation.fullspeed")),
-                openFile, openView, showView, idle, frames, sc.framesCpu(), paint, step, sc.stepCpu(), goals(openView, frames, step), skipped,
+                openFile, openView, showView, showAfterSteps, idle, frames, sc.framesCpu(), paint, step, sc.stepCpu(), goals(openView, frames, step), skipped,
                 List.copyOf(errors), notes);
+    }
+
+    /** Brings each view's tab forward in turn; milliseconds until it is rendered, per view kind. */
+    private Map<String, Double> showEach(String when) throws BenchException {
+        Map<String, Double> out = new LinkedHashMap<>();
+        for (String kind : sync.fx("the dock's views", () -> window.dock().items().stream().map(d -> d.kind())
+                .distinct().toList())) {
+            out.put(kind, attempt("show the " + kind + " view " + when, () -> {
+                long t0 = sync.fx("show " + kind, () -> {
+                    long t = System.nanoTime();
+                    window.showView(kind);
+                    return t;
+                });
+                return ms(t0, settled("the " + kind + " view shown"));
+            }));
+        }
+        return out;
     }
 
     /** Builds the window, opens FILE, and waits for its run to become the session; milliseconds. */

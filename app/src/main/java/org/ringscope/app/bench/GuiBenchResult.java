@@ -14,6 +14,8 @@ import java.util.Map;
  * @param openView    view → opening it afresh on the session (built with the window's context) until its first
  *                    content is rendered
  * @param showView    view → bringing its tab forward in the window until it is rendered
+ * @param showAfterSteps view → bringing its tab forward after the step scenarios, until rendered: a view behind
+ *                    another tab holds the cursor's moves while hidden and catches up here (decision 0872)
  * @param idle        the window doing nothing for a second: {@code pulsesPerSecond} that reached its scene and the
  *                    CPU milliseconds per second of the FX thread and the renderer
  * @param frames      scenario → frame times while scrolling, panning or zooming (one change per frame)
@@ -29,7 +31,8 @@ import java.util.Map;
  * @param notes       what was measured how
  */
 public record GuiBenchResult(Input input, Environment environment, Map<String, Double> openFile,
-                             Map<String, Double> openView, Map<String, Double> showView, Map<String, Double> idle,
+                             Map<String, Double> openView, Map<String, Double> showView, Map<String, Double> showAfterSteps,
+                             Map<String, Double> idle,
                              Map<String, FrameStats> frames,
                              Map<String, Map<String, FrameStats>> framesCpu, Map<String, FrameStats> paint,
                              Map<String, FrameStats> step, Map<String, Map<String, FrameStats>> stepCpu, List<Goal> goals,

@@ -111,6 +111,7 @@ public final class BenchGuiCommand implements Callable<Integer> {
         r.openFile().forEach((k, v) -> out.printf("file   %-22s %s%n", k, ms(v)));
         r.openView().forEach((k, v) -> out.printf("open   %-22s %s%n", k, ms(v)));
         r.showView().forEach((k, v) -> out.printf("show   %-22s %s%n", k, ms(v)));
+        r.showAfterSteps().forEach((k, v) -> out.printf("show after the steps %-8s %s%n", k, ms(v)));
         r.frames().forEach((k, v) -> out.printf("frames %-22s %s%n", k, v));
         r.framesCpu().forEach((k, v) -> v.forEach((g, f) -> out.printf("cpu    %-22s %s%n", k + " " + g, f)));
         r.paint().forEach((k, v) -> out.printf("paint  %-22s %s%n", k, v));
