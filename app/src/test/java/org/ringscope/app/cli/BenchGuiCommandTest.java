@@ -50,7 +50,7 @@ class BenchGuiCommandTest {
         assertEquals(0, code, err.toString());
         JsonNode r = JsonOut.mapper().readTree(out.toString());
 
-        assertEquals(List.of("input", "environment", "openFile", "openView", "showView", "idle", "frames", "framesCpu", "paint",
+        assertEquals(List.of("input", "environment", "openFile", "openView", "showView", "showAfterSteps", "idle", "frames", "framesCpu", "paint",
                 "step", "stepCpu",
                 "goals", "skipped", "errors", "notes"), names(r));
         JsonNode in = r.get("input");
@@ -70,6 +70,8 @@ class BenchGuiCommandTest {
         positive(r.get("openView"));
         assertTrue(names(r.get("showView")).containsAll(RuntimeViews.kinds()), r.get("showView").toString());
         positive(r.get("showView"));
+        assertEquals(names(r.get("showView")), names(r.get("showAfterSteps")), "every view brought forward again");
+        positive(r.get("showAfterSteps"));
 
         List<String> scenarios = List.of("vringScroll", "vringJump", "vringGoto", "timelinePan", "timelineZoom",
                 "timelinePanZoomedIn", "ringsZoom", "diffScroll", "diffJump");
