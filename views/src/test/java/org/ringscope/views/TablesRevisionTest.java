@@ -1,12 +1,11 @@
 package org.ringscope.views;
 
+import static org.ringscope.views.FxCall.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.SimpleIntegerProperty;
@@ -37,14 +36,6 @@ class TablesRevisionTest {
         table.getColumns().add(Tables.column("word", 120, i -> words[i], revision));
         stage.setScene(new Scene(table, 300, 240));
         stage.show();
-    }
-
-    private static <T> T fx(Callable<T> c) {
-        try {
-            return WaitForAsyncUtils.asyncFx(c).get(10, TimeUnit.SECONDS);
-        } catch (Exception e) {
-            throw new AssertionError(e);
-        }
     }
 
     private List<TableCell<?, ?>> cells() {

@@ -1,13 +1,12 @@
 package org.ringscope.views.vring;
 
+import static org.ringscope.views.FxCall.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TreeCell;
@@ -34,14 +33,6 @@ class VringTreeTest {
         tree = new VringTree((k, d) -> picked.add(k + "." + d));
         stage.setScene(new Scene(tree.control(), 360, 400));
         stage.show();
-    }
-
-    private static <T> T fx(Callable<T> c) {
-        try {
-            return WaitForAsyncUtils.asyncFx(c).get(10, TimeUnit.SECONDS);
-        } catch (Exception e) {
-            throw new AssertionError(e);
-        }
     }
 
     private static VringCatalog catalog(int step, int tx0, int tx1, String... extra) {
