@@ -109,8 +109,13 @@ public final class MainWindow {
         dock.setCenterPlaceholder(EmptyState.node(actions));
         DemoDescriptorSource demo = new DemoDescriptorSource();
         descriptor = new DescriptorView(ctx, new org.ringscope.views.vring.VringDescriptorSource(ctx, sessions, demo),
-                demo.first());
+                null);
         dock.add(descriptor, false);
+        sessions.cursor().addListener(e -> { // an empty inspector takes the run's first descriptor once there is one
+            if (descriptor.shown().isEmpty()) {
+                sessions.current().ifPresent(this::firstLook);
+            }
+        });
         for (RuntimeViews.Entry e : RuntimeViews.ALL) {
             dock.add(e.factory().apply(ctx, sessions), false);
         }
@@ -302,8 +307,9 @@ public final class MainWindow {
     }
 
     /**
-     * A run arrived and no descriptor is selected: the inspector leaves its demo descriptor for the run's first one
-     * (the first vring half with descriptors at the cursor), without selecting it.
+     * A run arrived (or the cursor moved while the inspector shows nothing) and no descriptor is selected: the
+     * inspector leaves its demo descriptor for the run's first one (the first vring half with descriptors at the
+     * cursor), without selecting it — or says that no vring holds one yet.
      */
     private void firstLook(org.ringscope.model.session.EmulationSession s) {
         java.util.function.Supplier<Boolean> free = () -> ctx.selection().current().filter(
@@ -316,11 +322,14 @@ public final class MainWindow {
                 .vrings(x).entries().stream().filter(e -> e.vring().tx().usedDescCount() > 0).findFirst()
                 .map(e -> org.ringscope.views.select.Location.Half.of(e.key(),
                         org.ringscope.model.udma.Direction.TX).descriptor(0)))
-                .thenAccept(l -> javafx.application.Platform.runLater(() -> l.ifPresent(d -> {
-                    if (free.get() && sessions.current().filter(c -> c == s).isPresent()) {
-                        descriptor.inspect(d);
+                .thenAccept(l -> javafx.application.Platform.runLater(() -> {
+                    if (!free.get() || sessions.current().filter(c -> c == s).isEmpty()) {
+                        return;
                     }
-                })));
+                    l.ifPresentOrElse(descriptor::inspect, () -> descriptor.clear("No vring of this run holds a "
+                            + "descriptor at this step. Step on (F10), or select one in the vring, packets or pring "
+                            + "view."));
+                }));
     }
 
     /** Shows a document loaded elsewhere (headless rendering opens a NEFF's ucode library member so). */

@@ -51,6 +51,7 @@ public final class DescriptorView extends WorkbenchView {
     private int request;
 
     /** An inspector over {@code source}, showing {@code initial} until something else is selected. */
+    /** @param initial the descriptor shown first, or {@code null} to show none until one is selected or inspected */
     public DescriptorView(ViewContext ctx, DescriptorSource source, Location initial) {
         super("descriptor", "Descriptor");
         this.selection = ctx.selection();
@@ -110,7 +111,12 @@ public final class DescriptorView extends WorkbenchView {
                 load(shown);
             }
         });
-        load(initial);
+        if (initial == null) {
+            clear("Select a descriptor — a row of the vring table, a packet, a pring slot — to see its 16 bytes "
+                    + "field by field.");
+        } else {
+            load(initial);
+        }
     }
 
     /** Width from which the hex and bits sit beside the field tree rather than under it. */
@@ -152,6 +158,24 @@ public final class DescriptorView extends WorkbenchView {
     public void inspect(Location loc) {
         Fx.assertFxThread();
         load(loc);
+    }
+
+    /**
+     * Shows no descriptor, with {@code why} (a run whose vrings hold none at the cursor yet: the demo descriptor
+     * would pass for one of the run's).
+     */
+    public void clear(String why) {
+        Fx.assertFxThread();
+        request++;
+        shown = null;
+        words = null;
+        model = null;
+        title.setText("No descriptor");
+        summary.setText(why);
+        tree.clear();
+        hex.clear();
+        bits.show(null, null);
+        caption.setText("");
     }
 
     /** The selected field's name, if any. */
@@ -214,7 +238,8 @@ public final class DescriptorView extends WorkbenchView {
     private void showNothing(Location loc, Throwable err) {
         title.setText("No descriptor");
         summary.setText(err != null ? "Could not read " + loc.label() + ": " + err.getMessage()
-                : loc.label() + " is not a descriptor " + source.name() + " knows.");
+                : loc.label() + " is not a descriptor " + source.name() + " knows — step on, or select one in the "
+                + "vring, packets or pring view.");
         tree.clear();
         hex.clear();
         bits.show(null, null);

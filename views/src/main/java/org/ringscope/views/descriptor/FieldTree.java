@@ -24,6 +24,9 @@ final class FieldTree {
         tree.setAccessibleText("Descriptor fields");
         tree.getStyleClass().add("field-tree");
         tree.setShowRoot(false);
+        javafx.scene.control.Label none = new javafx.scene.control.Label("No descriptor to decode.");
+        none.getStyleClass().add("placeholder");
+        tree.setPlaceholder(none);
         tree.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         TreeTableColumn<FieldNode, String> name = column("Field", 150, f -> f.name(), "field-name");
         name.setMaxWidth(280);
