@@ -5,65 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import javafx.beans.property.ReadOnlyIntegerProperty;
-import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.scene.Node;
 import org.junit.jupiter.api.Test;
 import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.cursor.CursorEvent;
-import org.ringscope.views.cursor.CursorListener;
+import org.ringscope.views.cursor.ManualCursor;
 
 /** A view behind another tab holds the cursor's moves and catches up, once, when it comes forward (decision 0872). */
 class WorkbenchViewShownTest {
-
-    /** A cursor whose moves are told to its listeners at once, on the calling thread. */
-    static final class ManualCursor implements Cursor {
-        final List<CursorListener> listeners = new ArrayList<>();
-        final ReadOnlyIntegerWrapper step = new ReadOnlyIntegerWrapper();
-        long revision = 1;
-
-        void move(int to) {
-            CursorEvent e = new CursorEvent(step.get(), to, 100, revision++);
-            step.set(to);
-            List.copyOf(listeners).forEach(l -> l.cursorChanged(e));
-        }
-
-        @Override public int step() {
-            return step.get();
-        }
-
-        @Override public int maxStep() {
-            return 100;
-        }
-
-        @Override public void seek(int s) {
-            move(s);
-        }
-
-        @Override public void stepForward() {
-            move(step.get() + 1);
-        }
-
-        @Override public void stepBack() {
-            move(step.get() - 1);
-        }
-
-        @Override public ReadOnlyIntegerProperty stepProperty() {
-            return step.getReadOnlyProperty();
-        }
-
-        @Override public ReadOnlyIntegerProperty maxStepProperty() {
-            return new ReadOnlyIntegerWrapper(100).getReadOnlyProperty();
-        }
-
-        @Override public void addListener(CursorListener l) {
-            listeners.add(l);
-        }
-
-        @Override public void removeListener(CursorListener l) {
-            listeners.remove(l);
-        }
-    }
 
     static final class Follower extends WorkbenchView {
         final List<CursorEvent> heard = new ArrayList<>();

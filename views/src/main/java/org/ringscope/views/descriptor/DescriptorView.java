@@ -107,8 +107,8 @@ public final class DescriptorView extends WorkbenchView {
             }
         });
         follow(ctx.cursor(), e -> {
-            if (shown != null && words != null) {
-                load(shown);
+            if (shown != null) {
+                load(shown, true);
             }
         });
         if (initial == null) {
@@ -196,13 +196,25 @@ public final class DescriptorView extends WorkbenchView {
     }
 
     private void load(Location loc) {
+        load(loc, false);
+    }
+
+    /**
+     * Reads {@code loc} and shows it. A location that holds no descriptor leaves a descriptor already shown in place
+     * when it was picked (a pring slot with nothing in it); after a cursor move ({@code atStep}) it means the shown
+     * descriptor does not exist at this step, which is said, and it comes back when a later step has it.
+     */
+    private void load(Location loc, boolean atStep) {
         int req = ++request;
         source.read(loc).whenComplete((w, err) -> Fx.run(() -> {
             if (req != request) {
                 return;
             }
             if (err != null || w.isEmpty()) {
-                if (words == null) {
+                if (words == null || atStep) {
+                    shown = loc;
+                    words = null;
+                    model = null;
                     showNothing(loc, err);
                 }
                 return;
@@ -243,6 +255,7 @@ public final class DescriptorView extends WorkbenchView {
         tree.clear();
         hex.clear();
         bits.show(null, null);
+        caption.setText("");
     }
 
     private void fieldSelected(FieldNode f) {

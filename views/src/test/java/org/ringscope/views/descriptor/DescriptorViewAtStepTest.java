@@ -1,0 +1,80 @@
+package org.ringscope.views.descriptor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.ringscope.views.FxCall.fx;
+
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.ringscope.views.ViewContext;
+import org.ringscope.views.cursor.ManualCursor;
+import org.ringscope.views.select.Location;
+import org.ringscope.views.select.Selection;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The inspector follows the cursor: stepped back to before its descriptor was written it says the descriptor does
+ * not exist at this step (instead of showing words from a later one), and shows it again when stepped forward.
+ */
+@ExtendWith(ApplicationExtension.class)
+class DescriptorViewAtStepTest {
+    private final DemoDescriptorSource demo = new DemoDescriptorSource();
+    private final ManualCursor cursor = new ManualCursor();
+    private final Location first = demo.first();
+    private DescriptorView view;
+
+    /** The demo's descriptors, as if written at step 5. */
+    private final DescriptorSource fromStep5 = new DescriptorSource() {
+        @Override
+        public CompletionStage<Optional<DescriptorWords>> read(Location l) {
+            return cursor.step() >= 5 ? demo.read(l) : CompletableFuture.completedFuture(Optional.empty());
+        }
+
+        @Override
+        public String name() {
+            return "the run at the cursor";
+        }
+    };
+
+    @Start
+    void start(Stage stage) {
+        cursor.move(7);
+        view = new DescriptorView(new ViewContext(new Selection(), cursor, Runnable::run), fromStep5, first);
+        stage.setScene(new Scene((javafx.scene.Parent) view.node(), 520, 700));
+        stage.show();
+    }
+
+    private void move(int step) {
+        fx(() -> {
+            cursor.move(step);
+            return null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private String title(FxRobot robot) {
+        return fx(() -> robot.lookup("#desc-title").queryLabeled().getText());
+    }
+
+    @Test
+    void steppedBackBeforeItsDescriptorItSaysSoAndShowsItAgainLater(FxRobot robot) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(view::shown).isPresent());
+        assertTrue(title(robot).contains("#0"), title(robot));
+        move(3);
+        assertEquals(Optional.empty(), fx(view::shown), "no descriptor at step 3");
+        assertEquals("No descriptor", title(robot));
+        assertTrue(fx(() -> robot.lookup("#desc-summary").queryLabeled().getText()).contains("step on"));
+        move(6);
+        assertEquals(Optional.of(first), fx(view::shown), "back once a step has it");
+        assertTrue(title(robot).contains("#0"), title(robot));
+    }
+}
