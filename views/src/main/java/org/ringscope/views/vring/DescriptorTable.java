@@ -65,6 +65,28 @@ final class DescriptorTable {
         });
         Tables.enableCopy(table);
         table.getProperties().put(FindTarget.PROPERTY, new Find());
+        table.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, this::acrossPages);
+    }
+
+    /**
+     * Down (or Page Down, End) on a page's last row goes on to the next page's first descriptor, Up (Page Up, Home)
+     * on its first row back to the previous page's last: the keyboard walks the whole half, a page at a time.
+     */
+    private void acrossPages(javafx.scene.input.KeyEvent e) {
+        if (shown == null || e.isShiftDown() || e.isShortcutDown() || e.isAltDown() || page.rows() == 0) {
+            return;
+        }
+        int row = table.getFocusModel().getFocusedIndex();
+        int target = switch (e.getCode()) {
+            case DOWN, PAGE_DOWN, END -> row == page.rows() - 1 ? page.index(row) + 1 : -1;
+            case UP, PAGE_UP, HOME -> row == 0 ? page.first() - 1 : -1;
+            default -> -1;
+        };
+        if (target >= 0 && target < shown.used() && !page.holds(target)) {
+            e.consume();
+            select(target);
+            table.getFocusModel().focus(page.row(target));
+        }
     }
 
     TableView<Integer> control() {
