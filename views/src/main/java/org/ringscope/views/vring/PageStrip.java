@@ -20,6 +20,7 @@ final class PageStrip {
     private final ListView<Integer> list = new ListView<>();
     private HalfSnapshot shown;
     private boolean applying;
+    private final javafx.beans.property.IntegerProperty revision = new javafx.beans.property.SimpleIntegerProperty();
 
     PageStrip(IntConsumer picked) {
         list.setId("vring-pages");
@@ -49,11 +50,16 @@ final class PageStrip {
             shown = s; // the same pages at another step
             return;
         }
+        boolean samePages = shown != null && s != null && list.getItems().size() == s.pages();
         shown = s;
+        if (samePages) { // the same pages with new fills (another step): the cells draw them again, none is rebuilt
+            revision.set(revision.get() + 1);
+            return;
+        }
         applying = true;
         try {
             list.setItems(s == null ? FXCollections.observableArrayList() : Tables.indexRows(s.pages()));
-            list.refresh();
+            revision.set(revision.get() + 1); // a cell whose page number stayed is not updated by the new items
         } finally {
             applying = false;
         }
@@ -80,7 +86,10 @@ final class PageStrip {
         private final Label count = new Label();
         private final VBox box = new VBox(2, title, bar, count);
 
+        private final javafx.beans.InvalidationListener again = o -> draw(getItem(), isEmpty());
+
         Cell() {
+            revision.addListener(new javafx.beans.WeakInvalidationListener(again));
             title.getStyleClass().add("page-title");
             count.getStyleClass().addAll("dim", "page-count");
             bar.setMaxWidth(Double.MAX_VALUE);
@@ -92,6 +101,10 @@ final class PageStrip {
         @Override
         protected void updateItem(Integer p, boolean empty) {
             super.updateItem(p, empty);
+            draw(p, empty);
+        }
+
+        private void draw(Integer p, boolean empty) {
             if (empty || p == null || shown == null || p >= shown.pages()) {
                 setGraphic(null);
                 return;
