@@ -26,4 +26,16 @@ public final class Fx {
             throw new IllegalStateException("not on the JavaFX application thread: " + Thread.currentThread().getName());
         }
     }
+
+    /**
+     * Gives a region that holds a full-size canvas the canvas's background colour as an opaque fill. Prism then finds
+     * the region opaque over the canvas's dirty area and starts painting there, instead of repainting every
+     * container's background under the canvas first (decision 0872). Sets it only when the colour changed.
+     */
+    public static void opaqueBackground(javafx.scene.layout.Region r, javafx.scene.paint.Color c) {
+        javafx.scene.layout.Background b = r.getBackground();
+        if (c.isOpaque() && (b == null || b.getFills().size() != 1 || !c.equals(b.getFills().get(0).getFill()))) {
+            r.setBackground(new javafx.scene.layout.Background(new javafx.scene.layout.BackgroundFill(c, null, null)));
+        }
+    }
 }

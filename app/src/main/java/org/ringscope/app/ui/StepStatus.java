@@ -2,7 +2,6 @@ package org.ringscope.app.ui;
 
 import java.util.List;
 import java.util.Locale;
-import javafx.application.Platform;
 import javafx.scene.control.Label;
 import org.ringscope.model.spine.Spine;
 import org.ringscope.model.spine.SpineNode;
@@ -41,11 +40,12 @@ final class StepStatus {
             label.setText("");
             return;
         }
-        cursor.query(StepStatus::describe).thenAcceptAsync(at -> {
+        // handed over with Fx.run: the line joins the step's views in one FX turn (one frame)
+        cursor.query(StepStatus::describe).thenAccept(at -> org.ringscope.views.Fx.run(() -> {
             if (mine == asked) {
                 label.setText(at.value());
             }
-        }, Platform::runLater);
+        }));
     }
 
     /** The line for the journal's position (journal thread). */

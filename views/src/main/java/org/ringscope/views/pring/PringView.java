@@ -79,6 +79,8 @@ public final class PringView extends WorkbenchView {
     private boolean paintStrips;
     private boolean paintTimeline;
     private boolean paintOverlay;
+    /** The timeline waits for the step's rings (the snapshot in flight) to draw the cursor with them. */
+    private boolean lanesWithRings;
     private EmulationSession session;
     private RingSnapshots snapshots;
     private long generation;
@@ -272,17 +274,20 @@ public final class PringView extends WorkbenchView {
         EmulationSession s = session;
         ctx.cursor().query(j -> snaps.rows(s.device(), j.position())).whenComplete((at, err) -> Fx.run(() -> {
             snapshotInFlight = false;
+            boolean lanes = lanesWithRings;
+            lanesWithRings = false;
             if (gen != generation) {
                 return;
             }
             if (err != null) {
                 LOG.log(Level.WARNING, "the rings could not be read", err);
+                repaint(false, lanes);
             } else {
                 strips.setRows(at.value());
                 shownStep = at.step();
                 title.setText("Prings and doorbells · step " + Format.count(at.step()) + " of "
                         + Format.count(snaps.index().steps) + " · " + at.value().size() + " rings");
-                repaint(true, false);
+                repaint(true, lanes);
             }
             if (snapshotAgain) {
                 snapshotAgain = false;
@@ -303,8 +308,12 @@ public final class PringView extends WorkbenchView {
         if (moved) {
             timeline.revealCursor();
         }
+        if (snapshots == null) {
+            repaint(false, true);
+            return;
+        }
+        lanesWithRings = true; // the cursor line is drawn with the rings of the step: one frame, not two
         requestSnapshot();
-        repaint(false, true);
     }
 
     /** The step whose rings are shown (-1 before the first snapshot). */
@@ -560,6 +569,8 @@ public final class PringView extends WorkbenchView {
         painter.stop();
         frames++;
         try {
+            Fx.opaqueBackground(stripPane, palette.get(PringPalette.Colour.BACKGROUND));
+            Fx.opaqueBackground(timelinePane, palette.get(PringPalette.Colour.BACKGROUND));
             if (paintStrips) {
                 paintStrips = false;
                 StripCanvas.draw(stripPane.canvas().getGraphicsContext2D(), strips, palette);

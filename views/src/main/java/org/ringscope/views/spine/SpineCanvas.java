@@ -163,6 +163,7 @@ final class SpineCanvas extends Region {
         g.setTransform(1, 0, 0, 1, 0, 0);
         g.setFill(palette.background());
         g.fillRect(0, 0, w, h);
+        org.ringscope.views.Fx.opaqueBackground(this, palette.background());
         if (layout == null) {
             return;
         }

@@ -20,6 +20,7 @@ import javafx.scene.layout.StackPane;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.spine.Spine;
 import org.ringscope.model.trace.Journal;
+import org.ringscope.views.Fx;
 import org.ringscope.views.Theme;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
@@ -295,13 +296,24 @@ public final class SpineView extends WorkbenchView {
             return;
         }
         long mine = ++request;
-        int step = ctx.cursor().step();
-        CompletableFuture.supplyAsync(() -> t.at(Math.min(step, t.steps())), ctx.background())
-                .thenAcceptAsync(s -> {
+        // through the cursor's query, so the answer joins the step's other views in one FX turn (one frame)
+        ctx.cursor().query(j -> t.at(Math.min(j.position(), t.steps()))).whenComplete((at, err) -> {
+            if (err == null) {
+                Fx.run(() -> {
                     if (mine == request) {
-                        show(t, s);
+                        show(t, at.value());
                     }
-                }, Platform::runLater);
+                });
+                return;
+            }
+            int step = ctx.cursor().step(); // no journal under the cursor (a view on a trace alone)
+            CompletableFuture.supplyAsync(() -> t.at(Math.min(step, t.steps())), ctx.background())
+                    .thenAcceptAsync(s -> {
+                        if (mine == request) {
+                            show(t, s);
+                        }
+                    }, Platform::runLater);
+        });
     }
 
     private void show(SpineTrace t, SpineTrace.State s) {
