@@ -3,14 +3,12 @@ package org.ringscope.views.diff;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
-import javafx.scene.layout.Background;
-import javafx.scene.layout.BackgroundFill;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
-import javafx.scene.paint.Paint;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
+import org.ringscope.views.CssProbes;
 
 /**
  * The diff canvases' colours and fonts, from the theme's CSS (a canvas has no style of its own): an invisible probe
@@ -37,13 +35,9 @@ final class DiffPalette {
 
     DiffPalette(Runnable changed) {
         probe.getStyleClass().add("diff-palette");
-        for (Node n : List.of(probe, fontProbe)) {
-            n.setManaged(false);
-            n.setVisible(false);
-            n.setMouseTransparent(true);
-        }
+        CssProbes.hide(probe, fontProbe);
         probe.backgroundProperty().addListener((o, was, now) -> {
-            read(now);
+            CssProbes.colours(now, FALLBACK, colours);
             changed.run();
         });
         fontProbe.fontProperty().addListener((o, was, now) -> {
@@ -55,20 +49,6 @@ final class DiffPalette {
     /** The probes: add them to the view's root so that CSS reaches them. */
     List<Node> probes() {
         return List.of(probe, fontProbe);
-    }
-
-    private void read(Background b) {
-        System.arraycopy(FALLBACK, 0, colours, 0, FALLBACK.length);
-        if (b == null) {
-            return;
-        }
-        List<BackgroundFill> fills = b.getFills();
-        for (int i = 0; i < Math.min(fills.size(), colours.length); i++) {
-            Paint p = fills.get(i).getFill();
-            if (p instanceof Color c) {
-                colours[i] = c;
-            }
-        }
     }
 
     Color get(Colour c) {

@@ -2,12 +2,10 @@ package org.ringscope.views.pring;
 
 import java.util.List;
 import javafx.scene.control.Label;
-import javafx.scene.layout.Background;
-import javafx.scene.layout.BackgroundFill;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
-import javafx.scene.paint.Paint;
 import javafx.scene.text.Font;
+import org.ringscope.views.CssProbes;
 
 /**
  * The canvases' colours and font, from the theme's CSS (a canvas has no style of its own): an invisible probe region
@@ -34,13 +32,9 @@ final class PringPalette {
 
     PringPalette(Runnable changed) {
         probe.getStyleClass().add("pring-palette");
-        for (javafx.scene.Node n : List.of(probe, fontProbe)) {
-            n.setManaged(false);
-            n.setVisible(false);
-            n.setMouseTransparent(true);
-        }
+        CssProbes.hide(probe, fontProbe);
         probe.backgroundProperty().addListener((o, was, now) -> {
-            read(now);
+            CssProbes.colours(now, FALLBACK, colours);
             changed.run();
         });
         fontProbe.fontProperty().addListener((o, was, now) -> changed.run());
@@ -49,20 +43,6 @@ final class PringPalette {
     /** The probes: add them to the view's root so that CSS reaches them. */
     List<javafx.scene.Node> probes() {
         return List.of(probe, fontProbe);
-    }
-
-    private void read(Background b) {
-        System.arraycopy(FALLBACK, 0, colours, 0, FALLBACK.length);
-        if (b == null) {
-            return;
-        }
-        List<BackgroundFill> fills = b.getFills();
-        for (int i = 0; i < Math.min(fills.size(), colours.length); i++) {
-            Paint p = fills.get(i).getFill();
-            if (p instanceof Color c) {
-                colours[i] = c;
-            }
-        }
     }
 
     Color get(Colour c) {
