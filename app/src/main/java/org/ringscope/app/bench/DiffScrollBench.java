@@ -11,7 +11,6 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -96,7 +95,7 @@ public final class DiffScrollBench {
             out.put("idleBaseline", frames(frames, k -> { }));
             out.put("diffScroll", frames(frames, k -> {
                 if (k % 40 == 39) {
-                    view.scrollRows(rnd.nextInt(rows) - fx0(view::topRow));
+                    view.scrollRows(rnd.nextInt(rows) - view.topRow()); // a frame script runs on the FX thread
                 } else {
                     view.scrollRows(3);
                 }
@@ -161,20 +160,7 @@ public final class DiffScrollBench {
         }
     }
 
-    /** On the FX thread already (inside a frame script). */
-    private static int fx0(java.util.function.IntSupplier s) {
-        return s.getAsInt();
-    }
-
     private static <T> T fx(java.util.concurrent.Callable<T> c) throws Exception {
-        CompletableFuture<T> out = new CompletableFuture<>();
-        Platform.runLater(() -> {
-            try {
-                out.complete(c.call());
-            } catch (Throwable e) {
-                out.completeExceptionally(e);
-            }
-        });
-        return out.get(120, TimeUnit.SECONDS);
+        return FxSync.onFx(c).get(120, TimeUnit.SECONDS);
     }
 }

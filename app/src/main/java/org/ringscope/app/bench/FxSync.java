@@ -32,6 +32,11 @@ final class FxSync {
 
     /** Runs {@code c} on the FX thread and returns its result. */
     <T> T fx(String what, Callable<T> c) throws BenchException {
+        return await(what, onFx(c));
+    }
+
+    /** Calls {@code c} on the FX thread; completes with its result or what it threw. */
+    static <T> CompletableFuture<T> onFx(Callable<T> c) {
         CompletableFuture<T> out = new CompletableFuture<>();
         Platform.runLater(() -> {
             try {
@@ -40,7 +45,7 @@ final class FxSync {
                 out.completeExceptionally(e);
             }
         });
-        return await(what, out);
+        return out;
     }
 
     void fxRun(String what, Runnable r) throws BenchException {
