@@ -80,22 +80,21 @@ public final class Tables {
 
     /**
      * Like {@link #column(String, double, Function, String...)}, but each cell reads its text again whenever
-     * {@code revision} is invalidated — the cells keep their rows, index and style, so new contents cost a text update
+     * {@code revision} is bumped — the cells keep their rows, index and style, so new contents cost a text update
      * per visible cell instead of the new cells (and a CSS pass for each) that {@code TableView.refresh()} makes.
      * One weak listener per cell (cells are few and long-lived), none per value.
      */
     public static <T> TableColumn<T, String> column(String title, double width, Function<T, String> text,
-                                                    javafx.beans.Observable revision, String... styleClass) {
+                                                    Revision revision, String... styleClass) {
         TableColumn<T, String> c = column(title, width, text, styleClass);
         c.setCellFactory(col -> {
             TextCell<T> cell = new TextCell<>();
-            cell.reread = o -> {
+            cell.reread = revision.follow(() -> {
                 T row = cell.getTableRow() == null ? null : cell.getTableRow().getItem();
                 if (!cell.isEmpty() && row != null) {
                     cell.updateItem(text.apply(row), false);
                 }
-            };
-            revision.addListener(new javafx.beans.WeakInvalidationListener(cell.reread));
+            });
             return cell;
         });
         return c;
@@ -107,7 +106,7 @@ public final class Tables {
      */
     public static final class TextCell<T> extends TableCell<T, String> {
         private Tooltip tip;
-        private javafx.beans.InvalidationListener reread; // held here: the revision holds it weakly
+        private Object reread; // held here: the revision holds it weakly
 
         public TextCell() {
             setTextOverrun(OverrunStyle.CENTER_ELLIPSIS);

@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
-import javafx.beans.property.IntegerProperty;
-import javafx.beans.property.SimpleIntegerProperty;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.TableCell;
@@ -21,13 +19,13 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * A column made with a revision reads its cells' text again when the revision moves, in the cells already there:
+ * A column made with a revision reads its cells' text again when the revision is bumped, in the cells already there:
  * the rows shown get new contents without the new cells (and their CSS) that {@code TableView.refresh()} makes.
  */
 @ExtendWith(ApplicationExtension.class)
 class TablesRevisionTest {
     private final String[] words = {"a0", "a1", "a2", "a3", "a4"};
-    private final IntegerProperty revision = new SimpleIntegerProperty();
+    private final Revision revision = new Revision();
     private TableView<Integer> table;
 
     @Start
@@ -62,7 +60,7 @@ class TablesRevisionTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(List.of("a0", "a1", "a2", "a3", "a4"), texts(), "without a new revision the cells keep their text");
         fx(() -> {
-            revision.set(revision.get() + 1);
+            revision.bump();
             return null;
         });
         WaitForAsyncUtils.waitForFxEvents();

@@ -14,6 +14,7 @@ import org.ringscope.model.udma.BufPtr;
 import org.ringscope.model.udma.Desc;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.udma.LenCtrl;
+import org.ringscope.views.Revision;
 import org.ringscope.views.Tables;
 import org.ringscope.views.find.FindTarget;
 
@@ -36,7 +37,7 @@ final class DescriptorTable {
     private DescriptorPage page = DescriptorPage.NONE;
     private boolean applying;
     /** Bumped when the rows shown get new contents (another step of the same half and page): cells read again. */
-    private final javafx.beans.property.IntegerProperty revision = new javafx.beans.property.SimpleIntegerProperty();
+    private final Revision revision = new Revision();
 
     DescriptorTable(IntConsumer picked) {
         table.setId("vring-descriptors");
@@ -133,7 +134,7 @@ final class DescriptorTable {
             if (page.page() != was.page() || table.getItems().size() != page.rows()) {
                 table.setItems(Tables.indexRows(page.rows()));
             }
-            revision.set(revision.get() + 1); // the cells read their text and style again; none is rebuilt
+            revision.bump(); // the cells read their text and style again; none is rebuilt
             for (int i : keep) {
                 if (i < page.rows()) {
                     table.getSelectionModel().select(i);
@@ -243,10 +244,7 @@ final class DescriptorTable {
     }
 
     private final class Row extends TableRow<Integer> {
-        private final javafx.beans.InvalidationListener again = o -> style(getItem(), isEmpty());
-        {
-            revision.addListener(new javafx.beans.WeakInvalidationListener(again));
-        }
+        private final Object again = revision.follow(() -> style(getItem(), isEmpty()));
 
         @Override
         protected void updateItem(Integer i, boolean empty) {

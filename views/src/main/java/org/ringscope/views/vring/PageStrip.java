@@ -9,6 +9,7 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.layout.VBox;
 import org.ringscope.views.Format;
+import org.ringscope.views.Revision;
 import org.ringscope.views.Tables;
 
 /**
@@ -20,7 +21,7 @@ final class PageStrip {
     private final ListView<Integer> list = new ListView<>();
     private HalfSnapshot shown;
     private boolean applying;
-    private final javafx.beans.property.IntegerProperty revision = new javafx.beans.property.SimpleIntegerProperty();
+    private final Revision revision = new Revision();
 
     PageStrip(IntConsumer picked) {
         list.setId("vring-pages");
@@ -53,13 +54,13 @@ final class PageStrip {
         boolean samePages = shown != null && s != null && list.getItems().size() == s.pages();
         shown = s;
         if (samePages) { // the same pages with new fills (another step): the cells draw them again, none is rebuilt
-            revision.set(revision.get() + 1);
+            revision.bump();
             return;
         }
         applying = true;
         try {
             list.setItems(s == null ? FXCollections.observableArrayList() : Tables.indexRows(s.pages()));
-            revision.set(revision.get() + 1); // a cell whose page number stayed is not updated by the new items
+            revision.bump(); // a cell whose page number stayed is not updated by the new items
         } finally {
             applying = false;
         }
@@ -86,10 +87,9 @@ final class PageStrip {
         private final Label count = new Label();
         private final VBox box = new VBox(2, title, bar, count);
 
-        private final javafx.beans.InvalidationListener again = o -> draw(getItem(), isEmpty());
+        private final Object again = revision.follow(() -> draw(getItem(), isEmpty()));
 
         Cell() {
-            revision.addListener(new javafx.beans.WeakInvalidationListener(again));
             title.getStyleClass().add("page-title");
             count.getStyleClass().addAll("dim", "page-count");
             bar.setMaxWidth(Double.MAX_VALUE);

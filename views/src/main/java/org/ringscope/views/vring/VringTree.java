@@ -11,6 +11,7 @@ import javafx.scene.control.TreeView;
 import javafx.scene.layout.HBox;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.views.Format;
+import org.ringscope.views.Revision;
 
 /**
  * The left pane of the vring view: subgraph → vring set → vring → TX / RX half, each half with its descriptor
@@ -33,7 +34,7 @@ final class VringTree {
     /** The tree's items in {@link #flatten} order, and the detail each shows now (its node's, or a newer count). */
     private List<TreeItem<Node>> items = List.of();
     private final Map<TreeItem<Node>, String> details = new java.util.IdentityHashMap<>();
-    private final javafx.beans.property.IntegerProperty revision = new javafx.beans.property.SimpleIntegerProperty();
+    private final Revision revision = new Revision();
 
     VringTree(BiConsumer<String, Direction> picked) {
         tree.setId("vring-tree");
@@ -78,7 +79,7 @@ final class VringTree {
             for (int i = 0; i < nodes.size(); i++) {
                 details.put(items.get(i), nodes.get(i).detail());
             }
-            revision.set(revision.get() + 1);
+            revision.bump();
             return;
         }
         shownKey = key;
@@ -172,12 +173,11 @@ final class VringTree {
         private final Label name = new Label();
         private final Label detail = new Label();
         private final HBox box = new HBox(8, name, detail);
-        private final javafx.beans.InvalidationListener again = o -> detail.setText(detailOf(getTreeItem()));
+        private final Object again = revision.follow(() -> detail.setText(detailOf(getTreeItem())));
         private String style;
 
         Cell() {
             detail.getStyleClass().add("dim");
-            revision.addListener(new javafx.beans.WeakInvalidationListener(again));
         }
 
         @Override
