@@ -308,8 +308,8 @@ public final class MainWindow {
 
     /**
      * A run arrived (or the cursor moved while the inspector shows nothing) and no descriptor is selected: the
-     * inspector leaves its demo descriptor for the run's first one (the first vring half with descriptors at the
-     * cursor), without selecting it — or says that no vring holds one yet.
+     * inspector shows the run's first descriptor (the first vring half with descriptors at the cursor), without
+     * selecting it — or says that no vring holds one yet.
      */
     private void firstLook(org.ringscope.model.session.EmulationSession s) {
         java.util.function.Supplier<Boolean> free = () -> ctx.selection().current().filter(

@@ -50,8 +50,10 @@ public final class DescriptorView extends WorkbenchView {
     private String wantedField = "LENGTH";
     private int request;
 
-    /** An inspector over {@code source}, showing {@code initial} until something else is selected. */
-    /** @param initial the descriptor shown first, or {@code null} to show none until one is selected or inspected */
+    /**
+     * An inspector over {@code source}, showing {@code initial} until something else is selected ({@code null}: none
+     * until a descriptor is selected or inspected).
+     */
     public DescriptorView(ViewContext ctx, DescriptorSource source, Location initial) {
         super("descriptor", "Descriptor");
         this.selection = ctx.selection();
@@ -170,12 +172,7 @@ public final class DescriptorView extends WorkbenchView {
         shown = null;
         words = null;
         model = null;
-        title.setText("No descriptor");
-        summary.setText(why);
-        tree.clear();
-        hex.clear();
-        bits.show(null, null);
-        caption.setText("");
+        blank(why);
     }
 
     /** The selected field's name, if any. */
@@ -248,10 +245,15 @@ public final class DescriptorView extends WorkbenchView {
     }
 
     private void showNothing(Location loc, Throwable err) {
-        title.setText("No descriptor");
-        summary.setText(err != null ? "Could not read " + loc.label() + ": " + err.getMessage()
+        blank(err != null ? "Could not read " + loc.label() + ": " + err.getMessage()
                 : loc.label() + " is not a descriptor " + source.name() + " knows — step on, or select one in the "
                 + "vring, packets or pring view.");
+    }
+
+    /** "No descriptor", and why; the fields, bytes and bits emptied. */
+    private void blank(String why) {
+        title.setText("No descriptor");
+        summary.setText(why);
         tree.clear();
         hex.clear();
         bits.show(null, null);
