@@ -28,27 +28,25 @@ final class StripCanvas {
         // No clip paths (a canvas clip costs a full-canvas mask blend in Prism): the strips first, then each row's
         // label column and right margin painted over what a zoomed strip spills into them.
         double x1 = lw + m.stripWidth() + 1;
-        for (int pass = 0; pass < 2; pass++) {
-            for (int r = 0; r < m.rows().size(); r++) {
-                double y = m.rowY(r);
-                if (y + rh < 0 || y > h) {
-                    continue;
+        for (int r = 0; r < m.rows().size(); r++) {
+            double y = m.rowY(r);
+            if (y + rh >= 0 && y <= h) {
+                if (r % 2 == 1) { // the even rows are the canvas's background already
+                    g.setFill(rowBackground(pal, r));
+                    g.fillRect(0, y, w, rh);
                 }
-                RingRow row = m.rows().get(r);
-                Color bg = r % 2 == 1 ? pal.get(Colour.LANE_ALT) : pal.get(Colour.BACKGROUND);
-                g.setFill(bg);
-                if (pass == 0) {
-                    if (r % 2 == 1) {
-                        g.fillRect(0, y, w, rh);
-                    }
-                    strip(g, m, pal, row, y);
-                } else {
-                    g.fillRect(0, y, lw, rh);
-                    if (x1 < w) {
-                        g.fillRect(x1, y, w - x1, rh);
-                    }
-                    label(g, m, pal, row, y);
+                strip(g, m, pal, m.rows().get(r), y);
+            }
+        }
+        for (int r = 0; r < m.rows().size(); r++) {
+            double y = m.rowY(r);
+            if (y + rh >= 0 && y <= h) {
+                g.setFill(rowBackground(pal, r));
+                g.fillRect(0, y, lw, rh);
+                if (x1 < w) {
+                    g.fillRect(x1, y, w - x1, rh);
                 }
+                label(g, m, pal, m.rows().get(r), y);
             }
         }
         g.setStroke(pal.get(Colour.GRID));
@@ -60,6 +58,11 @@ final class StripCanvas {
             g.setTextBaseline(VPos.CENTER);
             g.fillText("No pring is allocated at this step.", lw + 12, Math.min(h / 2, rh));
         }
+    }
+
+    /** Rows alternate their background. */
+    private static Color rowBackground(PringPalette pal, int r) {
+        return r % 2 == 1 ? pal.get(Colour.LANE_ALT) : pal.get(Colour.BACKGROUND);
     }
 
     private static void label(GraphicsContext g, StripModel m, PringPalette pal, RingRow row, double y) {
