@@ -136,7 +136,9 @@ final class SessionRuns {
         if (old != null) {
             old.shutdown(); // after the old cursor's last task
         }
-        status.setText(describe(doc, s.result()));
+        if (!status.textProperty().isBound()) {
+            status.setText(describe(doc, s.result())); // a newer run that already owns the line tells its own progress
+        }
     }
 
     /** The status line of a finished run. */
