@@ -52,6 +52,10 @@ public final class DiffCommand implements Callable<Integer> {
     @Parameters(arity = "0..2", paramLabel = "FILE", description = "two dumps or raw rings (A and B); with --fork, the NEFF")
     List<Path> files = new ArrayList<>();
 
+    @Option(names = "--quiet", description = "with --fork: no progress line on stderr (it shows only on a terminal, "
+            + "once the work takes more than a second)")
+    boolean quiet;
+
     @Option(names = "--json", description = "print the diff as JSON")
     boolean json;
 
@@ -172,6 +176,9 @@ public final class DiffCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--fork / --against: " + e.getMessage());
         }
         NeffFile neff = sample ? RunCommand.readSample() : NeffReader.read(files.get(0));
-        return ForkDiff.run(neff, base, change, options).diff();
+        try (CliProgress p = CliProgress.start("diff --fork " + change, () -> "running " + neff.source()
+                + " twice and diffing the two", quiet)) {
+            return ForkDiff.run(neff, base, change, options).diff();
+        }
     }
 }

@@ -20,10 +20,18 @@ final class Dialogs {
         a.setTitle("RingScope");
         a.setHeaderText(header);
         a.getDialogPane().setId("error-dialog");
+        iconOf(a);
         a.getDialogPane().setPrefWidth(620);
         themed(owner, a.getDialogPane());
         a.show();
         return a;
+    }
+
+    /** The dialog's own window gets the app icon (window managers show it in the task list). */
+    static void iconOf(javafx.scene.control.Dialog<?> d) {
+        if (d.getDialogPane().getScene() != null && d.getDialogPane().getScene().getWindow() instanceof javafx.stage.Stage s) {
+            AppIcon.on(s);
+        }
     }
 
     /** Gives a dialog the theme and font scale of its owner window. */
@@ -36,12 +44,34 @@ final class Dialogs {
         }
     }
 
+    /** "FILE changed on disk": Reload reads it again, Not Now leaves what is shown. Not blocking. */
+    static Alert offerReload(Window owner, java.nio.file.Path file, Runnable reload) {
+        ButtonType again = new ButtonType("Reload", javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
+        ButtonType later = new ButtonType("Not Now", javafx.scene.control.ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, file + " changed on disk since it was opened. Read it "
+                + "again? (The run starts again on the new contents.)", again, later);
+        a.initOwner(owner);
+        a.initModality(javafx.stage.Modality.NONE);
+        a.setTitle("RingScope");
+        a.setHeaderText(file.getFileName() + " changed");
+        a.getDialogPane().setId("reload-dialog");
+        themed(owner, a.getDialogPane());
+        iconOf(a);
+        a.resultProperty().addListener((o, was, now) -> {
+            if (now == again) {
+                reload.run();
+            }
+        });
+        a.show();
+        return a;
+    }
+
     static Alert about(Window owner) {
         Alert a = new Alert(Alert.AlertType.INFORMATION, "", ButtonType.OK);
         a.initOwner(owner);
         a.setTitle("About RingScope");
         a.setHeaderText(null);
-        a.setGraphic(null);
+        a.setGraphic(AppIcon.view(64));
         Label title = new Label("RingScope " + Version.TOOL_VERSION);
         title.getStyleClass().add("about-title");
         Label text = new Label("A workbench that emulates the AWS Neuron runtime host path — NEFF, descriptor rings, "
@@ -55,6 +85,7 @@ final class Dialogs {
         box.setPrefWidth(460);
         a.getDialogPane().setContent(box);
         a.getDialogPane().setId("about-dialog");
+        iconOf(a);
         themed(owner, a.getDialogPane());
         a.show();
         return a;

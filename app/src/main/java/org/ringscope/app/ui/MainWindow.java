@@ -10,7 +10,6 @@ import java.util.function.BiConsumer;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
-import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
@@ -66,6 +65,7 @@ public final class MainWindow {
     private final StepStatus stepStatus;
     private final DescriptorView descriptor;
     private final ErrorReporter report;
+    private final FileWatch files = new FileWatch(p -> Dialogs.offerReload(stage(), p, () -> open(p)));
     private final org.ringscope.app.ui.lesson.LessonPanel lessons;
     /** Presenter mode (issue #8): larger type, the slower presenter run speed, the lesson beside the views. */
     private final javafx.beans.property.BooleanProperty presenter = new javafx.beans.property.SimpleBooleanProperty(
@@ -84,12 +84,13 @@ public final class MainWindow {
         this.runs = new SessionRuns(sessions, status, report);
         this.prefs = new WorkbenchPrefs(settings);
         this.ctx = new ViewContext(new Selection(), sessions.cursor(), background);
-        this.documents = new Documents(dock, ctx);
         this.perspectives = new Perspectives(dock, settings);
+        this.documents = new Documents(dock, ctx, perspectives::current, perspectives::switchTo);
         this.palette = new CommandPalette(() -> WindowActions.paletteEntries(actions.values()), id -> perform(id));
         WindowActions.create(this, stage, recent).forEach(a -> actions.put(a.id(), a));
         ViewActions.create(this).forEach(a -> actions.put(a.id(), a));
         DiffActions.create(this).forEach(a -> actions.put(a.id(), a));
+        HelpActions.create(stage, actions::values, status::setText).forEach(a -> actions.put(a.id(), a));
         runLoop = new RunLoop(sessions.cursor(), ctx.breakpoints(), javafx.application.Platform::runLater);
         runLoop.setSpeed(prefs.runSpeedProperty().get());
         prefs.runSpeedProperty().addListener((o, was, now) -> applySpeed());
@@ -153,22 +154,11 @@ public final class MainWindow {
         });
         dock.activeProperty().addListener((o, was, now) -> documentChanged());
         ctx.selection().addListener(e -> statusSelection.setText(e.current() == null ? "" : e.current().label()));
-        scene.setOnDragOver(e -> {
-            if (e.getDragboard().hasFiles()) {
-                e.acceptTransferModes(TransferMode.COPY);
-            }
-            e.consume();
-        });
-        scene.setOnDragDropped(e -> {
-            boolean ok = e.getDragboard().hasFiles();
-            if (ok) {
-                e.getDragboard().getFiles().forEach(f -> open(f.toPath()));
-            }
-            e.setDropCompleted(ok);
-            e.consume();
-        });
+        FileOpening.acceptDrops(scene, this, this::open);
         stage.setScene(scene);
         stage.setTitle("RingScope");
+        AppIcon.on(stage);
+        files.start(stage.focusedProperty());
         stage.setOnHiding(e -> perspectives.save());
         documentChanged();
     }
@@ -280,17 +270,21 @@ public final class MainWindow {
         return d.isPresent();
     }
 
-    /** Opens the given files, or the bundled sample when the list is empty. */
+    /** Opens the given files (dumps in the diff view), or the bundled sample when the list is empty. */
     public void openAll(List<Path> files) {
         if (files.isEmpty()) {
             openSample();
         } else {
-            files.forEach(this::open);
+            FileOpening.open(this, files, this::openDocument);
         }
     }
 
-    /** Opens a NEFF or a ucode library (told apart by the ELF magic). */
+    /** Opens a NEFF or a ucode library (told apart by the ELF magic), or a dump in the diff view. */
     public void open(Path file) {
+        openAll(List.of(file));
+    }
+
+    private void openDocument(Path file) {
         load(DocumentLoader.Source.file(file));
     }
 
@@ -338,6 +332,7 @@ public final class MainWindow {
     }
 
     private void show(Document doc) {
+        files.track(doc);
         documents.show(doc);
         documentChanged();
         status.setText("Opened " + doc.displayName() + " in " + doc.loadMillis() + " ms" + Summaries.warnings(doc));
@@ -431,6 +426,11 @@ public final class MainWindow {
 
     Stage stage() {
         return stage;
+    }
+
+    /** The watch over the open files (changed on disk: Reload?). */
+    FileWatch fileWatch() {
+        return files;
     }
 
     /** How the window reports an error: a dialog, or stderr when rendering headless. */

@@ -146,7 +146,8 @@ final class SessionRuns {
         }
         String counts = String.format(java.util.Locale.ROOT, "%,d steps, %,d doorbells", r.steps(), r.doorbells());
         if (r.ok()) {
-            return "Ran " + doc.displayName() + ": " + r.statusName() + " (" + counts + ") — F10 steps, F5 runs";
+            return "Ran " + doc.displayName() + ": " + r.statusName() + " (" + counts + ") — at the last step; F10 or F5 "
+                    + "start again from step 0";
         }
         return "Run of " + doc.displayName() + " failed: " + r.statusName() + " (" + r.status() + ")"
                 + (r.message() == null || r.message().isBlank() ? "" : " — " + r.message())
