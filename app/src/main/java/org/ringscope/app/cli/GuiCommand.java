@@ -25,8 +25,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "gui", mixinStandardHelpOptions = true,
         description = {"Open the workbench on NEFFs, ucode libraries and dumps (the bundled sample when none are given).",
                 "Ucode libraries (.so) open in the relocation view after prelink with default options.",
-                "With --screenshot it renders the window without a display, saves a PNG and exits:",
-                "0 saved, 1 a file failed to load (the PNG is still written), 3 rendering failed."})
+                "With --screenshot it renders the window without a display, saves a PNG and exits with 0 when saved, "
+                        + "1 when a file failed to load (the PNG is still written), 2 for usage errors, 3 when rendering "
+                        + "failed."})
 public final class GuiCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -36,8 +37,9 @@ public final class GuiCommand implements Callable<Integer> {
             java.util.stream.Stream.of("neff", "descriptor", "relocations", "lesson"),
             org.ringscope.app.ui.RuntimeViews.kinds().stream()).toList();
 
-    @Parameters(arity = "0..*", paramLabel = "FILE", description = "NEFF files, ucode libraries (.so) and dumps "
-            + "(.rsdump: two are compared with each other, one with the run of the NEFF given, or alone with itself)")
+    @Parameters(arity = "0..*", paramLabel = "FILE", description = "NEFF files, ucode libraries "
+            + "(.so) and dumps (two dumps are compared with each other, one with the run of the NEFF given, or alone "
+            + "with itself)")
     List<Path> files = new ArrayList<>();
 
     @Option(names = "--screenshot", paramLabel = "PNG",
@@ -55,8 +57,8 @@ public final class GuiCommand implements Callable<Integer> {
     @Option(names = "--member", paramLabel = "NAME", description = "member to select, e.g. sg00/def.json")
     String member;
 
-    @Option(names = "--view", paramLabel = "VIEW", description = "view to bring to the front: neff, descriptor, relocations, and the session's views (spine, "
-                    + "vring, packets, pring, problems, properties, diff)")
+    @Option(names = "--view", paramLabel = "VIEW", description = "view to bring to the front: neff, descriptor, relocations, lesson, and the session's views "
+                    + "(spine, vring, packets, pring, problems, properties, diff, explain)")
     String view;
 
     @Option(names = "--run-to", paramLabel = "NODE",

@@ -42,7 +42,7 @@ public final class RunCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "0..1", paramLabel = "NEFF", description = "the NEFF to run")
+    @Parameters(arity = "0..1", paramLabel = "NEFF", description = "the NEFF to run (- reads it from standard input)")
     Path neff;
 
     @Option(names = "--sample", description = "run the bundled sample (inspect on unless --no-inspect)")
@@ -130,7 +130,7 @@ public final class RunCommand implements Callable<Integer> {
             opts = opts.withUcode(new UcodeSource(lib.getFileName().toString(), lib.toString(), XtlibLoader.readFile(lib),
                     List.of(), List.of()));
         }
-        NeffFile file = sample ? readSample() : NeffReader.read(neff);
+        NeffFile file = sample ? readSample() : NeffReader.read(Stdin.file(neff));
         EmulationSession session = EmulationSession.open(file, opts);
         RunResult r;
         try (CliProgress p = CliProgress.start("run " + file.source(), phase(session), quiet)) {

@@ -2,10 +2,7 @@ package org.ringscope.app.ui;
 
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
-import javafx.scene.control.Label;
-import javafx.scene.layout.VBox;
 import javafx.stage.Window;
-import org.ringscope.model.Version;
 import org.ringscope.views.Theme;
 
 /** The window's dialogs: input errors (the message only, never a stack trace) and About. */
@@ -66,28 +63,16 @@ final class Dialogs {
         return a;
     }
 
-    static Alert about(Window owner) {
-        Alert a = new Alert(Alert.AlertType.INFORMATION, "", ButtonType.OK);
-        a.initOwner(owner);
-        a.setTitle("About RingScope");
-        a.setHeaderText(null);
-        a.setGraphic(AppIcon.view(64));
-        Label title = new Label("RingScope " + Version.TOOL_VERSION);
-        title.getStyleClass().add("about-title");
-        Label text = new Label("A workbench that emulates the AWS Neuron runtime host path — NEFF, descriptor rings, "
-                + "doorbell — and shows each step in synchronized views.\n\n"
-                + "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")\n"
-                + "JavaFX " + System.getProperty("javafx.runtime.version", "?") + "\n\n"
-                + "Open a NEFF or a ucode library with File ▸ Open… (Ctrl+O) or drop it on the window; "
-                + "Ctrl+Shift+P lists every command.");
-        text.setWrapText(true);
-        VBox box = new VBox(12, title, text);
-        box.setPrefWidth(460);
-        a.getDialogPane().setContent(box);
-        a.getDialogPane().setId("about-dialog");
-        iconOf(a);
-        themed(owner, a.getDialogPane());
-        a.show();
-        return a;
+    /** About, from AboutDialog.fxml; not blocking. */
+    static javafx.scene.control.Dialog<ButtonType> about(Window owner) {
+        AboutForm form = Fxml.load("AboutDialog", AboutForm.class);
+        javafx.scene.control.Dialog<ButtonType> d = new javafx.scene.control.Dialog<>();
+        d.initOwner(owner);
+        d.setTitle("About RingScope");
+        d.setDialogPane(form.pane);
+        themed(owner, d.getDialogPane());
+        iconOf(d);
+        d.show();
+        return d;
     }
 }

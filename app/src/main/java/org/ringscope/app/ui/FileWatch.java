@@ -26,25 +26,46 @@ final class FileWatch {
     private final Set<Path> offered = new HashSet<>();
     private final Consumer<Path> offer;
     private final Timeline timer;
+    private java.util.function.BooleanSupplier alive = () -> true;
+    private javafx.beans.value.ObservableBooleanValue focused;
+    private final javafx.beans.value.ChangeListener<Boolean> onFocus = (o, was, now) -> {
+        if (!alive.getAsBoolean()) {
+            stop();
+        } else if (now) {
+            check();
+        }
+    };
 
     FileWatch(Consumer<Path> offer) {
         this.offer = offer;
-        this.timer = new Timeline(new KeyFrame(PERIOD, e -> check()));
+        this.timer = new Timeline(new KeyFrame(PERIOD, e -> {
+            if (alive.getAsBoolean()) {
+                check();
+            } else {
+                stop(); // the window is gone: the timer must not keep it (and its runs) alive
+            }
+        }));
         timer.setCycleCount(Timeline.INDEFINITE);
     }
 
-    /** Starts checking, also each time {@code focused} turns true. */
-    void start(javafx.beans.value.ObservableBooleanValue focused) {
-        focused.addListener((o, was, now) -> {
-            if (now) {
-                check();
-            }
-        });
+    /**
+     * Starts checking, also each time {@code focused} turns true, for as long as {@code alive} says the window is
+     * still there.
+     */
+    void start(javafx.beans.value.ObservableBooleanValue focused, java.util.function.BooleanSupplier alive) {
+        this.alive = alive;
+        this.focused = focused;
+        focused.addListener(onFocus);
         timer.play();
     }
 
+    /** Stops checking, and lets go of the stage (a window that is gone must not be kept by its stage). */
     void stop() {
         timer.stop();
+        if (focused != null) {
+            focused.removeListener(onFocus);
+            focused = null;
+        }
     }
 
     /** A document was (re)loaded: its file's time now is the one it was read at. */

@@ -43,10 +43,12 @@ final class MainMenus {
         Menu file = menu("_File", "menu-file", a.get("open").menuItem(), a.get("open-ucode").menuItem(),
                 a.get("open-sample").menuItem(), openRecentMenu, new SeparatorMenuItem(),
                 a.get("open-dumps").menuItem(), a.get("compare-with").menuItem(), a.get("fork-diff").menuItem(),
-                a.get("save-dump").menuItem(), new SeparatorMenuItem(), a.get("reload").menuItem(),
+                a.get("save-dump").menuItem(), menu("_Export", "menu-export", a.get("export-csv").menuItem(),
+                        a.get("export-png").menuItem(), a.get("export-json").menuItem()), new SeparatorMenuItem(),
+                a.get("reload").menuItem(),
                 a.get("close").menuItem(), new SeparatorMenuItem(), a.get("preferences").menuItem(),
                 new SeparatorMenuItem(), a.get("quit").menuItem());
-        Menu edit = menu("_Edit", "menu-edit", a.get("find").menuItem(), a.get("find-next").menuItem(),
+        Menu edit = menu("_Edit", "menu-edit", a.get("copy").menuItem(), new SeparatorMenuItem(), a.get("find").menuItem(), a.get("find-next").menuItem(),
                 a.get("find-previous").menuItem());
 
         Menu perspective = new Menu("_Perspective");

@@ -10,9 +10,7 @@ import java.util.function.BiConsumer;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
-import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
-import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.controlsfx.control.StatusBar;
 import org.ringscope.app.ui.dock.DockItem;
@@ -56,7 +54,10 @@ public final class MainWindow {
     private final Perspectives perspectives;
     private final FindBar findBar = new FindBar();
     private final CommandPalette palette;
-    private final StatusBar status = new StatusBar();
+    /** The frame (MainFrame.fxml): menus and toolbar, dock, find bar and status bar go into its slots. */
+    private final MainFrame frame = MainFrame.load();
+    private final StatusBar status = frame.status;
+    private final Cancels cancels = new Cancels();
     private final Label statusRight = new Label();
     private final Label statusSelection = new Label();
     private final Map<String, WorkbenchAction> actions = new LinkedHashMap<>();
@@ -80,8 +81,8 @@ public final class MainWindow {
                       ErrorReporter errors) {
         this.stage = stage;
         this.report = errors != null ? errors : (header, msg) -> Dialogs.error(stage, header, msg);
-        this.loads = new Loads(new DocumentLoader(background, limits), status, recent, report, this::show);
-        this.runs = new SessionRuns(sessions, status, report);
+        this.loads = new Loads(new DocumentLoader(background, limits), status, recent, report, this::show, cancels);
+        this.runs = new SessionRuns(sessions, status, report, cancels);
         this.prefs = new WorkbenchPrefs(settings);
         this.ctx = new ViewContext(new Selection(), sessions.cursor(), background);
         this.perspectives = new Perspectives(dock, settings);
@@ -91,6 +92,8 @@ public final class MainWindow {
         ViewActions.create(this).forEach(a -> actions.put(a.id(), a));
         DiffActions.create(this).forEach(a -> actions.put(a.id(), a));
         HelpActions.create(stage, actions::values, status::setText).forEach(a -> actions.put(a.id(), a));
+        CopyExport copying = new CopyExport(this);
+        copying.actions().forEach(a -> actions.put(a.id(), a));
         runLoop = new RunLoop(sessions.cursor(), ctx.breakpoints(), javafx.application.Platform::runLater);
         runLoop.setSpeed(prefs.runSpeedProperty().get());
         prefs.runSpeedProperty().addListener((o, was, now) -> applySpeed());
@@ -126,20 +129,16 @@ public final class MainWindow {
         perspectives.restore();
         presenter.set(perspectives.current().presenter());
 
-        status.setId("status-bar");
-        status.setText("Ready");
         statusRight.setId("status-right");
         statusSelection.setId("status-selection");
         statusSelection.getStyleClass().add("dim");
-        status.getRightItems().addAll(statusSelection, stepStatus.node(), statusRight);
+        status.getRightItems().addAll(cancels.button(), statusSelection, stepStatus.node(), statusRight);
 
-        BorderPane main = new BorderPane();
-        main.setTop(new VBox(MainMenus.menuBar(this, actions, recent, this::open), MainMenus.toolBar(this, actions,
-                StepActions.toolItems(actions, runLoop, prefs))));
-        main.setCenter(dock.node());
-        main.setBottom(new VBox(findBar.node(), status));
-        main.setId("main-window");
-        StackPane root = new StackPane(main, palette.node());
+        frame.chrome.getChildren().setAll(MainMenus.menuBar(this, actions, recent, this::open), MainMenus.toolBar(this,
+                actions, StepActions.toolItems(actions, runLoop, prefs)));
+        frame.dockHost.getChildren().setAll(dock.node());
+        frame.findHost.getChildren().setAll(findBar.node());
+        StackPane root = new StackPane(frame.root, palette.node());
         scene = new Scene(root);
         dock.attach(scene);
         Keys.install(scene, actions.values());
@@ -155,10 +154,12 @@ public final class MainWindow {
         dock.activeProperty().addListener((o, was, now) -> documentChanged());
         ctx.selection().addListener(e -> statusSelection.setText(e.current() == null ? "" : e.current().label()));
         FileOpening.acceptDrops(scene, this, this::open);
+        copying.installContextMenu(scene);
+        cancels.install(scene);
         stage.setScene(scene);
         stage.setTitle("RingScope");
         AppIcon.on(stage);
-        files.start(stage.focusedProperty());
+        files.start(stage.focusedProperty(), () -> stage.getScene() == scene);
         stage.setOnHiding(e -> perspectives.save());
         documentChanged();
     }

@@ -276,8 +276,8 @@ public final class SpineView extends WorkbenchView {
         state = SpineTrace.State.empty();
         canvas.setState(null, state);
         Optional<EmulationSession> s = sessions.current();
-        empty.setVisible(s.isEmpty());
-        summary.setText(s.isEmpty() ? "no run" : "reading the run…");
+        empty.setVisible(false); // the graph is drawn without a run: the empty state goes in the summary line, not over it
+        summary.setText(s.isEmpty() ? empty.getText() : "reading the run…");
         if (s.isEmpty()) {
             return;
         }
