@@ -130,6 +130,7 @@ public final class MainWindow {
         presenter.set(perspectives.current().presenter());
 
         statusRight.setId("status-right");
+        statusRight.setMinWidth(0); // the document summary gives way before the step does
         statusSelection.setId("status-selection");
         statusSelection.getStyleClass().add("dim");
         status.getRightItems().addAll(cancels.button(), statusSelection, stepStatus.node(), statusRight);
