@@ -176,9 +176,15 @@ public final class DiffCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--fork / --against: " + e.getMessage());
         }
         NeffFile neff = sample ? RunCommand.readSample() : NeffReader.read(Stdin.file(files.get(0)));
+        ForkDiff.Result r;
         try (CliProgress p = CliProgress.start("diff --fork " + change, () -> "running " + neff.source()
                 + " twice and diffing the two", quiet)) {
-            return ForkDiff.run(neff, base, change, options).diff();
+            r = ForkDiff.run(neff, base, change, options);
         }
+        for (String note : r.archNotes()) {
+            spec.commandLine().getErr().println("ringscope: fork " + change.name() + "=" + change.value() + ": " + note);
+        }
+        spec.commandLine().getErr().flush();
+        return r.diff();
     }
 }
