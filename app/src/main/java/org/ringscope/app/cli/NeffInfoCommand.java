@@ -23,7 +23,7 @@ public final class NeffInfoCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "the NEFF file")
+    @Parameters(index = "0", paramLabel = "FILE", description = "the NEFF file (- reads it from standard input)")
     Path file;
 
     @Option(names = "--json", description = "print JSON instead of text")
@@ -35,7 +35,7 @@ public final class NeffInfoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        NeffFile neff = NeffReader.read(file, new ReadLimits(maxUnpacked));
+        NeffFile neff = NeffReader.read(Stdin.file(file), new ReadLimits(maxUnpacked));
         Manifest manifest = ManifestParser.parse(neff);
         NeffInfo info = NeffInfo.of(neff, manifest);
         PrintWriter out = spec.commandLine().getOut();
