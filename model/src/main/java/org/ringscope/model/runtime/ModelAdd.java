@@ -46,6 +46,7 @@ final class ModelAdd {
     void kblModelAdd(Tpb t) {
         calls.run("kbl_model_add", () -> {
             calls.leaf("al_hal_tpb_get_arch_type");
+            em.dev.setConversion(t.nc, ConversionSetup.of(em.neff, t.sg, em.options.rounding()));
             Map<String, int[]> lut = calls.fn("dma_queue_bundle_instance_lut_init", () -> lut(t));
             calls.run("drs_create_data_refill_rings",
                     () -> t.vars = VarPlacement.place(em.dev, em.neff, t.sg, t.nc, t.prefix()));

@@ -22,10 +22,12 @@ import org.ringscope.model.udma.Arch;
  * @param pack       run {@code vring_pack_descs} over each copy's descriptors at load (default on)
  * @param maxPacketSize the byte budget of one packet when packing; {@code 0} = 64 KiB × the arch's descriptors
  *                   per packet (the default: only the descriptor cap binds)
+ * @param rounding   how DMA casts narrow floats: to nearest even (default) or stochastically, the runtime's
+ *                   {@code NEURON_RT_STOCHASTIC_ROUNDING_EN} / {@code _SEED} (decision 1101)
  */
 public record RunOptions(Arch arch, int executions, boolean async, String failAt, Map<String, byte[]> inputs,
                          Map<String, String> inputFiles, List<UcodeSource> ucode, boolean inspect, boolean pack,
-                         long maxPacketSize) {
+                         long maxPacketSize, org.ringscope.model.cast.Rounding rounding) {
     public RunOptions {
         if (executions < 1) {
             throw new IllegalArgumentException("executions must be at least 1");
@@ -36,31 +38,32 @@ public record RunOptions(Arch arch, int executions, boolean async, String failAt
         inputs = new LinkedHashMap<>(inputs);
         inputFiles = new LinkedHashMap<>(inputFiles);
         ucode = List.copyOf(ucode);
+        rounding = rounding == null ? org.ringscope.model.cast.Rounding.NEAREST_EVEN : rounding;
     }
 
     /** One sync execution on the NEFF's arch, no failure, no inputs, no extra ucode, no profiling, packing on. */
     public static RunOptions defaults() {
-        return new RunOptions(null, 1, false, null, Map.of(), Map.of(), List.of(), false, true, 0);
+        return new RunOptions(null, 1, false, null, Map.of(), Map.of(), List.of(), false, true, 0, null);
     }
 
     public RunOptions withArch(Arch a) {
-        return new RunOptions(a, executions, async, failAt, inputs, inputFiles, ucode, inspect, pack, maxPacketSize);
+        return new RunOptions(a, executions, async, failAt, inputs, inputFiles, ucode, inspect, pack, maxPacketSize, rounding);
     }
 
     public RunOptions withExecutions(int n) {
-        return new RunOptions(arch, n, async, failAt, inputs, inputFiles, ucode, inspect, pack, maxPacketSize);
+        return new RunOptions(arch, n, async, failAt, inputs, inputFiles, ucode, inspect, pack, maxPacketSize, rounding);
     }
 
     public RunOptions withAsync(boolean on) {
-        return new RunOptions(arch, executions, on, failAt, inputs, inputFiles, ucode, inspect, pack, maxPacketSize);
+        return new RunOptions(arch, executions, on, failAt, inputs, inputFiles, ucode, inspect, pack, maxPacketSize, rounding);
     }
 
     public RunOptions withFailAt(String node) {
-        return new RunOptions(arch, executions, async, node, inputs, inputFiles, ucode, inspect, pack, maxPacketSize);
+        return new RunOptions(arch, executions, async, node, inputs, inputFiles, ucode, inspect, pack, maxPacketSize, rounding);
     }
 
     public RunOptions withInspect(boolean on) {
-        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, on, pack, maxPacketSize);
+        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, on, pack, maxPacketSize, rounding);
     }
 
     /** Adds an input: {@code var}'s bytes, from {@code file}. */
@@ -69,22 +72,27 @@ public record RunOptions(Arch arch, int executions, boolean async, String failAt
         in.put(var, bytes.clone());
         Map<String, String> f = new LinkedHashMap<>(inputFiles);
         f.put(var, file);
-        return new RunOptions(arch, executions, async, failAt, in, f, ucode, inspect, pack, maxPacketSize);
+        return new RunOptions(arch, executions, async, failAt, in, f, ucode, inspect, pack, maxPacketSize, rounding);
     }
 
     public RunOptions withUcode(UcodeSource lib) {
         List<UcodeSource> u = new java.util.ArrayList<>(ucode);
         u.add(lib);
-        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, u, inspect, pack, maxPacketSize);
+        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, u, inspect, pack, maxPacketSize, rounding);
     }
 
     /** Packing on or off ({@code vring_pack_descs} at load). */
     public RunOptions withPack(boolean on) {
-        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, inspect, on, maxPacketSize);
+        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, inspect, on, maxPacketSize, rounding);
     }
 
     /** The packet byte budget when packing ({@code 0} = the arch's descriptor cap only). */
     public RunOptions withMaxPacketSize(long bytes) {
-        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, inspect, pack, bytes);
+        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, inspect, pack, bytes, rounding);
+    }
+
+    /** Stochastic rounding with {@code seed} ({@code NEURON_RT_STOCHASTIC_ROUNDING_EN=1}), or nearest even. */
+    public RunOptions withRounding(org.ringscope.model.cast.Rounding r) {
+        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, inspect, pack, maxPacketSize, r);
     }
 }

@@ -92,8 +92,8 @@ class StaticCopiesTest {
                 for (DmaEntry e : ep.dma()) {
                     if (e.queue().equals(t.queue()) && e.id() == t.dmaId()) {
                         for (DmaDesc d : e.descs()) {
-                            PatternCopy.copy(byVar.get(sg.name() + "/" + d.from().var()), d.from(),
-                                    byVar.get(sg.name() + "/" + d.to().var()), d.to());
+                            PatternCopy.transfer(byVar.get(sg.name() + "/" + d.from().var()), d,
+                                    byVar.get(sg.name() + "/" + d.to().var()));
                             copies++;
                         }
                     }

@@ -52,6 +52,11 @@ public final class DmaTranslator {
     private final CopyLowering copy = new CopyLowering();
     private final CceLowering cce = new CceLowering();
     private final TransposeLowering transpose = new TransposeLowering();
+    private final CastLowering cast = new CastLowering();
+    private final List<NotEmulatedEntry> notEmulated = new ArrayList<>();
+    private EngineProgram current;
+    private int currentIndex;
+    private DmaEntry currentEntry;
     private final List<QueueProgram> queues = new ArrayList<>();
     private final Map<String, Integer> queueIndex = new HashMap<>();
     private final Map<String, int[]> dynamicEntries = new LinkedHashMap<>();
@@ -121,7 +126,7 @@ public final class DmaTranslator {
         }
         List<DynamicQueueSet> dynamic = new ArrayList<>();
         dynamicEntries.forEach((name, n) -> dynamic.add(new DynamicQueueSet(dynamicSets.get(name), n[0])));
-        return new DmaProgram(sg.name(), arch, queues, queueIndex, dynamic, table, vars.maxVarId());
+        return new DmaProgram(sg.name(), arch, queues, queueIndex, dynamic, table, vars.maxVarId(), notEmulated);
     }
 
     private void allocate(QueueSet qs, String name) throws InputException {
@@ -165,9 +170,12 @@ public final class DmaTranslator {
         int rxStart = v.rx().usedDescCount();
         long bytes = 0;
         List<DmaDesc> descs = e.descs();
+        current = ep;
+        currentIndex = index;
+        currentEntry = e;
         for (int j = 0; j < descs.size(); j++) {
             where.desc(j);
-            bytes += lower(descs.get(j), v, qp, q);
+            bytes += lower(descs.get(j), v, qp, q, j);
         }
         where.desc(-1);
         int sync = 0;
@@ -187,7 +195,7 @@ public final class DmaTranslator {
                 v.rx().usedDescCount() - rxStart, bytes, e.semaphore(), e.event(), sync);
     }
 
-    private long lower(DmaDesc d, Vring v, QueueProgram qp, int q) throws InputException, VringException {
+    private long lower(DmaDesc d, Vring v, QueueProgram qp, int q, int j) throws InputException, VringException {
         String op = d.op().isEmpty() ? "copy" : d.op();
         switch (op) {
             case "copy":
@@ -197,10 +205,7 @@ public final class DmaTranslator {
                 DmaDtype from = dtype(d.from().dtype(), "from_dtype");
                 DmaDtype to = dtype(d.to().dtype(), "to_dtype");
                 if (!from.bitPreservingCastTo(to)) {
-                    throw where.error("to_dtype", "cast from " + from.jsonName() + " (" + from.size() + " bytes) to "
-                            + to.jsonName() + " (" + to.size() + " bytes) converts element values; RingScope executes "
-                            + "only bit-preserving casts (same type, same-width integers, float32/float32r) as the byte "
-                            + "copy a descriptor describes (decision 0551)");
+                    return castValues(d, from, to, v, qp, q, j);
                 }
                 return copy.lower(d.from(), d.to(), v, qp, q, vars, where, opts.pack(),
                         opts.packetBudget(arch.maxDescPerPacket()));
@@ -213,6 +218,18 @@ public final class DmaTranslator {
                 }
                 return cce.lower(d, cceOp, v, qp, q, vars, where);
         }
+    }
+
+    /** A value-converting cast ({@link CastLowering}); one that cannot be performed is recorded, not refused. */
+    private long castValues(DmaDesc d, DmaDtype from, DmaDtype to, Vring v, QueueProgram qp, int q, int j)
+            throws InputException, VringException {
+        String why = cast.unsupported(d.from(), d.to(), from, to, where);
+        if (why != null) {
+            long bytes = Patterns.check(d.from().steps(), d.from().sizes(), "from", where);
+            notEmulated.add(new NotEmulatedEntry(current.engine(), currentIndex, currentEntry.id(), j, why, bytes));
+            return 0;
+        }
+        return cast.lower(d.from(), d.to(), from, to, v, qp, q, vars, where);
     }
 
     private DmaDtype dtype(String name, String field) throws InputException {
