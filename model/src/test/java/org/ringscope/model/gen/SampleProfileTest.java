@@ -53,7 +53,7 @@ class SampleProfileTest {
         m.subgraphs().forEach(sg -> assertTrue(sg.features().contains("neff_feature_vnc"), sg.name()));
         assertEquals(9, GenChecks.entries(m));
         assertEquals(8, GenChecks.queueSets(m));
-        assertEquals(71, GenChecks.slots(m));
+        assertEquals(75, GenChecks.slots(m));
         assertTrue(SAMPLE.file().fileSize() < 32 * 1024, "a few KiB: " + SAMPLE.file().fileSize());
     }
 
