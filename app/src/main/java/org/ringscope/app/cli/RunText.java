@@ -12,8 +12,8 @@ final class RunText {
     }
 
     static void print(PrintWriter o, RunResult r, String outputsDir, List<String> outputs) {
-        o.printf("run on %s: %s (%d)%s%n", r.arch(), r.statusName(), r.status(),
-                r.ok() ? "" : " at " + r.failedNode() + (r.injected() ? " (injected by --fail-at)" : "") + ": " + r.message());
+        o.printf("run on %s: %s (%d)%s%n", r.arch(), r.statusName(), r.status(), r.ok() || r.failedNode().isEmpty() ? ""
+                : " at " + r.failedNode() + (r.injected() ? " (injected by --fail-at)" : "") + ": " + r.message());
         o.printf("executions: %d, returned %s%n", r.executions().size(), r.executions());
         o.printf("journal: %d steps; doorbells: %d (%d NC kickoffs)%n", r.steps(), r.doorbells(), r.kickoffs());
         RunResult.Spine s = r.spine();
@@ -25,11 +25,6 @@ final class RunText {
         o.printf("  %-6s %-16s %-8s %3s %7s %9s %9s %11s %11s %8s  %s%n", "sg", "queue", "kind", "nc", "eng.q", "tx desc",
                 "rx desc", "tx bytes", "rx bytes", "packets", "prings (tx / rx)");
         for (RunResult.Queue q : r.queues()) {
-            if ("dynamic".equals(q.kind())) {
-                o.printf("  %-6s %-16s %-8s %3d   DGE: descriptors generated on the device at run time, not emulated%n",
-                        q.subgraph(), q.name(), q.kind(), q.nc());
-                continue;
-            }
             o.printf("  %-6s %-16s %-8s %3d %7s %9d %9d %11d %11d %8d  %s / %s%n", q.subgraph(), q.name(), q.kind(), q.nc(),
                     q.engine() + "." + q.queue(), q.txDescriptors(), q.rxDescriptors(), q.txBytes(), q.rxBytes(),
                     q.packets(), ring(q.pringTx()), ring(q.pringRx()));
@@ -45,8 +40,9 @@ final class RunText {
         for (FiredTrigger t : r.triggers()) {
             o.printf("  #%d %-5s %-10s slot %3d  %-14s id %-4s%s%n", t.execution(), t.subgraph(), t.engine(), t.slot(),
                     t.queue(), t.dmaId() < 0 ? "-" : Integer.toString(t.dmaId()),
-                    t.dmaId() < 0 ? "  DGE (not emulated)" : t.instN() >= 0 ? "  inst." + t.instN() : "");
+                    t.dmaId() < 0 ? "  DGE" : t.instN() >= 0 ? "  inst." + t.instN() : "");
         }
+        coverage(o, r.dmaCoverage());
         o.print("semaphores:");
         for (Map.Entry<String, Map<String, Integer>> nc : r.semaphores().entrySet()) {
             o.print(" " + nc.getKey() + " {");
@@ -62,6 +58,23 @@ final class RunText {
                     .toList()));
         }
         o.flush();
+    }
+
+    /** The {@code dmaCoverage} of the JSON as one table: per queue set, then the reasons for what did not run. */
+    static void coverage(PrintWriter o, org.ringscope.model.runtime.DmaCoverage c) {
+        if (c == null) {
+            return;
+        }
+        o.printf("dma coverage: %d of %d operations executed (%.1f %%), %d bytes moved%n", c.executed(), c.operations(),
+                c.executedPercent(), c.bytes());
+        o.printf("  %-6s %-18s %-17s %10s %9s %13s%n", "sg", "queue set", "kind", "operations", "executed", "bytes");
+        for (org.ringscope.model.runtime.DmaCoverage.QueueSetCoverage q : c.queueSets()) {
+            o.printf("  %-6s %-18s %-17s %10d %9d %13d%n", q.subgraph(), q.name(), q.kind(), q.operations(), q.executed(),
+                    q.bytes());
+        }
+        for (org.ringscope.model.runtime.DmaCoverage.Reason n : c.notEmulated()) {
+            o.printf("  not emulated: %d operations, %d bytes: %s%n", n.operations(), n.bytes(), n.reason());
+        }
     }
 
     private static String ring(RunResult.Ring r) {

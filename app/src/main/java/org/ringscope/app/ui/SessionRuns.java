@@ -148,8 +148,13 @@ final class SessionRuns {
         if (old != null) {
             old.shutdown(); // after the old cursor's last task
         }
+        say(describe(doc, s.result()));
+    }
+
+    /** Sets the status line unless another task (a load, a later run) has it bound now; that task's end sets it. */
+    private void say(String text) {
         if (!status.textProperty().isBound()) {
-            status.setText(describe(doc, s.result())); // a newer run that already owns the line tells its own progress
+            status.setText(text);
         }
     }
 
@@ -175,7 +180,7 @@ final class SessionRuns {
         if (!(t instanceof InputException)) {
             LOG.log(Level.SEVERE, "internal error while running " + doc.displayName(), t);
         }
-        status.setText("Could not run " + doc.displayName() + ": " + msg);
+        say("Could not run " + doc.displayName() + ": " + msg);
         errors.accept("Cannot run " + doc.displayName(), msg);
     }
 

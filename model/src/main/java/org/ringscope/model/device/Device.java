@@ -36,6 +36,7 @@ public final class Device {
     private final Journal journal;
     private final DeviceDomain domain;
     private DeviceRingMemory unrecordedRingWrite;
+    private org.ringscope.model.cast.Conversion[] conversion;
 
     /** A device of {@code arch} without a journal. */
     public Device(Arch arch) {
@@ -172,6 +173,25 @@ public final class Device {
         } else {
             notifications.append(n);
         }
+    }
+
+    /** The data-conversion registers of NeuronCore {@code nc}'s DMA engines (decision 1101). */
+    public org.ringscope.model.cast.Conversion conversion(int nc) {
+        return conversion == null || conversion[nc] == null ? org.ringscope.model.cast.Conversion.DEFAULT
+                : conversion[nc];
+    }
+
+    /**
+     * The runtime writes core {@code nc}'s data-conversion registers at load (the subgraph's
+     * {@code fp8_conversion_config}, the stochastic-rounding setting). They are configuration written once before
+     * any DMA runs, not journaled state: a seek never needs them undone (decision 1101).
+     */
+    public void setConversion(int nc, org.ringscope.model.cast.Conversion c) {
+        topology.checkNc(nc);
+        if (conversion == null) {
+            conversion = new org.ringscope.model.cast.Conversion[topology.ncPerDevice()];
+        }
+        conversion[nc] = c;
     }
 
     // ---- the ring guard ------------------------------------------------------------------------

@@ -198,6 +198,7 @@ public final class DmaEngine {
                 return null;
             }
         }
+        p.conversion = dev.conversion(dev.topology().ncOfEngine(queue / dev.topology().queuesPerEngine()));
         p.classify();
         if (p.abort != null) {
             return null;

@@ -228,17 +228,33 @@ public final class DmaQueue {
     public int[] reserve(int n) throws DeviceException {
         requireInit();
         for (Direction d : Direction.values()) {
-            if (n < 1 || n > descCount(d)) {
-                throw new DeviceException(DeviceException.EINVAL, "cannot reserve " + n + " of " + descCount(d) + " slots");
-            }
-            if (available(d) < n) {
-                throw new DeviceException(DeviceException.NRT_QUEUE_FULL, String.format(
-                        "%s ring of queue %d.%d has %d free slots (16 always kept free), %d needed", d, eng, q,
-                        available(d), n));
-            }
+            checkReserve(d, n);
         }
         int[] base = {nextDescIdx(Direction.TX), nextDescIdx(Direction.RX)};
         QueueOps.reserve(dev, id, n);
+        return base;
+    }
+
+    private void checkReserve(Direction d, int n) throws DeviceException {
+        if (n < 1 || n > descCount(d)) {
+            throw new DeviceException(DeviceException.EINVAL, "cannot reserve " + n + " of " + descCount(d) + " slots");
+        }
+        if (available(d) < n) {
+            throw new DeviceException(DeviceException.NRT_QUEUE_FULL, String.format(
+                    "%s ring of queue %d.%d has %d free slots (16 always kept free), %d needed", d, eng, q,
+                    available(d), n));
+        }
+    }
+
+    /**
+     * Reserves {@code n} slots of one ring (the emulated DGE, which fills the TX and RX rings of a queue with
+     * different counts; decision 1103). Refused as {@link #reserve} refuses.
+     */
+    public int reserve(Direction d, int n) throws DeviceException {
+        requireInit();
+        checkReserve(d, n);
+        int base = nextDescIdx(d);
+        QueueOps.reserveOne(dev, id, d.ordinal(), n);
         return base;
     }
 
@@ -330,6 +346,15 @@ public final class DmaQueue {
             throw new DeviceException(DeviceException.EINVAL, "ack of " + count + " descriptors");
         }
         QueueOps.ack(dev, id, count);
+    }
+
+    /** Acks what the engine consumed of one ring (the emulated DGE; decision 1103): up to its hardware head. */
+    public void ackConsumed(Direction d) throws DeviceException {
+        requireInit();
+        int n = Math.floorMod(head(d) - nextCdescIdx(d), descCount(d));
+        if (n > 0) {
+            QueueOps.ackOne(dev, id, d.ordinal(), n);
+        }
     }
 
     @Override

@@ -26,7 +26,10 @@ public enum NotExecuted {
     /** A transpose word whose permutation index is not one of the 12 or whose element size is not 1..8. */
     TRANSPOSE_WORD("the transpose word names no permutation of the 12 or no element size of 1..8"),
     /** The META operand's W·X·Y·element size does not divide the packet's bytes. */
-    TRANSPOSE_SHAPE_MISMATCH("the transpose shape in the META operand does not describe the packet's bytes");
+    TRANSPOSE_SHAPE_MISMATCH("the transpose shape in the META operand does not describe the packet's bytes"),
+    /** A cast the engine's data-conversion registers (fp8_conversion_config) do not describe (decision 1101). */
+    CAST_CONVERSION("a cast the engine's fp8_conversion_config does not describe (fp8_sis / fp8_sns, an emax of "
+            + "another form, or FP8_EXP3; decision 1101)");
 
     private final String reason;
 

@@ -23,10 +23,12 @@ final class PacketCompute {
             return out;
         }
         int elems = (int) (p.srcSize / CceMath.size(p.srcType));
+        long key = p.m > 0 ? p.rxW1[0] : 0;
         if (p.op == OpClass.CCE_FMA) {
-            CceMath.fma(in, p.srcType, p.value, out, p.dstType, elems);
+            CceMath.fma(in, p.srcType, p.value, out, p.dstType, elems, p.conversion, key);
         } else {
-            CceMath.reduce(p.op, in, p.nsrc, (int) p.srcSize, p.srcType, out, p.dstType, elems, p.useConstant, p.value);
+            CceMath.reduce(p.op, in, p.nsrc, (int) p.srcSize, p.srcType, out, p.dstType, elems, p.useConstant, p.value,
+                    p.conversion, key);
         }
         return out;
     }

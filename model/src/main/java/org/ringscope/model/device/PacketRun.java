@@ -46,6 +46,8 @@ final class PacketRun {
     int perm = -1;
     NotExecuted notExecuted;
     String abort;
+    /** The executing engine's data-conversion registers (decision 1101). */
+    org.ringscope.model.cast.Conversion conversion = org.ringscope.model.cast.Conversion.DEFAULT;
 
     void reset() {
         n = 0;
@@ -236,7 +238,7 @@ final class PacketRun {
             int cd = MetaOperand.cceConstantDtype(operand);
             if (given == 0) {
                 notExecuted = NotExecuted.CCE_CONSTANT;
-            } else if (CceMath.size(cd) < 0) {
+            } else if (CceTypes.size(cd) < 0) {
                 notExecuted = NotExecuted.CCE_DTYPE;
             } else {
                 value = CceTypes.value(cd, MetaOperand.cceValueBits(operand));
@@ -255,6 +257,10 @@ final class PacketRun {
             return;
         }
         unitBytes = srcSize / ss * ds;
+        if (notExecuted == NotExecuted.NONE && conversion.unsupported(org.ringscope.model.cast.Dtype.of(srcType),
+                org.ringscope.model.cast.Dtype.of(dstType)) != null) {
+            notExecuted = NotExecuted.CAST_CONVERSION;
+        }
     }
 
     private boolean layoutFits(int b, int k) {

@@ -87,18 +87,41 @@ final class QueueOps {
     }
 
     static void reserve(Device dev, int queue, int n) {
-        if (dev.recording()) {
-            dev.begin(DeviceRecords.RESERVE);
-            applyReserve(dev.queueTable(), queue, n);
-            dev.journal().commit(queue, n, 0);
-            return;
+        counted(dev, DeviceRecords.RESERVE, queue, n);
+    }
+
+    /**
+     * A reservation on one ring only (the DGE on the device fills TX and RX rings with different counts): the
+     * RESERVE record's b carries the direction + 1 above bit 32.
+     */
+    static void reserveOne(Device dev, int queue, int dir, int n) {
+        counted(dev, DeviceRecords.RESERVE, queue, n | (long) (dir + 1) << 32);
+    }
+
+    /** A RESERVE or ACK of both rings ({@code b} a count) or of one ({@code b} with the direction + 1 above bit 32). */
+    private static void counted(Device dev, int kind, int queue, long b) {
+        boolean rec = dev.recording();
+        if (rec) {
+            dev.begin(kind);
         }
-        applyReserve(dev.queueTable(), queue, n);
+        if (kind == DeviceRecords.RESERVE) {
+            applyReserve(dev.queueTable(), queue, b);
+        } else {
+            applyAck(dev.queueTable(), queue, b);
+        }
+        if (rec) {
+            dev.journal().commit(queue, b, 0);
+        }
     }
 
     /** {@code sw_dma_queue} inc: {@code new = idx + n; if new >= count: ring_id = (id + 1) & 3; idx = new % count}. */
-    private static void applyReserve(QueueTable t, int queue, int n) {
+    private static void applyReserve(QueueTable t, int queue, long b) {
+        int n = (int) b;
+        int only = (int) (b >>> 32) - 1;
         for (int d = 0; d < 2; d++) {
+            if (only >= 0 && d != only) {
+                continue;
+            }
             int r = QueueTable.ring(queue, d);
             long c = t.get(r, COUNT);
             long v = t.get(r, NEXT_DESC) + n;
@@ -109,8 +132,13 @@ final class QueueOps {
         }
     }
 
-    private static void unreserve(QueueTable t, int queue, int n) {
+    private static void unreserve(QueueTable t, int queue, long b) {
+        int n = (int) b;
+        int only = (int) (b >>> 32) - 1;
         for (int d = 0; d < 2; d++) {
+            if (only >= 0 && d != only) {
+                continue;
+            }
             int r = QueueTable.ring(queue, d);
             long c = t.get(r, COUNT);
             long v = t.get(r, NEXT_DESC) - n;
@@ -209,17 +237,21 @@ final class QueueOps {
     }
 
     static void ack(Device dev, int queue, int count) {
-        if (dev.recording()) {
-            dev.begin(DeviceRecords.ACK);
-            applyAck(dev.queueTable(), queue, count);
-            dev.journal().commit(queue, count, 0);
-            return;
-        }
-        applyAck(dev.queueTable(), queue, count);
+        counted(dev, DeviceRecords.ACK, queue, count);
     }
 
-    private static void applyAck(QueueTable t, int queue, int count) {
+    /** An ack of one ring only (the emulated DGE; decision 1103): the ACK record's b carries the direction + 1 above bit 32. */
+    static void ackOne(Device dev, int queue, int dir, int count) {
+        counted(dev, DeviceRecords.ACK, queue, count | (long) (dir + 1) << 32);
+    }
+
+    private static void applyAck(QueueTable t, int queue, long b) {
+        int count = (int) b;
+        int only = (int) (b >>> 32) - 1;
         for (int d = 1; d >= 0; d--) {
+            if (only >= 0 && d != only) {
+                continue;
+            }
             int r = QueueTable.ring(queue, d);
             t.set(r, NEXT_CDESC, Math.floorMod(t.get(r, NEXT_CDESC) + count, t.get(r, COUNT)));
         }
@@ -254,7 +286,7 @@ final class QueueOps {
                 applyInit(t, a, r.getSigned(), r.getVarInt(), r.getSigned(), r.getVarInt());
             }
             case DeviceRecords.QRESET -> applyReset(t, a);
-            case DeviceRecords.RESERVE -> applyReserve(t, a, (int) b);
+            case DeviceRecords.RESERVE -> applyReserve(t, a, b);
             case DeviceRecords.DESC -> {
                 r.getVar();
                 r.getVar();
@@ -263,7 +295,7 @@ final class QueueOps {
                 tg.memory().putLongs(tg.offset(), r.getWords(n), 0, 2 * n);
             }
             case DeviceRecords.DOORBELL -> applyDoorbell(dev, a, (int) b);
-            case DeviceRecords.ACK -> applyAck(t, a, (int) b);
+            case DeviceRecords.ACK -> applyAck(t, a, b);
             default -> throw new IllegalStateException("queue record kind " + j.kind(i));
         }
     }
@@ -292,7 +324,7 @@ final class QueueOps {
                 t.setRow(QueueTable.ring(a, 0), getRow(r));
                 t.setRow(QueueTable.ring(a, 1), getRow(r));
             }
-            case DeviceRecords.RESERVE -> unreserve(t, a, (int) b);
+            case DeviceRecords.RESERVE -> unreserve(t, a, b);
             case DeviceRecords.DESC -> {
                 r.getVar();
                 r.getVar();
@@ -312,9 +344,13 @@ final class QueueOps {
                 unapplyDoorbell(dev, a, (int) b, seq, flags, r.getVar() != 0);
             }
             case DeviceRecords.ACK -> {
+                int only = (int) (b >>> 32) - 1;
                 for (int d = 0; d < 2; d++) {
+                    if (only >= 0 && d != only) {
+                        continue;
+                    }
                     int ring = QueueTable.ring(a, d);
-                    t.set(ring, NEXT_CDESC, Math.floorMod(t.get(ring, NEXT_CDESC) - b, t.get(ring, COUNT)));
+                    t.set(ring, NEXT_CDESC, Math.floorMod(t.get(ring, NEXT_CDESC) - (int) b, t.get(ring, COUNT)));
                 }
             }
             default -> throw new IllegalStateException("queue record kind " + j.kind(i));

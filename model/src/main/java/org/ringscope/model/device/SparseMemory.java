@@ -147,9 +147,17 @@ public final class SparseMemory {
             long a = off + done;
             int in = (int) (a & PAGE_MASK);
             int run = Math.min(len - done, PAGE_SIZE - in);
-            System.arraycopy(src, srcOff + done, writePage(a >>> PAGE_SHIFT), in, run);
+            byte[] page = readPage(a >>> PAGE_SHIFT);
+            if (page == null ? !zero(src, srcOff + done, run) : !same(page, in, src, srcOff + done, run)) {
+                System.arraycopy(src, srcOff + done, writePage(a >>> PAGE_SHIFT), in, run);
+            }
             done += run;
         }
+    }
+
+    /** Whether the page already holds these bytes (such a write copies no page at a checkpoint). */
+    private static boolean same(byte[] page, int in, byte[] b, int off, int n) {
+        return Arrays.equals(page, in, in + n, b, off, off + n);
     }
 
     /** Fills {@code len} bytes at {@code off} with {@code value}; a zero fill allocates no page. */
@@ -217,7 +225,8 @@ public final class SparseMemory {
             int run = (int) Math.min(len - done, Math.min(PAGE_SIZE - (s & PAGE_MASK), PAGE_SIZE - (d & PAGE_MASK)));
             byte[] sp = src.readPage(s >>> PAGE_SHIFT);
             if (sp == null) {
-                if (readPage(d >>> PAGE_SHIFT) != null) {
+                byte[] dp = readPage(d >>> PAGE_SHIFT);
+                if (dp != null && !zero(dp, (int) (d & PAGE_MASK), run)) {
                     Arrays.fill(writePage(d >>> PAGE_SHIFT), (int) (d & PAGE_MASK), (int) (d & PAGE_MASK) + run, (byte) 0);
                 }
             } else {

@@ -49,13 +49,14 @@ public final class QueuesProfile {
                 .var("c", "output", BYTES, "ops", NeffBuilder.list())
                 .var("DGETable0", "dge-table", -1, "list", NeffBuilder.list(1, 2))
                 .feature("neff_feature_vnc");
-        sg.stream(Engine.SP).dmaDirect2d("qSPDynamicHW");
+        sg.stream(Engine.SP).dmaDirect2d(0, 0, 65536, 0x600000, 262144, 4, 1024, 56);
         sg.dma("qSPIO0", Descs.copy(rows("a", base, 4096, 4, 4096, "uint8"), rows("SB", 0, 4096, 4, 65536, "uint8")));
         sg.dma("qActIO0", Descs.copy(dense("a", base + 16384, 16384, "uint8"), dense("SB", 0x100000, 16384, "uint8")));
         sg.stream(Engine.DVE).slot(0x46);
         sg.dma("qDVEData0", Descs.copy(grid("SB", 0, 1024, 4, 1024, 4, 65536, "uint8"),
                 dense("SB", 0x200000, 16384, "uint8")));
-        sg.stream(Engine.POOL).dmaDirect2d("qPoolDynamic").slot(0x41).dmaDirect2d("qPoolDynamic");
+        sg.stream(Engine.POOL).dmaDirect2d(0, 0x100000, 4096, 0x700000, 262144, 4, 4096, 8).slot(0x41)
+                .dmaDirect2d(0, 0x200000, 4096, 0x800000, 262144, 4, 4096, 9);
         sg.dma("qPoolIO0", Descs.copy(dense("SB", 0x200000, 16384, "uint8"), dense("c", base, 16384, "uint8")));
         sg.dma("qPoolIO0", Descs.copy(dense("SB", 0x100000, 16384, "uint8"), dense("c", base + 16384, 16384, "uint8")));
         for (Engine e : Engine.values()) {

@@ -98,7 +98,11 @@ public final class SampleNeffs {
         sg.dma("qDVESpill0", Descs.copy(dense("SB", 0x300000, 4096, "uint8"), dense("SB", 0x30000, 4096, "uint8")));
         sg.stream(Engine.DVE).slot(0x46).slot(0x47).slot(0x41).slot(0xA0);
         // Pool: a DGE transfer, the GPSIMD library calls, then the stores of SB rows 0-3 and 4-7 to y
-        sg.stream(Engine.POOL).dmaDirect2d("qPoolDynamic").slot(0x41);
+        // the DGE transfer: the 8 rows loaded at SB + 0x10000 into partitions 12..19 (software DGE)
+        sg.stream(Engine.POOL).dmaDirect2d(0, 0x10000, 65536, 0x300000, 262144, 8, 4096, 8).slot(0x41);
+        // a DGE transpose and a gather-transpose (lowered at load; not executed by the emulated DGE yet)
+        sg.stream(Engine.POOL).dge(2, 0, 0x300000, 256, 0x400000, 262144, 16, 256, 9)
+                .dge(3, 0, 0x300000, 256, 0x500000, 262144, 16, 256, 10);
         for (UcodeLibs.Function f : UcodeLibs.functions(SAMPLE_LIBS)) {
             sg.stream(Engine.POOL).extendedInst(f.spec());
         }

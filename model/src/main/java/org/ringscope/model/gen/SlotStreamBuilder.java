@@ -48,12 +48,34 @@ public final class SlotStreamBuilder {
         return this;
     }
 
-    /** A PseudoDmaDirect2d with its PseudoExtension slot (a 128-byte DGE instruction). */
-    public SlotStreamBuilder dmaDirect2d(String queue) {
-        byte[] p = new byte[40];
-        byte[] q = queue.getBytes(StandardCharsets.US_ASCII);
-        System.arraycopy(q, 0, p, 8, Math.min(q.length, 32));
-        return slot(Opcodes.PSEUDO_DMA_DIRECT_2D, p).slot(Opcodes.PSEUDO_EXTENSION);
+    /**
+     * A PseudoDmaDirect2d (dge_op 0, the layout of dge-facts §1.1) with its PseudoExtension slot: {@code n}
+     * elements of {@code elem} bytes from state-buffer variable {@code sbVar} + {@code src} (step {@code srcStep})
+     * to {@code sbVar} + {@code dst} (step {@code dstStep}), bf16 both sides, completing on {@code semaphore} + 16.
+     */
+    public SlotStreamBuilder dmaDirect2d(int sbVar, long src, int srcStep, long dst, int dstStep, int n, int elem,
+            int semaphore) {
+        return dge(0, sbVar, src, srcStep, dst, dstStep, n, elem, semaphore);
+    }
+
+    /** As {@link #dmaDirect2d} with {@code dge_op} {@code op} (2 transpose, 3 gather-transpose: tile 16 × 128). */
+    public SlotStreamBuilder dge(int op, int sbVar, long src, int srcStep, long dst, int dstStep, int n, int elem,
+            int semaphore) {
+        ByteBuffer b = ByteBuffer.allocate(InstructionStream.SLOT).order(ByteOrder.LITTLE_ENDIAN);
+        b.put(0, (byte) Opcodes.PSEUDO_DMA_DIRECT_2D).put(1, (byte) 0x10);
+        b.put(13, (byte) semaphore).put(14, (byte) 16).put(15, (byte) op);
+        b.putLong(16, (long) sbVar << 32 | (src & 0xFFFF_FFFFL) | 0x10L << 56);
+        b.putInt(24, srcStep).putInt(28, 1).putShort(32, (short) n).putShort(34, (short) 1).putShort(36, (short) elem);
+        b.putLong(40, (long) sbVar << 32 | (dst & 0xFFFF_FFFFL) | 0x10L << 56);
+        b.putInt(48, dstStep).putInt(52, 1).putShort(56, (short) n).putShort(58, (short) 1).putShort(60, (short) elem);
+        b.put(62, (byte) 6).put(63, (byte) 6);
+        out.writeBytes(b.array());
+        byte[] ext = new byte[InstructionStream.SLOT - 4];
+        if (op >= 2) {
+            ext[24 - 4] = 16;
+            ext[25 - 4] = (byte) 128;
+        }
+        return slot(Opcodes.PSEUDO_EXTENSION, ext);
     }
 
     /**

@@ -34,6 +34,10 @@ final class Emulation {
     final Map<String, Allocation> tensors = new LinkedHashMap<>();
     final List<String> notes = new ArrayList<>();
     final List<FiredTrigger> triggers = new ArrayList<>();
+    /** Every DGE instruction the device issued (decision 1103). */
+    final List<DgeIssue> dgeIssues = new ArrayList<>();
+    /** The runtime's log lines of DGE out-of-bounds accesses not yet reported by an execution. */
+    final List<String> dgeOob = new ArrayList<>();
     long hostDoorbells;
     long dmaDoorbells;
     long kickoffs;

@@ -120,6 +120,39 @@ final class Executor {
             if (t.instrRings != null) {
                 t.instrQueue.init(t.instrRings.tx(), t.instrRings.rx());
             }
+            for (DgeSet d : t.dge) {
+                for (int e = 0; e < d.queues.length; e++) {
+                    d.queues[e].init(d.tx[e], d.rx[e]);
+                }
+            }
+            writeDgeTable(t);
+        }
+    }
+
+    /**
+     * The DGE table's device form (decision 1102): one u64 device address per {@code list} entry, in order — a
+     * staged variable's at load, an input / output tensor's for this execution (0 when it is not bound).
+     */
+    private void writeDgeTable(Tpb t) throws Exception {
+        for (VarPlacement.Placed p : t.vars.all().values()) {
+            if (!"dge-table".equals(p.var().type()) || p.allocation() == null || p.var().list().isEmpty()) {
+                continue;
+            }
+            java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(8 * p.var().list().size())
+                    .order(java.nio.ByteOrder.LITTLE_ENDIAN);
+            for (int id : p.var().list()) {
+                long addr = 0;
+                for (Variable v : t.sg.variables()) {
+                    if (v.varId() != id) {
+                        continue;
+                    }
+                    VarPlacement.Placed q = t.vars.get(v.name());
+                    Allocation a = em.tensors.get(v.name());
+                    addr = q != null && !q.address().perExecution() ? q.address().base() : a != null ? a.address() : 0;
+                }
+                b.putLong(addr);
+            }
+            em.dev.write(p.address().base(), b.array());
         }
     }
 
@@ -180,6 +213,10 @@ final class Executor {
         }
         if (!ok) {
             deviceStatus = NrtStatus.NRT_EXEC_HW_ERR_DMA_ABORT;
+        } else if (!em.dgeOob.isEmpty()) {
+            em.notes.addAll(em.dgeOob);
+            em.dgeOob.clear();
+            deviceStatus = NrtStatus.NRT_EXEC_OOB;
         }
     }
 }

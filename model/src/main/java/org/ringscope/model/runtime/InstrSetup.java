@@ -28,10 +28,12 @@ final class InstrSetup {
 
     private final Emulation em;
     private final Calls calls;
+    private final DgeSetup dge;
 
     InstrSetup(Emulation em) {
         this.em = em;
         this.calls = em.calls;
+        this.dge = new DgeSetup(em);
     }
 
     void setup(Tpb t) throws Exception {
@@ -53,6 +55,9 @@ final class InstrSetup {
                 slotAt[i] = img.size() / InstructionStream.SLOT;
                 if (s.opcode(i) == PSEUDO_EMBEDDING_UPDATE) {
                     img.writeBytes(embeddingUpdate(t, s.slotBytes(i)));
+                } else if (s.opcode(i) == org.ringscope.model.neff.Opcodes.PSEUDO_DMA_DIRECT_2D) {
+                    byte[] ext = i + 1 < s.slotCount() && s.isExtension(i + 1) ? s.slotBytes(i + 1) : null;
+                    img.writeBytes(dge.lower(t, ep.engine(), i, img.size(), s.slotBytes(i), ext));
                 } else {
                     img.writeBytes(s.slotBytes(i));
                 }

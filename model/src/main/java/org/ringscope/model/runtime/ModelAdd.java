@@ -3,6 +3,7 @@ package org.ringscope.model.runtime;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.ringscope.model.device.DmaQueue;
 import org.ringscope.model.device.MemCategory;
 import org.ringscope.model.neff.QueueSet;
 import org.ringscope.model.runtime.load.DmaTranslator;
@@ -10,6 +11,7 @@ import org.ringscope.model.runtime.load.DynamicRings;
 import org.ringscope.model.runtime.load.LoadOptions;
 import org.ringscope.model.runtime.load.QueueProgram;
 import org.ringscope.model.runtime.load.StaticRings;
+import org.ringscope.model.vring.Pring;
 import org.ringscope.model.vring.RingType;
 
 /**
@@ -27,6 +29,8 @@ final class ModelAdd {
     static final int DATA_ENGINES = 14;
     static final int INSTR_ENGINE = 14;
     static final int EXEC_ENGINE = 15;
+    /** The queue id of a core's first DGE queue set on each of its engines (decision 1103). */
+    static final int FIRST_DGE_QUEUE = 13;
     /** The staging slots of libraries in the core's DMEM: outside the code (0-0x20000) and data (0x80000-0xC0000) link windows. */
     static final long[] DMEM_SLOTS = {0x20000, 0x30000, 0x40000, 0x50000, 0x60000, 0x70000, 0xC0000, 0xD0000, 0xE0000,
         0xF0000};
@@ -46,6 +50,7 @@ final class ModelAdd {
     void kblModelAdd(Tpb t) {
         calls.run("kbl_model_add", () -> {
             calls.leaf("al_hal_tpb_get_arch_type");
+            em.dev.setConversion(t.nc, ConversionSetup.of(em.neff, t.sg, em.options.rounding()));
             Map<String, int[]> lut = calls.fn("dma_queue_bundle_instance_lut_init", () -> lut(t));
             DmaTranslator[] tr = new DmaTranslator[1];
             calls.run("drs_create_data_refill_rings", () -> {
@@ -62,7 +67,7 @@ final class ModelAdd {
                 for (QueueProgram qp : t.program.queues()) {
                     int[] at = lut.get(qp.name());
                     for (int q = 0; q < qp.vrings().size(); q++) {
-                        t.bindings.add(new Tpb.Binding(qp, q, em.dev.queue(at[0], at[1] + q)));
+                        t.bindings.add(new Tpb.Binding(qp, q, em.dev.queue(at[2 * q], at[2 * q + 1])));
                     }
                 }
                 t.ddrs = new DynamicRings(DynamicRings.DEFAULT_CAPACITY, em.journal.vrings()::attach, em.prings(t));
@@ -77,30 +82,82 @@ final class ModelAdd {
         });
     }
 
-    /** Queue set (and instance) name → {engine, first queue} on the subgraph's core. */
+    /**
+     * Queue set (and instance) name → {engine, queue} of each of its queues on the subgraph's core. Queue ids
+     * the core's DGE sets take on every engine ({@link #dgeQueueIds}) are skipped, so with DGE sets a static set
+     * may go on into the next engine (decision 1103); without them nothing changes (decision 0704).
+     */
     private Map<String, int[]> lut(Tpb t) {
         Map<String, int[]> lut = new HashMap<>();
-        int slot = 0;
         int perEngine = em.dev.topology().queuesPerEngine();
+        boolean[] reserved = new boolean[perEngine];
+        for (int id : dgeQueueIds(t)) {
+            reserved[id] = true;
+        }
+        int slot = 0;
         for (QueueSet qs : t.sg.queueSets()) {
             if (qs.dynamic()) {
                 continue;
             }
             for (String name : concat(qs.name(), qs.queueInstances())) {
                 int n = Math.max(1, Math.min(qs.numQueues(), perEngine));
-                if (slot % perEngine + n > perEngine) {
+                int free = 0;
+                for (boolean r : reserved) {
+                    free += r ? 0 : 1;
+                }
+                if (free == perEngine && slot % perEngine + n > perEngine) {
                     slot = (slot / perEngine + 1) * perEngine;
                 }
-                if (slot / perEngine >= DATA_ENGINES) {
-                    throw new NrtFailure("dma_queue_bundle_instance_lut_init", NrtStatus.NRT_RESOURCE, false,
-                            t.sg.definition() + ": the queue sets need more than the " + DATA_ENGINES
-                                    + " DMA engines RingScope gives a core's queue sets (decision 0704)", null);
+                int[] at = new int[2 * n];
+                for (int q = 0; q < n; q++) {
+                    while (reserved[slot % perEngine]) {
+                        slot++;
+                    }
+                    if (slot / perEngine >= DATA_ENGINES) {
+                        throw new NrtFailure("dma_queue_bundle_instance_lut_init", NrtStatus.NRT_RESOURCE, false,
+                                t.sg.definition() + ": the queue sets need more than the " + DATA_ENGINES
+                                        + " DMA engines RingScope gives a core's queue sets (decision 0704)", null);
+                    }
+                    at[2 * q] = engineOf(t, slot / perEngine);
+                    at[2 * q + 1] = slot % perEngine;
+                    slot++;
                 }
-                lut.put(name, new int[] {engineOf(t, slot / perEngine), slot % perEngine});
-                slot += n;
+                lut.put(name, at);
             }
         }
         return lut;
+    }
+
+    /** The queue id each DGE set takes on all 16 engines: 13, 12, … in def.json order (14 and 15 stay the driver's). */
+    private static int[] dgeQueueIds(Tpb t) {
+        int n = (int) t.sg.queueSets().stream().filter(QueueSet::dynamic).count();
+        int[] ids = new int[Math.min(n, FIRST_DGE_QUEUE + 1)];
+        for (int k = 0; k < ids.length; k++) {
+            ids[k] = FIRST_DGE_QUEUE - k;
+        }
+        return ids;
+    }
+
+    /** The dynamic queue sets' rings: one pair per engine on the set's queue id (decision 1103). */
+    private void dgeRings(Tpb t) throws Exception {
+        int[] ids = dgeQueueIds(t);
+        int k = 0;
+        for (QueueSet qs : t.sg.queueSets()) {
+            if (!qs.dynamic() || k >= ids.length) {
+                continue;
+            }
+            int id = ids[k++];
+            org.ringscope.model.neff.Engine owner = org.ringscope.model.neff.Engine.byKey(qs.owner()).orElse(null);
+            DmaQueue[] qs16 = new DmaQueue[org.ringscope.model.dge.DgeExecutor.ENGINES];
+            Pring[] tx = new Pring[qs16.length];
+            Pring[] rx = new Pring[qs16.length];
+            for (int e = 0; e < qs16.length; e++) {
+                qs16[e] = em.dev.queue(engineOf(t, e), id);
+                tx[e] = em.dev.allocPring(t.prefix() + qs.name() + "_" + e + ".tx", RingType.TX, DgeSet.RING_DESCS, true);
+                rx[e] = em.dev.allocPring(t.prefix() + qs.name() + "_" + e + ".rx", RingType.RX, DgeSet.RING_DESCS, true);
+            }
+            t.dge.add(new DgeSet(qs, owner, id, qs16, tx, rx));
+        }
     }
 
     private int engineOf(Tpb t, int k) {
@@ -156,6 +213,7 @@ final class ModelAdd {
             t.instrRings = StaticRings.createPringsFromVring(t.instrVring, em.prings(t));
             t.instrQueue = em.dev.queue(engineOf(t, INSTR_ENGINE), 0);
         }
+        dgeRings(t);
         t.execTx = em.dev.allocPring(t.prefix() + "hw_exec_queue.tx", RingType.TX, 0, true);
         t.execRx = em.dev.allocPring(t.prefix() + "hw_exec_queue.rx", RingType.RX, 0, true);
         t.execQueue = em.dev.queue(engineOf(t, EXEC_ENGINE), 0);

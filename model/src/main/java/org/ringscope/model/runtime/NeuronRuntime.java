@@ -309,6 +309,16 @@ public final class NeuronRuntime {
         return List.copyOf(em.ucode);
     }
 
+    /**
+     * Every instruction the load patched (a DGE pseudo lowered to its real word: site, function, bytes before and
+     * after), subgraph by subgraph in stream order.
+     */
+    public List<org.ringscope.model.dge.InstructionPatch> instructionPatches() {
+        List<org.ringscope.model.dge.InstructionPatch> out = new java.util.ArrayList<>();
+        em.tpbs().forEach(t -> out.addAll(t.patches));
+        return out;
+    }
+
     /** The options the run was prepared with. */
     public RunOptions options() {
         return em.options;

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.ringscope.model.device.DmaQueue;
-import org.ringscope.model.neff.QueueSet;
 import org.ringscope.model.spine.SpineEdge;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Pring;
@@ -40,11 +39,20 @@ final class Results {
             if (t.execQueue != null && t.execQueue.initialized()) {
                 queues.add(row(t, "hw_exec_queue", "exec", t.execQueue, t.execTx, t.execRx));
             }
-            for (QueueSet qs : t.sg.queueSets()) {
-                if (qs.dynamic()) {
-                    queues.add(new RunResult.Queue(t.sg.name(), qs.name(), "dynamic", t.nc, -1, -1, 0, 0, 0, 0, 0,
-                            null, null));
+            for (DgeSet d : t.dge) {
+                long[] n = new long[5];
+                for (DmaQueue q : d.queues) {
+                    if (!q.initialized()) {
+                        continue;
+                    }
+                    n[0] += q.descriptors(Direction.TX);
+                    n[1] += q.descriptors(Direction.RX);
+                    n[2] += q.bytes(Direction.TX);
+                    n[3] += q.bytes(Direction.RX);
+                    n[4] += q.packets();
                 }
+                queues.add(new RunResult.Queue(t.sg.name(), d.set.name(), d.kind(), t.nc, d.queues[0].engine(), d.queueId,
+                        n[0], n[1], n[2], n[3], n[4], ring(d.tx[0]), ring(d.rx[0])));
             }
             if (t.vars != null) {
                 for (VarPlacement.Placed p : t.vars.all().values()) {
@@ -77,17 +85,12 @@ final class Results {
                     hex.formatHex(u.poolArgument())));
         }
         List<String> notes = new ArrayList<>(em.notes);
-        long dgeSlots = em.triggers.stream().filter(t -> t.dmaId() < 0).count();
-        if (dgeSlots > 0) {
-            notes.add(dgeSlots + " PseudoDmaDirect2d slot(s) of DGE queue sets: their descriptors are generated on the "
-                    + "device at run time and are not emulated");
-        }
         String message = failure == null ? "ok" : failure.getMessage();
         return new RunResult(em.arch.name().toLowerCase(Locale.ROOT), status.code(), status.name(), message,
                 em.calls.failAt() == null ? "" : em.calls.failAt(),
                 em.calls.injected() ? em.calls.failAt() : failure == null ? "" : failure.node(), em.calls.injected(), execs, em.journal.size(),
                 em.hostDoorbells + em.dmaDoorbells + em.kickoffs, em.kickoffs, spine, queues, sems, ucode,
-                List.copyOf(em.triggers), vars, notes);
+                List.copyOf(em.triggers), vars, notes, CoverageCount.of(em), List.copyOf(em.dgeIssues));
     }
 
     private enum QueueSetKind {

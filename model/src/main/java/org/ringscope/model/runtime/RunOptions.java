@@ -1,8 +1,10 @@
 package org.ringscope.model.runtime;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.ringscope.model.cast.Rounding;
 import org.ringscope.model.udma.Arch;
 
 /**
@@ -19,17 +21,19 @@ import org.ringscope.model.udma.Arch;
  * @param ucode      extra GPSIMD libraries ({@code --ucode}), staged on every subgraph
  * @param inspect    NEURON_RT_INSPECT_ENABLE: {@code nrt_execute} brackets each execution with the profiling
  *                   fan-out ({@code nrt_profile_start}, {@code nrt_inspect_device_profile_start/stop})
- * @param pack       run {@code vring_pack_descs} over each copy's descriptors at load (default on)
+ * @param pack       run {@code vring_pack_descs} over each entry's copy descriptors at load (default on)
  * @param maxPacketSize the byte budget of one packet when packing; {@code 0} = 64 KiB × the arch's descriptors
  *                   per packet (the default: only the descriptor cap binds)
  * @param embeddedSem {@code gconf.embedded_sem_en} (default on): completion semaphores embedded in the last RX
  *                   descriptor where the arch supports it
  * @param allowArchMismatch what-if: run a NEFF whose kelf target is another arch (the runtime refuses it with
  *                   NEFF_ARCH_INCOMPAT unless {@code NEURON_RT_ALLOW_LEGACY_NEFF=1})
+ * @param rounding   how DMA casts narrow floats: to nearest even (default) or stochastically, the runtime's
+ *                   {@code NEURON_RT_STOCHASTIC_ROUNDING_EN} / {@code _SEED} (decision 1101)
  */
 public record RunOptions(Arch arch, int executions, boolean async, String failAt, Map<String, byte[]> inputs,
                          Map<String, String> inputFiles, List<UcodeSource> ucode, boolean inspect, boolean pack,
-                         long maxPacketSize, boolean embeddedSem, boolean allowArchMismatch) {
+                         long maxPacketSize, boolean embeddedSem, boolean allowArchMismatch, Rounding rounding) {
     public RunOptions {
         if (executions < 1) {
             throw new IllegalArgumentException("executions must be at least 1");
@@ -40,59 +44,98 @@ public record RunOptions(Arch arch, int executions, boolean async, String failAt
         inputs = new LinkedHashMap<>(inputs);
         inputFiles = new LinkedHashMap<>(inputFiles);
         ucode = List.copyOf(ucode);
+        rounding = rounding == null ? Rounding.NEAREST_EVEN : rounding;
     }
 
-    /** One sync execution on the NEFF's arch, no failure, no inputs, no extra ucode, no profiling, packing on. */
+    /**
+     * One sync execution on the NEFF's arch, no failure, no inputs, no extra ucode, no profiling, packing and
+     * embedded semaphores on, the arch gate as the runtime has it, casts rounded to nearest even.
+     */
     public static RunOptions defaults() {
-        return new RunOptions(null, 1, false, null, Map.of(), Map.of(), List.of(), false, true, 0, true, false);
+        return new RunOptions(null, 1, false, null, Map.of(), Map.of(), List.of(), false, true, 0, true, false, null);
+    }
+
+    /** A mutable copy: each {@code with…} changes one field of it and builds the record again. */
+    private final class Edit {
+        Arch arch = RunOptions.this.arch;
+        int executions = RunOptions.this.executions;
+        boolean async = RunOptions.this.async;
+        String failAt = RunOptions.this.failAt;
+        Map<String, byte[]> inputs = RunOptions.this.inputs;
+        Map<String, String> inputFiles = RunOptions.this.inputFiles;
+        List<UcodeSource> ucode = RunOptions.this.ucode;
+        boolean inspect = RunOptions.this.inspect;
+        boolean pack = RunOptions.this.pack;
+        long maxPacketSize = RunOptions.this.maxPacketSize;
+        boolean embeddedSem = RunOptions.this.embeddedSem;
+        boolean allowArchMismatch = RunOptions.this.allowArchMismatch;
+        Rounding rounding = RunOptions.this.rounding;
+
+        RunOptions build() {
+            return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, inspect, pack,
+                    maxPacketSize, embeddedSem, allowArchMismatch, rounding);
+        }
     }
 
     public RunOptions withArch(Arch a) {
-        return new RunOptions(a, executions, async, failAt, inputs, inputFiles, ucode, inspect, pack, maxPacketSize,
-                embeddedSem, allowArchMismatch);
+        Edit e = new Edit();
+        e.arch = a;
+        return e.build();
     }
 
     public RunOptions withExecutions(int n) {
-        return new RunOptions(arch, n, async, failAt, inputs, inputFiles, ucode, inspect, pack, maxPacketSize,
-                embeddedSem, allowArchMismatch);
+        Edit e = new Edit();
+        e.executions = n;
+        return e.build();
     }
 
     public RunOptions withAsync(boolean on) {
-        return new RunOptions(arch, executions, on, failAt, inputs, inputFiles, ucode, inspect, pack, maxPacketSize,
-                embeddedSem, allowArchMismatch);
+        Edit e = new Edit();
+        e.async = on;
+        return e.build();
     }
 
     public RunOptions withFailAt(String node) {
-        return new RunOptions(arch, executions, async, node, inputs, inputFiles, ucode, inspect, pack, maxPacketSize,
-                embeddedSem, allowArchMismatch);
+        Edit e = new Edit();
+        e.failAt = node;
+        return e.build();
     }
 
     public RunOptions withInspect(boolean on) {
-        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, on, pack, maxPacketSize,
-                embeddedSem, allowArchMismatch);
+        Edit e = new Edit();
+        e.inspect = on;
+        return e.build();
     }
 
     /** Adds an input: {@code var}'s bytes, from {@code file}. */
     public RunOptions withInput(String var, byte[] bytes, String file) {
-        Map<String, byte[]> in = new LinkedHashMap<>(inputs);
-        in.put(var, bytes.clone());
-        Map<String, String> f = new LinkedHashMap<>(inputFiles);
-        f.put(var, file);
-        return new RunOptions(arch, executions, async, failAt, in, f, ucode, inspect, pack, maxPacketSize,
-                embeddedSem, allowArchMismatch);
+        Edit e = new Edit();
+        e.inputs = new LinkedHashMap<>(inputs);
+        e.inputs.put(var, bytes.clone());
+        e.inputFiles = new LinkedHashMap<>(inputFiles);
+        e.inputFiles.put(var, file);
+        return e.build();
     }
 
     public RunOptions withUcode(UcodeSource lib) {
-        List<UcodeSource> u = new java.util.ArrayList<>(ucode);
-        u.add(lib);
-        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, u, inspect, pack, maxPacketSize,
-                embeddedSem, allowArchMismatch);
+        Edit e = new Edit();
+        e.ucode = new ArrayList<>(ucode);
+        e.ucode.add(lib);
+        return e.build();
     }
 
     /** Packing on or off ({@code vring_pack_descs} at load). */
     public RunOptions withPack(boolean on) {
-        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, inspect, on, maxPacketSize,
-                embeddedSem, allowArchMismatch);
+        Edit e = new Edit();
+        e.pack = on;
+        return e.build();
+    }
+
+    /** The packet byte budget when packing ({@code 0} = the arch's descriptor cap only). */
+    public RunOptions withMaxPacketSize(long bytes) {
+        Edit e = new Edit();
+        e.maxPacketSize = bytes;
+        return e.build();
     }
 
     /**
@@ -101,8 +144,9 @@ public record RunOptions(Arch arch, int executions, boolean async, String failAt
      * descriptor of its own, as on SUNDA.
      */
     public RunOptions withEmbeddedSem(boolean on) {
-        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, inspect, pack, maxPacketSize,
-                on, allowArchMismatch);
+        Edit e = new Edit();
+        e.embeddedSem = on;
+        return e.build();
     }
 
     /**
@@ -110,13 +154,15 @@ public record RunOptions(Arch arch, int executions, boolean async, String failAt
      * {@code NEURON_RT_ALLOW_LEGACY_NEFF=1} (a warning instead of NEFF_ARCH_INCOMPAT).
      */
     public RunOptions withAllowArchMismatch(boolean on) {
-        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, inspect, pack, maxPacketSize,
-                embeddedSem, on);
+        Edit e = new Edit();
+        e.allowArchMismatch = on;
+        return e.build();
     }
 
-    /** The packet byte budget when packing ({@code 0} = the arch's descriptor cap only). */
-    public RunOptions withMaxPacketSize(long bytes) {
-        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, inspect, pack, bytes,
-                embeddedSem, allowArchMismatch);
+    /** Stochastic rounding with a seed ({@code NEURON_RT_STOCHASTIC_ROUNDING_EN=1}), or nearest even. */
+    public RunOptions withRounding(Rounding r) {
+        Edit e = new Edit();
+        e.rounding = r;
+        return e.build();
     }
 }

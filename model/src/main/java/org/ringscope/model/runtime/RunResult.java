@@ -22,11 +22,14 @@ import java.util.Map;
  * @param triggers    the PseudoDMATrigger slots in the order the device fired them
  * @param variables   where each subgraph's variables were placed
  * @param notes       observations worth a line (arch mismatch, DGE transfers not emulated, …)
+ * @param dmaCoverage how many DMA operations (static entries fired, DGE instructions issued) moved real bytes
+ * @param dge         every DGE instruction issued, in issue order
  */
 public record RunResult(String arch, int status, String statusName, String message, String failAt, String failedNode,
                         boolean injected, List<Integer> executions, int steps, long doorbells, long kickoffs,
                         Spine spine, List<Queue> queues, Map<String, Map<String, Integer>> semaphores, List<Ucode> ucode,
-                        List<FiredTrigger> triggers, List<Var> variables, List<String> notes) {
+                        List<FiredTrigger> triggers, List<Var> variables, List<String> notes, DmaCoverage dmaCoverage,
+                        List<DgeIssue> dge) {
 
     /** Spine coverage. */
     public record Spine(int visitedEdges, int totalEdges, List<Edge> unvisited) {

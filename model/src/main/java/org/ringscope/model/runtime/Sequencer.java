@@ -21,17 +21,20 @@ import org.ringscope.model.udma.Direction;
  * descriptor range ({@code DmaProgram.locate}) with {@code drtp_inc}, RX then TX, and the DMA engine executes
  * it — bytes move, semaphores rise. Streams run in one deterministic global order that respects data flow:
  * by the compiler's instruction number ({@code inst.N} in the entry's {@code #comment}) where present, else
- * inputs before outputs by queue-set type, then core and engine; each stream always in its own order. DGE
- * (PseudoDmaDirect2d) slots are recorded as what they are: descriptors the device generates, not emulated.
+ * inputs before outputs by queue-set type, then core and engine; each stream always in its own order, each
+ * instruction when its wait holds ({@link IssueLoop}, decision 1104). A lowered DGE word generates its
+ * descriptors on the core's 16 DMA engines ({@link DgeIssuer}, decision 1103).
  */
 final class Sequencer {
     /** The semaphore the ucode load's LOAD_POOL_ARGUMENT names as its completion (decision 0703). */
     static final int UCODE_LOAD_SEM = 254;
 
     private final Emulation em;
+    private final DgeIssuer dge;
 
     Sequencer(Emulation em) {
         this.em = em;
+        this.dge = new DgeIssuer(em);
     }
 
     /** A trigger slot waiting in a stream. */
@@ -58,70 +61,45 @@ final class Sequencer {
             }
             em.dev.engine().run();
         }
-        List<List<Pending>> streams = new ArrayList<>();
+        List<IssueLoop.Stream> streams = new ArrayList<>();
         for (Tpb t : tpbs) {
             for (Engine e : Engine.values()) {
                 Tpb.Image img = t.images.get(e);
                 if (img != null) {
-                    streams.add(triggers(t, img));
+                    byte[] buf = em.dev.read(img.ibuf().address(), img.bytes());
+                    streams.add(new IssueLoop.Stream(t, e, IssueLoop.instructions(t, img, buf,
+                            en -> instNumber(en.comment()), q -> rank(t, q))));
                 }
             }
         }
-        int[] pos = new int[streams.size()];
-        while (true) {
-            int best = -1;
-            for (int s = 0; s < streams.size(); s++) {
-                if (pos[s] < streams.get(s).size() && (best < 0 || before(streams.get(s).get(pos[s]),
-                        streams.get(best).get(pos[best])))) {
-                    best = s;
+        try {
+            new IssueLoop(em, streams).run(new IssueLoop.Device() {
+                @Override
+                public void trigger(IssueLoop.Stream st, IssueLoop.Instr i) throws Exception {
+                    fire(new Pending(st.tpb, st.engine, i.slot(), i.bytes(), i.instN(), i.rank()), execution);
                 }
-            }
-            if (best < 0) {
-                break;
-            }
-            fire(streams.get(best).get(pos[best]++), execution);
+
+                @Override
+                public void dge(IssueLoop.Stream st, IssueLoop.Instr i) throws Exception {
+                    dge.issue(st, i, execution);
+                }
+
+                @Override
+                public void register(IssueLoop.Stream st, IssueLoop.Instr i) {
+                    long sb = em.dev.addressMap().sbAddress(st.tpb.nc, 0, 0);
+                    org.ringscope.model.dge.RegisterOps.execute(i.bytes(), st.regs,
+                            (addr, len) -> em.dev.read(sb + addr, len), st.engine.displayName() + " slot " + i.slot()
+                                    + " (" + Opcodes.name(i.bytes()[0]) + ")");
+                }
+            });
+        } catch (DeviceException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
         }
         return em.dev.errors().size() == errors;
-    }
-
-    private static boolean before(Pending a, Pending b) {
-        if (a.instN != b.instN) {
-            return Long.compareUnsigned(a.instN, b.instN) < 0;
-        }
-        if (a.rank != b.rank) {
-            return a.rank < b.rank;
-        }
-        if (a.tpb.index != b.tpb.index) {
-            return a.tpb.index < b.tpb.index;
-        }
-        return a.engine.ordinal() < b.engine.ordinal();
-    }
-
-    /** The trigger slots of one stream, read out of the engine's instruction buffer in device memory. */
-    private List<Pending> triggers(Tpb t, Tpb.Image img) throws DeviceException {
-        byte[] buf = em.dev.read(img.ibuf().address(), img.bytes());
-        InstructionStream s = new InstructionStream("ibuf", buf);
-        List<Pending> out = new ArrayList<>();
-        for (int i = 0; i < img.slotAt().length; i++) {
-            int at = img.slotAt()[i];
-            int op = s.opcode(at);
-            if (op != Opcodes.PSEUDO_DMA_TRIGGER && op != Opcodes.PSEUDO_DMA_DIRECT_2D) {
-                continue;
-            }
-            byte[] slot = s.slotBytes(at);
-            long instN = -1;
-            int rank = 1;
-            if (op == Opcodes.PSEUDO_DMA_TRIGGER) {
-                InstructionStream.DmaTrigger tr = new InstructionStream("slot", slot).dmaTrigger(0).orElseThrow();
-                for (EntryLocation loc : t.program.locate(tr)) {
-                    DmaEntry e = t.sg.engine(loc.engine()).orElseThrow().dma().get(loc.entryIndex());
-                    instN = instNumber(e.comment());
-                }
-                rank = rank(t, tr.queue());
-            }
-            out.add(new Pending(t, img.engine(), i, slot, instN, rank));
-        }
-        return out;
     }
 
     /** N of {@code inst.N-…}, or -1 (sorts last, unsigned). */
@@ -148,11 +126,6 @@ final class Sequencer {
     private void fire(Pending p, int execution) throws DeviceException {
         Tpb t = p.tpb;
         InstructionStream s = new InstructionStream("slot", p.bytes);
-        if (s.opcode(0) == Opcodes.PSEUDO_DMA_DIRECT_2D) {
-            String q = name(p.bytes, 12);
-            em.triggers.add(new FiredTrigger(execution, t.sg.name(), t.nc, p.engine.displayName(), p.slot, q, -1, -1, 0));
-            return;
-        }
         InstructionStream.DmaTrigger tr = s.dmaTrigger(0).orElseThrow();
         List<EntryLocation> locs = t.program.locate(tr);
         for (EntryLocation loc : locs) {

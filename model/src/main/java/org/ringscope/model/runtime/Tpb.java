@@ -71,6 +71,10 @@ final class Tpb {
     final List<UcodeImage> libs = new ArrayList<>();
     final List<Long> libDmem = new ArrayList<>();
     int embeddingUpdates;
+    /** The core's DGE queue sets (decision 1103). */
+    final List<DgeSet> dge = new ArrayList<>();
+    /** Every instruction the load patched (a pseudo lowered to its real word), in stream order. */
+    final List<org.ringscope.model.dge.InstructionPatch> patches = new ArrayList<>();
 
     Tpb(Subgraph sg, String kelf, int index, int nc) {
         this.sg = sg;

@@ -80,11 +80,20 @@ public final class Markers implements Domain {
 
     /** Records the exit of {@code node}, which must be the innermost open node. */
     public int exit(String node) {
-        List<String> open = openNodes(journal.position());
-        if (open.isEmpty() || !open.get(open.size() - 1).equals(node)) {
-            throw new IllegalStateException("exit of " + node + " but the open nodes are " + open);
+        int step = journal.position();
+        int depth = depthAt(step);
+        String top = null;
+        for (int k = index.lowerBound(step) - 1; k >= 0 && depth > 0; k--) {
+            int r = index.get(k);
+            if (journal.kind(r) == ENTER && (int) journal.b(r) == depth - 1) {
+                top = names.get(journal.a(r));
+                break;
+            }
         }
-        return journal.record(Journal.TRACE_DOMAIN, EXIT, false, id(node), open.size() - 1, 0);
+        if (top == null || !top.equals(node)) {
+            throw new IllegalStateException("exit of " + node + " but the open nodes are " + openNodes(step));
+        }
+        return journal.record(Journal.TRACE_DOMAIN, EXIT, false, id(node), depth - 1, 0);
     }
 
     void indexed(int record) {

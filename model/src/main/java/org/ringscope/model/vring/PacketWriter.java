@@ -45,12 +45,20 @@ final class PacketWriter {
 
     static PacketCounts write(Vring v, long[] srcs, long[] dsts, long size, int metaWord, int leadMetaWord,
             long leadOperand, boolean lead, boolean setSow, boolean notificationMask) throws UdmaException, Partial {
-        if (size < 1) {
-            throw new UdmaException(UdmaException.EINVAL, String.format(M2mCopy.INVALID_SIZE, size));
+        return write(v, srcs, dsts, size, size, metaWord, leadMetaWord, leadOperand, lead, setSow, notificationMask);
+    }
+
+    /** As above, with destinations of {@code rxSize} bytes each (a value-converting cast: {@link VringCast}). */
+    static PacketCounts write(Vring v, long[] srcs, long[] dsts, long size, long rxSize, int metaWord,
+            int leadMetaWord, long leadOperand, boolean lead, boolean setSow, boolean notificationMask)
+            throws UdmaException, Partial {
+        if (size < 1 || rxSize < 1) {
+            throw new UdmaException(UdmaException.EINVAL, String.format(M2mCopy.INVALID_SIZE, Math.min(size, rxSize)));
         }
         long blocks = (size + LenCtrl.MAX_DMA_DESC_SIZE - 1) / LenCtrl.MAX_DMA_DESC_SIZE;
+        long rxBlocks = (rxSize + LenCtrl.MAX_DMA_DESC_SIZE - 1) / LenCtrl.MAX_DMA_DESC_SIZE;
         long txN = (lead ? 1 : 0) + srcs.length * blocks;
-        long rxN = dsts.length * blocks;
+        long rxN = dsts.length * rxBlocks;
         if (txN > v.arch().maxDescPerPacket()) {
             throw new UdmaException(UdmaException.EINVAL, String.format(TOO_MANY, txN, "TX", v.arch().maxDescPerPacket()));
         }
@@ -82,9 +90,9 @@ final class PacketWriter {
         int r = 0;
         int rxFlags = setSow ? LenCtrl.STRONG_ORDER_WR : 0;
         for (long dst : dsts) {
-            for (long b = 0; b < blocks; b++) {
+            for (long b = 0; b < rxBlocks; b++) {
                 put(v, v.rx, txStart, rxStart, r++, (int) rxN, LenCtrl.pack(rxFlags, M2mCopy.VRING_RING_ID,
-                        blockLen(size, b)), 0, dst + b * LenCtrl.MAX_DMA_DESC_SIZE, FAILED_RX);
+                        blockLen(rxSize, b)), 0, dst + b * LenCtrl.MAX_DMA_DESC_SIZE, FAILED_RX);
             }
         }
         return new PacketCounts(txStart, (int) txN, rxStart, (int) rxN);

@@ -53,7 +53,7 @@ class SampleProfileTest {
         m.subgraphs().forEach(sg -> assertTrue(sg.features().contains("neff_feature_vnc"), sg.name()));
         assertEquals(11, GenChecks.entries(m));
         assertEquals(9, GenChecks.queueSets(m));
-        assertEquals(73, GenChecks.slots(m));
+        assertEquals(77, GenChecks.slots(m));
         assertTrue(SAMPLE.file().fileSize() < 32 * 1024, "a few KiB: " + SAMPLE.file().fileSize());
     }
 

@@ -29,10 +29,10 @@ class SpineTest {
             assertTrue(names.contains(e.callee()), e.id());
             assertFalse(e.crosses().isBlank(), "what crosses " + e.id());
         }
-        assertEquals(130, spine.nodes().size());
-        assertEquals(140, spine.edges().size());
+        assertEquals(137, spine.nodes().size());
+        assertEquals(151, spine.edges().size());
         assertEquals(113, spine.edges(SpineEdge.Path.NORMAL).size());
-        assertEquals(18, spine.edges(SpineEdge.Path.VARIANT).size());
+        assertEquals(29, spine.edges(SpineEdge.Path.VARIANT).size());
         assertEquals(9, spine.edges(SpineEdge.Path.ERROR).size());
     }
 

@@ -40,6 +40,24 @@ public final class PatternCopy {
         scatter(dst, to, gather(src, from));
     }
 
+    /**
+     * A {@code copy} or {@code cast} desc: bytes as they are, or — a cast between types whose values differ
+     * (decision 1101) — the gathered elements converted through {@code CastMath}, then scattered.
+     */
+    public static void transfer(byte[] src, org.ringscope.model.neff.DmaDesc d, byte[] dst) {
+        org.ringscope.model.runtime.load.DmaDtype f = org.ringscope.model.runtime.load.DmaDtype.of(d.from().dtype());
+        org.ringscope.model.runtime.load.DmaDtype t = org.ringscope.model.runtime.load.DmaDtype.of(d.to().dtype());
+        if (!"cast".equals(d.op()) || f.bitPreservingCastTo(t)) {
+            copy(src, d.from(), dst, d.to());
+            return;
+        }
+        byte[] in = gather(src, d.from());
+        byte[] out = new byte[Math.toIntExact(d.to().totalBytes())];
+        org.ringscope.model.cast.CastMath.convert(in, 0, f.dtype(), out, 0, t.dtype(), in.length / f.size(),
+                org.ringscope.model.cast.Conversion.DEFAULT, 0);
+        scatter(dst, d.to(), out);
+    }
+
     interface Run {
         void at(long address, int bytes);
     }

@@ -31,7 +31,7 @@ class SlotTableModelTest {
     @Test
     void rowsReadSlotsByIndex() throws Exception {
         SlotTableModel m = pool();
-        assertEquals(13, m.rowCount());
+        assertEquals(17, m.rowCount());
         assertEquals("0x000040", m.offset(1));
         assertEquals("0xb1", m.opcode(0));
         assertEquals("SetOrderingMode", m.name(0));
@@ -39,7 +39,7 @@ class SlotTableModelTest {
         String[] dump = m.dump(0).split("\n");
         assertEquals(4, dump.length);
         assertTrue(dump[3].startsWith("0x000030  "));
-        assertTrue(m.summary().contains("13 slots, 12 instructions"), m.summary());
+        assertTrue(m.summary().contains("17 slots, 14 instructions"), m.summary());
     }
 
     @Test

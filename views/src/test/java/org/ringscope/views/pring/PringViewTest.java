@@ -169,6 +169,13 @@ class PringViewTest {
             }
         }
         int door = d;
+        // the run's DGE doorbells sit close to it: zoom in so the pointer lands on this one event
+        fx(() -> {
+            view.zoomTimeline(16, view.timeline.xOfEvent(door));
+            view.revealEvent(door);
+            return null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
         double ex = fx(() -> view.timeline.xOfEvent(door));
         double ey = fx(() -> view.timeline.laneY(x.lane[door]) + view.timeline.laneHeight() / 2);
         robot.moveTo(screen(view.timelinePane, ex, ey));

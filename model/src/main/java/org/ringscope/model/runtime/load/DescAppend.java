@@ -9,7 +9,8 @@ import org.ringscope.model.vring.VringException;
 /**
  * {@code dma_util_vring_append_descs} (0x316d10; vring seed §7, descriptor-facts §9): the executor's one
  * fan-out from a DMA desc to the packet builders, by op — copy (and a bit-preserving cast):
- * {@code vring_add_dma_packet} per contiguous run ({@link CopyLowering}); add / min / max / fma:
+ * {@code vring_add_dma_packet} per contiguous run ({@link CopyLowering}); a value-converting cast: cast packets
+ * ({@link CastLowering}, decision 1101); add / min / max / fma:
  * {@code vring_add_dma_packet_cce} ({@link CceLowering}); transpose: {@code vring_add_dma_packet_transpose}
  * ({@link TransposeLowering}). Every builder gets {@code set_sow = is_sow_supported()}, as
  * {@code vring_add_desc_transfer} does (decision 0110). Packing, the barrier and the completion are the
@@ -19,10 +20,20 @@ final class DescAppend {
     private final CopyLowering copy = new CopyLowering();
     private final CceLowering cce = new CceLowering();
     private final TransposeLowering transpose = new TransposeLowering();
+    private final CastLowering cast = new CastLowering();
 
-    /** Appends one desc to queue {@code q}'s vring {@code v}; returns the bytes it moves. */
-    long dmaUtilVringAppendDescs(DmaDesc d, Vring v, QueueProgram qp, int q, VarTable vars, Where where)
-            throws InputException, VringException {
+    /** Hears why a desc moves no bytes (a value-converting cast the emulator cannot perform). */
+    @FunctionalInterface
+    interface NotEmulated {
+        void desc(String reason) throws InputException;
+    }
+
+    /**
+     * Appends one desc to queue {@code q}'s vring {@code v}; returns the bytes it moves. A cast that cannot be
+     * performed appends nothing and is told to {@code notEmulated}: its entry still completes.
+     */
+    long dmaUtilVringAppendDescs(DmaDesc d, Vring v, QueueProgram qp, int q, VarTable vars, Where where,
+            NotEmulated notEmulated) throws InputException, VringException {
         String op = d.op().isEmpty() ? "copy" : d.op();
         switch (op) {
             case "copy":
@@ -30,13 +41,15 @@ final class DescAppend {
             case "cast":
                 DmaDtype from = dtype(d.from().dtype(), "from_dtype", where);
                 DmaDtype to = dtype(d.to().dtype(), "to_dtype", where);
-                if (!from.bitPreservingCastTo(to)) {
-                    throw where.error("to_dtype", "cast from " + from.jsonName() + " (" + from.size() + " bytes) to "
-                            + to.jsonName() + " (" + to.size() + " bytes) converts element values; RingScope executes "
-                            + "only bit-preserving casts (same type, same-width integers, float32/float32r) as the byte "
-                            + "copy a descriptor describes (decision 0551)");
+                if (from.bitPreservingCastTo(to)) {
+                    return copy.lower(d.from(), d.to(), v, qp, q, vars, where);
                 }
-                return copy.lower(d.from(), d.to(), v, qp, q, vars, where);
+                String why = cast.unsupported(d.from(), d.to(), from, to, where);
+                if (why != null) {
+                    notEmulated.desc(why);
+                    return 0;
+                }
+                return cast.lower(d.from(), d.to(), from, to, v, qp, q, vars, where);
             case "transpose":
                 return transpose.lower(d, v, qp, q, vars, where);
             default:

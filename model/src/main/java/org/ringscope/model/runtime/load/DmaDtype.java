@@ -5,8 +5,9 @@ import java.util.Locale;
 /**
  * The {@code from_dtype} / {@code to_dtype} values of a DMA description (work-with-neff-files.rst, engine
  * JSON {@code desc}; default {@code uint8}) with their element sizes. {@link #code()} is the 4-bit data-type
- * field RingScope writes into CCE op words ({@code OpWord.cceAdd} and friends): the {@code nrt_dtype_t} code the
- * device engineer's CCE math reads (decisions 0503, 0707).
+ * field RingScope writes into CCE op words ({@code OpWord.cceAdd} and friends): the {@code nrt_dtype_t} code
+ * (decisions 0503, 0707; decision 1101 replaces RingScope's own codes for the integer types by the official
+ * ones).
  */
 public enum DmaDtype {
     FLOAT8E3("float8e3", 1, 13),
@@ -16,13 +17,13 @@ public enum DmaDtype {
     FLOAT32("float32", 4, 10),
     FLOAT32R("float32r", 4, 11),
     BFLOAT16("bfloat16", 2, 6),
-    UINT8("uint8", 1, 1),
-    UINT16("uint16", 2, 2),
-    UINT32("uint32", 4, 3),
-    UINT64("uint64", 8, 4),
-    INT8("int8", 1, 5),
-    INT16("int16", 2, 8),
-    INT32("int32", 4, 9),
+    UINT8("uint8", 1, 3),
+    UINT16("uint16", 2, 5),
+    UINT32("uint32", 4, 9),
+    UINT64("uint64", 8, 1),
+    INT8("int8", 1, 2),
+    INT16("int16", 2, 4),
+    INT32("int32", 4, 8),
     INT64("int64", 8, 12);
 
     private final String jsonName;
@@ -65,13 +66,14 @@ public enum DmaDtype {
         return size;
     }
 
-    /**
-     * The 4-bit data-type code of CCE op words: the {@code nrt_dtype_t} value where load-facts §1 gives it
-     * (BFLOAT16 6, FLOAT16 7, FLOAT32 10, FP8 E3..E5 13..15), which the emulated device computes with
-     * (decision 0503); RingScope's own distinct codes for the others (decision 0707).
-     */
+    /** The 4-bit data-type code of CCE op words: the {@code nrt_dtype_t} value (decision 1101). */
     public int code() {
         return code;
+    }
+
+    /** The element type a DMA converts with. */
+    public org.ringscope.model.cast.Dtype dtype() {
+        return org.ringscope.model.cast.Dtype.of(code);
     }
 
     /** The dtype named {@code name}; empty or absent means the official default {@code uint8}; null if unknown. */
@@ -80,6 +82,9 @@ public enum DmaDtype {
             return UINT8;
         }
         String n = name.toLowerCase(Locale.ROOT);
+        if (n.equals("float8_e4m3fn")) {
+            return FLOAT8E4;
+        }
         for (DmaDtype d : values()) {
             if (d.jsonName.equals(n)) {
                 return d;

@@ -23,9 +23,11 @@ public final class DmaProgram {
     private final List<DynamicQueueSet> dynamic;
     private final EntryTable entries;
     private final int maxVarId;
+    private final List<NotEmulatedEntry> notEmulated;
 
     DmaProgram(String subgraph, Arch arch, List<QueueProgram> queues, Map<String, Integer> queueIndex,
-            List<DynamicQueueSet> dynamic, EntryTable entries, int maxVarId) {
+            List<DynamicQueueSet> dynamic, EntryTable entries, int maxVarId, List<NotEmulatedEntry> notEmulated) {
+        this.notEmulated = List.copyOf(notEmulated);
         this.subgraph = subgraph;
         this.arch = arch;
         this.queues = Collections.unmodifiableList(queues);
@@ -62,6 +64,11 @@ public final class DmaProgram {
 
     public EntryTable entries() {
         return entries;
+    }
+
+    /** The descs whose bytes RingScope does not move (their entries still complete), with why. */
+    public List<NotEmulatedEntry> notEmulated() {
+        return notEmulated;
     }
 
     /** The subgraph's largest var_id ({@code max_var_id} of the template halves). */

@@ -45,6 +45,7 @@ public final class DmaTranslator {
     private final Where where = new Where();
     private final DescAppend append = new DescAppend();
     private final EntryCompletion completion;
+    private final List<NotEmulatedEntry> notEmulated = new ArrayList<>();
     private final List<QueueProgram> queues = new ArrayList<>();
     private final Map<String, Integer> queueIndex = new HashMap<>();
     private final Map<String, int[]> dynamicEntries = new LinkedHashMap<>();
@@ -215,11 +216,14 @@ public final class DmaTranslator {
         boolean copies = false;
         for (int j = 0; j < descs.size(); j++) {
             DmaDesc d = descs.get(j);
+            int desc = j;
             where.desc(j);
             copies |= DescAppend.isCopy(d);
             opts.frames().run("dma_util_vring_append_descs", () -> {
                 try {
-                    bytes[0] += append.dmaUtilVringAppendDescs(d, v, qp, q, vars, where);
+                    bytes[0] += append.dmaUtilVringAppendDescs(d, v, qp, q, vars, where, why -> notEmulated.add(
+                            new NotEmulatedEntry(ep.engine(), index, e.id(), desc, why,
+                                    Patterns.check(d.from().steps(), d.from().sizes(), "from", where))));
                 } catch (VringException ve) {
                     throw located(ve);
                 }
@@ -251,6 +255,6 @@ public final class DmaTranslator {
         }
         List<DynamicQueueSet> dynamic = new ArrayList<>();
         dynamicEntries.forEach((name, n) -> dynamic.add(new DynamicQueueSet(dynamicSets.get(name), n[0])));
-        return new DmaProgram(sg.name(), arch, queues, queueIndex, dynamic, table, vars.maxVarId());
+        return new DmaProgram(sg.name(), arch, queues, queueIndex, dynamic, table, vars.maxVarId(), notEmulated);
     }
 }

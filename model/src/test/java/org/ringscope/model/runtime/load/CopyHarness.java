@@ -2,7 +2,6 @@ package org.ringscope.model.runtime.load;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -128,8 +127,13 @@ final class CopyHarness {
                 assertEquals(e.id(), loc.id());
                 execute(rings.get(loc.vring()), loc);
                 for (DmaDesc d : e.descs()) {
-                    PatternCopy.apply(d, reference.get(addresses.get(d.from().var())),
-                            reference.get(addresses.get(d.to().var())));
+                    byte[] src = reference.get(addresses.get(d.from().var()));
+                    byte[] dst = reference.get(addresses.get(d.to().var()));
+                    if (isValueCast(d)) {
+                        castReference(d, src, dst);
+                    } else {
+                        PatternCopy.apply(d, src, dst);
+                    }
                 }
             }
         }
@@ -137,18 +141,83 @@ final class CopyHarness {
         return this;
     }
 
+    /** A cast whose values change (the ones lowered to cast packets, decision 1101). */
+    static boolean isValueCast(DmaDesc d) {
+        if (!"cast".equals(d.op())) {
+            return false;
+        }
+        DmaDtype f = DmaDtype.of(d.from().dtype());
+        DmaDtype t = DmaDtype.of(d.to().dtype());
+        return !f.bitPreservingCastTo(t);
+    }
+
+    /** The reference of a value cast: one byte at a time through the patterns, each element through CastMath. */
+    static void castReference(DmaDesc d, byte[] src, byte[] dst) {
+        org.ringscope.model.cast.Dtype f = DmaDtype.of(d.from().dtype()).dtype();
+        org.ringscope.model.cast.Dtype t = DmaDtype.of(d.to().dtype()).dtype();
+        long[] s = PatternCopy.offsets(d.from());
+        long[] o = PatternCopy.offsets(d.to());
+        byte[] in = new byte[s.length];
+        for (int k = 0; k < s.length; k++) {
+            in[k] = src[Math.toIntExact(s[k])];
+        }
+        byte[] out = new byte[o.length];
+        org.ringscope.model.cast.CastMath.convert(in, 0, f, out, 0, t, s.length / f.size(),
+                org.ringscope.model.cast.Conversion.DEFAULT, 0);
+        for (int k = 0; k < o.length; k++) {
+            dst[Math.toIntExact(o[k])] = out[k];
+        }
+    }
+
     private void execute(QueueRings r, EntryLocation loc) {
         Pring tx = r.tx();
         Pring rx = r.rx();
-        assertEquals(loc.txCount(), loc.rxCount(), "a copy program pairs TX and RX descriptors");
-        for (int i = 0; i < loc.txCount(); i++) {
-            int tl = (int) tx.word0(loc.txStart() + i);
-            int rl = (int) rx.word0(loc.rxStart() + i);
-            assertFalse(LenCtrl.isMeta(tl));
+        int j = loc.rxStart();
+        for (int i = loc.txStart(); i < loc.txStart() + loc.txCount(); i++) {
+            int tl = (int) tx.word0(i);
+            if (LenCtrl.isMeta(tl)) {
+                i = castPacket(tx, rx, i, j);
+                j = castRx;
+                continue;
+            }
+            int rl = (int) rx.word0(j);
             int n = LenCtrl.size(tl);
-            assertEquals(n, LenCtrl.size(rl));
-            memory.copy(tx.word1(loc.txStart() + i), rx.word1(loc.rxStart() + i), n);
+            assertEquals(n, LenCtrl.size(rl), "a copy pairs TX and RX descriptors");
+            memory.copy(tx.word1(i), rx.word1(j++), n);
         }
+        assertEquals(loc.rxStart() + loc.rxCount(), j, "every RX descriptor consumed");
+    }
+
+    private int castRx;
+
+    /** Executes the cast packet whose META is TX {@code i}, RX from {@code j}; returns its last TX index. */
+    private int castPacket(Pring tx, Pring rx, int i, int j) {
+        int word = org.ringscope.model.udma.Desc.metaCtrl(tx.word0(i + 1));
+        org.ringscope.model.cast.Dtype f = org.ringscope.model.cast.Dtype.of((word >>> 12) & 0xF);
+        org.ringscope.model.cast.Dtype t = org.ringscope.model.cast.Dtype.of((word >>> 16) & 0xF);
+        java.io.ByteArrayOutputStream in = new java.io.ByteArrayOutputStream();
+        int k = i + 1;
+        while (true) {
+            int tl = (int) tx.word0(k);
+            in.writeBytes(memory.read(tx.word1(k), LenCtrl.size(tl)));
+            if (LenCtrl.isLast(tl)) {
+                break;
+            }
+            k++;
+        }
+        byte[] src = in.toByteArray();
+        int n = src.length / f.size();
+        byte[] out = new byte[n * t.size()];
+        org.ringscope.model.cast.CastMath.convert(src, 0, f, out, 0, t, n, org.ringscope.model.cast.Conversion.DEFAULT, 0);
+        int pos = 0;
+        while (pos < out.length) {
+            int len = LenCtrl.size((int) rx.word0(j));
+            byte[] part = java.util.Arrays.copyOfRange(out, pos, pos + len);
+            memory.write(rx.word1(j++), part);
+            pos += len;
+        }
+        castRx = j;
+        return k;
     }
 
     /** Asserts the bytes of every touched variable in memory equal the reference's. */

@@ -137,18 +137,30 @@ class CopyTranslationTest {
     }
 
     @Test
-    void aBitPreservingCastIsACopyAndAValueConvertingCastIsRefused() throws Exception {
+    void aBitPreservingCastIsACopyAndAValueConvertingCastIsACastPacket() throws Exception {
         DmaDesc same = new DmaDesc("cast", new org.ringscope.model.neff.AccessPattern("in", 0, l(1), l(64), "int32"),
                 new org.ringscope.model.neff.AccessPattern("out", 0, l(1), l(64), "uint32"), Map.of());
         CopyHarness h = new CopyHarness(one(same), Arch.CAYMAN, 5).run();
         h.assertExact();
         DmaDesc narrowing = new DmaDesc("cast", new org.ringscope.model.neff.AccessPattern("in", 0, l(1), l(64), "float32"),
                 new org.ringscope.model.neff.AccessPattern("out", 0, l(1), l(32), "bfloat16"), Map.of());
-        assertError(one(narrowing), "converts element values");
-        DmaDesc sameWidthConversion = new DmaDesc("cast",
-                new org.ringscope.model.neff.AccessPattern("in", 0, l(1), l(64), "float32"),
-                new org.ringscope.model.neff.AccessPattern("out", 0, l(1), l(64), "int32"), Map.of());
-        assertError(one(sameWidthConversion), "converts element values");
+        DmaProgram p = DmaTranslator.translate(one(narrowing), Arch.CAYMAN, VarLayout.place(one(narrowing)));
+        org.ringscope.model.vring.Vring v = p.queue("qSPIO0").orElseThrow().vrings().get(0);
+        assertEquals(2, v.tx().usedDescCount(), "the META and one 64-byte source block; the completion is embedded");
+        assertTrue(org.ringscope.model.udma.LenCtrl.isMeta(v.tx().lenCtrl(0)));
+        assertEquals(org.ringscope.model.udma.OpWord.cceAdd(1, 10, 6),
+                org.ringscope.model.udma.Desc.metaCtrl(v.tx().word0(1)), "ADD of fp32 (10) into bf16 (6)");
+        assertEquals(64, org.ringscope.model.udma.LenCtrl.size(v.tx().lenCtrl(1)));
+        assertEquals(32, org.ringscope.model.udma.LenCtrl.size(v.rx().lenCtrl(0)), "the RX block holds the bf16 bytes");
+        assertTrue((v.rx().lenCtrl(0) & org.ringscope.model.udma.LenCtrl.RX_EMBEDDED_SEM) != 0, "and the semaphore");
+        assertTrue(p.notEmulated().isEmpty());
+        DmaDesc counts = new DmaDesc("cast", new org.ringscope.model.neff.AccessPattern("in", 0, l(1), l(64), "float32"),
+                new org.ringscope.model.neff.AccessPattern("out", 0, l(1), l(64), "bfloat16"), Map.of());
+        DmaProgram q = DmaTranslator.translate(one(counts), Arch.CAYMAN, VarLayout.place(one(counts)));
+        assertEquals(1, q.notEmulated().size(), "16 fp32 elements cannot become 32 bf16 ones: not emulated, not refused");
+        assertTrue(q.notEmulated().get(0).reason().contains("equal element counts"), q.notEmulated().get(0).reason());
+        assertEquals(64, q.notEmulated().get(0).bytes());
+        assertEquals(1, q.queue("qSPIO0").orElseThrow().vrings().get(0).tx().usedDescCount(), "only the completion");
     }
 
     @Test

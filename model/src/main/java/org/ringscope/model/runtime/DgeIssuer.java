@@ -1,0 +1,81 @@
+package org.ringscope.model.runtime;
+
+import org.ringscope.model.dge.DgeContext;
+import org.ringscope.model.dge.DgeExecutor;
+import org.ringscope.model.dge.DgeOutcome;
+import org.ringscope.model.dge.DgeWords;
+import org.ringscope.model.neff.Engine;
+
+/**
+ * The sequencer reaching a lowered DGE word (decision 1103): the queue set is the core's dynamic set whose owner
+ * is the issuing engine (dge-facts §0); a DMAMemcpy runs through {@link DgeExecutor}; the other kinds, and a word
+ * whose engine owns no dynamic set, are reported as not emulated with why, their completion still delivered.
+ * Each is a {@link DgeIssue}; an out-of-bounds access is kept for the execution's status (1006).
+ */
+final class DgeIssuer {
+    /** The runtime's log line of a DGE out-of-bounds notification (nrt-troubleshoot, dge-facts §1.9). */
+    static final String OOB_NOTIFICATION = "Received notification generated at runtime: failed to run scatter/gather "
+            + "(indirect memory copy via vector DGE), due to out-of-bound access. model name = %s";
+    /** The line that follows it. */
+    static final String OOB_MODEL = "Out of bounds access on model %s";
+
+    private final Emulation em;
+
+    DgeIssuer(Emulation em) {
+        this.em = em;
+    }
+
+    void issue(IssueLoop.Stream st, IssueLoop.Instr i, int execution) throws Exception {
+        Tpb t = st.tpb;
+        byte[] w = i.bytes();
+        DgeSet set = set(t, st.engine);
+        long bytes = (long) DgeWords.u16(w, DgeWords.SRC_NUM) * DgeWords.u16(w, DgeWords.SRC_NUM + 2)
+                * DgeWords.elemSize(w, DgeWords.SRC_ELEM_SIZE);
+        DgeOutcome o;
+        if (set == null) {
+            o = new DgeOutcome(false, bytes, 0, "the " + st.engine.displayName() + " engine owns no dynamic queue set "
+                    + "(def.json dma_queue type dynamic, owner " + st.engine.key() + ")", null, 0, 0);
+        } else {
+            DgeContext c = context(t, set);
+            int op = DgeWords.opcode(w);
+            o = op == DgeWords.DMA_MEMCPY ? DgeExecutor.execute(w, i.ext(), st.regs, c)
+                    : DgeExecutor.completeOnly(w, c, bytes, String.format("%s (0x%02X) is not emulated yet: only "
+                            + "DMAMemcpy (DMA_DIRECT2D) runs (decision 1103)", org.ringscope.model.neff.Opcodes.name(op),
+                            op));
+        }
+        em.dmaDoorbells += o.doorbells();
+        em.triggers.add(new FiredTrigger(execution, t.sg.name(), t.nc, st.engine.displayName(), i.slot(),
+                set == null ? "" : set.set.name(), -1, -1, 0));
+        em.dgeIssues.add(new DgeIssue(execution, t.sg.name(), st.engine.displayName(), i.slot(), DgeWords.opcode(w),
+                set == null ? "" : set.set.name(), set == null ? "" : set.kind(), o.bytes(), o.descriptors(),
+                o.executed(), o.reason()));
+        if (o.oob() != null) {
+            String model = em.neff.source();
+            em.dgeOob.add(String.format(OOB_NOTIFICATION, model) + " (" + t.sg.name() + " " + st.engine.displayName()
+                    + " slot " + i.slot() + ": " + o.oob() + ")");
+            em.dgeOob.add(String.format(OOB_MODEL, model));
+        }
+    }
+
+    private static DgeSet set(Tpb t, Engine e) {
+        for (DgeSet s : t.dge) {
+            if (s.owner == e) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    private DgeContext context(Tpb t, DgeSet s) {
+        long base = 0;
+        int len = 0;
+        for (VarPlacement.Placed p : t.vars.all().values()) {
+            if ("dge-table".equals(p.var().type()) && p.allocation() != null) {
+                base = p.address().base();
+                len = p.var().list().size();
+                break;
+            }
+        }
+        return new DgeContext(em.dev, t.nc, s.queues, base, len, s.hardware, s.set.name());
+    }
+}

@@ -1,0 +1,60 @@
+package org.ringscope.model.vring;
+
+import org.ringscope.model.udma.CceOp;
+import org.ringscope.model.udma.MetaOperand;
+import org.ringscope.model.udma.OpWord;
+import org.ringscope.model.udma.UdmaException;
+
+/**
+ * A value-converting cast as one packet — RingScope's encoding (decision 1101; the runtime's is not public,
+ * dge-facts §5.3): a single-source CCE ADD whose op word carries the source dtype in [15:12] and the destination
+ * dtype in [19:16] ({@code nrt_dtype_t} codes), led by the META descriptor of every CCE packet (one source); the
+ * TX blocks cover the source bytes and the RX blocks the destination bytes, which differ when the element
+ * sizes do. The device converts each element through fp32.
+ */
+public final class VringCast {
+    /** The function name the vring journal records for a cast packet. */
+    public static final String FUNCTION = "vring_add_dma_packet_cce";
+
+    private VringCast() {
+    }
+
+    /**
+     * Appends one cast packet: {@code elements} elements of {@code fromCode} at {@code src} to {@code toCode} at
+     * {@code dst} (each a contiguous run); at most {@link #maxElements} per packet.
+     */
+    public static PacketCounts vringAddDmaPacketCast(Vring v, long src, long dst, long elements, int fromCode,
+            int fromSize, int toCode, int toSize) throws VringException {
+        int word = OpWord.cceAdd(CceOp.ADD.code(), fromCode, toCode);
+        long in = elements * fromSize;
+        PacketCounts c;
+        try {
+            c = PacketWriter.write(v, new long[] {src}, new long[] {dst}, in, elements * toSize, word, word,
+                    MetaOperand.cce(1, 0, 0), true, false, false);
+        } catch (PacketWriter.Partial p) {
+            emit(v, p.added, 0);
+            UdmaException e = (UdmaException) p.getCause();
+            throw new VringException(e.status(), String.format(VringPackets.FAILED_CCE, CceOp.ADD.code(), e.status()), e);
+        } catch (UdmaException e) {
+            throw new VringException(e.status(), String.format(VringPackets.FAILED_CCE, CceOp.ADD.code(), e.status()), e);
+        }
+        v.totalTxSize += in;
+        emit(v, c, in);
+        return c;
+    }
+
+    /** Elements of {@code fromSize} → {@code toSize} bytes one packet carries on {@code v}'s arch. */
+    public static long maxElements(Vring v, int fromSize, int toSize) {
+        long block = org.ringscope.model.udma.LenCtrl.MAX_DMA_DESC_SIZE;
+        long tx = block * (v.arch().maxDescPerPacket() - 1) / fromSize;
+        long rx = block * v.arch().maxRxDescPerPacket() / toSize;
+        return Math.min(tx, rx);
+    }
+
+    private static void emit(Vring v, PacketCounts c, long txBytes) {
+        if (v.listener != null) {
+            v.emit(new VringEvent.Appended(v.name(), FUNCTION, c.txStart(), c.txDescs(), c.rxStart(), c.rxDescs(),
+                    txBytes, 0));
+        }
+    }
+}
