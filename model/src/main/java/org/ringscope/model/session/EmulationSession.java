@@ -35,6 +35,7 @@ public final class EmulationSession {
     private final Navigator navigator;
     private final List<Consumer<SessionEvent>> listeners = new CopyOnWriteArrayList<>();
     private long revision;
+    private SessionVrings vrings; // built once the run finished; owned here so it lives and dies with the session
 
     private EmulationSession(NeffFile neff, RunOptions options) throws InputException {
         this.neff = neff;
@@ -92,6 +93,21 @@ public final class EmulationSession {
     }
 
     /** The run's result, or {@code null} before {@link #run()}. */
+    /**
+     * The session's vrings by key, built once per finished run and shared by every reader (before the run
+     * finished, a fresh snapshot each call). Read on the thread that owns the journal.
+     */
+    public synchronized SessionVrings vrings() {
+        if (vrings != null) {
+            return vrings;
+        }
+        SessionVrings v = SessionVrings.of(this);
+        if (result() != null) {
+            vrings = v;
+        }
+        return v;
+    }
+
     public RunResult result() {
         return runtime.result();
     }

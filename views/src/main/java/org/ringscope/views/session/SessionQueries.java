@@ -1,7 +1,5 @@
 package org.ringscope.views.session;
 
-import java.util.Map;
-import java.util.WeakHashMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import org.ringscope.model.session.EmulationSession;
@@ -18,23 +16,12 @@ public final class SessionQueries {
     private SessionQueries() {
     }
 
-    private static final Map<EmulationSession, SessionVrings> VRINGS = new WeakHashMap<>();
-
     /**
      * The session's vrings by key ({@link SessionVrings}), built once per finished run and shared by every view.
      * Call where the journal may be touched (inside {@link #query}).
      */
     public static SessionVrings vrings(EmulationSession s) {
-        synchronized (VRINGS) {
-            SessionVrings v = VRINGS.get(s);
-            if (v == null) {
-                v = SessionVrings.of(s);
-                if (s.result() != null) {
-                    VRINGS.put(s, v);
-                }
-            }
-            return v;
-        }
+        return s.vrings();
     }
 
     /**

@@ -176,6 +176,7 @@ public final class VringView extends WorkbenchView {
         EmulationSession s = session;
         int req = ++request;
         if (s == null) {
+            shownFrom = null; // a closed run's memory goes with it
             render(VringModel.State.NONE);
             return;
         }
