@@ -123,6 +123,7 @@ public final class NeffReader {
             members = TarMembers.read(limited, name, limits, warnings);
             // Read the rest of the archive: the gzip trailer (CRC and length) is only checked at its end.
             limited.transferTo(OutputSink.INSTANCE);
+            payload.drain();
         } catch (LimitedInputStream.LimitExceededException e) {
             throw new InputException(name, -1, "payload", e.getMessage() + " (the unpacked-size limit"
                     + MemoryBudget.origin(limits.maxUnpacked()) + "; --max-unpacked raises it): refusing a possible"
@@ -140,7 +141,6 @@ public final class NeffReader {
             throw new InputException(name, NeffHeader.SIZE + payload.position(), "payload (tar)",
                     "corrupt tar: " + e.getMessage(), e);
         }
-        payload.drain();
         HashStatus hash = HashVerifier.verify(header, md.getAlgorithm(), md.digest());
         if (!hash.valid()) {
             warnings.add(name + ": offset 0xac: field hash: " + hash.algorithm() + " mismatch: the header stores "
