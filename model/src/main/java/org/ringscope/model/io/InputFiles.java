@@ -92,6 +92,32 @@ public final class InputFiles {
         }
     }
 
+    /**
+     * {@code bytes} as UTF-8 text; a malformed sequence is an error naming its byte offset and line (the JDK's
+     * "Input length = 1" says neither).
+     */
+    public static String utf8(byte[] bytes, String name) throws InputException {
+        java.nio.charset.CharsetDecoder d = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
+        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes);
+        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length);
+        java.nio.charset.CoderResult r = d.decode(in, out, true);
+        if (r.isError()) {
+            int at = in.position();
+            int line = 1;
+            for (int i = 0; i < at; i++) {
+                if (bytes[i] == '\n') {
+                    line++;
+                }
+            }
+            throw new InputException(name, at, "line " + line, String.format("not UTF-8 text: byte 0x%02x does not"
+                    + " start or continue a character", bytes[at] & 0xFF));
+        }
+        d.flush(out);
+        return out.flip().toString();
+    }
+
     /** An I/O failure as an input error naming the file and the reason. */
     public static InputException cannotRead(String name, IOException e) {
         return new InputException(name, -1, "", "cannot read: " + reason(e), e);

@@ -64,6 +64,7 @@ public final class Calls {
     /** Runs {@code node}; a failure passing through takes {@code unwind} (may be {@code null}). */
     public <T> T fn(String node, Body<T> body, Unwind unwind) {
         tracer.enter(node);
+        Throwable failing = null;
         try {
             try {
                 inject(node);
@@ -88,8 +89,27 @@ public final class Calls {
                 }
                 throw f;
             }
+        } catch (RuntimeException | Error e) {
+            failing = e;
+            throw e;
         } finally {
+            exit(node, failing);
+        }
+    }
+
+    /**
+     * Reports the exit of {@code node}. While a throwable passes through, a frame left open below (an
+     * {@link OutOfMemoryError} inside a callee's entry) makes the exit fail; that failure is attached to the
+     * throwable instead of replacing it, so the real cause reaches the user.
+     */
+    private void exit(String node, Throwable failing) {
+        try {
             tracer.exit(node);
+        } catch (IllegalStateException e) {
+            if (failing == null) {
+                throw e;
+            }
+            failing.addSuppressed(e);
         }
     }
 
@@ -112,10 +132,14 @@ public final class Calls {
     /** A node whose work is bookkeeping only (no emulated state changes): entry, the injection check, exit. */
     public void leaf(String node) {
         tracer.enter(node);
+        Throwable failing = null;
         try {
             inject(node);
+        } catch (RuntimeException | Error e) {
+            failing = e;
+            throw e;
         } finally {
-            tracer.exit(node);
+            exit(node, failing);
         }
     }
 

@@ -28,6 +28,7 @@ import org.ringscope.model.spine.SpineTracer;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.ucode.NrtucodeOpset;
 import org.ringscope.model.udma.Arch;
+import org.ringscope.model.vring.VringAssertionError;
 
 /**
  * The emulated Neuron runtime host path on one NEFF (issue #5): INIT ({@code nrt_init}), the ucode build lane
@@ -176,6 +177,13 @@ public final class NeuronRuntime {
         } catch (DeviceException e) {
             failure = new NrtFailure("", NrtStatus.NRT_RESOURCE, false, e.getMessage(), e);
             status = NrtStatus.NRT_RESOURCE;
+        } catch (IllegalArgumentException | VringAssertionError e) {
+            // A model invariant a value of the file broke, past the checks at the manifest: still the file's fault.
+            InputException ie = new InputException(em.neff.source(), -1, "", (e instanceof VringAssertionError
+                    ? "the runtime would abort on this NEFF: " : "the NEFF holds a value the emulated runtime cannot"
+                    + " take: ") + e.getMessage(), e);
+            failure = new NrtFailure("", NrtStatus.NRT_INVALID, false, ie.getMessage(), ie);
+            status = NrtStatus.NRT_INVALID;
         }
         if (failure != null && failure.getCause() instanceof InputException ie) {
             inputError = ie;
