@@ -30,7 +30,7 @@ public final class LessonRunCommand implements Callable<Integer> {
     String name;
 
     @Option(names = "--file", paramLabel = "LESSON.md", description = "play a lesson file instead of a bundled lesson "
-            + "(for lesson authors: errors name the line and the field)")
+            + "('-': standard input; for lesson authors: errors name the line and the field)")
     java.nio.file.Path file;
 
     @Option(names = "--json", description = "print {name, steps: [{title, target, reached}]} as JSON")
@@ -51,7 +51,7 @@ public final class LessonRunCommand implements Callable<Integer> {
                     + String.join(", ", Lessons.names()));
         }
         Lesson lesson = file != null
-                ? LessonParser.parse(file.toString(), java.nio.file.Files.readString(file))
+                ? LessonParser.read(file)
                 : Lessons.find(name).orElseThrow(() -> new ParameterException(spec.commandLine(),
                         "no lesson named '" + name + "'; the lessons are: " + String.join(", ", Lessons.names())));
         LessonReport r = new LessonPlayer(RunCommand.readSample()).play(lesson);

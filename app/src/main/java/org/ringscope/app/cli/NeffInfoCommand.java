@@ -23,15 +23,16 @@ public final class NeffInfoCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "the NEFF file")
+    @Parameters(index = "0", paramLabel = "FILE", description = "the NEFF file ('-': standard input)")
     Path file;
 
     @Option(names = "--json", description = "print JSON instead of text")
     boolean json;
 
     @Option(names = "--max-unpacked", paramLabel = "BYTES", converter = ByteSizeConverter.class,
-            description = "refuse payloads that unpack to more than this (default: 1G)")
-    long maxUnpacked = ReadLimits.DEFAULT_MAX_UNPACKED;
+            description = "refuse payloads that unpack to more than this (default: 1G or a quarter of the heap, "
+                    + "whichever is smaller)")
+    long maxUnpacked = ReadLimits.DEFAULT.maxUnpacked();
 
     @Override
     public Integer call() throws Exception {

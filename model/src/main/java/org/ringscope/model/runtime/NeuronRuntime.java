@@ -323,6 +323,24 @@ public final class NeuronRuntime {
         return dev.read(a.address(), Math.toIntExact(a.size()));
     }
 
+    /** The size in bytes of tensor {@code name}. */
+    public long tensorSize(String name) {
+        Allocation a = em.tensors.get(name);
+        if (a == null) {
+            throw new IllegalArgumentException("no tensor " + name);
+        }
+        return a.size();
+    }
+
+    /** {@code length} bytes of tensor {@code name} from {@code offset}, at the journal's cursor (for streaming). */
+    public byte[] readTensor(String name, long offset, int length) throws DeviceException {
+        Allocation a = em.tensors.get(name);
+        if (a == null || offset < 0 || length < 0 || offset > a.size() - length) {
+            throw new IllegalArgumentException("no bytes [" + offset + ", +" + length + ") in tensor " + name);
+        }
+        return dev.read(a.address() + offset, length);
+    }
+
     /** The model's output tensors, in order. */
     public List<String> outputs() {
         List<String> out = new ArrayList<>();
