@@ -7,20 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.OptionalInt;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.ringscope.model.gen.GenProfiles;
-import org.ringscope.model.gen.NeffBuilder;
+import org.ringscope.model.testing.HostileNeffs;
 
 /**
  * The hostile cases through the command line: output names that would leave the asked directory, paths that are
@@ -30,29 +27,6 @@ import org.ringscope.model.gen.NeffBuilder;
  */
 class HostileCliTest {
     private static final Duration QUICK = Duration.ofSeconds(30);
-
-    /** The copy profile's NEFF with its output variable renamed. */
-    static NeffBuilder copyWithOutput(String name) {
-        NeffBuilder b = GenProfiles.build("copy", OptionalInt.of(4), OptionalInt.empty());
-        String json;
-        try {
-            json = new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(name);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalArgumentException(e);
-        }
-        edit(b, "sg00/def.json", "\"out\" : {", json + " : {");
-        edit(b, "sg00/SP.json", "\"to\" : \"out\"", "\"to\" : " + json);
-        edit(b, "neff.json", "\"output_names\" : [ \"out\" ]", "\"output_names\" : [ " + json + " ]");
-        return b;
-    }
-
-    static void edit(NeffBuilder b, String member, String from, String to) {
-        String s = new String(b.members().get(member), StandardCharsets.UTF_8);
-        if (!s.contains(from)) {
-            throw new IllegalArgumentException(member + " has no " + from);
-        }
-        b.member(member, s.replace(from, to).getBytes(StandardCharsets.UTF_8));
-    }
 
     private static List<String> listing(Path dir) throws Exception {
         try (Stream<Path> s = Files.walk(dir)) {
@@ -66,7 +40,7 @@ class HostileCliTest {
             throws Exception {
         Path work = Files.createDirectories(root.resolve("work/deeper"));
         Path neff = work.resolve("evil.neff");
-        copyWithOutput(name).write(neff);
+        HostileNeffs.copyWithOutput(name).write(neff);
         List<String> before = listing(root);
         CliRun r = CliRun.of("run", neff.toString(), "--write-outputs", work.resolve("out").toString());
         assertEquals(1, r.exit(), r.err());
@@ -78,7 +52,7 @@ class HostileCliTest {
     @Test
     void aPlainOutputNameIsWrittenAtomically(@TempDir Path root) throws Exception {
         Path neff = root.resolve("fine.neff");
-        copyWithOutput("result-0.v2").write(neff);
+        HostileNeffs.copyWithOutput("result-0.v2").write(neff);
         Path out = root.resolve("out");
         CliRun r = CliRun.of("run", neff.toString(), "--write-outputs", out.toString());
         assertEquals(0, r.exit(), r.err());
@@ -91,24 +65,18 @@ class HostileCliTest {
 
     @Test
     void valuesThatBrokeAModelInvariantAreInputErrorsNotExit3(@TempDir Path dir) throws Exception {
-        NeffBuilder varId = copyWithOutput("out");
-        edit(varId, "sg00/def.json", "\"var_id\" : 1", "\"var_id\" : 600000");
         Path a = dir.resolve("varid.neff");
-        varId.write(a);
+        HostileNeffs.varIdOverflow().write(a);
         CliRun r = CliRun.of("run", a.toString());
         assertEquals(1, r.exit(), r.err());
         assertTrue(r.err().contains(a + "!sg00/def.json: field var.out.var_id: 600000 is outside 0..524287"), r.err());
-        NeffBuilder name = copyWithOutput("out");
-        edit(name, "kelf-0.json", "\"name\" : \"sg00\"", "\"name\" : \"" + "g".repeat(300) + "\"");
         Path b = dir.resolve("name.neff");
-        name.write(b);
+        HostileNeffs.longSubgraphName().write(b);
         CliRun n = CliRun.of("run", b.toString());
         assertEquals(1, n.exit(), n.err());
         assertTrue(n.err().contains("field graphs[0].name: a subgraph name of 300 characters"), n.err());
-        NeffBuilder size = copyWithOutput("out");
-        edit(size, "sg00/def.json", "\"size\" : 64", "\"size\" : -64");
         Path c = dir.resolve("size.neff");
-        size.write(c);
+        HostileNeffs.negativeSize().write(c);
         CliRun s = CliRun.of("run", c.toString());
         assertEquals(1, s.exit(), s.err());
         assertTrue(s.err().contains("field var.out.size: -64 is outside 0.."), s.err());
@@ -142,7 +110,7 @@ class HostileCliTest {
     @Test
     void standardInputWhereAStreamMakesSense(@TempDir Path dir) throws Exception {
         Path neff = dir.resolve("c.neff");
-        copyWithOutput("out").write(neff);
+        HostileNeffs.copyWithOutput("out").write(neff);
         CliRun info = withStdin(Files.readAllBytes(neff), "neff", "info", "-", "--json");
         assertEquals(0, info.exit(), info.err());
         assertTrue(info.out().contains("\"subgraphs\""), info.out());

@@ -9,19 +9,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Consumer;
-import java.util.zip.GZIPOutputStream;
-import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
-import org.apache.commons.compress.archivers.tar.TarArchiveOutputStream;
-import org.apache.commons.compress.archivers.tar.TarConstants;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,6 +23,7 @@ import org.ringscope.model.InputException;
 import org.ringscope.model.gen.NeffBuilder;
 import org.ringscope.model.gen.SampleNeffs;
 import org.ringscope.model.io.MemoryBudget;
+import org.ringscope.model.testing.HostileNeffs;
 
 /**
  * Hostile NEFFs: sizes that would exhaust the heap if believed, archive members that are not files, corrupt tar
@@ -38,36 +33,6 @@ import org.ringscope.model.io.MemoryBudget;
  */
 class HostileNeffTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-
-    private static byte[] around(byte[] payload) {
-        return NeffWriter.write(SampleNeffs.sample().header(), payload);
-    }
-
-    private static byte[] tar(Map<String, byte[]> members, List<TarArchiveEntry> extras) throws Exception {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (TarArchiveOutputStream t = new TarArchiveOutputStream(new GZIPOutputStream(out))) {
-            for (TarArchiveEntry x : extras) {
-                t.putArchiveEntry(x);
-                t.closeArchiveEntry();
-            }
-            for (Map.Entry<String, byte[]> m : members.entrySet()) {
-                TarArchiveEntry e = new TarArchiveEntry(m.getKey(), true);
-                e.setSize(m.getValue().length);
-                t.putArchiveEntry(e);
-                t.write(m.getValue());
-                t.closeArchiveEntry();
-            }
-        }
-        return out.toByteArray();
-    }
-
-    private static TarArchiveEntry special(String name, byte flag, String link) {
-        TarArchiveEntry e = new TarArchiveEntry(name, flag);
-        if (link != null) {
-            e.setLinkName(link);
-        }
-        return e;
-    }
 
     /** The sample with one JSON member edited as a tree. */
     private static NeffFile edited(String member, Consumer<ObjectNode> edit) throws Exception {
@@ -90,10 +55,8 @@ class HostileNeffTest {
 
     @Test
     void aSmallFileDeclaringAHugeMemberAllocatesOnlyWhatArrives() throws Exception {
-        byte[] t = NeffBadInputTestTar.plain(Map.of("big.bin", new byte[512]));
-        // 1.9 GiB declared (octal 16200000000), in a file of a few KiB, under a limit that would allow it
-        NeffBadInputTestTar.setSize(t, "16200000000");
-        byte[] file = around(t);
+        // 1.9 GiB declared, in a file of a few KiB, under a limit that would allow it
+        byte[] file = HostileNeffs.hugeDeclaredMember();
         assertTrue(file.length < 16 << 10);
         InputException e = assertThrows(InputException.class,
                 () -> NeffReader.read("claim.neff", file, new ReadLimits(8L << 30)));
@@ -109,12 +72,7 @@ class HostileNeffTest {
 
     @Test
     void linksDevicesAndFifosAreSkippedWithAWarning() throws Exception {
-        List<TarArchiveEntry> extras = List.of(special("sg00/link.json", TarConstants.LF_SYMLINK, "/etc/passwd"),
-                special("sg00/hard.json", TarConstants.LF_LINK, "sg00/def.json"),
-                special("sg00/tty", TarConstants.LF_CHR, null), special("sg00/disk", TarConstants.LF_BLK, null),
-                special("sg00/pipe", TarConstants.LF_FIFO, null));
-        NeffFile f = NeffReader.read("special.neff", around(tar(SampleNeffs.sample().members(), extras)),
-                ReadLimits.DEFAULT);
+        NeffFile f = NeffReader.read("special.neff", HostileNeffs.specialMembers(), ReadLimits.DEFAULT);
         for (String name : List.of("sg00/link.json", "sg00/hard.json", "sg00/tty", "sg00/disk", "sg00/pipe")) {
             assertFalse(f.members().contains(name), name + " is not a member");
         }
@@ -129,10 +87,8 @@ class HostileNeffTest {
 
     @Test
     void aCorruptTarHeaderChecksumIsAnError() throws Exception {
-        byte[] t = NeffBadInputTestTar.plain(Map.of("sg00/def.json", "{}".getBytes(StandardCharsets.US_ASCII)));
-        t[20] ^= 0x01; // a byte of the name: the stored checksum no longer matches
         InputException e = assertThrows(InputException.class,
-                () -> NeffReader.read("sum.neff", around(t), ReadLimits.DEFAULT));
+                () -> NeffReader.read("sum.neff", HostileNeffs.badTarChecksum(), ReadLimits.DEFAULT));
         assertTrue(e.getMessage().startsWith("sum.neff"), e.getMessage());
         assertTrue(e.getMessage().contains("checksum mismatch in the 512-byte header at tar offset 0x0"), e.getMessage());
     }
