@@ -3,6 +3,7 @@ package org.ringscope.app.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.ringscope.model.io.InputFiles;
 import org.ringscope.model.lesson.Lesson;
 import org.ringscope.model.lesson.LessonParser;
 import org.ringscope.model.lesson.LessonPlayer;
@@ -69,6 +70,12 @@ public final class LessonRunCommand implements Callable<Integer> {
             long missed = r.steps().stream().filter(s -> !s.reached()).count();
             out.println(missed == 0 ? "every step reached its target" : missed + " step(s) did not reach their target");
             out.flush();
+        }
+        if (!r.allReached()) {
+            long missed = r.steps().stream().filter(s -> !s.reached()).count();
+            spec.commandLine().getErr().println("ringscope: " + (file != null ? InputFiles.name(file) : "lesson " + name)
+                    + ": " + missed + " step(s) did not reach their target");
+            spec.commandLine().getErr().flush();
         }
         return r.allReached() ? 0 : 1;
     }

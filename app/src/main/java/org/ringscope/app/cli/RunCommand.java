@@ -174,8 +174,8 @@ public final class RunCommand implements Callable<Integer> {
         if (r.ok() || r.injected()) {
             return 0;
         }
-        spec.commandLine().getErr().println("ringscope: the run returned " + r.statusName() + " (" + r.status() + "): "
-                + r.message());
+        spec.commandLine().getErr().println("ringscope: " + file.source() + ": the run returned " + r.statusName() + " ("
+                + r.status() + "): " + r.message());
         spec.commandLine().getErr().flush();
         return RingScopeCommand.EXIT_INVALID_INPUT;
     }

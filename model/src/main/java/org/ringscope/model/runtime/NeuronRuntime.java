@@ -186,7 +186,7 @@ public final class NeuronRuntime {
             status = NrtStatus.NRT_INVALID;
         }
         if (failure != null && failure.getCause() instanceof InputException ie) {
-            inputError = ie;
+            inputError = ofThisNeff(ie);
         }
         if (em.calls.failAt() != null && !em.calls.injected()) {
             em.notes.add("--fail-at " + em.calls.failAt() + ": the run never reached it");
@@ -194,6 +194,20 @@ public final class NeuronRuntime {
         journal.publish();
         result = Results.of(em, status, failure, execs);
         return result;
+    }
+
+    /**
+     * An input error the loader raised naming only a member of the NEFF ({@code sg00/SP.json}) named as the
+     * reader names it, {@code NEFF!member}, so the message says which file; others are kept as they are.
+     */
+    private InputException ofThisNeff(InputException e) {
+        if (!em.neff.members().contains(e.file())) {
+            return e;
+        }
+        InputException named = new InputException(em.neff.source() + "!" + e.file(), e.offset(), e.field(), e.reason(),
+                e.getCause() != null ? e.getCause() : e);
+        named.setStackTrace(e.getStackTrace());
+        return named;
     }
 
     /** {@code nrt_init}: config, device probe, arch, decode tables, kmgr, and the ucode module by name. */
