@@ -15,6 +15,7 @@ import java.util.zip.ZipEntry;
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.apache.commons.compress.archivers.zip.ZipFile;
 import org.ringscope.model.InputException;
+import org.ringscope.model.io.MemoryBudget;
 
 /**
  * The entries of a dump's zip, checked: no two with one name, no name that is absolute or climbs out with
@@ -37,6 +38,7 @@ final class ZipEntries {
     private final FileChannel channel;
     private final long fileSize;
     private final Map<String, ZipArchiveEntry> entries = new HashMap<>();
+    private final long maxInflated;
     private long inflateBudget;
 
     ZipEntries(String file, ZipFile zip, FileChannel channel, long inflateBudget) throws IOException, InputException {
@@ -44,6 +46,7 @@ final class ZipEntries {
         this.zip = zip;
         this.channel = channel;
         this.fileSize = channel.size();
+        this.maxInflated = inflateBudget;
         this.inflateBudget = inflateBudget;
         for (Enumeration<ZipArchiveEntry> en = zip.getEntries(); en.hasMoreElements(); ) {
             ZipArchiveEntry e = en.nextElement();
@@ -222,8 +225,8 @@ final class ZipEntries {
             return mapped;
         }
         if (expected > inflateBudget) {
-            throw new InputException(file, -1, at, "inflating " + expected + " more bytes passes the reader's limit"
-                    + " (--max-unpacked raises it); refusing a possible decompression bomb");
+            throw new InputException(file, -1, at, "inflating " + expected + " more bytes passes the inflate limit"
+                    + MemoryBudget.explain(maxInflated, "--max-unpacked") + "; refusing a possible decompression bomb");
         }
         byte[] data = inflate(e, expected, at);
         inflateBudget -= expected;

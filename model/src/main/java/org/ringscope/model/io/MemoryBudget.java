@@ -31,8 +31,12 @@ public final class MemoryBudget {
         return Math.min(formatLimit, heapShare());
     }
 
-    /** Where a limit came from, for messages: "(a quarter of the 2048 MiB heap)" when the heap set it. */
-    public static String origin(long limit) {
-        return limit == heapShare() && limit > FLOOR ? " (a quarter of the " + (maxHeap() >> 20) + " MiB heap)" : "";
+    /**
+     * Where a limit came from and how to raise it, for messages: " (a quarter of the 2048 MiB heap; --max-unpacked
+     * raises it)" when the heap set it, else " (--max-unpacked raises it)".
+     */
+    public static String explain(long limit, String flag) {
+        String heap = limit == heapShare() && limit > FLOOR ? "a quarter of the " + (maxHeap() >> 20) + " MiB heap; " : "";
+        return " (" + heap + flag + " raises it)";
     }
 }

@@ -125,9 +125,9 @@ public final class NeffReader {
             limited.transferTo(OutputSink.INSTANCE);
             payload.drain();
         } catch (LimitedInputStream.LimitExceededException e) {
-            throw new InputException(name, -1, "payload", e.getMessage() + " (the unpacked-size limit"
-                    + MemoryBudget.origin(limits.maxUnpacked()) + "; --max-unpacked raises it): refusing a possible"
-                    + " decompression bomb");
+            throw new InputException(name, -1, "payload", e.getMessage() + ", the unpacked-size limit"
+                    + MemoryBudget.explain(limits.maxUnpacked(), "--max-unpacked") + ": refusing a possible decompression"
+                    + " bomb");
         } catch (ZipException | EOFException e) {
             // The compressed byte the inflater stopped at: what was read, less what still waits in the buffers.
             long consumed = payload.position() - sniffable.buffered() - (gzip == null ? 0 : gzip.unread());

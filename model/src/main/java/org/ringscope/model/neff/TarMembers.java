@@ -69,8 +69,8 @@ final class TarMembers {
             if (size < 0 || size > MAX_ARRAY || total + size > maxUnpacked) {
                 throw new InputException(file, -1, "tar member '" + name + "' size",
                         "member declares " + size + " bytes; with the " + total + " bytes already unpacked that exceeds"
-                                + " the unpacked-size limit of " + maxUnpacked + " bytes" + MemoryBudget.origin(maxUnpacked)
-                                + " (--max-unpacked)");
+                                + " the unpacked-size limit of " + maxUnpacked + " bytes"
+                                + MemoryBudget.explain(maxUnpacked, "--max-unpacked"));
             }
             byte[] data = arriving(tar, (int) size);
             if (data.length != size) {
