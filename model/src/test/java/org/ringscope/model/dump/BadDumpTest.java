@@ -28,7 +28,8 @@ class BadDumpTest {
         DumpWriter.write(s, s.steps(), good);
     }
 
-    private static InputException refused(Path f, String... parts) {
+    /** Reads {@code f} expecting a refusal whose message names the file and holds every part. */
+    static InputException refused(Path f, String... parts) {
         InputException e = assertThrows(InputException.class, () -> DumpReader.read(f));
         assertTrue(e.getMessage().startsWith(f.toString()), "names the file: " + e.getMessage());
         for (String p : parts) {

@@ -41,15 +41,6 @@ class CorruptDumpTest {
         bytes = Files.readAllBytes(good);
     }
 
-    private static InputException refused(Path f, String... parts) {
-        InputException e = assertThrows(InputException.class, () -> DumpReader.read(f));
-        assertTrue(e.getMessage().startsWith(f.toString()), "names the file: " + e.getMessage());
-        for (String p : parts) {
-            assertTrue(e.getMessage().contains(p), "'" + p + "' in: " + e.getMessage());
-        }
-        return e;
-    }
-
     private static Path write(String name, byte[] b) throws Exception {
         Path f = dir.resolve(name);
         Files.write(f, b);
@@ -61,7 +52,7 @@ class CorruptDumpTest {
         ZipCraft.Offsets o = ZipCraft.offsets(good, "rings/0000.bin");
         byte[] b = bytes.clone();
         b[o.data() + 3] ^= 0x10;
-        refused(write("flip.rsdump", b), "entry rings/0000.bin", "CRC-32 mismatch", "corrupt");
+        BadDumpTest.refused(write("flip.rsdump", b), "entry rings/0000.bin", "CRC-32 mismatch", "corrupt");
     }
 
     @Test
@@ -70,7 +61,7 @@ class CorruptDumpTest {
             ZipCraft.Offsets o = ZipCraft.offsets(good, entry);
             byte[] b = ZipCraft.put(ZipCraft.put(bytes, o.local() + LOCAL_CRC, 4, 0x12345678L),
                     o.central() + CENTRAL_CRC, 4, 0x12345678L);
-            refused(write("crc.rsdump", b), "entry " + entry, "CRC-32 mismatch", "records 12345678");
+            BadDumpTest.refused(write("crc.rsdump", b), "entry " + entry, "CRC-32 mismatch", "records 12345678");
         }
     }
 
@@ -78,7 +69,7 @@ class CorruptDumpTest {
     void aLocalHeaderThatDisagreesWithTheCentralDirectory() throws Exception {
         ZipCraft.Offsets o = ZipCraft.offsets(good, "rings/0001.bin");
         byte[] b = ZipCraft.put(bytes, o.local() + LOCAL_CRC, 4, 0xCAFEL);
-        refused(write("local.rsdump", b), "entry rings/0001.bin", "the local header (CRC-32 0000cafe",
+        BadDumpTest.refused(write("local.rsdump", b), "entry rings/0001.bin", "the local header (CRC-32 0000cafe",
                 "disagrees with the central directory");
     }
 
@@ -88,7 +79,7 @@ class CorruptDumpTest {
         for (int method : new int[] {93, 95}) {
             byte[] b = ZipCraft.put(ZipCraft.put(bytes, o.local() + LOCAL_METHOD, 2, method),
                     o.central() + CENTRAL_METHOD, 2, method);
-            refused(write("method.rsdump", b), "entry manifest.json", "compression method " + method,
+            BadDumpTest.refused(write("method.rsdump", b), "entry manifest.json", "compression method " + method,
                     method == 93 ? "(zstd)" : "(xz)", "not supported (stored or deflated)");
         }
     }
@@ -106,7 +97,7 @@ class CorruptDumpTest {
         for (String[] c : cases) {
             Path f = dir.resolve("range.rsdump");
             ZipCraft.editManifest(good, f, m -> m.replaceFirst(c[0], c[1]));
-            refused(f, c[2], c[3]);
+            BadDumpTest.refused(f, c[2], c[3]);
         }
     }
 
@@ -114,7 +105,7 @@ class CorruptDumpTest {
     void aKeyGivenTwiceIsRefused() throws Exception {
         Path f = dir.resolve("twice.rsdump");
         ZipCraft.editManifest(good, f, m -> m.replaceFirst("\"step\" :", "\"step\" : 0, \"step\" :"));
-        refused(f, "manifest.json", "Duplicate field 'step'");
+        BadDumpTest.refused(f, "manifest.json", "Duplicate field 'step'");
     }
 
     @Test
@@ -127,17 +118,17 @@ class CorruptDumpTest {
 
     @Test
     void directoriesFifosAndDevicesAreRefusedWithWhatTheyAreWithoutBlocking() throws Exception {
-        refused(dir, "is a directory");
+        BadDumpTest.refused(dir, "is a directory");
         Path dev = Path.of("/dev/zero");
         if (Files.exists(dev)) {
-            refused(dev, "is a character device");
+            BadDumpTest.refused(dev, "is a character device");
             InputException raw = assertThrows(InputException.class, () -> DumpReader.readRaw(dev, Direction.TX));
             assertTrue(raw.getMessage().contains("is a character device"), raw.getMessage());
         }
         Path fifo = dir.resolve("pipe");
         Assumptions.assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0, "no mkfifo");
         assertTimeoutPreemptively(Duration.ofSeconds(10), () -> {
-            refused(fifo, "is a FIFO (named pipe)", "give '-'");
+            BadDumpTest.refused(fifo, "is a FIFO (named pipe)", "give '-'");
             InputException raw = assertThrows(InputException.class, () -> DumpReader.readRaw(fifo, Direction.RX));
             assertTrue(raw.getMessage().contains("is a FIFO"), raw.getMessage());
         });
