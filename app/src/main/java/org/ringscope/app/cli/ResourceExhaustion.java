@@ -19,7 +19,7 @@ final class ResourceExhaustion {
         if (e instanceof OutOfMemoryError) {
             err.println("ringscope: out of memory (" + e.getMessage() + ") in '" + command + "': the input needs more"
                     + " than the " + heapMiB + " MiB heap; give the JVM more (java -Xmx" + suggest(heapMiB)
-                    + "m -jar ringscope.jar …) or keep the readers' limits lower (--max-unpacked)");
+                    + "m -jar ringscope.jar …)");
         } else {
             err.println("ringscope: out of stack (" + e.getClass().getSimpleName() + ") in '" + command + "': the input"
                     + " nests deeper than the thread's stack allows; give it more (java -Xss16m -jar ringscope.jar …)");

@@ -131,6 +131,16 @@ public final class InputFiles {
         if (e instanceof AccessDeniedException) {
             return "permission denied";
         }
+        if (e instanceof java.nio.file.FileAlreadyExistsException) {
+            return "already exists" + (e instanceof FileSystemException fs && fs.getReason() != null ? " ("
+                    + fs.getReason() + ")" : "");
+        }
+        if (e instanceof java.nio.file.NotDirectoryException) {
+            return "not a directory";
+        }
+        if (e instanceof java.nio.file.DirectoryNotEmptyException) {
+            return "directory not empty";
+        }
         if (e instanceof FileSystemException fs && fs.getReason() != null) {
             return fs.getReason();
         }
