@@ -178,15 +178,12 @@ public final class NeuronRuntime {
             failure = new NrtFailure("", NrtStatus.NRT_RESOURCE, false, e.getMessage(), e);
             status = NrtStatus.NRT_RESOURCE;
         } catch (IllegalArgumentException | VringAssertionError e) {
-            // A model invariant a value of the file broke, past the checks at the manifest: still the file's fault.
-            InputException ie = new InputException(em.neff.source(), -1, "", (e instanceof VringAssertionError
-                    ? "the runtime would abort on this NEFF: " : "the NEFF holds a value the emulated runtime cannot"
-                    + " take: ") + e.getMessage(), e);
+            InputException ie = InputErrors.brokenInvariant(em.neff, e);
             failure = new NrtFailure("", NrtStatus.NRT_INVALID, false, ie.getMessage(), ie);
             status = NrtStatus.NRT_INVALID;
         }
         if (failure != null && failure.getCause() instanceof InputException ie) {
-            inputError = ofThisNeff(ie);
+            inputError = InputErrors.ofNeff(em.neff, ie);
         }
         if (em.calls.failAt() != null && !em.calls.injected()) {
             em.notes.add("--fail-at " + em.calls.failAt() + ": the run never reached it");
@@ -194,20 +191,6 @@ public final class NeuronRuntime {
         journal.publish();
         result = Results.of(em, status, failure, execs);
         return result;
-    }
-
-    /**
-     * An input error the loader raised naming only a member of the NEFF ({@code sg00/SP.json}) named as the
-     * reader names it, {@code NEFF!member}, so the message says which file; others are kept as they are.
-     */
-    private InputException ofThisNeff(InputException e) {
-        if (!em.neff.members().contains(e.file())) {
-            return e;
-        }
-        InputException named = new InputException(em.neff.source() + "!" + e.file(), e.offset(), e.field(), e.reason(),
-                e.getCause() != null ? e.getCause() : e);
-        named.setStackTrace(e.getStackTrace());
-        return named;
     }
 
     /** {@code nrt_init}: config, device probe, arch, decode tables, kmgr, and the ucode module by name. */
