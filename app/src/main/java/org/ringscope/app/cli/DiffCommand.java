@@ -184,6 +184,11 @@ public final class DiffCommand implements Callable<Integer> {
         }
         NeffFile neff = sample ? RunCommand.readSample() : NeffReader.read(files.get(0),
                 maxUnpacked == null ? ReadLimits.DEFAULT : new ReadLimits(maxUnpacked));
-        return ForkDiff.run(neff, base, change, options).diff();
+        ForkDiff.Result r = ForkDiff.run(neff, base, change, options);
+        for (String note : r.archNotes()) {
+            spec.commandLine().getErr().println("ringscope: fork " + change.name() + "=" + change.value() + ": " + note);
+        }
+        spec.commandLine().getErr().flush();
+        return r.diff();
     }
 }

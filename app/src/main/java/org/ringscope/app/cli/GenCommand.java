@@ -2,6 +2,7 @@ package org.ringscope.app.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import org.ringscope.model.gen.GenProfiles;
@@ -27,8 +28,14 @@ public final class GenCommand implements Callable<Integer> {
     String profile;
 
     @Option(names = "--descriptors", paramLabel = "N",
-            description = "copy profile: the number of copy descriptors, 1..16777200 (default 1024)")
+            description = "copy profile: the number of copy descriptors (default 1024); at most what one queue's "
+                    + "ring holds on the target: 16777184 on cayman and mariana, 16776928 on sunda")
     Integer descriptors;
+
+    @Option(names = "--target", paramLabel = "ARCH",
+            description = "the arch the kelfs target: sunda, cayman, mariana or * for any (default: * for sample "
+                    + "and large, cayman for the others); the runtime refuses a NEFF on another arch")
+    String targetArch;
 
     @Option(names = "--megabytes", paramLabel = "M",
             description = "large profile: size of its opaque member, 1..1500 (default 100)")
@@ -55,7 +62,7 @@ public final class GenCommand implements Callable<Integer> {
         OptionalInt mb = megabytes == null ? OptionalInt.empty() : OptionalInt.of(megabytes);
         NeffBuilder b;
         try {
-            b = GenProfiles.build(profile, n, mb);
+            b = GenProfiles.build(profile, n, mb, Optional.ofNullable(targetArch));
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }

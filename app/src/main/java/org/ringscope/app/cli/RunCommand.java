@@ -62,6 +62,15 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--arch", paramLabel = "ARCH", description = "sunda, cayman or mariana (default: the NEFF's target; * → cayman)")
     String arch;
 
+    @Option(names = "--allow-arch-mismatch", description = "what-if: run a NEFF whose target is another arch than "
+            + "--arch (the runtime refuses it with NEFF_ARCH_INCOMPAT unless NEURON_RT_ALLOW_LEGACY_NEFF=1)")
+    boolean allowArchMismatch;
+
+    @Option(names = "--embedded-sem", negatable = true, description = "gconf.embedded_sem_en: completion semaphores "
+            + "embedded in the last RX descriptor where the arch supports it, CAYMAN and MARIANA (default: on, as the "
+            + "runtime); --no-embedded-sem gives every completion a 4-byte semaphore descriptor")
+    boolean embeddedSem = true;
+
     @Option(names = "--executions", paramLabel = "N", description = "nrt_execute N times (default 1)")
     int executions = 1;
 
@@ -129,7 +138,8 @@ public final class RunCommand implements Callable<Integer> {
                     + " is not a spine node (ringscope run --list-nodes lists them)");
         }
         RunOptions opts = RunOptions.defaults().withExecutions(executions).withAsync(async).withFailAt(failAt)
-                .withInspect(inspect != null ? inspect : sample);
+                .withInspect(inspect != null ? inspect : sample).withAllowArchMismatch(allowArchMismatch)
+                .withEmbeddedSem(embeddedSem);
         if (arch != null) {
             opts = opts.withArch(parseArch(arch));
         }

@@ -120,7 +120,7 @@ class MainWindowTest {
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT5).release(KeyCode.DIGIT5, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(NeffView.Section.DMA, fx(() -> view().section()));
-        assertEquals(9, dma.getItems().size(), "the dma entries of sg00, sg10 and sg11");
+        assertEquals(11, dma.getItems().size(), "the dma entries of sg00, sg10 and sg11");
 
         // Ctrl+W closes the NEFF: the empty state offers Open… and the sample; NEFF actions are disabled
         robot.press(KeyCode.CONTROL, KeyCode.W).release(KeyCode.W, KeyCode.CONTROL);

@@ -280,7 +280,7 @@ class SteppingWindowTest {
         FxWait.run(() -> window.dock().restoreAreas());
         assertTrue(fx(prings::isShown), "shown again when every area is");
         assertEquals(java.util.Optional.of(tx), fx(vrings::shownHalf));
-        assertEquals(5, (int) fx(vrings::rowCount), "four copies packed into a packet, then the semaphore poke");
+        assertEquals(4, (int) fx(vrings::rowCount), "four copies packed into a packet, the semaphore embedded");
         javafx.scene.Node row = fx(() -> window.scene().lookup("#vring-descriptors").lookupAll(".table-row-cell")
                 .stream().filter(n -> n instanceof javafx.scene.control.TableRow<?> r && r.getIndex() == 2 && !r.isEmpty())
                 .findFirst().orElseThrow());

@@ -162,18 +162,29 @@ class TeachWindowTest {
         awaitStep();
         assertEquals("descriptor", fx(() -> window.dock().active().orElseThrow().kind()));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("desc-title").contains("SUNDA"));
-        assertTrue(text("desc-summary").contains("DMB"), "SUNDA: the TX descriptor carries DMB — " + text("desc-summary"));
+        assertFalse(text("desc-summary").contains("DMB"), "SUNDA: no DMB inside a copy packet — " + text("desc-summary"));
+        click("lesson-next");
+        awaitStep();
+        click("lesson-next");
+        awaitStep();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("desc-summary").contains("WB"));
+        assertTrue(text("desc-summary").startsWith("TX") && text("desc-summary").contains("FIRST"),
+                "SUNDA: the write barrier on the last packet's first descriptor — " + text("desc-summary"));
         click("lesson-reveal");
         shootBoth("teach-barriers");
         click("lesson-next");
         awaitStep();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("desc-summary").contains("DMB"));
+        assertTrue(text("desc-summary").contains("len=4"), "SUNDA: DMB on the 4-byte semaphore descriptor — "
+                + text("desc-summary"));
         click("lesson-next");
         awaitStep();
         assertEquals("cayman", fx(() -> window.sessions().current().orElseThrow().result().arch()));
         click("lesson-next");
         awaitStep();
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("desc-title").contains("CAYMAN"));
-        assertTrue(text("desc-summary").contains("SOW"), "CAYMAN: the RX descriptor carries SOW — " + text("desc-summary"));
+        assertTrue(text("desc-summary").contains("SOW") && text("desc-summary").contains("EMB_SEM"),
+                "CAYMAN: SOW and the embedded semaphore on the last RX descriptor — " + text("desc-summary"));
     }
 
     @Test

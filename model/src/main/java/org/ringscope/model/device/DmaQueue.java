@@ -248,6 +248,20 @@ public final class DmaQueue {
      * in at most two runs split at the wrap.
      */
     public void setDescriptors(Direction d, int startIdx, long[] words, int n) throws DeviceException {
+        long[] w = withRingIds(d, startIdx, words, n);
+        int first = Math.min(n, descCount(d) - startIdx);
+        copyDescriptors(d, startIdx, w, 0, first);
+        if (first < n) {
+            copyDescriptors(d, 0, w, 2 * first, n - first);
+        }
+    }
+
+    /**
+     * The phase stamping of {@code sw_dma_queue_set_descriptors}: a copy of {@code n} descriptors' words with
+     * each slot's ring id ({@code sw_dma_queue_ring_id_get_at_idx}) ORed into len_ctrl, for slots
+     * {@code startIdx, startIdx + 1, …} (wrapping).
+     */
+    public long[] withRingIds(Direction d, int startIdx, long[] words, int n) throws DeviceException {
         requireInit();
         int c = descCount(d);
         if (n < 0 || n > c || words.length < 2 * n || startIdx < 0 || startIdx >= c) {
@@ -258,11 +272,7 @@ public final class DmaQueue {
             int phase = ringIdAt(d, startIdx + i);
             w[2 * i] |= ((long) phase << LenCtrl.RING_ID_SHIFT) & LenCtrl.RING_ID_MASK;
         }
-        int first = Math.min(n, c - startIdx);
-        QueueOps.copy(dev, ring(d), startIdx, w, 0, first);
-        if (first < n) {
-            QueueOps.copy(dev, ring(d), 0, w, 2 * first, n - first);
-        }
+        return w;
     }
 
     /**
@@ -270,12 +280,17 @@ public final class DmaQueue {
      * descriptors into the ring at slot {@code offset}, unchanged (the range must not wrap).
      */
     public void copyDescriptors(Direction d, int offset, long[] words, int n) throws DeviceException {
+        copyDescriptors(d, offset, words, 0, n);
+    }
+
+    /** {@link #copyDescriptors(Direction, int, long[], int)} of the descriptors from word {@code wordOff} on. */
+    public void copyDescriptors(Direction d, int offset, long[] words, int wordOff, int n) throws DeviceException {
         requireInit();
-        if (n < 0 || offset < 0 || (long) offset + n > descCount(d) || words.length < 2 * n) {
+        if (n < 0 || offset < 0 || wordOff < 0 || (long) offset + n > descCount(d) || words.length < wordOff + 2L * n) {
             throw new DeviceException(DeviceException.NRT_INVALID, String.format(
                     "Cannot copy %d descriptors to offset %d of a ring of %d descriptors", n, offset, descCount(d)));
         }
-        QueueOps.copy(dev, ring(d), offset, words, 0, n);
+        QueueOps.copy(dev, ring(d), offset, words, wordOff, n);
     }
 
     /**

@@ -4,12 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ringscope.model.udma.Desc;
 import org.ringscope.model.udma.LenCtrl;
+import org.ringscope.model.udma.MetaCtrl;
 
 /**
  * The fields a descriptor diff reports (descriptor-facts §3, udma-driver §1): every bit of the 16 bytes
  * belongs to exactly one, so two descriptors differ exactly when their field mask is non-zero. Bit
  * {@link #ordinal()} of a mask stands for the field. {@code metaCtrl} is word 1 (Tx {@code meta_ctrl}, Rx
- * {@code buf2_ptr_lo}); {@code reserved} is len_ctrl bits 22:16, which no builder sets.
+ * {@code buf2_ptr_lo}) but its bit 26, which is {@code wb}: the Tx write barrier, v2's barrier on a packet's first
+ * descriptor (on Rx no encoding sets it); {@code reserved} is len_ctrl bits 22:16, which no builder sets.
  */
 public enum DescField {
     /** len_ctrl 15:0, 0 = 65,536. */
@@ -35,7 +37,9 @@ public enum DescField {
     /** bytes 4..7: meta_ctrl (Tx) / buf2_ptr_lo (Rx). */
     META_CTRL("metaCtrl"),
     /** len_ctrl 22:16. */
-    RESERVED("reserved");
+    RESERVED("reserved"),
+    /** word 1 bit 26: the Tx meta_ctrl write barrier ({@code al_udma_m2m_set_dmb} sets it despite its name). */
+    WRITE_BARRIER("wb");
 
     /** A mask with every field. */
     public static final int ALL = (1 << values().length) - 1;
@@ -109,7 +113,9 @@ public enum DescField {
         int m = HIGH[(lc >>> 23) & 0x1FF];
         m |= (lc & 0xFFFF) != 0 ? 1 : 0;
         m |= (lc & 0x7F0000) != 0 ? 1 << 11 : 0;
-        m |= (x0 >>> 32) != 0 ? 1 << 10 : 0;
+        long hi = x0 >>> 32;
+        m |= (hi & ~(long) MetaCtrl.WRITE_BARRIER) != 0 ? 1 << 10 : 0;
+        m |= (hi & MetaCtrl.WRITE_BARRIER) != 0 ? 1 << 12 : 0;
         m |= x1 != 0 ? 1 << 9 : 0;
         return m;
     }
@@ -129,6 +135,7 @@ public enum DescField {
             case META -> bit(LenCtrl.isMeta(lc));
             case ADDRESS -> String.format("0x%x", word1);
             case META_CTRL -> String.format("0x%08x", Desc.metaCtrl(word0));
+            case WRITE_BARRIER -> bit((Desc.metaCtrl(word0) & MetaCtrl.WRITE_BARRIER) != 0);
             case RESERVED -> String.format("0x%02x", (lc >>> 16) & 0x7F);
         };
     }

@@ -1,5 +1,6 @@
 package org.ringscope.model.diff;
 
+import java.util.List;
 import org.ringscope.model.InputException;
 import org.ringscope.model.dump.Dump;
 import org.ringscope.model.dump.DumpCapture;
@@ -28,6 +29,10 @@ public final class ForkDiff {
      */
     public record Result(EmulationSession base, EmulationSession fork, ForkParameter change, Dump a, Dump b,
                          DumpDiff diff) {
+        /** The fork's notes on a NEFF it ran on an arch its target does not name (the runtime would refuse it). */
+        public List<String> archNotes() {
+            return fork.result().notes().stream().filter(n -> n.contains("--allow-arch-mismatch")).toList();
+        }
     }
 
     /**

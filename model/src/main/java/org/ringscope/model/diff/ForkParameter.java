@@ -6,7 +6,9 @@ import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.udma.Arch;
 
 /**
- * One run parameter to change for fork-and-diff, as {@code name=value}: {@code arch=sunda|cayman|mariana},
+ * One run parameter to change for fork-and-diff, as {@code name=value}: {@code arch=sunda|cayman|mariana} (a
+ * what-if: it also allows the arch mismatch, so a NEFF compiled for one arch runs on another, and the fork's run
+ * notes say so),
  * {@code executions=N}, {@code pack=on|off}, {@code packet-size=BYTES} (the packing budget; 0 = the arch's
  * descriptor cap), {@code async=on|off}.
  */
@@ -36,7 +38,7 @@ public record ForkParameter(String name, String value) {
      */
     public RunOptions apply(RunOptions options) {
         return switch (name) {
-            case "arch" -> options.withArch(arch());
+            case "arch" -> options.withArch(arch()).withAllowArchMismatch(true);
             case "executions" -> options.withExecutions(positive(number(), "executions"));
             case "pack" -> options.withPack(flag());
             case "packet-size" -> options.withMaxPacketSize(nonNegative(number(), "packet-size"));

@@ -1,8 +1,10 @@
 package org.ringscope.model.gen;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.ringscope.model.udma.Arch;
 
 /**
  * Every profile of {@code ringscope gen}: its name, a one-line description and how it is built. Only
@@ -26,8 +28,9 @@ public final class GenProfiles {
     public static final List<Profile> ALL = List.of(
             new Profile("sample", "the bundled sample: kelfs of 1 and 2 subgraphs (LNC 2), 2 ucode libs, "
                     + "1-3-D copies (one > 64 KiB), DGE"),
-            new Profile("copy", "exactly --descriptors N 16-byte copy descriptors, input 'in' to output 'out' (N 1.."
-                    + CopyProfile.MAX_DESCRIPTORS + ", default " + DEFAULT_DESCRIPTORS + ")"),
+            new Profile("copy", String.format(Locale.ROOT, "exactly --descriptors N 16-byte copy descriptors, 'in' to "
+                    + "'out' (N ≤ %,d; sunda %,d; default %d)", CopyProfile.maxDescriptors(Arch.CAYMAN),
+                    CopyProfile.maxDescriptors(Arch.SUNDA), DEFAULT_DESCRIPTORS)),
             new Profile("ops", "one desc of each op: copy, cast, fma, add (from_arr), min, max, transpose, with dtypes"),
             new Profile("queues", "2 subgraphs x 6 queue sets: in/data/out on SP, Act, DVE, Pool + 2 dynamic (DGE) "
                     + "with PseudoDmaDirect2d"),
@@ -46,6 +49,36 @@ public final class GenProfiles {
      *                                  value out of range
      */
     public static NeffBuilder build(String name, OptionalInt descriptors, OptionalInt megabytes) {
+        return build(name, descriptors, megabytes, Optional.empty());
+    }
+
+    /** The kelf targets {@code gen --target} accepts. */
+    public static final List<String> TARGETS = List.of("sunda", "cayman", "mariana", Manifests.ANY_TARGET);
+
+    /**
+     * Builds profile {@code name} with its kelfs targeting {@code target} ({@link #TARGETS}; empty: the profile's
+     * own, {@code *} for the sample and {@code large}, {@code cayman} for the others).
+     *
+     * @throws IllegalArgumentException as {@link #build(String, OptionalInt, OptionalInt)}, or for an unknown target
+     *                                  or a copy count that cannot run on it
+     */
+    public static NeffBuilder build(String name, OptionalInt descriptors, OptionalInt megabytes,
+            Optional<String> target) {
+        if (target.isPresent() && !TARGETS.contains(target.get())) {
+            throw new IllegalArgumentException("unknown target '" + target.get() + "' (" + String.join(", ", TARGETS)
+                    + ")");
+        }
+        NeffBuilder b = profile(name, descriptors, megabytes, target.orElse(null));
+        target.ifPresent(b::retarget);
+        return b;
+    }
+
+    private static Arch arch(String target) {
+        return target.equals(Manifests.ANY_TARGET) ? null : Arch.valueOf(target.toUpperCase(Locale.ROOT));
+    }
+
+    /** {@code target} null: the profile's own. */
+    private static NeffBuilder profile(String name, OptionalInt descriptors, OptionalInt megabytes, String target) {
         if (find(name).isEmpty()) {
             throw new IllegalArgumentException("unknown profile '" + name + "' (see --list)");
         }
@@ -57,7 +90,8 @@ public final class GenProfiles {
         }
         return switch (name) {
             case "sample" -> SampleNeffs.sample();
-            case "copy" -> CopyProfile.build(descriptors.orElse(DEFAULT_DESCRIPTORS));
+            case "copy" -> CopyProfile.build(descriptors.orElse(DEFAULT_DESCRIPTORS),
+                    target == null ? CopyProfile.DEFAULT_ARCH : arch(target));
             case "ops" -> OpsProfile.build();
             case "queues" -> QueuesProfile.build();
             case "ucode" -> UcodeProfile.build();

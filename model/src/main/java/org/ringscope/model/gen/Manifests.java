@@ -14,8 +14,10 @@ import java.util.Map;
  * {@code tpb_per_node} (one byte per kelf node: its subgraph count, decision 0601).
  */
 public final class Manifests {
-    /** Trn2, as on the public NEFFs. */
+    /** Trn2, as on most public NEFFs: the generator's default target. */
     public static final String TARGET = "cayman";
+    /** Any arch: the runtime loads such a NEFF on the instance it runs on (the bundled sample). */
+    public static final String ANY_TARGET = "*";
 
     private Manifests() {
     }
@@ -36,6 +38,11 @@ public final class Manifests {
 
     /** Writes neff.json, kelf-N.json and info.json for {@code kelfs} and sets the header's TPB counts. */
     public static void write(NeffBuilder b, String label, List<KelfSpec> kelfs) {
+        write(b, label, kelfs, TARGET);
+    }
+
+    /** As {@link #write(NeffBuilder, String, List)}, each kelf targeting {@code target}. */
+    public static void write(NeffBuilder b, String label, List<KelfSpec> kelfs, String target) {
         List<Object> nodes = new ArrayList<>();
         Map<String, Integer> inputNode = new LinkedHashMap<>();
         for (KelfSpec k : kelfs) {
@@ -55,7 +62,7 @@ public final class Manifests {
             for (String sg : k.subgraphs()) {
                 graphs.add(obj("definition", sg + "/def.json", "name", sg));
             }
-            b.json(member, obj("graphs", graphs, "version", "0.5", "target", TARGET));
+            b.json(member, obj("graphs", graphs, "version", "0.5", "target", target));
             List<Object> inputs = new ArrayList<>();
             for (String in : k.inputs()) {
                 inputs.add(list(inputNode.get(in), 0, 0));

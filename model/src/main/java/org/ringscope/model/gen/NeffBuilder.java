@@ -49,6 +49,27 @@ public final class NeffBuilder {
         }
     }
 
+    /**
+     * Sets the {@code target} of every {@code kelf-*.json} member written so far: the arch the runtime checks the
+     * instance against ({@code sunda}, {@code cayman}, {@code mariana}, or {@code *} for any).
+     */
+    public NeffBuilder retarget(String target) {
+        for (Map.Entry<String, byte[]> m : members.entrySet()) {
+            if (!m.getKey().matches("kelf-\\d+\\.json")) {
+                continue;
+            }
+            try {
+                com.fasterxml.jackson.databind.node.ObjectNode kelf =
+                        (com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(m.getValue());
+                kelf.put("target", target);
+                m.setValue(JSON.writeValueAsBytes(JSON.treeToValue(kelf, Object.class)));
+            } catch (java.io.IOException e) {
+                throw new IllegalStateException("cannot retarget " + m.getKey(), e);
+            }
+        }
+        return this;
+    }
+
     public NeffBuilder lnc(int lnc, long features) {
         this.lncSize = lnc;
         this.featureBits = features;

@@ -13,8 +13,10 @@ import org.ringscope.model.neff.Engine;
  * with two (the multi-TPB path, LNC 2) — and three GPSIMD ucode libraries in {@code sg00} (PRELINK / OPSET: two
  * split, one single-block for the sibling loader {@code xtlib_host_load_pi_library}) and a PseudoEmbeddingUpdate
  * (0xCA) slot on Pool (decision 0700).
- * Its copies use 1-, 2- and 3-dimensional access patterns, one transfer is larger than 64 KiB, and
- * {@code sg00} has a dynamic (DGE) queue set. A few KiB, readable in the NEFF view.
+ * Its copies use 1-, 2- and 3-dimensional access patterns, one transfer is larger than 64 KiB, {@code sg00} has a
+ * data queue set (a DVE spill and reload inside the state buffer) beside its IO sets and a dynamic (DGE) queue
+ * set. Its kelfs target any arch ({@code *}), so it loads on SUNDA, CAYMAN and MARIANA alike. A few KiB, readable
+ * in the NEFF view.
  */
 public final class SampleNeffs {
     /** The bundled sample's file name. */
@@ -55,7 +57,7 @@ public final class SampleNeffs {
     private static void build(NeffBuilder b, String label) {
         Manifests.write(b, label, List.of(
                 new Manifests.KelfSpec(List.of("sg00"), List.of("x"), List.of("y")),
-                new Manifests.KelfSpec(List.of("sg10", "sg11"), List.of("u"), List.of("v"))));
+                new Manifests.KelfSpec(List.of("sg10", "sg11"), List.of("u"), List.of("v"))), Manifests.ANY_TARGET);
         b.lnc(2, 0x400 | UcodeLibs.FEATURE_CUSTOM_OPS);
         int[] inst = SubgraphBuilder.counter();
         sg00(inst).into(b);
@@ -70,6 +72,7 @@ public final class SampleNeffs {
                 .queueSet("qSPIO0", "in", Engine.SP, 2, List.of(24, 25))
                 .queueSet("qActIO0", "in", Engine.ACTIVATION, 1, List.of(26))
                 .queueSet("qPoolIO0", "out", Engine.POOL, 2, List.of(40, 41))
+                .queueSet("qDVESpill0", "data", Engine.DVE, 1, List.of(28))
                 .queueSet("qPoolDynamic", "dynamic", Engine.POOL, 16, range(8, 16), "dynamic_dma",
                         NeffBuilder.obj("SB_scratch_partition_offset", 0, "SB_scratch_partition_size", 16384))
                 .var("SB", "state-buffer", -1)
@@ -89,6 +92,10 @@ public final class SampleNeffs {
         sg.stream(Engine.SP).slot(0xA0).slot(0xA4);
         sg.stream(Engine.ACTIVATION).slot(0x23).slot(0x21).slot(0x21).slot(0xA0);
         sg.stream(Engine.PE).slot(0x01).slot(0x02).slot(0x01).slot(0x02).slot(0xA0);
+        // a data queue set (drs_create_data_refill_rings): DVE spills SB rows 0-1 to 0x300000 and back into row 2
+        sg.dma("qDVESpill0", Descs.copy(rows("SB", 0x10000, 4096, 2, 65536, "uint8"),
+                rows("SB", 0x300000, 4096, 2, 65536, "uint8")));
+        sg.dma("qDVESpill0", Descs.copy(dense("SB", 0x300000, 4096, "uint8"), dense("SB", 0x30000, 4096, "uint8")));
         sg.stream(Engine.DVE).slot(0x46).slot(0x47).slot(0x41).slot(0xA0);
         // Pool: a DGE transfer, the GPSIMD library calls, then the stores of SB rows 0-3 and 4-7 to y
         sg.stream(Engine.POOL).dmaDirect2d("qPoolDynamic").slot(0x41);

@@ -2,6 +2,7 @@ package org.ringscope.model.runtime;
 
 import org.ringscope.model.InputException;
 import org.ringscope.model.spine.SpineTracer;
+import org.ringscope.model.vring.VringException;
 
 /**
  * How every emulated runtime function runs: it reports its entry and exit to the {@link SpineTracer} (which
@@ -63,7 +64,22 @@ public final class Calls {
 
     /** Runs {@code node}; a failure passing through takes {@code unwind} (may be {@code null}). */
     public <T> T fn(String node, Body<T> body, Unwind unwind) {
-        tracer.enter(node);
+        return fn(node, null, body, unwind);
+    }
+
+    /**
+     * Runs {@code node} entered through call site {@code site} of its edge (one the spine lists for it), e.g. the
+     * run of a wrap that {@code dma_ring_copy_descriptors} copies.
+     */
+    public void run(String node, String site, VoidBody body) {
+        fn(node, site, () -> {
+            body.run();
+            return null;
+        }, null);
+    }
+
+    private <T> T fn(String node, String site, Body<T> body, Unwind unwind) {
+        tracer.enter(node, site);
         Throwable failing = null;
         try {
             try {
@@ -78,6 +94,13 @@ public final class Calls {
                 NrtFailure f = new NrtFailure(node, NrtStatus.NRT_INVALID, false, e.getMessage(), e);
                 if (unwind != null) {
                     unwind.unwind(f);
+                }
+                throw f;
+            } catch (VringException e) {
+                NrtFailure f = new NrtFailure(node, e.status() > 0 ? NrtStatus.of(e.status()) : null, false,
+                        node + ": " + e.getMessage(), e);
+                if (unwind != null) {
+                    f.settle(unwind.unwind(f));
                 }
                 throw f;
             } catch (RuntimeException e) {

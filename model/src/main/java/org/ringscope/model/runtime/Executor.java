@@ -18,8 +18,9 @@ import org.ringscope.model.vring.TensorSet;
  * {@code ddrs_build_dma_rings}), {@code kbl_tensor_set_copy} (the inputs copied into device memory), then per
  * kelf the SYNC path ({@code kmgr_sync_exec} → {@code tpb_xu_schedule_exec} → {@link Kickoff}, the device runs
  * while the host waits on the completion eventfd, then the harvest) or the ASYNC path
- * ({@code kmgr_async_exec_add_work} → {@code kaew_post_request} → the same kickoff; {@code kmgr_async_exec_poll}
- * waits), and {@code kmgr_exec_resources_free}.
+ * ({@code kmgr_async_exec_add_work} → {@code kaew_post_request} → the worker enters the same funnel,
+ * {@code tpb_xu_schedule_exec} → {@code tpb_xu_schedule_request}, whose async barrier is the request's one;
+ * {@code kmgr_async_exec_poll} waits), and {@code kmgr_exec_resources_free}.
  */
 final class Executor {
     private final Emulation em;
@@ -67,10 +68,8 @@ final class Executor {
         calls.run("kbl_tensor_set_copy", this::tensorSetCopy);
         if (em.options.async()) {
             for (List<Tpb> kelf : em.kelfs.values()) {
-                calls.run("kmgr_async_exec_add_work", () -> calls.run("kaew_post_request", () -> {
-                    calls.leaf("kbl_async_mode_exec_enc_barrier");
-                    kickoff.scheduleRequest(kelf, true, execution);
-                }));
+                calls.run("kmgr_async_exec_add_work", () -> calls.run("kaew_post_request",
+                        () -> calls.run("tpb_xu_schedule_exec", () -> kickoff.scheduleRequest(kelf, true, execution))));
             }
             for (List<Tpb> kelf : em.kelfs.values()) {
                 calls.run("kmgr_async_exec_poll", () -> harvest(kelf, execution));

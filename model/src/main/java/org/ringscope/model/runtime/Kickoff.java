@@ -79,17 +79,16 @@ final class Kickoff {
             int fetch = t.instrVring == null ? 0 : t.instrVring.tx().usedDescCount();
             em.dev.write(t.requestBuffer.address(), request(t, execution, fetch));
             ArchAddressMap map = em.dev.addressMap().archMap();
-            CopyPair reqCopy = pair(t.requestBuffer.address(), t.mailbox.address(), REQUEST_BYTES, BarrierMode.NONE);
+            CopyPair reqCopy = pair(t.requestBuffer.address(), t.mailbox.address(), REQUEST_BYTES, false);
             CopyPair poke = pair(map.tdrvArchGetEvtAccelAddr(t.nc, true), map.tdrvArchGetEvtAddr(t.nc, REQUEST_LOAD_EVENT),
-                    4, BarrierMode.DMB);
+                    4, true);
             addDescriptors(t, reqCopy, poke);
             if (fetch > 0) {
                 long inc = t.requestBuffer.address() + REQUEST_BYTES;
                 DmaQueue iq = t.instrQueue;
                 DeviceAddressMap m = em.dev.addressMap();
                 addDescriptors(t, pair(inc, m.queueRegister(iq.engine(), iq.queue(), 1, DeviceAddressMap.DRTP_INC), 4,
-                        BarrierMode.DMB), pair(inc, m.queueRegister(iq.engine(), iq.queue(), 0, DeviceAddressMap.DRTP_INC),
-                        4, BarrierMode.DMB));
+                        true), pair(inc, m.queueRegister(iq.engine(), iq.queue(), 0, DeviceAddressMap.DRTP_INC), 4, true));
             }
         });
     }
@@ -110,8 +109,16 @@ final class Kickoff {
         return b.array();
     }
 
-    private CopyPair pair(long src, long dst, int size, BarrierMode barrier) throws Exception {
-        return M2mCopy.buildCopyPair(em.arch, src, dst, size, 0, barrier, false, false);
+    /**
+     * One of the request's pairs, built with {@code SOW = is_sow_supported()} as
+     * {@code hw_exec_queue_add_exec_request_impl} builds all six descriptors (ring-facts §8): on v3+ every RX
+     * descriptor is strongly ordered and none carries DMB; on v2, which has no SOW, a {@code sync} pair (the event
+     * poke, the tail increments) carries DMB instead (decision 0111).
+     */
+    private CopyPair pair(long src, long dst, int size, boolean sync) throws Exception {
+        boolean sow = em.arch.isSowSupported();
+        BarrierMode barrier = sync && !sow ? BarrierMode.DMB : BarrierMode.NONE;
+        return M2mCopy.buildCopyPair(em.arch, src, dst, size, 0, barrier, sow, false);
     }
 
     /** {@code hw_exec_queue_add_descriptors}: reserve slots on both rings, then set them. */
@@ -127,11 +134,8 @@ final class Kickoff {
                 rx[2 * i] = pairs[i].rxWord0();
                 rx[2 * i + 1] = pairs[i].rxWord1();
             }
-            calls.run("sw_dma_queue_set_descriptors", () -> {
-                calls.leaf("sw_dma_queue_ring_id_get_at_idx");
-                calls.run("dma_ring_copy_descriptors", () -> t.execQueue.setDescriptors(Direction.TX, base[0], tx, n));
-                calls.run("dma_ring_copy_descriptors", () -> t.execQueue.setDescriptors(Direction.RX, base[1], rx, n));
-            });
+            SwDmaQueue.swDmaQueueSetDescriptors(calls, t.execQueue, Direction.TX, base[0], tx, n);
+            SwDmaQueue.swDmaQueueSetDescriptors(calls, t.execQueue, Direction.RX, base[1], rx, n);
             t.unpublished += n;
         });
     }

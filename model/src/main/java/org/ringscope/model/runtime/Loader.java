@@ -2,12 +2,14 @@ package org.ringscope.model.runtime;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.ringscope.model.InputException;
 import org.ringscope.model.neff.Kelf;
 import org.ringscope.model.neff.NeffHeader;
 import org.ringscope.model.neff.Subgraph;
 import org.ringscope.model.neff.UcodeLib;
 import org.ringscope.model.neff.UcodeLibParser;
+import org.ringscope.model.udma.Arch;
 
 /**
  * LOAD (seed §2, load-facts §4): {@code nrt_load} → {@code nrt_load_util} (header, model config, the interned
@@ -71,12 +73,27 @@ final class Loader {
         calls.leaf("dlr_model::save_replica_group_info");
     }
 
-    /** Parses the kelf and checks its target and libraries; plans its subgraphs' NeuronCores. */
+    /**
+     * Parses the kelf and checks its target ({@link KelfTarget}: a NEFF for another arch is refused with
+     * NEFF_ARCH_INCOMPAT, status 2, unless the run allows the mismatch) and libraries; plans its subgraphs'
+     * NeuronCores.
+     */
     private List<Tpb> kelfLoad(Kelf k) throws InputException {
-        String t = k.target();
-        if (!t.isEmpty() && !t.equals("*") && !t.equalsIgnoreCase(em.arch.name())) {
-            em.notes.add("kelf " + k.member() + " targets " + t + ", run on " + em.arch.name().toLowerCase()
-                    + " (NEFF_ARCH_INCOMPAT in the runtime; RingScope runs it anyway)");
+        Arch target = KelfTarget.arch(k.target(), em.arch);
+        if (target == null) {
+            throw new NrtFailure("dlr_kelf_load", NrtStatus.NRT_INVALID, false, k.member() + ": "
+                    + String.format(KelfTarget.INVALID, k.target()), null);
+        }
+        if (target != em.arch) {
+            String lines = KelfTarget.mismatch(target, em.arch);
+            if (!em.options.allowArchMismatch()) {
+                throw new NrtFailure("dlr_kelf_load", NrtStatus.NRT_INVALID, false, k.member() + " targets "
+                        + k.target() + ": " + KelfTarget.CAUSE + "\n" + lines, null);
+            }
+            em.notes.add("kelf " + k.member() + " targets " + k.target() + " (v" + target.archType() + "), run on "
+                    + em.arch.name().toLowerCase(Locale.ROOT) + " (v" + em.arch.archType()
+                    + ") because of --allow-arch-mismatch; the runtime refuses it with " + KelfTarget.CAUSE
+                    + " unless NEURON_RT_ALLOW_LEGACY_NEFF=1: " + lines.replace('\n', ' '));
         }
         List<Tpb> out = new ArrayList<>();
         for (Subgraph sg : k.subgraphs()) {

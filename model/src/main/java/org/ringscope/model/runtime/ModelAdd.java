@@ -47,12 +47,18 @@ final class ModelAdd {
         calls.run("kbl_model_add", () -> {
             calls.leaf("al_hal_tpb_get_arch_type");
             Map<String, int[]> lut = calls.fn("dma_queue_bundle_instance_lut_init", () -> lut(t));
-            calls.run("drs_create_data_refill_rings",
-                    () -> t.vars = VarPlacement.place(em.dev, em.neff, t.sg, t.nc, t.prefix()));
-            calls.run("io_create_queues", () -> {
-                t.program = DmaTranslator.translate(t.sg, em.arch, t.vars, LoadOptions.defaults().withTpb(t.nc)
+            DmaTranslator[] tr = new DmaTranslator[1];
+            calls.run("drs_create_data_refill_rings", () -> {
+                t.vars = VarPlacement.place(em.dev, em.neff, t.sg, t.nc, t.prefix());
+                tr[0] = DmaTranslator.begin(t.sg, em.arch, t.vars, LoadOptions.defaults().withTpb(t.nc)
                         .withPack(em.options.pack()).withMaxPacketSize(em.options.maxPacketSize())
-                        .withAttach(em.journal.vrings()::attach));
+                        .withEmbeddedSem(em.options.embeddedSem()).withAttach(em.journal.vrings()::attach)
+                        .withFrames((node, work) -> calls.run(node, work::run)));
+                tr[0].drsCreateDataRefillRings();
+            });
+            calls.run("io_create_queues", () -> {
+                tr[0].ioCreateQueues();
+                t.program = tr[0].finish();
                 for (QueueProgram qp : t.program.queues()) {
                     int[] at = lut.get(qp.name());
                     for (int q = 0; q < qp.vrings().size(); q++) {

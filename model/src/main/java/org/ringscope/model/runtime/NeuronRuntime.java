@@ -72,6 +72,11 @@ public final class NeuronRuntime {
             }
 
             @Override
+            public void onEnter(SpineNode node, SpineEdge via, int depth, String site) {
+                journal.markers().enter(node.name(), site);
+            }
+
+            @Override
             public void onExit(SpineNode node, int depth) {
                 journal.markers().exit(node.name());
             }
@@ -80,14 +85,17 @@ public final class NeuronRuntime {
         planCores(m);
     }
 
-    /** The NEFF's kelf target: {@code cayman}, {@code sunda}, {@code mariana}; {@code *} or none → CAYMAN. */
+    /**
+     * The arch a run without {@code --arch} uses: the first kelf's target as the runtime reads it
+     * ({@code sunda}/{@code v2}, {@code cayman}/{@code v3}, {@code mariana}/{@code v4}, an empty target v2); a
+     * NEFF for any arch ({@code *}) or with no kelf runs on CAYMAN, as on the public NEFFs' instances.
+     */
     public static Arch defaultArch(Manifest m) {
-        String t = m.target() == null ? "" : m.target().toLowerCase(java.util.Locale.ROOT);
-        return switch (t) {
-            case "sunda" -> Arch.SUNDA;
-            case "mariana" -> Arch.MARIANA;
-            default -> Arch.CAYMAN;
-        };
+        if (m.kelfs().isEmpty()) {
+            return Arch.CAYMAN;
+        }
+        Arch a = KelfTarget.arch(m.target(), Arch.CAYMAN);
+        return a == null ? Arch.CAYMAN : a;
     }
 
     /** Each kelf's subgraphs on consecutive NeuronCores after the previous kelf's, from 0 again when they do not fit. */

@@ -22,10 +22,14 @@ import org.ringscope.model.udma.Arch;
  * @param pack       run {@code vring_pack_descs} over each copy's descriptors at load (default on)
  * @param maxPacketSize the byte budget of one packet when packing; {@code 0} = 64 KiB × the arch's descriptors
  *                   per packet (the default: only the descriptor cap binds)
+ * @param embeddedSem {@code gconf.embedded_sem_en} (default on): completion semaphores embedded in the last RX
+ *                   descriptor where the arch supports it
+ * @param allowArchMismatch what-if: run a NEFF whose kelf target is another arch (the runtime refuses it with
+ *                   NEFF_ARCH_INCOMPAT unless {@code NEURON_RT_ALLOW_LEGACY_NEFF=1})
  */
 public record RunOptions(Arch arch, int executions, boolean async, String failAt, Map<String, byte[]> inputs,
                          Map<String, String> inputFiles, List<UcodeSource> ucode, boolean inspect, boolean pack,
-                         long maxPacketSize) {
+                         long maxPacketSize, boolean embeddedSem, boolean allowArchMismatch) {
     public RunOptions {
         if (executions < 1) {
             throw new IllegalArgumentException("executions must be at least 1");
@@ -40,27 +44,32 @@ public record RunOptions(Arch arch, int executions, boolean async, String failAt
 
     /** One sync execution on the NEFF's arch, no failure, no inputs, no extra ucode, no profiling, packing on. */
     public static RunOptions defaults() {
-        return new RunOptions(null, 1, false, null, Map.of(), Map.of(), List.of(), false, true, 0);
+        return new RunOptions(null, 1, false, null, Map.of(), Map.of(), List.of(), false, true, 0, true, false);
     }
 
     public RunOptions withArch(Arch a) {
-        return new RunOptions(a, executions, async, failAt, inputs, inputFiles, ucode, inspect, pack, maxPacketSize);
+        return new RunOptions(a, executions, async, failAt, inputs, inputFiles, ucode, inspect, pack, maxPacketSize,
+                embeddedSem, allowArchMismatch);
     }
 
     public RunOptions withExecutions(int n) {
-        return new RunOptions(arch, n, async, failAt, inputs, inputFiles, ucode, inspect, pack, maxPacketSize);
+        return new RunOptions(arch, n, async, failAt, inputs, inputFiles, ucode, inspect, pack, maxPacketSize,
+                embeddedSem, allowArchMismatch);
     }
 
     public RunOptions withAsync(boolean on) {
-        return new RunOptions(arch, executions, on, failAt, inputs, inputFiles, ucode, inspect, pack, maxPacketSize);
+        return new RunOptions(arch, executions, on, failAt, inputs, inputFiles, ucode, inspect, pack, maxPacketSize,
+                embeddedSem, allowArchMismatch);
     }
 
     public RunOptions withFailAt(String node) {
-        return new RunOptions(arch, executions, async, node, inputs, inputFiles, ucode, inspect, pack, maxPacketSize);
+        return new RunOptions(arch, executions, async, node, inputs, inputFiles, ucode, inspect, pack, maxPacketSize,
+                embeddedSem, allowArchMismatch);
     }
 
     public RunOptions withInspect(boolean on) {
-        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, on, pack, maxPacketSize);
+        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, on, pack, maxPacketSize,
+                embeddedSem, allowArchMismatch);
     }
 
     /** Adds an input: {@code var}'s bytes, from {@code file}. */
@@ -69,22 +78,45 @@ public record RunOptions(Arch arch, int executions, boolean async, String failAt
         in.put(var, bytes.clone());
         Map<String, String> f = new LinkedHashMap<>(inputFiles);
         f.put(var, file);
-        return new RunOptions(arch, executions, async, failAt, in, f, ucode, inspect, pack, maxPacketSize);
+        return new RunOptions(arch, executions, async, failAt, in, f, ucode, inspect, pack, maxPacketSize,
+                embeddedSem, allowArchMismatch);
     }
 
     public RunOptions withUcode(UcodeSource lib) {
         List<UcodeSource> u = new java.util.ArrayList<>(ucode);
         u.add(lib);
-        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, u, inspect, pack, maxPacketSize);
+        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, u, inspect, pack, maxPacketSize,
+                embeddedSem, allowArchMismatch);
     }
 
     /** Packing on or off ({@code vring_pack_descs} at load). */
     public RunOptions withPack(boolean on) {
-        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, inspect, on, maxPacketSize);
+        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, inspect, on, maxPacketSize,
+                embeddedSem, allowArchMismatch);
+    }
+
+    /**
+     * {@code gconf.embedded_sem_en}: on (the runtime's default), an entry's completion semaphore rides on its last
+     * RX descriptor where the arch supports it (CAYMAN, MARIANA); off, every completion is a 4-byte semaphore
+     * descriptor of its own, as on SUNDA.
+     */
+    public RunOptions withEmbeddedSem(boolean on) {
+        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, inspect, pack, maxPacketSize,
+                on, allowArchMismatch);
+    }
+
+    /**
+     * What-if: load a NEFF compiled for another arch than the one asked for, as the runtime does with
+     * {@code NEURON_RT_ALLOW_LEGACY_NEFF=1} (a warning instead of NEFF_ARCH_INCOMPAT).
+     */
+    public RunOptions withAllowArchMismatch(boolean on) {
+        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, inspect, pack, maxPacketSize,
+                embeddedSem, on);
     }
 
     /** The packet byte budget when packing ({@code 0} = the arch's descriptor cap only). */
     public RunOptions withMaxPacketSize(long bytes) {
-        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, inspect, pack, bytes);
+        return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, inspect, pack, bytes,
+                embeddedSem, allowArchMismatch);
     }
 }

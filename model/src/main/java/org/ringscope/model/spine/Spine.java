@@ -110,9 +110,21 @@ public final class Spine {
             edgeList.add(new SpineEdge(text(e, "caller"), text(e, "callee"),
                     kind.isEmpty() ? SpineEdge.Kind.CALL : upper(SpineEdge.Kind.class, kind), text(e, "crosses"),
                     upper(SpineEdge.Confidence.class, text(e, "confidence")), upper(SpineEdge.Path.class, text(e, "path")),
-                    text(e, "note"), text(e, "callSite")));
+                    text(e, "note"), text(e, "callSite"), sites(e)));
         }
         return new Spine(nodeList, edgeList);
+    }
+
+    private static List<CallSite> sites(JsonNode edge) {
+        JsonNode a = edge.get("callSites");
+        if (a == null) {
+            return List.of();
+        }
+        List<CallSite> out = new ArrayList<>();
+        for (JsonNode s : array(edge, "callSites")) {
+            out.add(new CallSite(text(s, "address"), text(s, "what")));
+        }
+        return out;
     }
 
     private static Iterable<JsonNode> array(JsonNode root, String key) {

@@ -1,5 +1,7 @@
 package org.ringscope.model.spine;
 
+import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -8,9 +10,11 @@ import java.util.Objects;
  * @param crosses    the artifact, handle or opcode that crosses the edge
  * @param note       e.g. the seed's GOTCHA/NOTE for the edge, or where the edge comes from; may be empty
  * @param callSite   the call site when the seed gives one ({@code call @95e75}, {@code call 3c890 (PLT)}); may be empty
+ * @param sites      the distinct call instructions of the edge when the seed fixes more than one; the runtime names
+ *                   the one it takes ({@link SpineTracer#enter(String, String)}); empty otherwise
  */
 public record SpineEdge(String caller, String callee, Kind kind, String crosses, Confidence confidence, Path path,
-                        String note, String callSite) {
+                        String note, String callSite, List<CallSite> sites) {
     /** How the callee is reached. */
     public enum Kind {
         /** The caller calls the callee: the callee runs inside the caller's frame. */
@@ -50,6 +54,23 @@ public record SpineEdge(String caller, String callee, Kind kind, String crosses,
         crosses = crosses == null ? "" : crosses;
         note = note == null ? "" : note;
         callSite = callSite == null ? "" : callSite;
+        sites = sites == null ? List.of() : List.copyOf(sites);
+    }
+
+    /** An edge with no call sites of its own. */
+    public SpineEdge(String caller, String callee, Kind kind, String crosses, Confidence confidence, Path path,
+            String note, String callSite) {
+        this(caller, callee, kind, crosses, confidence, path, note, callSite, List.of());
+    }
+
+    /** The index of call site {@code address} in {@link #sites()}, or -1. */
+    public int siteIndex(String address) {
+        for (int i = 0; i < sites.size(); i++) {
+            if (sites.get(i).address().equals(address)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** {@code caller->callee}: the edge's name in reports and JSON. */
@@ -59,7 +80,7 @@ public record SpineEdge(String caller, String callee, Kind kind, String crosses,
 
     @Override
     public String toString() {
-        return id() + " (" + path.name().toLowerCase(java.util.Locale.ROOT)
+        return id() + " (" + path.name().toLowerCase(Locale.ROOT)
                 + (kind == Kind.SEQUENCE ? ", sequence" : "") + ")";
     }
 }

@@ -13,6 +13,14 @@ public interface SpineListener {
      */
     void onEnter(SpineNode node, SpineEdge via, int depth);
 
+    /**
+     * {@code node} was entered through call site {@code site} of {@code via} (one of {@link SpineEdge#sites()}), or
+     * {@code site} is {@code null} when the edge has one call site. Listeners that record sites override this one.
+     */
+    default void onEnter(SpineNode node, SpineEdge via, int depth, String site) {
+        onEnter(node, via, depth);
+    }
+
     /** {@code node}'s frame at {@code depth} returned (normally or by an exception). */
     void onExit(SpineNode node, int depth);
 }

@@ -105,6 +105,16 @@ public final class SpineTracer {
      * @throws IllegalStateException when the spine has no such node, or no edge that allows the call here
      */
     public SpineEdge enter(String name) {
+        return enter(name, null);
+    }
+
+    /**
+     * Reports the entry of {@code name} through call site {@code site} ({@code null}: the edge's only one): the edge
+     * taken must list {@code site} among its {@link SpineEdge#sites()}.
+     *
+     * @throws IllegalStateException as {@link #enter(String)}, or when the edge has no such call site
+     */
+    public SpineEdge enter(String name, String site) {
         int depth = stack.size();
         SpineNode parent = depth == 0 ? null : stack.get(depth - 1);
         SpineNode prev = depth < lastExited.size() ? lastExited.get(depth) : null;
@@ -132,6 +142,10 @@ public final class SpineTracer {
                     + " is not in the spine" + (parent == null && !node.entry() ? " (" + name + " is not a public entry)" : "")
                     + "; stack " + stackNames());
         }
+        if (site != null && (via == null || via.siteIndex(site) < 0)) {
+            throw new IllegalStateException("spine: " + describe(parent, prev) + " → " + name + " at " + site
+                    + ": not a call site of " + (via == null ? "an entry" : via.id() + " " + via.sites()));
+        }
         stack.add(node);
         vias.add(via);
         while (lastExited.size() <= depth + 1) {
@@ -142,9 +156,12 @@ public final class SpineTracer {
         lastExitedVia.set(depth + 1, null);
         if (via != null) {
             visits.computeIfAbsent(via.id(), k -> new long[1])[0]++;
+            if (site != null) {
+                visits.computeIfAbsent(via.id() + "@" + site, k -> new long[1])[0]++;
+            }
         }
         for (SpineListener l : listeners) {
-            l.onEnter(node, via, depth);
+            l.onEnter(node, via, depth, site);
         }
         return via;
     }
@@ -193,6 +210,12 @@ public final class SpineTracer {
     /** How many times {@code edge} was taken. */
     public long visits(SpineEdge edge) {
         long[] v = visits.get(edge.id());
+        return v == null ? 0 : v[0];
+    }
+
+    /** How many times {@code edge} was taken through call site {@code site}. */
+    public long visits(SpineEdge edge, String site) {
+        long[] v = visits.get(edge.id() + "@" + site);
         return v == null ? 0 : v[0];
     }
 

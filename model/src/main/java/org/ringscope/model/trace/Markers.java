@@ -28,9 +28,20 @@ public final class Markers implements Domain {
     private final Map<String, Integer> ids = new HashMap<>();
     private final IntList index = new IntList();
 
-    /** One marker, decoded for display. */
-    public record Marker(int record, String node, boolean enter, int depth) {
+    /**
+     * One marker, decoded for display.
+     *
+     * @param site the call site of the entry when the edge has several ({@code 0x448e7d}), else {@code null}
+     */
+    public record Marker(int record, String node, boolean enter, int depth, String site) {
+        /** A marker with no call site of its own. */
+        public Marker(int record, String node, boolean enter, int depth) {
+            this(record, node, enter, depth, null);
+        }
     }
+
+    /** Bits of an ENTER record's {@code b} above the depth: 1 + the call site's name id, 0 for none. */
+    private static final int SITE_SHIFT = 32;
 
     Markers(Journal journal) {
         this.journal = journal;
@@ -50,8 +61,21 @@ public final class Markers implements Domain {
 
     /** Records the entry of {@code node} at the cursor (which must be at the end, or a new history starts). */
     public int enter(String node) {
+        return enter(node, null);
+    }
+
+    /** Records the entry of {@code node} through call site {@code site} ({@code null}: none named). */
+    public int enter(String node, String site) {
         int depth = depthAt(journal.position());
-        return journal.record(Journal.TRACE_DOMAIN, ENTER, false, id(node), depth, 0);
+        long siteBits = site == null ? 0 : (long) (id(site) + 1) << SITE_SHIFT;
+        return journal.record(Journal.TRACE_DOMAIN, ENTER, false, id(node), depth | siteBits, 0);
+    }
+
+    private Marker decode(int r) {
+        long b = journal.b(r);
+        int site = (int) (b >>> SITE_SHIFT);
+        return new Marker(r, names.get(journal.a(r)), journal.kind(r) == ENTER, (int) b,
+                site == 0 ? null : names.get(site - 1));
     }
 
     /** Records the exit of {@code node}, which must be the innermost open node. */
@@ -78,8 +102,7 @@ public final class Markers implements Domain {
 
     /** The {@code k}-th marker. */
     public Marker marker(int k) {
-        int r = index.get(k);
-        return new Marker(r, names.get(journal.a(r)), journal.kind(r) == ENTER, (int) journal.b(r));
+        return decode(index.get(k));
     }
 
     /** Whether record {@code r} is a marker (and which). */
@@ -87,7 +110,7 @@ public final class Markers implements Domain {
         if (journal.domain(r) != Journal.TRACE_DOMAIN) {
             return null;
         }
-        return new Marker(r, names.get(journal.a(r)), journal.kind(r) == ENTER, (int) journal.b(r));
+        return decode(r);
     }
 
     /** How many nodes are open at {@code step}. */
@@ -125,7 +148,7 @@ public final class Markers implements Domain {
     private int next(int fromStep, int kind, int depth, Set<String> nodes) {
         for (int k = index.lowerBound(fromStep); k < index.size(); k++) {
             int r = index.get(k);
-            if ((kind < 0 || journal.kind(r) == kind) && (depth < 0 || journal.b(r) == depth)
+            if ((kind < 0 || journal.kind(r) == kind) && (depth < 0 || (int) journal.b(r) == depth)
                     && (nodes == null || nodes.contains(names.get(journal.a(r))))) {
                 return r;
             }
@@ -148,7 +171,7 @@ public final class Markers implements Domain {
         int p = journal.position();
         int s = depthAt(p);
         int m = nextMarker(p);
-        if (m >= 0 && journal.kind(m) == ENTER && journal.b(m) == s) {
+        if (m >= 0 && journal.kind(m) == ENTER && (int) journal.b(m) == s) {
             m = next(m + 1, EXIT, s, null);
         }
         return move(m);
@@ -213,6 +236,6 @@ public final class Markers implements Domain {
 
     @Override
     public String describe(Journal j, int i) {
-        return (j.kind(i) == ENTER ? "enter " : "exit ") + names.get(j.a(i)) + " (depth " + j.b(i) + ")";
+        return (j.kind(i) == ENTER ? "enter " : "exit ") + names.get(j.a(i)) + " (depth " + (int) j.b(i) + ")";
     }
 }

@@ -7,7 +7,10 @@ import static org.ringscope.model.ucode.XtlibStatus.XTLIB_RELOCATION_ERR;
  * {@code relocate_op(ptr, slot, value)} (NXP {@code pi_relocate_lib.c:178}; the prelinker's host version
  * {@code @0x9b6660}). The instruction's format decides:
  * <ul>
- * <li>narrow 24-bit (CONST16 {@code RI16}): little endian {@code (insn & 0x8) == 0}, patched as
+ * <li>narrow 24-bit (CONST16 {@code RI16}), which has one slot, slot 0 — a {@code SLOTn_OP/ALT} relocation with
+ * n &gt; 0 names a slot the format does not have, and the canonical loader's
+ * {@code xtimm_fmt_small_immediate_field_set} refuses it: {@value #NARROW_SLOT}, status 8; little endian
+ * {@code (insn & 0x8) == 0}, patched as
  * {@code (insn & 0xff0000f7) | ((value & 0xffff) << 8)}; big endian mirrors the fields
  * ({@code op0} in the high nibble of byte 0, {@code imm16} in bytes 1..2 high byte first), see decision
  * 0202;</li>
@@ -18,6 +21,9 @@ import static org.ringscope.model.ucode.XtlibStatus.XTLIB_RELOCATION_ERR;
  * </ul>
  */
 final class RelocateOp {
+    /** The loader's text when a narrow instruction has no such slot. */
+    static final String NARROW_SLOT = "Failed to set immediate field in instruction slot %d";
+
     private RelocateOp() {
     }
 
@@ -53,6 +59,9 @@ final class RelocateOp {
         int off = img.offsetOf(site);
         long insn = order.word(buf, off);
         if (isNarrow(insn, order)) {
+            if (slot != 0) {
+                return Step.fail(XTLIB_RELOCATION_ERR, String.format(NARROW_SLOT, slot));
+            }
             long after = setNarrowImmediate(insn, value, order);
             order.putWord(buf, off, after);
             return Step.ok(new Patch.Const16(r.index(), r.offset(), r.type(), r.addend(), side, site, insn, after,

@@ -27,14 +27,19 @@ final class PacketWriter {
     private PacketWriter() {
     }
 
-    /** Thrown inside the loop when a slot cannot be had; carries what was added so far. */
+    /**
+     * Thrown inside the loop when a slot cannot be had; carries what was added so far and the half's "Descriptor
+     * limit reached…" line when its cap was the reason.
+     */
     static final class Partial extends Exception {
         private static final long serialVersionUID = 1L;
         final transient PacketCounts added;
+        final String limit;
 
-        Partial(PacketCounts added, UdmaException cause) {
+        Partial(PacketCounts added, UdmaException cause, String limit) {
             super(cause.getMessage(), cause);
             this.added = added;
+            this.limit = limit;
         }
     }
 
@@ -95,7 +100,8 @@ final class PacketWriter {
         if (idx < 0) {
             PacketCounts added = new PacketCounts(txStart, v.tx.usedDescCount - txStart, rxStart,
                     v.rx.usedDescCount - rxStart);
-            throw new Partial(added, new UdmaException(UdmaException.ENOMEM, String.format(failure, i, n)));
+            throw new Partial(added, new UdmaException(UdmaException.ENOMEM, String.format(failure, i, n)),
+                    half.atLimit() ? half.limitMessage() : null);
         }
         long[] page = half.arrayOf(idx);
         int off = VringPages.offsetOf(idx);

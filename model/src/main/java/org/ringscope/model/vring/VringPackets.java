@@ -1,5 +1,6 @@
 package org.ringscope.model.vring;
 
+import java.util.Arrays;
 import org.ringscope.model.udma.CceConstant;
 import org.ringscope.model.udma.CceOp;
 import org.ringscope.model.udma.MetaCtrl;
@@ -63,39 +64,49 @@ public final class VringPackets {
         return vringAddDmaPacketV2(vring, src, dst, size, false, false);
     }
 
-    /** {@code vring_add_dma_packet_cce} (0x3134e0): an ordinary reduction, no min/max constant. */
+    /** {@code vring_add_dma_packet_cce} (0x3134e0): an ordinary reduction, no min/max constant, no SOW. */
     public static PacketCounts vringAddDmaPacketCce(Vring vring, CceOp op, long[] srcs, long[] dsts, long size,
             int dtype, float scale) throws VringException {
-        return vringAddDmaPacketCceInt(vring, op.code(), srcs, dsts, size, dtype, scale, null, false);
+        return vringAddDmaPacketCceInt(vring, op.code(), srcs, dsts, size, dtype, scale, null, false, false);
     }
 
     /**
      * {@code vring_add_dma_packet_cce} (0x3134e0) with the min/max use-constant path: {@code constant} (or
-     * {@code null}) is compared against every element as one more source.
+     * {@code null}) is compared against every element as one more source; no SOW.
      */
     public static PacketCounts vringAddDmaPacketCce(Vring vring, CceOp op, long[] srcs, long[] dsts, long size,
             int dtype, float scale, CceConstant constant) throws VringException {
-        return vringAddDmaPacketCceInt(vring, op.code(), srcs, dsts, size, dtype, scale, constant, false);
+        return vringAddDmaPacketCce(vring, op, srcs, dsts, size, dtype, scale, constant, false);
+    }
+
+    /**
+     * {@code vring_add_dma_packet_cce} (0x3134e0) with the min/max use-constant path: {@code constant} (or
+     * {@code null}) is compared against every element as one more source; {@code setSow} puts STRONG_ORDER_WR on
+     * every RX descriptor (what {@code dma_util_vring_append_descs} passes on v3+).
+     */
+    public static PacketCounts vringAddDmaPacketCce(Vring vring, CceOp op, long[] srcs, long[] dsts, long size,
+            int dtype, float scale, CceConstant constant, boolean setSow) throws VringException {
+        return vringAddDmaPacketCceInt(vring, op.code(), srcs, dsts, size, dtype, scale, constant, false, setSow);
     }
 
     /** {@code vring_add_set_seed_packet} (0x313510): CCE ADD with {@code set_seed = 1} (add-word b5). */
     public static PacketCounts vringAddSetSeedPacket(Vring vring, long src, long dst, long size) throws VringException {
         return vringAddDmaPacketCceInt(vring, CceOp.ADD.code(), new long[] {src}, new long[] {dst}, size, 0, 1f, null,
-                true);
+                true, false);
     }
 
-    /** {@link #vringAddDmaPacketCceInt(Vring, int, long[], long[], long, int, float, CceConstant, boolean)} without a constant. */
+    /** {@link #vringAddDmaPacketCceInt(Vring, int, long[], long[], long, int, float, CceConstant, boolean, boolean)} without a constant or SOW. */
     public static PacketCounts vringAddDmaPacketCceInt(Vring vring, int op, long[] srcs, long[] dsts, long size,
             int dtype, float scale, boolean setSeed) throws VringException {
-        return vringAddDmaPacketCceInt(vring, op, srcs, dsts, size, dtype, scale, null, setSeed);
+        return vringAddDmaPacketCceInt(vring, op, srcs, dsts, size, dtype, scale, null, setSeed, false);
     }
 
     /**
-     * {@code vring_add_dma_packet_cce_int} (vring.c:828, 0x311510): dispatches an SDMA_CCETYPE. With
-     * {@code dsts.length > 1} (replication) v2 fails with "CCE replication not supported for v1/v2 archs"
-     * (-1, no fallback to N copies); v3+ builds the CAYMAN combo op. Otherwise ADD / MIN / MAX / FMA words;
-     * an unknown code logs "unsupported op! (%u)" and returns -1. Afterwards total_tx_size grows by the TX
-     * data bytes.
+     * {@code vring_add_dma_packet_cce_int} (vring.c:828, 0x311510): dispatches an SDMA_CCETYPE. The
+     * replication gate comes first, as in the seed: with {@code dsts.length > 1} v2 fails with "CCE replication
+     * not supported for v1/v2 archs" (-1, no fallback to N copies) whatever the op; v3+ builds the CAYMAN combo
+     * op. Then the op: ADD / MIN / MAX / FMA words; an unknown code logs "unsupported op! (%u)" and returns -1.
+     * Afterwards total_tx_size grows by the TX data bytes.
      *
      * <p>Every CCE packet leads with one META descriptor (decision 0103, RingScope's emulation): its
      * meta_ctrl is the replication word {@code 0xA00000 | num_dests} of a combo op, else the packet's op
@@ -104,11 +115,16 @@ public final class VringPackets {
      *
      * @param scale    the FMA scale, an fp32 as the seed asserts (vring.c:954)
      * @param constant the min/max constant ({@code use_constant}, word b5), or {@code null}
+     * @param setSow   STRONG_ORDER_WR on every RX descriptor (refused on v2 by the packet loop)
      */
     public static PacketCounts vringAddDmaPacketCceInt(Vring vring, int op, long[] srcs, long[] dsts, long size,
-            int dtype, float scale, CceConstant constant, boolean setSeed) throws VringException {
+            int dtype, float scale, CceConstant constant, boolean setSeed, boolean setSow) throws VringException {
         if (srcs.length == 0 || dsts.length == 0) {
             throw new IllegalArgumentException("a CCE packet needs at least one source and one destination");
+        }
+        boolean replication = dsts.length > 1;
+        if (replication && !vring.arch().supportsCceReplication()) {
+            throw new VringException(VringException.ERROR, CCE_REPLICATION_UNSUPPORTED);
         }
         CceOp cce = CceOp.ofCode(op);
         if (cce == null) {
@@ -116,10 +132,6 @@ public final class VringPackets {
         }
         if (constant != null && cce != CceOp.MIN && cce != CceOp.MAX) {
             throw new IllegalArgumentException("a constant is an operand of min / max only, not of " + cce);
-        }
-        boolean replication = dsts.length > 1;
-        if (replication && !vring.arch().supportsCceReplication()) {
-            throw new VringException(VringException.ERROR, CCE_REPLICATION_UNSUPPORTED);
         }
         int word = switch (cce) {
             case ADD -> OpWord.cceAdd(op, dtype, dtype) | (setSeed ? 1 << 5 : 0);
@@ -132,7 +144,7 @@ public final class VringPackets {
                 : MetaOperand.cce(srcs.length, value, constant != null ? constant.dtype() : 0);
         try {
             return append(vring, replication ? "aws_cayman_sdma_m2m_build_combo_op" : "vring_add_dma_packet_cce_int",
-                    srcs, dsts, size, word, replication ? OpWord.replication(dsts.length) : word, operand, true, false,
+                    srcs, dsts, size, word, replication ? OpWord.replication(dsts.length) : word, operand, true, setSow,
                     false, true);
         } catch (UdmaException e) {
             throw new VringException(e.status(), String.format(FAILED_CCE, op, Integer.toUnsignedLong(e.status())), e);
@@ -156,6 +168,15 @@ public final class VringPackets {
      */
     public static PacketCounts vringAddDmaPacketTranspose(Vring vring, long src, long dst, long size, String op,
             int elementSize, long[] shape) throws VringException {
+        return vringAddDmaPacketTranspose(vring, src, dst, size, op, elementSize, shape, false);
+    }
+
+    /**
+     * {@link #vringAddDmaPacketTranspose(Vring, long, long, long, String, int, long[])} with {@code setSow}:
+     * STRONG_ORDER_WR on every RX descriptor (what {@code dma_util_vring_append_descs} passes on v3+).
+     */
+    public static PacketCounts vringAddDmaPacketTranspose(Vring vring, long src, long dst, long size, String op,
+            int elementSize, long[] shape, boolean setSow) throws VringException {
         int perm = Transpose.permutationIndex(op);
         if (perm < 0) {
             throw new VringException(VringException.ERROR, String.format(UNSUPPORTED_PERMUTATION, op));
@@ -166,14 +187,14 @@ public final class VringPackets {
         }
         if (!Transpose.shapeHolds(shape, elementSize, size)) {
             throw new VringException(VringException.ERROR, String.format(UNSUPPORTED_SHAPE,
-                    java.util.Arrays.toString(shape), elementSize, size));
+                    Arrays.toString(shape), elementSize, size));
         }
         String builder = vring.arch().archType() <= 2 ? "al_sdma_m2m_build_transpose_packet"
                 : "aws_cayman_sdma_m2m_build_transpose_packet";
         int word = OpWord.transpose(elementSize, false, perm, dataType);
         try {
             return append(vring, builder, new long[] {src}, new long[] {dst}, size, word, word,
-                    MetaOperand.transpose(shape[0], shape[1], shape[2]), true, false, false, false);
+                    MetaOperand.transpose(shape[0], shape[1], shape[2]), true, setSow, false, false);
         } catch (UdmaException e) {
             throw new VringException(e.status(), String.format(FAILED_TO_BUILD, vring.name(), e.status()), e);
         }
@@ -195,15 +216,25 @@ public final class VringPackets {
         }
     }
 
+    /**
+     * The packet loop for one builder. A half at its cap fails the packet with NRT_QUEUE_FULL and the whole
+     * chain of log lines — the builder's, the packet loop's, and {@code vring_allocate_next_desc}'s "Descriptor
+     * limit reached…" — in the message, as the runtime's log shows them.
+     */
     private static PacketCounts append(Vring v, String function, long[] srcs, long[] dsts, long size, int word,
             int leadWord, long leadOperand, boolean lead, boolean setSow, boolean notif, boolean accountTx)
-            throws UdmaException {
+            throws UdmaException, VringException {
         PacketCounts c;
         try {
             c = PacketWriter.write(v, srcs, dsts, size, word, leadWord, leadOperand, lead, setSow, notif);
         } catch (PacketWriter.Partial p) {
             appended(v, function, p.added, 0);
-            throw (UdmaException) p.getCause();
+            UdmaException cause = (UdmaException) p.getCause();
+            if (p.limit != null) {
+                throw new VringException(VringException.NRT_QUEUE_FULL, String.format(FAILED_TO_BUILD, v.name(),
+                        cause.status()) + ": " + cause.getMessage() + ": " + p.limit, cause);
+            }
+            throw cause;
         }
         long txBytes = accountTx ? size * srcs.length : 0;
         v.totalTxSize += txBytes;

@@ -114,6 +114,11 @@ public final class VringPages {
     }
 
     /** The nlog line of a refused allocation. */
+    /** Whether the half is at its cap (the next {@code vring_allocate_next_desc} fails). */
+    boolean atLimit() {
+        return usedDescCount >= limit;
+    }
+
     String limitMessage() {
         return String.format(DESCRIPTOR_LIMIT, usedDescCount, limit);
     }

@@ -20,15 +20,17 @@ class DescFieldTest {
         assertEquals(16, bitsPerField[DescField.LEN.ordinal()]);
         assertEquals(2, bitsPerField[DescField.RING_ID.ordinal()]);
         assertEquals(7, bitsPerField[DescField.RESERVED.ordinal()]);
-        assertEquals(32, bitsPerField[DescField.META_CTRL.ordinal()]);
+        assertEquals(31, bitsPerField[DescField.META_CTRL.ordinal()], "word 1 but bit 26");
         assertEquals(64, bitsPerField[DescField.ADDRESS.ordinal()]);
         for (DescField f : new DescField[] {DescField.FIRST, DescField.LAST, DescField.CONCAT, DescField.DMB,
-            DescField.SOW, DescField.INT_EN, DescField.META}) {
+            DescField.SOW, DescField.INT_EN, DescField.META, DescField.WRITE_BARRIER}) {
             assertEquals(1, bitsPerField[f.ordinal()], f.key());
         }
         assertEquals(0x40000000, 1 << 30, "DMB is len_ctrl bit 30");
         assertEquals(DescField.DMB.bit(), DescField.mask(0, 0, 0x40000000L, 0));
         assertEquals(DescField.SOW.bit(), DescField.mask(0, 0, 0x20000000L, 0));
+        assertEquals(DescField.WRITE_BARRIER.bit(), DescField.mask(0x01080003L << 32, 0, 0x05080003L << 32, 0),
+                "meta_ctrl bit 26: the write barrier");
     }
 
     @Test

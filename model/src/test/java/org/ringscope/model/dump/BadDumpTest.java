@@ -152,14 +152,14 @@ class BadDumpTest {
     @Test
     void duplicateRingIds() throws Exception {
         Path f = dir.resolve("dupid.rsdump");
-        ZipCraft.editManifest(good, f, m -> m.replace("vring:sg00/qActIO0/0/rx", "vring:sg00/qActIO0/0/tx"));
+        ZipCraft.editManifest(good, f, m -> m.replace("vring:sg00/qDVESpill0/0/rx", "vring:sg00/qDVESpill0/0/tx"));
         refused(f, "manifest.json: rings[1].id", "is also rings[0]");
     }
 
     @Test
     void aBadRingId() throws Exception {
         Path f = dir.resolve("id.rsdump");
-        ZipCraft.editManifest(good, f, m -> m.replace("vring:sg00/qActIO0/0/rx", "vring:sg00/qActIO0/0/up"));
+        ZipCraft.editManifest(good, f, m -> m.replace("vring:sg00/qDVESpill0/0/rx", "vring:sg00/qDVESpill0/0/up"));
         refused(f, "manifest.json: rings[1].id", "direction must be tx or rx");
     }
 

@@ -115,7 +115,7 @@ class NeffBadInputTest {
         assertEquals(HashByteOrder.NONE, n.hash().byteOrder());
         assertEquals(1, n.warnings().size());
         assertTrue(n.warnings().get(0).contains("offset 0xac: field hash: MD5 mismatch"), n.warnings().get(0));
-        assertEquals(5, ManifestParser.parse(n).subgraphs().get(0).dmaEntryCount());
+        assertEquals(7, ManifestParser.parse(n).subgraphs().get(0).dmaEntryCount());
     }
 
     @Test

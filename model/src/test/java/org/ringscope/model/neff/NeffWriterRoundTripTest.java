@@ -65,7 +65,7 @@ class NeffWriterRoundTripTest {
         assertEquals(PayloadEncoding.TAR, f.encoding());
         assertTrue(f.hash().valid());
         assertEquals(b.members().size(), f.members().count());
-        assertEquals(5, ManifestParser.parse(f).subgraphs().get(0).dmaEntryCount());
+        assertEquals(7, ManifestParser.parse(f).subgraphs().get(0).dmaEntryCount());
     }
 
     @Test

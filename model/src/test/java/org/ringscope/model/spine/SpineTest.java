@@ -29,10 +29,10 @@ class SpineTest {
             assertTrue(names.contains(e.callee()), e.id());
             assertFalse(e.crosses().isBlank(), "what crosses " + e.id());
         }
-        assertEquals(127, spine.nodes().size());
-        assertEquals(137, spine.edges().size());
-        assertEquals(111, spine.edges(SpineEdge.Path.NORMAL).size());
-        assertEquals(17, spine.edges(SpineEdge.Path.VARIANT).size());
+        assertEquals(130, spine.nodes().size());
+        assertEquals(140, spine.edges().size());
+        assertEquals(113, spine.edges(SpineEdge.Path.NORMAL).size());
+        assertEquals(18, spine.edges(SpineEdge.Path.VARIANT).size());
         assertEquals(9, spine.edges(SpineEdge.Path.ERROR).size());
     }
 

@@ -30,7 +30,7 @@ class RelocateOpTest {
         lib = Mutate.word(lib, site0 + 4, const16Le(0xffff, 5, 0x42));
         lib = Mutate.word(lib, Mutate.rela(lib, 0, 1), OP);
         lib = Mutate.word(lib, Mutate.rela(lib, 0, 2), 0x564);
-        lib = Mutate.word(lib, Mutate.rela(lib, 1, 1), ALT + 2);          // SLOT2_ALT
+        lib = Mutate.word(lib, Mutate.rela(lib, 1, 1), ALT);              // SLOT0_ALT
         lib = Mutate.word(lib, Mutate.rela(lib, 1, 2), 0x564);
         PrelinkResult r = UcodeFixtures.prelink(lib);
         assertEquals(XTLIB_NO_ERR, r.status(), r.message());
@@ -40,10 +40,27 @@ class RelocateOpTest {
         assertEquals(0, op.slot());
         Patch.Const16 alt = assertInstanceOf(Patch.Const16.class, r.patches().get(1));
         assertEquals(0xb, alt.value());                                 // reloc_addr(0x564) >> 16
-        assertEquals(2, alt.slot());
+        assertEquals(0, alt.slot());
         assertEquals(const16Le(0x000b, 5, 0x42), alt.after());
         assertArrayEquals(new byte[] {0x54, 0x0b, 0x00, 0x42}, alt.afterBytes());
-        assertEquals("R_XTENSA_SLOT2_ALT", alt.typeName());
+        assertEquals("R_XTENSA_SLOT0_ALT", alt.typeName());
+    }
+
+    @Test
+    void aSlotANarrowInstructionDoesNotHaveIsRefused() throws XtlibFormatException {
+        byte[] lib = UcodeFixtures.own("rs_split.so");
+        long site0 = ByteSwap.fileOffset(XtElf.read(lib, "x"), 0);
+        lib = Mutate.word(lib, site0, const16Le(0x1234, 3, 0x99));
+        lib = Mutate.word(lib, site0 + 4, const16Le(0xffff, 5, 0x42));
+        lib = Mutate.word(lib, Mutate.rela(lib, 0, 1), OP);
+        lib = Mutate.word(lib, Mutate.rela(lib, 0, 2), 0x564);
+        lib = Mutate.word(lib, Mutate.rela(lib, 1, 1), ALT + 2);          // SLOT2_ALT on a 24-bit CONST16
+        lib = Mutate.word(lib, Mutate.rela(lib, 1, 2), 0x564);
+        PrelinkResult r = UcodeFixtures.prelink(lib);
+        assertEquals(XtlibStatus.XTLIB_RELOCATION_ERR, r.status(), r.message());
+        assertEquals(8, r.status().code());
+        assertTrue(r.message().startsWith("Failed to set immediate field in instruction slot 2"), r.message());
+        assertEquals(1, r.patches().size(), "processing stops at the first error; the patch before it stays");
     }
 
     private static TestElf lib(ElfData order, byte[] code, int type) {

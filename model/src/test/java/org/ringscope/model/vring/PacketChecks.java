@@ -12,12 +12,25 @@ final class PacketChecks {
     }
 
     static long checkPackets(VringPages tx, int start, int end, int maxDescs, long maxBytes) {
+        return checkPackets(tx, start, end, maxDescs, maxBytes, false);
+    }
+
+    /**
+     * As {@link #checkPackets(VringPages, int, int, int, long)}; with {@code cmeOnly} the window's non-CME
+     * descriptors (META, compute op words) are not part of any packet being checked: none may fall inside an
+     * open packet of CME descriptors.
+     */
+    static long checkPackets(VringPages tx, int start, int end, int maxDescs, long maxBytes, boolean cmeOnly) {
         long packets = 0;
         int descs = 0;
         long bytes = 0;
         DescCursor c = tx.cursor();
         for (int i = start; i < end; i++) {
             int lc = c.at(i).lenCtrl();
+            if (cmeOnly && !VringPack.packable(tx.word0(i))) {
+                assertEquals(0, descs, "a compute descriptor inside a packet of copies, at " + i);
+                continue;
+            }
             boolean first = LenCtrl.isFirst(lc);
             boolean last = LenCtrl.isLast(lc);
             assertEquals(descs == 0, first, "FIRST exactly on the packet's first descriptor, at " + i);

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.udma.Arch;
+import org.ringscope.model.udma.CceOp;
 import org.ringscope.model.udma.Direction;
 
 /** {@code vring_pack_descs} (vring seed §5). */
@@ -124,5 +125,38 @@ class VringPackTest {
         assertThrows(IllegalArgumentException.class, () -> VringPack.vringPackDescs(v, 0, 3, 0, 0));
         assertEquals(-5, VringPack.vringPackDescs(v, 1, 1, 100, 5), "an empty window has no packets");
         assertFalse(v.tx().decode(0).concat());
+    }
+
+    @Test
+    void aComputePacketIsNeitherMergedNorTouched() throws VringException {
+        Vring v = transfers(Arch.CAYMAN, 3, 16);
+        VringPackets.vringAddDmaPacketCce(v, CceOp.ADD, new long[] {0x100, 0x200}, new long[] {0x300}, 64, 0, 1f);
+        int cceEnd = v.tx().usedDescCount();
+        for (int i = 0; i < 2; i++) {
+            v.vringAddDescTransfer(0x5000L + i * 4096L, 0x15000L + i * 4096L, 16);
+        }
+        int end = v.tx().usedDescCount();
+        long[] cce = new long[2 * (cceEnd - 3)];
+        v.tx().copyTo(3, cceEnd - 3, cce, 0);
+        long delta = VringPack.vringPackDescs(v, 0, end, 1 << 20, 0);
+        assertEquals(2, delta, "three copies, the CCE packet as built, two copies: one packet of copies on each side");
+        long[] after = new long[cce.length];
+        v.tx().copyTo(3, cceEnd - 3, after, 0);
+        assertArrayEquals(cce, after, "the CCE packet's META and op-word descriptors keep every bit");
+        assertTrue(v.tx().decode(2).last() && !v.tx().decode(2).concat(), "the copies before it close");
+        assertTrue(v.tx().decode(cceEnd).first(), "the copies after it open a packet of their own");
+        assertEquals(2, PacketChecks.checkPackets(v.tx(), 0, end, 65, 1 << 20, true));
+    }
+
+    @Test
+    void noPageForTheWindowIsCouldntFindCurPage() throws VringException {
+        Vring empty = new Vring("e", Arch.SUNDA);
+        VringException e = assertThrows(VringException.class, () -> VringPack.vringPackDescs(empty, 0, 0, 100, 0));
+        assertEquals(VringPack.NO_CUR_PAGE, e.getMessage());
+        assertEquals(VringException.NRT_FAILURE, e.status());
+        Vring freed = transfers(Arch.CAYMAN, 3, 16);
+        freed.vringFreePages(Direction.TX);
+        assertEquals("Couldn't find cur_page", assertThrows(VringException.class,
+                () -> VringPack.vringPackDescs(freed, 0, 0, 100, 0)).getMessage());
     }
 }

@@ -81,7 +81,9 @@ class VringPacketsTest {
         Vring v = new Vring("p", Arch.CAYMAN, 2);
         List<VringEvent> events = VringState.record(v);
         VringException e = assertThrows(VringException.class, () -> VringPackets.vringAddDmaPacket(v, 0, 0, 3 * 65536));
-        assertEquals("Failed to build packet for vring p err -12", e.getMessage());
+        assertEquals(VringException.NRT_QUEUE_FULL, e.status(), "the half's cap: QUEUE_FULL");
+        assertEquals("Failed to build packet for vring p err -12: Failed to add TX descriptor 2 of 3: "
+                + "Descriptor limit reached. Descriptors in vring 2, Max allowed 2", e.getMessage());
         assertEquals("Failed to add TX descriptor 2 of 3", e.getCause().getMessage());
         assertEquals(2, v.tx().usedDescCount());
         assertEquals(new VringEvent.Appended("p", "vring_add_dma_packet_v2", 0, 2, 0, 0, 0, 0), events.get(0));
@@ -95,6 +97,13 @@ class VringPacketsTest {
         assertEquals("CCE replication not supported for v1/v2 archs", e.getMessage());
         assertEquals(-1, e.status());
         assertEquals(0, v.tx().usedDescCount(), "no silent fallback to N copies");
+        VringException first = assertThrows(VringException.class, () -> VringPackets.vringAddDmaPacketCceInt(v, 7,
+                new long[] {0x100}, new long[] {0x200, 0x300}, 64, 0, 1f, false));
+        assertEquals("CCE replication not supported for v1/v2 archs", first.getMessage(),
+                "the num_dests > 1 gate comes before the op, as in the seed");
+        VringException op = assertThrows(VringException.class, () -> VringPackets.vringAddDmaPacketCceInt(v, 7,
+                new long[] {0x100}, new long[] {0x200}, 64, 0, 1f, false));
+        assertEquals("unsupported op! (7)", op.getMessage());
     }
 
     @Test

@@ -24,9 +24,9 @@ final class DiffRows {
     enum Column {
         INDEX("#", 8, 0),
         LEN("len", 5, DescField.LEN.bit() | DescField.RESERVED.bit()),
-        FLAGS("F L C D S I M", 13, flagMask()),
+        FLAGS("F L C D S I M W", 15, flagMask()),
         RING_ID("rid", 3, DescField.RING_ID.bit()),
-        META_CTRL("metaCtrl", 10, DescField.META_CTRL.bit()),
+        META_CTRL("metaCtrl", 10, DescField.META_CTRL.bit() | DescField.WRITE_BARRIER.bit()),
         ADDRESS("address", 12, DescField.ADDRESS.bit());
 
         final String header;
@@ -40,20 +40,22 @@ final class DiffRows {
         }
     }
 
-    /** The flag bits in the FLAGS column, in order: F(irst) L(ast) C(oncat) D(mb) S(ow) I(ntEn) M(eta). */
+    /**
+     * The flag bits in the FLAGS column, in order: F(irst) L(ast) C(oncat) D(mb) S(ow) I(ntEn) M(eta) W (the
+     * meta_ctrl write barrier).
+     */
     static final DescField[] FLAGS = {DescField.FIRST, DescField.LAST, DescField.CONCAT, DescField.DMB, DescField.SOW,
-        DescField.INT_EN, DescField.META};
-    private static final char[] LETTERS = {'F', 'L', 'C', 'D', 'S', 'I', 'M'};
-    /** The barrier fields, highlighted more strongly. */
-    static final int BARRIERS = DescField.DMB.bit() | DescField.SOW.bit();
+        DescField.INT_EN, DescField.META, DescField.WRITE_BARRIER};
+    private static final char[] LETTERS = {'F', 'L', 'C', 'D', 'S', 'I', 'M', 'W'};
+    /** The barrier fields, highlighted more strongly: DMB and the write barrier (v2), SOW (v3+). */
+    static final int BARRIERS = DescField.DMB.bit() | DescField.SOW.bit() | DescField.WRITE_BARRIER.bit();
 
     private DiffRows() {
     }
 
     private static int flagMask() {
         int m = 0;
-        for (DescField f : new DescField[] {DescField.FIRST, DescField.LAST, DescField.CONCAT, DescField.DMB,
-            DescField.SOW, DescField.INT_EN, DescField.META}) {
+        for (DescField f : FLAGS) {
             m |= f.bit();
         }
         return m;
@@ -74,9 +76,9 @@ final class DiffRows {
         };
     }
 
-    /** The flag letters of a descriptor, a letter when set and a dot when clear, one space apart: {@code F · C D · · ·}. */
+    /** The flag letters of a descriptor, a letter when set and a dot when clear, one space apart: {@code F · C · · · · W}. */
     static String flags(long w0, long w1) {
-        char[] out = new char[13];
+        char[] out = new char[2 * FLAGS.length - 1];
         java.util.Arrays.fill(out, ' ');
         for (int k = 0; k < FLAGS.length; k++) {
             out[2 * k] = "1".equals(FLAGS[k].value(w0, w1)) ? LETTERS[k] : '·';

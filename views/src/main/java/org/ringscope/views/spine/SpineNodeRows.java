@@ -69,6 +69,9 @@ public final class SpineNodeRows {
             v.append(" · ").append(e.confidence());
             if (t != null) {
                 v.append(" · taken ").append(s.edgeVisits(t.indexOf(e))).append("×");
+                if (!e.sites().isEmpty()) {
+                    v.append(" · at ").append(t.sites(e, s));
+                }
             }
             String d = e.id() + (e.callSite().isBlank() ? "" : " at " + e.callSite())
                     + (e.note().isBlank() ? "" : " — " + e.note());

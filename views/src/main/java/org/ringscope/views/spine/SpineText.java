@@ -40,6 +40,12 @@ final class SpineText {
             b.append("\ncalled from: ");
             b.append(String.join(", ", in.stream().map(e -> edge(e, e.caller())).toList()));
         }
+        for (SpineEdge e : in) {
+            if (!e.sites().isEmpty() && t != null) {
+                b.append("\ncall sites in ").append(e.caller()).append(":\n  ")
+                        .append(String.join("\n  ", t.sites(e, s).split(", (?=0x)")));
+            }
+        }
         List<SpineEdge> out = spine.edgesOut(name);
         if (!out.isEmpty()) {
             b.append("\ncalls: ");

@@ -25,6 +25,8 @@ final class SpineTrace {
     private final String[] node;
     private final boolean[] enter;
     private final int[] edge;
+    /** Per marker: the call site of an entry through an edge with several, else {@code null}. */
+    private final String[] site;
     private final int steps;
 
     private SpineTrace(Spine spine, int n, int steps) {
@@ -37,6 +39,7 @@ final class SpineTrace {
         this.node = new String[n];
         this.enter = new boolean[n];
         this.edge = new int[n];
+        this.site = new String[n];
         this.steps = steps;
     }
 
@@ -54,6 +57,7 @@ final class SpineTrace {
             t.node[k] = mk.node();
             t.enter[k] = mk.enter();
             t.edge[k] = -1;
+            t.site[k] = mk.site();
             int depth = stack.size();
             if (mk.enter()) {
                 String parent = depth == 0 ? null : stack.get(depth - 1);
@@ -124,6 +128,7 @@ final class SpineTrace {
         BitSet visited = new BitSet();
         int[] edgeVisits = new int[spine.edges().size()];
         Map<String, Integer> nodeVisits = new HashMap<>();
+        Map<String, Integer> siteVisits = new HashMap<>();
         List<String> stack = new ArrayList<>();
         int last = -1;
         for (int k = 0; k < end; k++) {
@@ -134,18 +139,32 @@ final class SpineTrace {
                     visited.set(edge[k]);
                     edgeVisits[edge[k]]++;
                     last = edge[k];
+                    if (site[k] != null) {
+                        siteVisits.merge(edge[k] + "@" + site[k], 1, Integer::sum);
+                    }
                 }
             } else if (!stack.isEmpty()) {
                 stack.remove(stack.size() - 1);
             }
         }
-        return new State(step, List.copyOf(stack), visited, edgeVisits, Map.copyOf(nodeVisits), last);
+        return new State(step, List.copyOf(stack), visited, edgeVisits, Map.copyOf(nodeVisits), last,
+                Map.copyOf(siteVisits));
     }
 
     /** The innermost node open while record {@code r} was written (the node that wrote it), if any. */
     Optional<String> authorOf(int r) {
         List<String> stack = at(r).stack();
         return stack.isEmpty() ? Optional.empty() : Optional.of(stack.get(stack.size() - 1));
+    }
+
+    /**
+     * "0x448e5c 4× (a straight copy …), 0x448e7d 1× (…), …": how the run took each call site of {@code e} by the
+     * step of {@code s}, or empty for an edge with one call site.
+     */
+    String sites(SpineEdge e, State s) {
+        int i = indexOf(e);
+        return String.join(", ", e.sites().stream().map(c -> c.address() + " " + s.siteVisits(i, c.address()) + "× ("
+                + c.what() + ")").toList());
     }
 
     /** The edge index of {@code e}. */
@@ -161,9 +180,10 @@ final class SpineTrace {
      * @param edgeVisits how often each edge was taken before the step
      * @param nodeVisits how often each node was entered before the step
      * @param lastEdge   the edge taken last, or -1
+     * @param siteVisits how often each call site of an edge with several was taken ({@code "edge@site"})
      */
     record State(int step, List<String> stack, BitSet visited, int[] edgeVisits, Map<String, Integer> nodeVisits,
-                 int lastEdge) {
+                 int lastEdge, Map<String, Integer> siteVisits) {
         /** The innermost open node, if any. */
         Optional<String> current() {
             return stack.isEmpty() ? Optional.empty() : Optional.of(stack.get(stack.size() - 1));
@@ -186,8 +206,13 @@ final class SpineTrace {
             return nodeVisits.getOrDefault(node, 0);
         }
 
+        /** How often edge {@code e} was taken through call site {@code site} before the step. */
+        int siteVisits(int e, String site) {
+            return siteVisits.getOrDefault(e + "@" + site, 0);
+        }
+
         static State empty() {
-            return new State(0, List.of(), new BitSet(), new int[0], Map.of(), -1);
+            return new State(0, List.of(), new BitSet(), new int[0], Map.of(), -1, Map.of());
         }
     }
 }

@@ -20,11 +20,16 @@ import org.ringscope.model.diff.RingDiff;
 import org.ringscope.model.diff.RowKind;
 import org.ringscope.model.dump.DumpReader;
 import org.ringscope.model.udma.Direction;
+import org.ringscope.model.udma.LenCtrl;
 
 /** The diff view's presentation model without a window: rings, filters, navigation, alignment, minimap, scrolling. */
 class DiffPresentationTest {
     private static DumpDiff sundaCayman;
-    private static final String RING = "pring:sg00/qActIO0/0/tx";
+    /**
+     * The RX ring of the sample's qActIO0 queue: its four data descriptors carry SOW on CAYMAN and not on SUNDA (the
+     * last one also the embedded semaphore); slot 4 holds SUNDA's semaphore descriptor and nothing on CAYMAN.
+     */
+    private static final String RING = "pring:sg00/qActIO0/0/rx";
 
     @BeforeAll
     static void diff() {
@@ -71,7 +76,9 @@ class DiffPresentationTest {
         while (p.next()) {
             seen++;
             assertEquals(RowKind.CHANGED, p.model().kind(p.caret()));
-            assertTrue((p.model().fieldMask(p.caret()) & DescField.DMB.bit()) != 0, "SUNDA's DMB against CAYMAN's none");
+            int mask = p.model().fieldMask(p.caret());
+            assertTrue(p.caret() == 4 ? (mask & DescField.LEN.bit()) != 0 : (mask & DescField.SOW.bit()) != 0,
+                    "CAYMAN's SOW against SUNDA's none on the data, SUNDA's semaphore descriptor at 4");
         }
         assertEquals(5, seen, "rows 0..4 differ");
         assertEquals(4, p.caret(), "no next: the caret stays");
@@ -93,8 +100,8 @@ class DiffPresentationTest {
         assertEquals(1, p.size(), "only row 4 changes its address");
         assertEquals(4, p.model().row(0));
         assertEquals(0, p.caret(), "the caret moves to the next row shown");
-        p.setFilter(false, DescField.LEN.bit());
-        assertEquals(0, p.size(), "no len differs");
+        p.setFilter(false, DescField.DMB.bit());
+        assertEquals(0, p.size(), "no RX descriptor carries DMB on either arch");
         assertEquals(-1, p.caret());
         p.setFilter(false, DescField.ALL);
         assertEquals(64, p.size());
@@ -102,7 +109,7 @@ class DiffPresentationTest {
         for (int v = 0; v < p.size(); v++) {
             assertTrue((p.model().fieldMask(v) & DiffRows.BARRIERS) != 0);
         }
-        assertEquals(5, p.size());
+        assertEquals(4, p.size(), "the four data descriptors: SOW");
     }
 
     @Test
@@ -195,10 +202,17 @@ class DiffPresentationTest {
     @Test
     void theCaretRowIsToldInFull() {
         DiffPresentation p = on(sundaCayman, RING);
-        String s = DiffRows.describe(p.model(), 4);
-        assertTrue(s.contains("A #4 ↔ B #4") && s.contains("dmb 1 → 0") && s.contains("address"), s);
-        assertEquals("F · C D · · ·", DiffRows.flags(sundaCayman.rings().stream()
-                .filter(r -> r.id().toString().equals(RING)).findFirst().orElseThrow().a().word0(0), 0));
+        String s = DiffRows.describe(p.model(), 3);
+        assertTrue(s.contains("A #3 ↔ B #3") && s.contains("sow 0 → 1") && s.contains("concat 0 → 1")
+                && s.contains("metaCtrl"), s);
+        RingDiff rx = sundaCayman.rings().stream().filter(r -> r.id().toString().equals(RING)).findFirst().orElseThrow();
+        assertEquals("· · · · · · · ·", DiffRows.flags(rx.a().word0(3), 0), "SUNDA: no barrier on the RX side");
+        assertEquals("· · C · S · · ·", DiffRows.flags(rx.b().word0(3), 0), "CAYMAN: SOW and the embedded semaphore");
+        RingDiff tx = sundaCayman.rings().stream().filter(r -> r.id().toString().equals("pring:sg00/qActIO0/0/tx"))
+                .findFirst().orElseThrow();
+        assertEquals("F · C · · · · W", DiffRows.flags(tx.a().word0(0), 0), "SUNDA: the write barrier on the first");
+        assertEquals("F · · D · · · ·", DiffRows.flags(tx.a().word0(4) & ~(long) LenCtrl.LAST, 0),
+                "SUNDA's semaphore descriptor: DMB on a packet's first (and only) descriptor");
         assertTrue(DiffRows.summary(sundaCayman).startsWith("Different"));
     }
 

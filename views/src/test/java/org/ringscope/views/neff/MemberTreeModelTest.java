@@ -38,7 +38,7 @@ class MemberTreeModelTest {
         assertEquals(MemberKind.INSTRUCTIONS, m.node("sg00/PE.bin").orElseThrow().kind());
         assertEquals(MemberKind.NUMPY, m.node("sg00/value_w.npy").orElseThrow().kind());
         assertEquals("manifest root", m.node("neff.json").orElseThrow().role());
-        assertTrue(m.node("sg00/def.json").orElseThrow().role().startsWith("sg00 definition: 4 queue sets"));
+        assertTrue(m.node("sg00/def.json").orElseThrow().role().startsWith("sg00 definition: 5 queue sets"));
         assertTrue(m.node("sg00/PE.bin").orElseThrow().role().startsWith("PE instructions: 7 slots"));
         assertTrue(m.instructionsOf("sg00/Pool.bin").isPresent());
         assertEquals("sg00/def.json", m.defaultMember(Samples.sample().manifest()));

@@ -14,9 +14,9 @@ class ProgramModelTest {
     void queueSetsVariablesAndDmaRowsOfTheSample() throws Exception {
         Manifest man = Samples.sample().manifest();
         ProgramModel m = new ProgramModel(man);
-        assertEquals(8, m.queues().size(), "sg00: 4, sg10 and sg11: 2 each");
+        assertEquals(9, m.queues().size(), "sg00: 5, sg10 and sg11: 2 each");
         assertEquals(11, m.variables().size());
-        assertEquals(9, m.dma().size());
+        assertEquals(11, m.dma().size());
         ProgramModel.QueueRow pool = m.queues().stream().filter(q -> q.queue().name().equals("qPoolIO0"))
                 .findFirst().orElseThrow();
         assertEquals(2, pool.entries());

@@ -174,7 +174,7 @@ class PringViewTest {
         robot.moveTo(screen(view.timelinePane, ex, ey));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(door, (int) fx(() -> view.timeline.hovered()));
-        assertTrue(fx(() -> view.hover.isVisible() && view.hover.getText().contains("drtp_inc TX +9")),
+        assertTrue(fx(() -> view.hover.isVisible() && view.hover.getText().contains("drtp_inc TX +8")),
                 fx(() -> view.hover.getText()));
         shot("pring-hover-light.png");
         robot.clickOn(screen(view.timelinePane, ex, ey));

@@ -89,7 +89,7 @@ class TimelineIndexTest {
             }
         }
         assertTrue(doorbells >= 30);
-        // the sample's first static queue set: 9 descriptors, RX then TX, from slot 0
+        // the sample's first IO queue: 8 descriptors (its semaphores embedded), RX then TX, from slot 0
         int q = x.lanes.stream().filter(l -> l.name().equals("sg00:qSPIO0_0")).findFirst().orElseThrow().queue();
         int rx = -1;
         for (int e = 0; e < x.size && rx < 0; e++) {
@@ -97,7 +97,7 @@ class TimelineIndexTest {
                 rx = e;
             }
         }
-        assertEquals(9, x.count[rx]);
+        assertEquals(8, x.count[rx]);
         assertEquals(0, x.first[rx]);
         assertEquals(EventKind.DOORBELL, x.kind(rx + 1));
         assertEquals(q * 2, x.ring[rx + 1], "then TX");

@@ -103,7 +103,8 @@ final class CceLowering {
                     srcs[i] = bases[i] + walkers[i].pos() + done;
                 }
                 dsts[0] = bases[n] + dst.pos() + done;
-                VringPackets.vringAddDmaPacketCce(v, op, srcs, dsts, piece, dtype.code(), scale, constant);
+                VringPackets.vringAddDmaPacketCce(v, op, srcs, dsts, piece, dtype.code(), scale, constant,
+                        v.arch().isSowSupported());
             }
             for (int i = 0; i <= n; i++) {
                 walkers[i].advance(run);

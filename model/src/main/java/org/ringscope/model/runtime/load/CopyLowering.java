@@ -2,25 +2,25 @@ package org.ringscope.model.runtime.load;
 
 import org.ringscope.model.InputException;
 import org.ringscope.model.neff.AccessPattern;
+import org.ringscope.model.udma.LenCtrl;
 import org.ringscope.model.vring.Vring;
 import org.ringscope.model.vring.VringException;
-import org.ringscope.model.vring.VringPack;
+import org.ringscope.model.vring.VringPackets;
 
 /**
- * {@code op: copy} (and a {@code cast} that keeps the element size): the (from, to) access patterns are
- * walked in lockstep into maximal runs that are contiguous on both sides, and each run becomes one
- * {@code vring_add_desc_transfer} (which splits it into ≤ 64 KiB chunks: tx/rx pairs), as
- * {@code translate_one_pseudo_dma_memcpy_instr_v2} does per copy (vring seed §7). Then
- * {@code vring_pack_descs} groups the desc's TX descriptors into packets (as {@code drs_expand_data_desc_model}
- * / {@code expand_io_descs} do). No object per run or per descriptor.
+ * {@code op: copy} (and a {@code cast} that keeps the element size) in {@code dma_util_vring_append_descs}: the
+ * (from, to) access patterns are walked in lockstep into maximal runs that are contiguous on both sides, and each
+ * run becomes one {@code vring_add_dma_packet_v2} — one CME copy packet of ≤ 64 KiB blocks, FIRST … LAST, with
+ * {@code set_sow = is_sow_supported()} (vring seed §4, §7; decision 0110). {@code vring_pack_descs} regroups the
+ * entry's descriptors afterwards ({@link EntryCompletion}). No object per run or per descriptor.
  */
 final class CopyLowering {
     private final PatternWalker src = new PatternWalker();
     private final PatternWalker dst = new PatternWalker();
 
     /** Appends the desc's runs to {@code v}; returns the bytes moved. */
-    long lower(AccessPattern from, AccessPattern to, Vring v, QueueProgram qp, int q, VarTable vars, Where where,
-            boolean pack, long budget) throws InputException, VringException {
+    long lower(AccessPattern from, AccessPattern to, Vring v, QueueProgram qp, int q, VarTable vars, Where where)
+            throws InputException, VringException {
         long[] fSteps = from.steps();
         long[] fSizes = from.sizes();
         long[] tSteps = to.steps();
@@ -46,7 +46,7 @@ final class CopyLowering {
         }
         long srcBase = f.address().base();
         long dstBase = t.address().base();
-        int txStart = v.tx().usedDescCount();
+        boolean sow = v.arch().isSowSupported();
         src.reset(from.offset(), fSteps, fSizes);
         dst.reset(to.offset(), tSteps, tSizes);
         long runSrc = 0;
@@ -60,7 +60,7 @@ final class CopyLowering {
                 runLen += n;
             } else {
                 if (runLen > 0) {
-                    v.vringAddDescTransfer(srcBase + runSrc, dstBase + runDst, runLen);
+                    packets(v, srcBase + runSrc, dstBase + runDst, runLen, sow);
                 }
                 runSrc = s;
                 runDst = d;
@@ -69,11 +69,23 @@ final class CopyLowering {
             src.advance(n);
             dst.advance(n);
         }
-        v.vringAddDescTransfer(srcBase + runSrc, dstBase + runDst, runLen);
-        int txEnd = v.tx().usedDescCount();
-        if (pack && txEnd > txStart) {
-            VringPack.vringPackDescs(v, txStart, txEnd, budget, 0);
-        }
+        packets(v, srcBase + runSrc, dstBase + runDst, runLen, sow);
         return fromBytes;
+    }
+
+    /**
+     * One run as copy packets of at most {@link #maxPacketBytes} each: a packet's TX and RX block counts are
+     * capped per arch (the packet loop refuses more, -22), the run is not.
+     */
+    private static void packets(Vring v, long src, long dst, long len, boolean sow) throws VringException {
+        long max = maxPacketBytes(v);
+        for (long done = 0; done < len; done += max) {
+            VringPackets.vringAddDmaPacketV2(v, src + done, dst + done, Math.min(max, len - done), sow, false);
+        }
+    }
+
+    /** The bytes of the largest copy packet: 64 KiB × the smaller of the arch's TX and RX descriptors per packet. */
+    static long maxPacketBytes(Vring v) {
+        return (long) LenCtrl.MAX_DMA_DESC_SIZE * Math.min(v.arch().maxDescPerPacket(), v.arch().maxRxDescPerPacket());
     }
 }

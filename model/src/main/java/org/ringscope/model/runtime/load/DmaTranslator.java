@@ -12,57 +12,67 @@ import org.ringscope.model.neff.EngineProgram;
 import org.ringscope.model.neff.QueueSet;
 import org.ringscope.model.neff.Subgraph;
 import org.ringscope.model.udma.Arch;
-import org.ringscope.model.udma.CceOp;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.ArchAddressMap;
 import org.ringscope.model.vring.Vring;
 import org.ringscope.model.vring.VringException;
 import org.ringscope.model.vring.VringSet;
-import org.ringscope.model.vring.VringSync;
 import org.ringscope.model.vring.VringTemplates;
 
 /**
- * The load-time translation of a subgraph's static DMA program into vrings — what {@code kbl_model_add} does
- * for the IO and data queue sets between {@code dma_queue_bundle_instance_lut_init} and
- * {@code dma_ring_setup_queue_bundles} ({@code io_create_queues} / {@code drs_create_data_refill_rings} →
- * {@code vring_set_allocate}, {@code expand_io_descs} / {@code drs_expand_data_desc_model} →
- * {@code dma_util_vring_append_descs}, {@code vring_pack_descs}; vring seed §7, load-facts §4):
+ * The load-time translation of a subgraph's static DMA program into vrings, as {@code kbl_model_add} runs it in
+ * two of its steps (load-facts §4, vring seed §7; decisions 0551, 0110):
  *
  * <ol>
- *   <li>every static queue set (and each of its {@code queue_instances}) gets a vring set of
- *       {@code num_queues} vrings; DGE ({@code type: dynamic}) sets get nothing and are reported;</li>
- *   <li>every entry of every engine's {@code dma} list goes to one queue ({@link QueuePlacement}); each of its
- *       descs is lowered by op — copy / equal-size cast: {@link CopyLowering}; add / min / max / fma:
- *       {@link CceLowering}; transpose: {@link TransposeLowering} — with template pointers for per-execution
- *       variables ({@link VarAddressing});</li>
- *   <li>then its completion: {@code vring_add_desc_semaphore_inc} for {@code semaphore},
- *       {@code vring_add_desc_event} for {@code event};</li>
- *   <li>finally every half that holds a template pointer is flagged {@code is_template} with
- *       {@code max_var_id} = the subgraph's largest var_id ({@code vring_set_template}).</li>
+ *   <li>{@code drs_create_data_refill_rings} — {@link #drsCreateDataRefillRings()}: every data queue set (any
+ *       static type but {@code in} / {@code out}) and each of its {@code queue_instances} gets a vring set of
+ *       {@code num_queues} vrings ({@code vring_set_allocate}), filled by {@code drs_expand_data_desc_model};</li>
+ *   <li>{@code io_create_queues} — {@link #ioCreateQueues()}: the same for the IO queue sets ({@code in},
+ *       {@code out}), filled by {@code expand_io_descs}.</li>
  * </ol>
- * The vrings are then dumped: {@link StaticRings} at load, {@link DynamicRings} per execution for templates.
+ * Each expansion takes the queue set's entries in engine order and, per entry: every desc through
+ * {@code dma_util_vring_append_descs} ({@link DescAppend}), then {@link EntryCompletion} — pack, barrier, the
+ * completion semaphore (embedded or a descriptor of its own) and the event. {@link #finish()} flags every half
+ * that holds a template pointer {@code is_template} with {@code max_var_id} = the subgraph's largest var_id
+ * ({@code vring_set_template}). DGE ({@code type: dynamic}) sets get nothing and are reported. The vrings are then
+ * dumped: {@link StaticRings} at load, {@link DynamicRings} per execution for templates.
  */
 public final class DmaTranslator {
     private final Subgraph sg;
     private final Arch arch;
     private final LoadOptions opts;
-    private final ArchAddressMap map;
     private final VarTable vars;
     private final Where where = new Where();
-    private final CopyLowering copy = new CopyLowering();
-    private final CceLowering cce = new CceLowering();
-    private final TransposeLowering transpose = new TransposeLowering();
+    private final DescAppend append = new DescAppend();
+    private final EntryCompletion completion;
     private final List<QueueProgram> queues = new ArrayList<>();
     private final Map<String, Integer> queueIndex = new HashMap<>();
     private final Map<String, int[]> dynamicEntries = new LinkedHashMap<>();
     private final Map<String, QueueSet> dynamicSets = new HashMap<>();
+    /** Queue name → its entries in engine order, as {engine index, entry index} pairs. */
+    private final Map<String, List<int[]>> byQueue = new HashMap<>();
+    private final EntryTable table = new EntryTable(queues);
 
     private DmaTranslator(Subgraph sg, Arch arch, VarAddressing addressing, LoadOptions opts) {
         this.sg = sg;
         this.arch = arch;
         this.opts = opts;
-        this.map = opts.addressMap() != null ? opts.addressMap() : ArchAddressMap.emulated(arch);
+        ArchAddressMap map = opts.addressMap() != null ? opts.addressMap() : ArchAddressMap.emulated(arch);
         this.vars = new VarTable(sg, addressing);
+        this.completion = new EntryCompletion(map, opts);
+    }
+
+    /**
+     * A translation of {@code sg} for {@code arch}, before either step ran: checks that every entry names a queue
+     * set def.json declares.
+     *
+     * @throws InputException an entry naming an undeclared queue set, or a queue set with a bad queue count
+     */
+    public static DmaTranslator begin(Subgraph sg, Arch arch, VarAddressing addressing, LoadOptions opts)
+            throws InputException {
+        DmaTranslator t = new DmaTranslator(sg, arch, addressing, opts);
+        t.index();
+        return t;
     }
 
     /** {@link #translate(Subgraph, Arch, VarAddressing, LoadOptions)} with {@link LoadOptions#defaults()}. */
@@ -72,7 +82,7 @@ public final class DmaTranslator {
     }
 
     /**
-     * Translates every static {@code dma} entry of {@code sg} into vrings for {@code arch}.
+     * Both steps and {@link #finish()}: every static {@code dma} entry of {@code sg} translated into vrings.
      *
      * @throws InputException a NEFF the runtime would refuse, naming the member and the dma entry id: an unknown
      *         queue set or variable, a pattern whose byte count differs between from and to, bytes outside a
@@ -82,10 +92,19 @@ public final class DmaTranslator {
      */
     public static DmaProgram translate(Subgraph sg, Arch arch, VarAddressing addressing, LoadOptions opts)
             throws InputException, VringException {
-        return new DmaTranslator(sg, arch, addressing, opts).run();
+        DmaTranslator t = begin(sg, arch, addressing, opts);
+        t.drsCreateDataRefillRings();
+        t.ioCreateQueues();
+        return t.finish();
     }
 
-    private DmaProgram run() throws InputException, VringException {
+    /** Whether {@code qs} is an IO queue set ({@code io_create_queues}); the other static sets are data refill. */
+    public static boolean isIo(QueueSet qs) {
+        return qs.type().equals("in") || qs.type().equals("out");
+    }
+
+    private void index() throws InputException {
+        Map<String, QueueSet> known = new HashMap<>();
         for (QueueSet qs : sg.queueSets()) {
             if (qs.dynamic()) {
                 dynamicSets.put(qs.name(), qs);
@@ -96,18 +115,129 @@ public final class DmaTranslator {
                 throw new InputException(sg.definition(), -1, "dma_queue." + qs.name() + ".num_queues",
                         qs.numQueues() + " queues; a queue set has 1 to " + VringSet.MAX_VRINGS);
             }
-            allocate(qs, qs.name());
-            for (String instance : qs.queueInstances()) {
-                allocate(qs, instance);
+            for (String name : names(qs)) {
+                if (known.put(name, qs) != null) {
+                    throw new InputException(sg.definition(), -1, "dma_queue." + qs.name(), "queue name " + name
+                            + " is used twice");
+                }
             }
         }
-        EntryTable table = new EntryTable(queues);
-        for (EngineProgram ep : sg.engines()) {
+        List<EngineProgram> engines = sg.engines();
+        for (int ei = 0; ei < engines.size(); ei++) {
+            EngineProgram ep = engines.get(ei);
             List<DmaEntry> dma = ep.dma();
             for (int i = 0; i < dma.size(); i++) {
-                entry(ep, i, dma.get(i), table);
+                DmaEntry e = dma.get(i);
+                int[] dyn = dynamicEntries.get(e.queue());
+                if (dyn != null) {
+                    dyn[0]++;
+                    continue;
+                }
+                if (!known.containsKey(e.queue())) {
+                    where.entry(ep.jsonMember(), i, e.id());
+                    throw where.error("queue", "names queue set " + e.queue()
+                            + ", which def.json's dma_queue does not declare");
+                }
+                byQueue.computeIfAbsent(e.queue(), k -> new ArrayList<>()).add(new int[] {ei, i});
             }
         }
+    }
+
+    private static List<String> names(QueueSet qs) {
+        List<String> n = new ArrayList<>();
+        n.add(qs.name());
+        n.addAll(qs.queueInstances());
+        return n;
+    }
+
+    /** {@code drs_create_data_refill_rings}: the data queue sets, each by {@code drs_expand_data_desc_model}. */
+    public void drsCreateDataRefillRings() throws InputException, VringException {
+        expandAll(false, "drs_expand_data_desc_model");
+    }
+
+    /** {@code io_create_queues}: the IO queue sets, each by {@code expand_io_descs}. */
+    public void ioCreateQueues() throws InputException, VringException {
+        expandAll(true, "expand_io_descs");
+    }
+
+    private void expandAll(boolean io, String expander) throws InputException, VringException {
+        for (QueueSet qs : sg.queueSets()) {
+            if (qs.dynamic() || isIo(qs) != io) {
+                continue;
+            }
+            for (String name : names(qs)) {
+                QueueProgram qp = allocate(qs, name);
+                opts.frames().run(expander, () -> expand(qp));
+            }
+        }
+    }
+
+    private QueueProgram allocate(QueueSet qs, String name) {
+        VringSet set = VringSet.vringSetAllocate(name, qs.numQueues(), opts.tileIdx(), false, arch);
+        if (opts.listener() != null) {
+            set.vrings().forEach(v -> v.setListener(opts.listener()));
+        }
+        if (opts.attach() != null) {
+            set.vrings().forEach(opts.attach());
+        }
+        QueueProgram qp = new QueueProgram(qs, name, set);
+        queueIndex.put(name, queues.size());
+        queues.add(qp);
+        return qp;
+    }
+
+    private void expand(QueueProgram qp) throws InputException, VringException {
+        List<EngineProgram> engines = sg.engines();
+        for (int[] at : byQueue.getOrDefault(qp.name(), List.of())) {
+            EngineProgram ep = engines.get(at[0]);
+            DmaEntry e = ep.dma().get(at[1]);
+            where.entry(ep.jsonMember(), at[1], e.id());
+            try {
+                place(ep, at[1], e, qp);
+            } catch (VringException ve) {
+                throw located(ve);
+            }
+        }
+    }
+
+    /** {@code ve} with the member and dma entry it happened at in front of the runtime's log line. */
+    private VringException located(VringException ve) {
+        return new VringException(ve.status(), where.member() + ": " + where.field(null) + ": " + ve.getMessage(), ve);
+    }
+
+    private void place(EngineProgram ep, int index, DmaEntry e, QueueProgram qp) throws InputException, VringException {
+        int q = QueuePlacement.queueOf(e, qp.queueSet());
+        Vring v = qp.vrings().get(q);
+        int txStart = v.tx().usedDescCount();
+        int rxStart = v.rx().usedDescCount();
+        long[] bytes = new long[1];
+        List<DmaDesc> descs = e.descs();
+        boolean copies = false;
+        for (int j = 0; j < descs.size(); j++) {
+            DmaDesc d = descs.get(j);
+            where.desc(j);
+            copies |= DescAppend.isCopy(d);
+            opts.frames().run("dma_util_vring_append_descs", () -> {
+                try {
+                    bytes[0] += append.dmaUtilVringAppendDescs(d, v, qp, q, vars, where);
+                } catch (VringException ve) {
+                    throw located(ve);
+                }
+            });
+        }
+        where.desc(-1);
+        if (e.semaphore() > 255) {
+            throw where.error("semaphore", "semaphore " + e.semaphore() + " outside the 256 of a core");
+        }
+        completion.packAndBarrier(v, txStart, opts.pack() && copies);
+        int sync = completion.complete(v, e.semaphore(), e.event(), v.rx().usedDescCount() - rxStart);
+        qp.noteEntry(q);
+        table.add(ep.engine(), index, e.id(), queueIndex.get(qp.name()), q, txStart, v.tx().usedDescCount() - txStart,
+                rxStart, v.rx().usedDescCount() - rxStart, bytes[0], e.semaphore(), e.event(), sync);
+    }
+
+    /** Flags the template halves and returns the program. */
+    public DmaProgram finish() {
         for (QueueProgram qp : queues) {
             for (int q = 0; q < qp.vrings().size(); q++) {
                 Vring v = qp.vrings().get(q);
@@ -122,104 +252,5 @@ public final class DmaTranslator {
         List<DynamicQueueSet> dynamic = new ArrayList<>();
         dynamicEntries.forEach((name, n) -> dynamic.add(new DynamicQueueSet(dynamicSets.get(name), n[0])));
         return new DmaProgram(sg.name(), arch, queues, queueIndex, dynamic, table, vars.maxVarId());
-    }
-
-    private void allocate(QueueSet qs, String name) throws InputException {
-        if (queueIndex.containsKey(name)) {
-            throw new InputException(sg.definition(), -1, "dma_queue." + qs.name(), "queue name " + name + " is used twice");
-        }
-        VringSet set = VringSet.vringSetAllocate(name, qs.numQueues(), opts.tileIdx(), false, arch);
-        if (opts.listener() != null) {
-            set.vrings().forEach(v -> v.setListener(opts.listener()));
-        }
-        if (opts.attach() != null) {
-            set.vrings().forEach(opts.attach());
-        }
-        queueIndex.put(name, queues.size());
-        queues.add(new QueueProgram(qs, name, set));
-    }
-
-    private void entry(EngineProgram ep, int index, DmaEntry e, EntryTable table) throws InputException, VringException {
-        where.entry(ep.jsonMember(), index, e.id());
-        try {
-            place(ep, index, e, table);
-        } catch (VringException ve) {
-            throw new VringException(ve.status(), where.member() + ": " + where.field(null) + ": " + ve.getMessage(), ve);
-        }
-    }
-
-    private void place(EngineProgram ep, int index, DmaEntry e, EntryTable table) throws InputException, VringException {
-        Integer qpi = queueIndex.get(e.queue());
-        if (qpi == null) {
-            int[] dyn = dynamicEntries.get(e.queue());
-            if (dyn != null) {
-                dyn[0]++;
-                return;
-            }
-            throw where.error("queue", "names queue set " + e.queue() + ", which def.json's dma_queue does not declare");
-        }
-        QueueProgram qp = queues.get(qpi);
-        int q = QueuePlacement.queueOf(e, qp.queueSet());
-        Vring v = qp.vrings().get(q);
-        int txStart = v.tx().usedDescCount();
-        int rxStart = v.rx().usedDescCount();
-        long bytes = 0;
-        List<DmaDesc> descs = e.descs();
-        for (int j = 0; j < descs.size(); j++) {
-            where.desc(j);
-            bytes += lower(descs.get(j), v, qp, q);
-        }
-        where.desc(-1);
-        int sync = 0;
-        if (e.semaphore() >= 0) {
-            if (e.semaphore() > 255) {
-                throw where.error("semaphore", "semaphore " + e.semaphore() + " outside the 256 of a core");
-            }
-            VringSync.vringAddDescSemaphoreInc(v, map, opts.tpbIdx(), e.semaphore());
-            sync++;
-        }
-        if (e.event() >= 0) {
-            VringSync.vringAddDescEvent(v, map, opts.tpbIdx(), e.event(), true);
-            sync++;
-        }
-        qp.noteEntry(q);
-        table.add(ep.engine(), index, e.id(), qpi, q, txStart, v.tx().usedDescCount() - txStart, rxStart,
-                v.rx().usedDescCount() - rxStart, bytes, e.semaphore(), e.event(), sync);
-    }
-
-    private long lower(DmaDesc d, Vring v, QueueProgram qp, int q) throws InputException, VringException {
-        String op = d.op().isEmpty() ? "copy" : d.op();
-        switch (op) {
-            case "copy":
-                return copy.lower(d.from(), d.to(), v, qp, q, vars, where, opts.pack(),
-                        opts.packetBudget(arch.maxDescPerPacket()));
-            case "cast":
-                DmaDtype from = dtype(d.from().dtype(), "from_dtype");
-                DmaDtype to = dtype(d.to().dtype(), "to_dtype");
-                if (!from.bitPreservingCastTo(to)) {
-                    throw where.error("to_dtype", "cast from " + from.jsonName() + " (" + from.size() + " bytes) to "
-                            + to.jsonName() + " (" + to.size() + " bytes) converts element values; RingScope executes "
-                            + "only bit-preserving casts (same type, same-width integers, float32/float32r) as the byte "
-                            + "copy a descriptor describes (decision 0551)");
-                }
-                return copy.lower(d.from(), d.to(), v, qp, q, vars, where, opts.pack(),
-                        opts.packetBudget(arch.maxDescPerPacket()));
-            case "transpose":
-                return transpose.lower(d, v, qp, q, vars, where);
-            default:
-                CceOp cceOp = CceLowering.op(op);
-                if (cceOp == null) {
-                    throw where.error("op", "unsupported op " + op + " (copy, cast, add, min, max, fma, transpose)");
-                }
-                return cce.lower(d, cceOp, v, qp, q, vars, where);
-        }
-    }
-
-    private DmaDtype dtype(String name, String field) throws InputException {
-        DmaDtype t = DmaDtype.of(name);
-        if (t == null) {
-            throw where.error(field, "unknown dtype " + name);
-        }
-        return t;
     }
 }

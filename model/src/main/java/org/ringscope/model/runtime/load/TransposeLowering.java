@@ -67,7 +67,7 @@ final class TransposeLowering {
             qp.noteTemplate(q, false, t.var().varId());
         }
         VringPackets.vringAddDmaPacketTranspose(v, f.address().base() + from.offset(), t.address().base() + to.offset(),
-                total, perm, elem, shape);
+                total, perm, elem, shape, v.arch().isSowSupported());
         return total;
     }
 

@@ -105,16 +105,26 @@ final class CopyHarness {
         return out;
     }
 
-    /** Executes every translated entry in translation order and applies the reference copies in the same order. */
+    /**
+     * Executes every translated entry in engine order (the order their triggers fire) and applies the reference
+     * copies in the same order; the table holds them in the order the queue sets were expanded.
+     */
     CopyHarness run() {
         EntryTable t = program.entries();
+        Map<String, EntryLocation> byEntry = new HashMap<>();
+        for (int i = 0; i < t.size(); i++) {
+            EntryLocation loc = t.get(i);
+            byEntry.put(loc.engine() + "/" + loc.entryIndex(), loc);
+        }
         int row = 0;
         for (EngineProgram ep : sg.engines()) {
-            for (DmaEntry e : ep.dma()) {
+            for (int k = 0; k < ep.dma().size(); k++) {
+                DmaEntry e = ep.dma().get(k);
                 if (program.queue(e.queue()).isEmpty()) {
                     continue;
                 }
-                EntryLocation loc = t.get(row++);
+                EntryLocation loc = byEntry.get(ep.engine() + "/" + k);
+                row++;
                 assertEquals(e.id(), loc.id());
                 execute(rings.get(loc.vring()), loc);
                 for (DmaDesc d : e.descs()) {

@@ -24,6 +24,7 @@ import org.ringscope.model.neff.Subgraph;
 import org.ringscope.model.neff.Variable;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.BufPtr;
+import org.ringscope.model.udma.Desc;
 import org.ringscope.model.udma.LenCtrl;
 import org.ringscope.model.vring.Vring;
 
@@ -37,18 +38,25 @@ class CopyTranslationTest {
 
     @Test
     void oneDimensionalCopyIsOneDescriptorPairAndASemaphorePoke() throws Exception {
+        DmaProgram sunda = DmaTranslator.translate(one(copy(ap("in", 16, l(1), l(4096)), ap("out", 32, l(1),
+                l(4096)))), Arch.SUNDA, VarLayout.place(one()));
+        Vring s = sunda.queue("qSPIO0").orElseThrow().vrings().get(0);
+        assertEquals(2, s.tx().usedDescCount(), "v2: data + a semaphore increment descriptor");
+        assertEquals(new EntryLocation(Engine.SP, 0, 0, "qSPIO0", "qSPIO0_0", 0, 0, 2, 0, 2, 4096, 24, -1, 1),
+                sunda.entries().get(0));
         DmaProgram p = DmaTranslator.translate(one(copy(ap("in", 16, l(1), l(4096)), ap("out", 32, l(1), l(4096)))),
                 Arch.CAYMAN, VarLayout.place(one()));
         Vring v = p.queue("qSPIO0").orElseThrow().vrings().get(0);
         assertEquals("qSPIO0_0", v.name());
-        assertEquals(2, v.tx().usedDescCount(), "data + semaphore increment");
+        assertEquals(1, v.tx().usedDescCount(), "v3: the semaphore increment is embedded in the data's RX descriptor");
+        assertTrue((v.rx().lenCtrl(0) & LenCtrl.RX_EMBEDDED_SEM) != 0);
         assertEquals(BufPtr.template(1, 16), v.tx().word1(0));
         assertEquals(BufPtr.template(2, 32), v.rx().word1(0));
         assertEquals(4096, LenCtrl.size(v.tx().lenCtrl(0)));
         assertTrue(v.tx().isTemplate() && v.rx().isTemplate());
         assertEquals(3, v.tx().maxVarId());
         EntryLocation loc = p.entries().get(0);
-        assertEquals(new EntryLocation(Engine.SP, 0, 0, "qSPIO0", "qSPIO0_0", 0, 0, 2, 0, 2, 4096, 24, -1, 1), loc);
+        assertEquals(new EntryLocation(Engine.SP, 0, 0, "qSPIO0", "qSPIO0_0", 0, 0, 1, 0, 1, 4096, 24, -1, 0), loc);
         assertEquals(List.of(loc), p.locate("qSPIO0", 0));
     }
 
@@ -60,7 +68,8 @@ class CopyTranslationTest {
         CopyHarness h = new CopyHarness(sg, arch, 1).run();
         h.assertExact();
         Vring v = h.program.queue("qSPIO0").orElseThrow().vrings().get(0);
-        assertEquals(7 + 7 + 1, v.tx().usedDescCount(), "7 strided runs per desc, then the poke");
+        assertEquals(7 + 7 + (arch.supportsEmbeddedSemaphore() ? 0 : 1), v.tx().usedDescCount(),
+                "7 strided runs per desc, then the poke where the semaphore is not embedded");
         assertTrue(v.tx().isTemplate(), "in is an input");
         assertTrue(v.rx().isTemplate(), "out is an output");
     }
@@ -71,7 +80,7 @@ class CopyTranslationTest {
         CopyHarness h = new CopyHarness(sg, Arch.CAYMAN, 2).run();
         h.assertExact();
         Vring v = h.program.queue("qSPIO0").orElseThrow().vrings().get(0);
-        assertEquals(4 * 2 + 1, v.tx().usedDescCount(), "4 runs of 70,000 bytes, 2 chunks each, then the poke");
+        assertEquals(4 * 2, v.tx().usedDescCount(), "4 runs of 70,000 bytes, 2 blocks each; the semaphore embedded");
         assertEquals(65536, LenCtrl.size(v.tx().lenCtrl(0)));
         assertEquals(70000 - 65536, LenCtrl.size(v.tx().lenCtrl(1)));
         assertEquals(280000, h.program.entries().get(0).bytes());
@@ -83,7 +92,7 @@ class CopyTranslationTest {
         Subgraph sg = one(copy(ap("tmp", 4096, l(1, 262144), l(4, 2)), ap("out", 0, l(1, 8), l(8, 1))));
         CopyHarness h = new CopyHarness(sg, Arch.CAYMAN, 3).run();
         h.assertExact();
-        assertEquals(3, h.program.queue("qSPIO0").orElseThrow().vrings().get(0).tx().usedDescCount());
+        assertEquals(2, h.program.queue("qSPIO0").orElseThrow().vrings().get(0).tx().usedDescCount());
     }
 
     @Test
@@ -91,7 +100,7 @@ class CopyTranslationTest {
         Subgraph sg = one(copy(ap("in", 0, l(1, 4096), l(4096, 8)), ap("out", 0, l(1, 4096), l(4096, 8))));
         DmaProgram p = DmaTranslator.translate(sg, Arch.CAYMAN, VarLayout.place(sg));
         Vring v = p.queue("qSPIO0").orElseThrow().vrings().get(0);
-        assertEquals(1 + 1, v.tx().usedDescCount(), "32 KiB in one descriptor");
+        assertEquals(1, v.tx().usedDescCount(), "32 KiB in one descriptor, the semaphore embedded in its RX");
     }
 
     @Test
@@ -121,7 +130,7 @@ class CopyTranslationTest {
         assertError(one(copy(ap("in", 0, l(1), l(4)), ap("out", 0, l(1, 2), l(4)))), "same length");
         assertError(one(copy(ap("in", 0, l(1, 1, 1, 1, 1), l(1, 1, 1, 1, 4)), ap("out", 0, l(1), l(4)))), "at most 4");
         assertError(one(new DmaDesc("scatter", ap("in", 0, l(1), l(4)), ap("out", 0, l(1), l(4)), Map.of())),
-                "unsupported op scatter");
+                "Unknown dma operation: scatter");
         Subgraph wrongQueue = subgraph(List.of(queues("qSPIO0", 4, 24)), VARS, Engine.SP,
                 List.of(entry(3, "qNope", 24, copy(ap("in", 0, l(1), l(4)), ap("out", 0, l(1), l(4))))));
         assertError(wrongQueue, "qNope");
@@ -146,7 +155,8 @@ class CopyTranslationTest {
     void anEmptyPatternAddsOnlyTheCompletion() throws Exception {
         Subgraph sg = one(copy(ap("in", 0, l(1, 4), l(16, 0)), ap("out", 0, l(1), l(0))));
         DmaProgram p = DmaTranslator.translate(sg, Arch.CAYMAN, VarLayout.place(sg));
-        assertEquals(1, p.queue("qSPIO0").orElseThrow().vrings().get(0).tx().usedDescCount());
+        assertEquals(1, p.queue("qSPIO0").orElseThrow().vrings().get(0).tx().usedDescCount(),
+                "no data descriptor to embed it in: the semaphore gets one of its own");
         assertEquals(0, p.entries().get(0).bytes());
     }
 
@@ -157,12 +167,17 @@ class CopyTranslationTest {
         DmaProgram p = DmaTranslator.translate(sg, Arch.CAYMAN, VarLayout.place(sg));
         EntryLocation loc = p.entries().get(0);
         assertEquals(2, loc.queue());
-        assertEquals(2, loc.syncDescs());
-        assertEquals(3, loc.txCount());
+        assertEquals(1, loc.syncDescs(), "the semaphore embedded, the event a poke");
+        assertEquals(2, loc.txCount());
         var map = org.ringscope.model.vring.ArchAddressMap.emulated(Arch.CAYMAN);
         Vring v = p.queue("qSPIO0").orElseThrow().vrings().get(2);
-        assertEquals(map.tdrvArchGetSemIncAddr(0, 26), v.rx().word1(1));
-        assertEquals(map.tdrvArchGetEvtAddr(0, 5), v.rx().word1(2));
+        assertEquals(26, (Desc.metaCtrl(v.rx().word0(0)) >>> 16) & 0xFFFF, "semaphore 26 in the data's RX descriptor");
+        assertEquals(map.tdrvArchGetEvtAddr(0, 5), v.rx().word1(1));
+        DmaProgram off = DmaTranslator.translate(sg, Arch.CAYMAN, VarLayout.place(sg),
+                LoadOptions.defaults().withEmbeddedSem(false));
+        Vring w = off.queue("qSPIO0").orElseThrow().vrings().get(2);
+        assertEquals(map.tdrvArchGetSemIncAddr(0, 26), w.rx().word1(1), "embedded_sem_en off: a semaphore poke");
+        assertEquals(map.tdrvArchGetEvtAddr(0, 5), w.rx().word1(2));
     }
 
     private static void assertError(Subgraph sg, String text) {

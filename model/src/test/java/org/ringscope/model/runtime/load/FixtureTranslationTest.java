@@ -67,7 +67,7 @@ class FixtureTranslationTest {
             assertEquals(1, pool.entries(q), "qPoolIO0 queue " + q);
             assertEquals(q < 9 ? 1 : 0, sp.entries(q), "qSPIO0 queue " + q);
             Vring v = pool.vrings().get(q);
-            assertEquals(2, v.tx().usedDescCount(), "256 bytes + the semaphore poke");
+            assertEquals(1, v.tx().usedDescCount(), "256 bytes, the semaphore embedded in the RX descriptor");
             assertTrue(pool.rxTemplate(q) && !pool.txTemplate(q), "SB → output0: RX templates only");
             assertTrue(pool.isTemplate(q));
         }
@@ -84,7 +84,7 @@ class FixtureTranslationTest {
         assertEquals(8, s.queue());
         assertEquals(4, s.bytes());
         assertTrue(sp.txTemplate(0) && !sp.rxTemplate(0), "input → SB: TX templates only");
-        assertEquals(16 * 2 + 9 * 2, p.txDescriptors());
+        assertEquals(16 + 9, p.txDescriptors());
     }
 
     @Test
@@ -96,7 +96,7 @@ class FixtureTranslationTest {
             assertEquals(q < 4 ? 2 : 1, dve.entries(q), "queue " + q);
             assertTrue(!dve.isTemplate(q), "SB → virtual: placed at load, a static ring");
         }
-        assertEquals(2 * (2 + 1), dve.vrings().get(0).tx().usedDescCount(), "2 entries of 2 runs and a poke");
+        assertEquals(2 * 2, dve.vrings().get(0).tx().usedDescCount(), "2 entries of 2 runs, the semaphores embedded");
         assertEquals(List.of("qPoolDynamic", "qSPDynamicHW"),
                 p.dynamicQueueSets().stream().map(DynamicQueueSet::name).toList());
         assertEquals(16, StaticRings.create(p).size());

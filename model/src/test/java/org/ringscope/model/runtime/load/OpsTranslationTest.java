@@ -29,6 +29,7 @@ import org.ringscope.model.udma.CceOp;
 import org.ringscope.model.udma.CceTypes;
 import org.ringscope.model.udma.Desc;
 import org.ringscope.model.udma.LenCtrl;
+import org.ringscope.model.udma.MetaCtrl;
 import org.ringscope.model.udma.MetaOperand;
 import org.ringscope.model.udma.OpWord;
 import org.ringscope.model.udma.Transpose;
@@ -65,9 +66,11 @@ class OpsTranslationTest {
         DmaProgram p = translate(Arch.CAYMAN, op("add", ap("", 0, l(), l()), ap("out", 0, l(1), l(200000)),
                 Map.of("from_arr", arr)));
         Vring v = vring(p);
-        int data = v.tx().usedDescCount() - 1;
-        assertEquals(1 + 2 * 4, data, "the operand META, then 2 sources × 4 blocks of ≤ 64 KiB");
-        assertEquals(4 + 1, v.rx().usedDescCount());
+        int data = v.tx().usedDescCount();
+        assertEquals(1 + 2 * 4, data, "the operand META, then 2 sources × 4 blocks of ≤ 64 KiB; the completion "
+                + "semaphore rides on the last RX descriptor (CAYMAN)");
+        assertEquals(4, v.rx().usedDescCount());
+        assertTrue((v.rx().lenCtrl(3) & LenCtrl.RX_EMBEDDED_SEM) != 0 && LenCtrl.isSow(v.rx().lenCtrl(3)));
         assertTrue(LenCtrl.isFirst(v.tx().lenCtrl(0)) && LenCtrl.isMeta(v.tx().lenCtrl(0)));
         assertTrue(LenCtrl.isLast(v.tx().lenCtrl(data - 1)));
         int add = OpWord.cceAdd(CceOp.ADD.code(), DmaDtype.FLOAT32.code(), DmaDtype.FLOAT32.code());
@@ -85,8 +88,8 @@ class OpsTranslationTest {
         DmaProgram p = translate(Arch.CAYMAN, op("max", ap("a", 0, l(1), l(size)), ap("out", 0, l(1), l(size)),
                 Map.of("constant", "0", "constant_dtype", "float32")));
         Vring v = vring(p);
-        int data = v.tx().usedDescCount() - 1;
-        assertEquals(160 + 3, data, "10 MiB in 64 KiB blocks, and a META per packet");
+        int data = v.tx().usedDescCount();
+        assertEquals(160 + 3, data, "10 MiB in 64 KiB blocks, and a META per packet (the semaphore embedded)");
         assertEquals(OpWord.cceMinMax(CceOp.MAX.code(), true, DmaDtype.UINT8.code(), DmaDtype.UINT8.code(), 0),
                 Desc.metaCtrl(v.tx().word0(1)), "use-constant");
         assertEquals(new CceConstant(CceTypes.FP32, 0), new CceConstant(MetaOperand.cceConstantDtype(v.tx().word1(0)),
@@ -136,14 +139,15 @@ class OpsTranslationTest {
         Vring v = vring(p);
         assertEquals(OpWord.transpose(2, false, Transpose.permutationIndex("WXZY"), Transpose.dataType(2)),
                 Desc.metaCtrl(v.tx().word0(0)));
-        assertEquals(1, count(v.tx(), v.tx().usedDescCount() - 1, LenCtrl.FIRST));
+        assertEquals(1, count(v.tx(), v.tx().usedDescCount(), LenCtrl.FIRST), "one packet, the semaphore embedded");
         assertTrue(LenCtrl.isMeta(v.tx().lenCtrl(0)));
         assertEquals(MetaOperand.transpose(1, 1, 64), v.tx().word1(0), "the source is 1×1×64×128 bf16 (Z from the bytes)");
         DmaProgram letters = translate(Arch.SUNDA, op("transpose", from, ap("out", 0, l(1), l(16384)),
                 Map.of("transpose_shape", "XYWZ", "transpose_element_size", "4")));
         assertEquals(MetaOperand.transpose(1, 1, 64), vring(letters).tx().word1(0), "1×1×64×64 of 4-byte elements");
-        assertEquals(OpWord.transpose(4, false, Transpose.permutationIndex("XYWZ"), 3),
-                Desc.metaCtrl(vring(letters).tx().word0(1)));
+        assertEquals(OpWord.transpose(4, false, Transpose.permutationIndex("XYWZ"), 3) | MetaCtrl.WRITE_BARRIER,
+                Desc.metaCtrl(vring(letters).tx().word0(1)), "v2: the last packet's first data descriptor gets the "
+                        + "write barrier (vring_set_dmb_on_last_packet passes over the META)");
         InputException odd = assertThrows(InputException.class, () -> translate(Arch.CAYMAN, op("transpose", from,
                 ap("out", 0, l(1), l(16384)), Map.of("transpose_shape", "WXZY", "transpose_element_size", "3"))));
         assertTrue(odd.getMessage().contains("whole number of 3-byte elements"), odd.getMessage());
@@ -166,12 +170,15 @@ class OpsTranslationTest {
         assertEquals(2, count(packed.tx(), 100, LenCtrl.FIRST), "65 + 35 descriptors");
         assertTrue(LenCtrl.isLast(packed.tx().lenCtrl(64)));
         assertTrue(LenCtrl.isConcat(packed.tx().lenCtrl(0)));
-        assertTrue(LenCtrl.isFirst(packed.tx().lenCtrl(100)) && LenCtrl.isLast(packed.tx().lenCtrl(100)),
+        assertEquals(100, packed.tx().usedDescCount(), "the semaphore is embedded: no poke on CAYMAN");
+        Vring sunda = vring(translate(Arch.SUNDA, hundredRuns));
+        assertEquals(1, count(sunda.tx(), 100, LenCtrl.FIRST), "128 per packet on SUNDA");
+        assertTrue(LenCtrl.isFirst(sunda.tx().lenCtrl(100)) && LenCtrl.isLast(sunda.tx().lenCtrl(100)),
                 "the semaphore poke is not packed");
         Subgraph sg = subgraph(List.of(queues("qDVE", 1, 30)), VARS, Engine.DVE, List.of(entry(4, "qDVE", 30, hundredRuns)));
         Vring loose = DmaTranslator.translate(sg, Arch.CAYMAN, VarLayout.place(sg), LoadOptions.defaults().withPack(false))
                 .queue("qDVE").orElseThrow().vrings().get(0);
-        assertEquals(101, count(loose.tx(), 101, LenCtrl.FIRST | LenCtrl.LAST), "every transfer its own packet");
+        assertEquals(100, count(loose.tx(), 100, LenCtrl.FIRST | LenCtrl.LAST), "every run its own copy packet");
     }
 
     @Test
@@ -180,8 +187,14 @@ class OpsTranslationTest {
         Subgraph sg = subgraph(List.of(queues("qDVE", 2, 30)), VARS, Engine.DVE,
                 List.of(entry(4, "qDVE", 31, copy(ap("a", 0, l(1), l(64)), ap("SB", 0, l(1), l(64))))));
         DmaTranslator.translate(sg, Arch.MARIANA, VarLayout.place(sg), LoadOptions.defaults().withListener(events::add));
-        assertEquals(List.of("vring_add_desc_transfer", "vring_pack_descs", "vring_add_desc_semaphore_inc",
-                "vring_set_template"), events.stream().map(VringEvent::function).toList());
+        assertEquals(List.of("vring_add_dma_packet_v2", "vring_pack_descs",
+                "vring_set_embedded_semaphore_inc_on_last_desc", "vring_set_template"),
+                events.stream().map(VringEvent::function).toList());
+        events.clear();
+        DmaTranslator.translate(sg, Arch.SUNDA, VarLayout.place(sg), LoadOptions.defaults().withListener(events::add));
+        assertEquals(List.of("vring_add_dma_packet_v2", "vring_pack_descs", "vring_set_dmb_on_last_packet",
+                "vring_add_desc_semaphore_inc", "vring_set_template"), events.stream().map(VringEvent::function).toList(),
+                "v2: the write barrier on the last packet, the semaphore a descriptor of its own");
         assertFalse(events.stream().anyMatch(ev -> ev.vring().equals("qDVE_0")), "entry 4's semaphore 31 is queue 1");
     }
 }

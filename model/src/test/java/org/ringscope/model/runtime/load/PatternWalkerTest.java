@@ -105,7 +105,7 @@ class PatternWalkerTest {
                     try {
                         CopyHarness h = new CopyHarness(sg, arch, total).run();
                         h.assertExact();
-                        assertTrue(h.program.entries().get(0).txCount() >= 2);
+                        assertTrue(h.program.entries().get(0).txCount() >= (arch.supportsEmbeddedSemaphore() ? 1 : 2));
                     } catch (Exception e) {
                         throw new AssertionError(e);
                     }
@@ -121,6 +121,6 @@ class PatternWalkerTest {
                 List.of(entry(0, "q", 24, copy(from, to))));
         CopyHarness h = new CopyHarness(sg, Arch.CAYMAN, 9).run();
         h.assertExact();
-        assertEquals(3 * 4 + 1, h.program.entries().get(0).txCount(), "3 runs of 200,000 bytes = 4 chunks each");
+        assertEquals(3 * 4, h.program.entries().get(0).txCount(), "3 runs of 200,000 bytes = 4 blocks each");
     }
 }
