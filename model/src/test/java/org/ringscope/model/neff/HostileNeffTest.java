@@ -82,7 +82,9 @@ class HostileNeffTest {
                 "'sg00/disk' is a block device", "'sg00/pipe' is a FIFO", "not a regular file, and was skipped")) {
             assertTrue(w.contains(p), p + " in:\n" + w);
         }
-        assertEquals(5, ManifestParser.parse(f).subgraphs().get(0).dmaEntryCount(), "the rest still loads");
+        NeffFile plain = NeffReader.read("sample.neff", SampleNeffs.sample().build(), ReadLimits.DEFAULT);
+        assertEquals(ManifestParser.parse(plain).subgraphs().get(0).dmaEntryCount(),
+                ManifestParser.parse(f).subgraphs().get(0).dmaEntryCount(), "the rest still loads");
     }
 
     @Test
