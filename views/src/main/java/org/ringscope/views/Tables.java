@@ -75,6 +75,11 @@ public final class Tables {
         c.setCellFactory(col -> new TextCell<>());
         c.setPrefWidth(width);
         c.getStyleClass().addAll(styleClass);
+        c.tableViewProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                ColumnFit.install(now); // sized to the content once it is in a table
+            }
+        });
         return scaled(c);
     }
 

@@ -37,7 +37,7 @@ public final class BenchGuiCommand implements Callable<Integer> {
     Path file;
 
     @Option(names = "--descriptors", paramLabel = "N",
-            description = "copy descriptors of the generated NEFF when no FILE is given (default: ${DEFAULT-VALUE})")
+            description = "copy descriptors of the generated NEFF when no FILE is given (default: 1,000,000)")
     Integer descriptors;
 
     @Option(names = "--frames", paramLabel = "F", description = "frames per scenario (default: ${DEFAULT-VALUE})")

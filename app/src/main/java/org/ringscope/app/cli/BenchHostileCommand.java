@@ -64,8 +64,9 @@ public final class BenchHostileCommand implements Callable<Integer> {
             err.flush();
         });
         if (outFile != null) {
-            AtomicWrite.writeBytes(outFile, (JsonOut.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(r)
-                    + "\n").getBytes(StandardCharsets.UTF_8));
+            java.io.StringWriter json = new java.io.StringWriter();
+            JsonOut.print(new PrintWriter(json), r);
+            AtomicWrite.writeBytes(outFile, json.toString().getBytes(StandardCharsets.UTF_8));
         }
         if (json) {
             JsonOut.print(out, r);

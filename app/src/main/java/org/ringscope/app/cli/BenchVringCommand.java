@@ -51,10 +51,10 @@ public final class BenchVringCommand implements Callable<Integer> {
         } else {
             out.printf("descriptors          %d%n", r.descriptors());
             out.printf("append               %.1f M pairs/s%n", r.appendPairsPerSec() / 1e6);
-            out.printf("pack                 %.3f s%n", r.packSeconds());
-            out.printf("dump (tx half)       %.3f s%n", r.dumpSeconds());
-            out.printf("array copy           %.3f s (dump / copy = %.2f)%n", r.arrayCopySeconds(),
-                    r.dumpSeconds() / r.arrayCopySeconds());
+            out.printf("pack                 %.3f ms%n", r.packSeconds() * 1e3);
+            out.printf("dump (tx half)       %.3f ms%n", r.dumpSeconds() * 1e3);
+            out.printf("array copy           %.3f ms (dump / copy = %.2f)%n", r.arrayCopySeconds() * 1e3,
+                    r.arrayCopySeconds() > 0 ? r.dumpSeconds() / r.arrayCopySeconds() : Double.NaN);
             out.printf("memory               %.3f bytes per descriptor%n", r.bytesPerDescriptor());
             out.flush();
         }

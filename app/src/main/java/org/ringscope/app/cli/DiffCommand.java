@@ -51,8 +51,12 @@ public final class DiffCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "0..2", paramLabel = "FILE", description = "two dumps or raw rings (A and B); with --fork, the NEFF")
+    @Parameters(arity = "0..2", paramLabel = "FILE", description = "two dumps or raw rings (A and B; - reads one from standard input); with --fork, the NEFF")
     List<Path> files = new ArrayList<>();
+
+    @Option(names = "--quiet", description = "with --fork: no progress line on stderr (it shows only on a terminal, "
+            + "once the work takes more than a second)")
+    boolean quiet;
 
     @Option(names = "--json", description = "print the diff as JSON")
     boolean json;
@@ -61,8 +65,8 @@ public final class DiffCommand implements Callable<Integer> {
             + "index or content (default auto)")
     String align = "auto";
 
-    @Option(names = "--raw", paramLabel = "DIR", description = "read files that are not dumps as raw rings of 16-byte "
-            + "descriptors in direction tx or rx")
+    @Option(names = "--raw", paramLabel = "DIRECTION", description = "read files that are not dumps as raw rings of "
+            + "16-byte descriptors of this direction: tx (host to device) or rx (device to host)")
     String raw;
 
     @Option(names = "--ring", paramLabel = "ID", description = "compare only this ring, e.g. pring:sg00/qSPIO0/0/tx "
@@ -184,7 +188,11 @@ public final class DiffCommand implements Callable<Integer> {
         }
         NeffFile neff = sample ? RunCommand.readSample() : NeffReader.read(files.get(0),
                 maxUnpacked == null ? ReadLimits.DEFAULT : new ReadLimits(maxUnpacked));
-        ForkDiff.Result r = ForkDiff.run(neff, base, change, options);
+        ForkDiff.Result r;
+        try (CliProgress p = CliProgress.start("diff --fork " + change, () -> "running " + neff.source()
+                + " twice and diffing the two", quiet)) {
+            r = ForkDiff.run(neff, base, change, options);
+        }
         for (String note : r.archNotes()) {
             spec.commandLine().getErr().println("ringscope: fork " + change.name() + "=" + change.value() + ": " + note);
         }

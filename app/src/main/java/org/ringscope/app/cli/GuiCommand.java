@@ -23,10 +23,11 @@ import picocli.CommandLine.Spec;
  * [--section S] [--member NAME] [--run-to NODE | --step N]}.
  */
 @Command(name = "gui", mixinStandardHelpOptions = true,
-        description = {"Open the workbench on NEFFs and ucode libraries (the bundled sample when none are given).",
+        description = {"Open the workbench on NEFFs, ucode libraries and dumps (the bundled sample when none are given).",
                 "Ucode libraries (.so) open in the relocation view after prelink with default options.",
-                "With --screenshot it renders the window without a display, saves a PNG and exits:",
-                "0 saved, 1 a file failed to load (the PNG is still written), 3 rendering failed."})
+                "With --screenshot it renders the window without a display, saves a PNG and exits with 0 when saved, "
+                        + "1 when a file failed to load (the PNG is still written), 2 for usage errors, 3 when rendering "
+                        + "failed."})
 public final class GuiCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -36,7 +37,9 @@ public final class GuiCommand implements Callable<Integer> {
             java.util.stream.Stream.of("neff", "descriptor", "relocations", "lesson"),
             org.ringscope.app.ui.RuntimeViews.kinds().stream()).toList();
 
-    @Parameters(arity = "0..*", paramLabel = "FILE", description = "NEFF files or ucode libraries (.so) to open")
+    @Parameters(arity = "0..*", paramLabel = "FILE", description = "NEFF files, ucode libraries "
+            + "(.so) and dumps (two dumps are compared with each other, one with the run of the NEFF given, or alone "
+            + "with itself)")
     List<Path> files = new ArrayList<>();
 
     @Option(names = "--screenshot", paramLabel = "PNG",
@@ -54,8 +57,8 @@ public final class GuiCommand implements Callable<Integer> {
     @Option(names = "--member", paramLabel = "NAME", description = "member to select, e.g. sg00/def.json")
     String member;
 
-    @Option(names = "--view", paramLabel = "VIEW", description = "view to bring to the front: neff, descriptor, relocations, and the session's views (spine, "
-                    + "vring, packets, pring, problems, properties, diff)")
+    @Option(names = "--view", paramLabel = "VIEW", description = "view to bring to the front: neff, descriptor, relocations, lesson, and the session's views "
+                    + "(spine, vring, packets, pring, problems, properties, diff, explain)")
     String view;
 
     @Option(names = "--run-to", paramLabel = "NODE",
@@ -131,6 +134,17 @@ public final class GuiCommand implements Callable<Integer> {
                 throw new CommandLine.ParameterException(spec.commandLine(), "--fork: " + e.getMessage());
             }
         }
+        // dumps among the files open in the diff view: two with each other, one with the run (or alone, against itself)
+        List<Path> dumps = files.stream().filter(org.ringscope.app.ui.FileOpening::isDump).toList();
+        if (!dumps.isEmpty()) {
+            if (!compare.isEmpty() || forkWith != null || dumps.size() > 2) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "give at most two dumps, and not with "
+                        + "--compare or --fork");
+            }
+            files = new ArrayList<>(files);
+            files.removeAll(dumps);
+            compare = dumps.size() == 1 && files.isEmpty() ? List.of(dumps.get(0), dumps.get(0)) : dumps;
+        }
         if (compare.size() > 2 || forkWith != null && !compare.isEmpty()) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--compare takes one dump (with the run) or two; --fork excludes --compare");
@@ -151,6 +165,7 @@ public final class GuiCommand implements Callable<Integer> {
             p = Optional.of(p.orElse(Perspective.TEACH));
         }
         org.ringscope.app.ui.LessonLaunch.configure(lesson, lessonStep == null ? 0 : lessonStep);
+        org.ringscope.app.ui.RingScopeApp.sizeGiven(spec.commandLine().getParseResult().hasMatchedOption("--size"));
         if (screenshot != null) {
             t = Optional.of(t.orElse(Theme.LIGHT));
             p = Optional.of(p.orElse(Perspective.LOAD));

@@ -5,8 +5,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.PrintWriter;
 
-/** Prints command results as pretty JSON (records serialize by their components). */
+/**
+ * Prints command results as pretty JSON (records serialize by their components). Every object printed starts with
+ * {@code "schemaVersion": 1}, the version of the shape of RingScope's JSON: it goes up when a field is renamed,
+ * removed or changes its meaning (new fields may be added without it).
+ */
 public final class JsonOut {
+    /** The version of the JSON shapes the commands print. */
+    public static final int SCHEMA_VERSION = 1;
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     private JsonOut() {
@@ -18,7 +24,14 @@ public final class JsonOut {
 
     public static void print(PrintWriter out, Object value) {
         try {
-            out.println(MAPPER.writeValueAsString(value));
+            com.fasterxml.jackson.databind.JsonNode n = MAPPER.valueToTree(value);
+            if (n.isObject()) {
+                com.fasterxml.jackson.databind.node.ObjectNode o = MAPPER.createObjectNode();
+                o.put("schemaVersion", SCHEMA_VERSION);
+                o.setAll((com.fasterxml.jackson.databind.node.ObjectNode) n);
+                n = o;
+            }
+            out.println(MAPPER.writeValueAsString(n));
             out.flush();
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot render JSON", e);

@@ -28,7 +28,7 @@ public final class LessonListCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         List<Entry> entries = Lessons.bundled().stream().map(LessonListCommand::entry).toList();
         if (json) {
-            JsonOut.print(out, entries);
+            JsonOut.print(out, java.util.Map.of("lessons", entries));
             return 0;
         }
         for (Entry e : entries) {

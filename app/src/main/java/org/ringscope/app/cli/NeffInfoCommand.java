@@ -23,7 +23,7 @@ public final class NeffInfoCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "the NEFF file ('-': standard input)")
+    @Parameters(index = "0", paramLabel = "FILE", description = "the NEFF file (- reads it from standard input)")
     Path file;
 
     @Option(names = "--json", description = "print JSON instead of text")

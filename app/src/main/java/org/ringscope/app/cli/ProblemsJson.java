@@ -12,8 +12,15 @@ import org.ringscope.model.runtime.RunResult;
  * The expert checks' problems in {@code ringscope run}'s output: {@code "problems": [{severity, code, message,
  * location: {type, label, step, …its fields}}]} in the JSON (after the run's own members), a short list in the text.
  */
-final class ProblemsJson {
+public final class ProblemsJson {
     private ProblemsJson() {
+    }
+
+    /** The run as {@code ringscope run --json} prints it (the workbench's File ▸ Export Run as JSON). */
+    public static String runJson(RunResult r, List<Problem> problems) {
+        java.io.StringWriter s = new java.io.StringWriter();
+        JsonOut.print(new PrintWriter(s), withProblems(r, problems));
+        return s.toString();
     }
 
     /** The run's JSON object with a {@code problems} array appended. */

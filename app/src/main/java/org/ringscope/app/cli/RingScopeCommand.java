@@ -95,9 +95,27 @@ public final class RingScopeCommand implements Callable<Integer> {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
-    /** {@code ringscope} alone opens the workbench on the bundled sample. */
+    @picocli.CommandLine.Parameters(arity = "0..*", paramLabel = "FILE", description = "NEFFs, ucode libraries "
+            + "(.so) and dumps (.rsdump) to open in the workbench, as `ringscope gui FILE…` does")
+    java.util.List<java.nio.file.Path> files = new java.util.ArrayList<>();
+
+    /** {@code ringscope} alone opens the workbench on the bundled sample; {@code ringscope FILE…} on the files. */
     @Override
     public Integer call() {
-        return GuiCommand.launch(org.ringscope.app.ui.RingScopeApp.Options.defaults(), spec.commandLine());
+        for (java.nio.file.Path f : files) {
+            if (!java.nio.file.Files.exists(f)) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "no such command or file: " + f
+                        + " (ringscope --help lists the commands)");
+            }
+        }
+        if (files.isEmpty()) {
+            return GuiCommand.launch(org.ringscope.app.ui.RingScopeApp.Options.defaults(), spec.commandLine());
+        }
+        java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("gui"));
+        files.forEach(f -> args.add(f.toString()));
+        CommandLine gui = commandLine();
+        gui.setOut(spec.commandLine().getOut());
+        gui.setErr(spec.commandLine().getErr());
+        return gui.execute(args.toArray(String[]::new));
     }
 }

@@ -50,7 +50,7 @@ public final class RunCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "0..1", paramLabel = "NEFF", description = "the NEFF to run")
+    @Parameters(arity = "0..1", paramLabel = "NEFF", description = "the NEFF to run (- reads it from standard input)")
     Path neff;
 
     @Option(names = "--sample", description = "run the bundled sample (inspect on unless --no-inspect)")
@@ -112,6 +112,10 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--list-nodes", description = "list the spine's nodes (those with error edges marked) and exit")
     boolean listNodes;
 
+    @Option(names = "--quiet", description = "no progress line on stderr (it shows only on a terminal, once the run "
+            + "takes more than a second)")
+    boolean quiet;
+
     @Option(names = "--json", description = "print the result as JSON")
     boolean json;
 
@@ -158,7 +162,10 @@ public final class RunCommand implements Callable<Integer> {
         }
         NeffFile file = sample ? readSample() : NeffReader.read(neff, new ReadLimits(maxUnpacked));
         EmulationSession session = EmulationSession.open(file, opts);
-        RunResult r = session.run();
+        RunResult r;
+        try (CliProgress p = CliProgress.start("run " + file.source(), phase(session), quiet)) {
+            r = session.run();
+        }
         List<org.ringscope.model.lint.Problem> problems = org.ringscope.model.lint.Lint.check(session);
         if (session.runtime().inputError() != null) {
             throw session.runtime().inputError();
@@ -220,6 +227,25 @@ public final class RunCommand implements Callable<Integer> {
                 }
             });
         }
+    }
+
+    /** What the run does now, for the progress line: the spine node entered last and the journal's length. */
+    static java.util.function.Supplier<String> phase(EmulationSession session) {
+        String[] now = {"starting"};
+        session.runtime().tracer().addListener(new org.ringscope.model.spine.SpineListener() {
+            @Override
+            public void onEnter(org.ringscope.model.spine.SpineNode node, org.ringscope.model.spine.SpineEdge via,
+                                int depth) {
+                now[0] = String.format(Locale.ROOT, "%s %s · %,d steps", node.section(), node.name(),
+                        session.journal().size());
+            }
+
+            @Override
+            public void onExit(org.ringscope.model.spine.SpineNode node, int depth) {
+                // the entries say enough
+            }
+        });
+        return () -> now[0];
     }
 
     private Arch parseArch(String a) {

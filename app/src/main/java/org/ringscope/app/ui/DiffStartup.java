@@ -27,6 +27,11 @@ public final class DiffStartup {
         done = compare.isEmpty() && fork == null ? CompletableFuture.completedFuture(null) : new CompletableFuture<>();
     }
 
+    /** Whether two dumps were asked for: the window then opens no sample beside them. */
+    static boolean twoDumps() {
+        return compare.size() == 2;
+    }
+
     /** Completes when the diff asked for is shown or has failed. */
     static CompletableFuture<?> done() {
         return done;

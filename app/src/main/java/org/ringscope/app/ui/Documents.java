@@ -3,8 +3,10 @@ package org.ringscope.app.ui;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import org.ringscope.app.ui.dock.Area;
 import org.ringscope.app.ui.dock.DockItem;
 import org.ringscope.app.ui.dock.DockPane;
+import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.views.Document;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
@@ -23,11 +25,21 @@ import org.ringscope.views.select.Location;
 final class Documents {
     private final DockPane dock;
     private final ViewContext ctx;
+    private final java.util.function.Supplier<Perspective> perspective;
+    private final java.util.function.Consumer<Perspective> switchTo;
     private DockItem lastNeff;
 
-    Documents(DockPane dock, ViewContext ctx) {
+    /**
+     * @param perspective the current perspective: a NEFF comes to the front only where it is the perspective's own
+     *                    view (Load), so Execute keeps its prings in front, Diff its diff, Teach its lesson
+     * @param switchTo    switches perspective: a ucode library opens in Load, where its relocation table has room
+     */
+    Documents(DockPane dock, ViewContext ctx, java.util.function.Supplier<Perspective> perspective,
+              java.util.function.Consumer<Perspective> switchTo) {
         this.dock = dock;
         this.ctx = ctx;
+        this.perspective = perspective;
+        this.switchTo = switchTo;
         dock.activeProperty().addListener((o, was, now) -> {
             if (now != null && now.view() instanceof NeffView) {
                 lastNeff = now;
@@ -46,7 +58,13 @@ final class Documents {
             v.show(u);
         }
         item.setTooltip(doc.path().map(Path::toString).orElse(doc.displayName() + " (bundled sample)"));
-        dock.show(item);
+        if (doc instanceof UcodeDocument && dock.areaOf(item) != Area.CENTER) {
+            switchTo.accept(Perspective.LOAD);
+        }
+        if (doc instanceof UcodeDocument || item.kind().equals(perspective.get().front()) || open.isPresent()
+                && item.tab().isSelected()) {
+            dock.show(item);
+        }
         return item;
     }
 

@@ -10,7 +10,6 @@ import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
-import javafx.scene.layout.GridPane;
 import javafx.stage.Window;
 import org.ringscope.model.diff.ForkParameter;
 import org.ringscope.model.runtime.RunOptions;
@@ -36,17 +35,14 @@ final class ForkDialog {
 
     /** The dialog (not shown); its result is the parameter, or null when cancelled. */
     static Dialog<ForkParameter> create(Window owner, RunOptions current, String runArch) {
+        ForkForm f = ForkForm.load();
         Dialog<ForkParameter> d = new Dialog<>();
         d.initOwner(owner);
         d.setTitle("Fork and Diff");
-        d.setHeaderText("Run the same NEFF again with one parameter changed, and diff the result (B) against the "
-                + "current run (A).");
-        ChoiceBox<String> name = new ChoiceBox<>();
-        name.getItems().setAll(SUGGESTIONS.keySet());
-        name.setId("fork-parameter");
-        ComboBox<String> value = new ComboBox<>();
-        value.setEditable(true);
-        value.setId("fork-value");
+        d.setDialogPane(f.pane);
+        ChoiceBox<String> name = f.name;
+        ComboBox<String> value = f.value;
+        Label error = f.error;
         name.valueProperty().addListener((o, was, now) -> {
             List<String> s = SUGGESTIONS.get(now);
             value.getItems().setAll(s);
@@ -57,26 +53,10 @@ final class ForkDialog {
             value.setValue(pick);
         });
         name.setValue("arch");
-        Label now = new Label(String.format(Locale.ROOT, "Current run: arch %s, executions %d, packing %s, packet size %s, %s",
+        f.current.setText(String.format(Locale.ROOT, "Current run: arch %s, executions %d, packing %s, packet size %s, %s",
                 runArch, current.executions(), current.pack() ? "on" : "off",
                 current.maxPacketSize() == 0 ? "the arch's cap" : current.maxPacketSize() + " B",
                 current.async() ? "async" : "sync"));
-        now.getStyleClass().add("dim");
-        Label error = new Label();
-        error.setId("fork-error");
-        error.getStyleClass().add("error-text");
-        error.setWrapText(true);
-        error.setMaxWidth(440);
-        GridPane g = new GridPane();
-        g.setHgap(8);
-        g.setVgap(8);
-        g.addRow(0, new Label("Change"), name);
-        g.addRow(1, new Label("to"), value);
-        g.add(now, 0, 2, 2, 1);
-        g.add(error, 0, 3, 2, 1);
-        d.getDialogPane().setContent(g);
-        d.getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
-        d.getDialogPane().setId("fork-dialog");
         Dialogs.themed(owner, d.getDialogPane());
         Button ok = (Button) d.getDialogPane().lookupButton(ButtonType.OK);
         ok.setText("Fork and Diff");

@@ -22,9 +22,13 @@ public final class GuiLauncher {
     /** Runs the window until it closes (or, headless, until the PNG is saved); returns the exit code. */
     public static int launch(RingScopeApp.Options options) {
         if (options.screenshot().isPresent()) {
+            AppLog.quietConsole(); // a render leaves the user's log alone
             useHeadlessPlatform(options.width(), options.height());
         } else if (System.getProperty("prism.order", "").strip().startsWith("sw")) {
             tuneSoftwareRendering();
+        }
+        if (options.screenshot().isEmpty()) {
+            AppLog.install();
         }
         JAVAFX_LOG.setLevel(Level.SEVERE);
         RingScopeApp.configure(options);

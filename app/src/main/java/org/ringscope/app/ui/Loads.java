@@ -27,9 +27,11 @@ final class Loads {
     private final ReadOnlyIntegerWrapper pending = new ReadOnlyIntegerWrapper(0);
     private int failures;
     private Task<Document> statusTask;
+    private final Cancels cancels;
 
     Loads(DocumentLoader loader, StatusBar status, RecentFiles recent, MainWindow.ErrorReporter errors,
-          Consumer<Document> show) {
+          Consumer<Document> show, Cancels cancels) {
+        this.cancels = cancels;
         this.loader = loader;
         this.status = status;
         this.recent = recent;
@@ -69,6 +71,12 @@ final class Loads {
                 pending.set(pending.get() - 1);
             }
         });
+        task.setOnCancelled(e -> {
+            unbindStatus(task);
+            pending.set(pending.get() - 1);
+            status.setText("Cancelled opening " + src.name() + "; what was open stays");
+        });
+        cancels.add(task);
         loader.start(task);
     }
 

@@ -43,10 +43,12 @@ final class MainMenus {
         Menu file = menu("_File", "menu-file", a.get("open").menuItem(), a.get("open-ucode").menuItem(),
                 a.get("open-sample").menuItem(), openRecentMenu, new SeparatorMenuItem(),
                 a.get("open-dumps").menuItem(), a.get("compare-with").menuItem(), a.get("fork-diff").menuItem(),
-                a.get("save-dump").menuItem(), new SeparatorMenuItem(), a.get("reload").menuItem(),
+                a.get("save-dump").menuItem(), menu("_Export", "menu-export", a.get("export-csv").menuItem(),
+                        a.get("export-png").menuItem(), a.get("export-json").menuItem()), new SeparatorMenuItem(),
+                a.get("reload").menuItem(),
                 a.get("close").menuItem(), new SeparatorMenuItem(), a.get("preferences").menuItem(),
                 new SeparatorMenuItem(), a.get("quit").menuItem());
-        Menu edit = menu("_Edit", "menu-edit", a.get("find").menuItem(), a.get("find-next").menuItem(),
+        Menu edit = menu("_Edit", "menu-edit", a.get("copy").menuItem(), new SeparatorMenuItem(), a.get("find").menuItem(), a.get("find-next").menuItem(),
                 a.get("find-previous").menuItem());
 
         Menu perspective = new Menu("_Perspective");
@@ -85,7 +87,7 @@ final class MainMenus {
         Menu go = menu("_Go", "menu-go", a.get("back").menuItem(), a.get("forward").menuItem(), new SeparatorMenuItem(),
                 a.get("next-view").menuItem(), a.get("previous-view").menuItem(), new SeparatorMenuItem(),
                 a.get("diff-next").menuItem(), a.get("diff-previous").menuItem());
-        Menu help = menu("_Help", "menu-help", a.get("about").menuItem());
+        Menu help = HelpActions.menu(a);
         MenuBar bar = new MenuBar(file, edit, view, go, StepActions.menu(a), help);
         bar.setId("main-menu");
         return bar;
@@ -110,9 +112,9 @@ final class MainMenus {
     }
 
     /**
-     * The toolbar: file verbs and Back / Forward on the left (they overflow into a menu when the window is
-     * narrow), the stepping buttons and the run speed next (always visible),
-     * then the command palette and the perspective switcher on the right (always visible).
+     * The toolbar: one bar of the stepping buttons and the run speed, then the file verbs and Back / Forward —
+     * what does not fit goes into the bar's overflow menu (») from the end, so the window works down to 1024
+     * pixels wide — and, always whole on the right, the command palette and the perspective switcher.
      */
     static Node toolBar(MainWindow w, Map<String, WorkbenchAction> a, List<Node> stepping) {
         Label label = new Label("Perspective");
@@ -136,21 +138,26 @@ final class MainMenus {
             w.dockPerspectiveListener(now -> b.setSelected(now == p));
             perspectives.getChildren().add(b);
         }
-        ToolBar left = new ToolBar(a.get("open").button("Open…"), a.get("open-ucode").button("Library…"),
-                a.get("open-sample").button("Sample"), a.get("reload").button("Reload"), a.get("close").button("Close"),
-                new Separator(), a.get("back").button("◀ Back"), a.get("forward").button("Forward ▶"));
+        List<Node> items = new java.util.ArrayList<>(stepping);
+        items.addAll(List.of(new Separator(), Icons.on(a.get("open").button("Open…"), "open", true),
+                Icons.on(a.get("open-ucode").button("Library…"), "library", true),
+                Icons.on(a.get("open-sample").button("Sample"), "sample", true),
+                Icons.on(a.get("reload").button("Reload"), "reload", true),
+                Icons.on(a.get("close").button("Close"), "close", true), new Separator(),
+                Icons.on(a.get("back").button("Back"), "back", true),
+                Icons.on(a.get("forward").button("Forward"), "forward", true)));
+        ToolBar left = new ToolBar(items.toArray(Node[]::new));
         left.setId("main-toolbar");
         left.setMinWidth(0);
+        left.setPrefWidth(0); // takes what the right bar leaves, and overflows inside it
         HBox.setHgrow(left, Priority.ALWAYS);
-        var commands = a.get("command-palette").button("Commands…");
+        var commands = Icons.on(a.get("command-palette").button("Commands…"), "commands", false);
         commands.setMinWidth(Region.USE_PREF_SIZE);
         ToolBar right = new ToolBar(commands, new Separator(), perspectives);
         right.setId("perspective-bar");
         right.setMinWidth(Region.USE_PREF_SIZE);
-        ToolBar steps = new ToolBar(stepping.toArray(Node[]::new));
-        steps.setId("step-toolbar");
-        steps.setMinWidth(Region.USE_PREF_SIZE);
-        HBox bar = new HBox(left, steps, right);
+        HBox bar = new HBox(left, right);
+        bar.setMinWidth(0);
         bar.getStyleClass().add("tool-bar-row");
         return bar;
     }

@@ -10,10 +10,7 @@ import java.util.function.BiConsumer;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
-import javafx.scene.input.TransferMode;
-import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
-import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.controlsfx.control.StatusBar;
 import org.ringscope.app.ui.dock.DockItem;
@@ -57,7 +54,10 @@ public final class MainWindow {
     private final Perspectives perspectives;
     private final FindBar findBar = new FindBar();
     private final CommandPalette palette;
-    private final StatusBar status = new StatusBar();
+    /** The frame (MainFrame.fxml): menus and toolbar, dock, find bar and status bar go into its slots. */
+    private final MainFrame frame = MainFrame.load();
+    private final StatusBar status = frame.status;
+    private final Cancels cancels = new Cancels();
     private final Label statusRight = new Label();
     private final Label statusSelection = new Label();
     private final Map<String, WorkbenchAction> actions = new LinkedHashMap<>();
@@ -66,6 +66,7 @@ public final class MainWindow {
     private final StepStatus stepStatus;
     private final DescriptorView descriptor;
     private final ErrorReporter report;
+    private final FileWatch files = new FileWatch(p -> Dialogs.offerReload(stage(), p, () -> open(p)));
     private final org.ringscope.app.ui.lesson.LessonPanel lessons;
     /** Presenter mode (issue #8): larger type, the slower presenter run speed, the lesson beside the views. */
     private final javafx.beans.property.BooleanProperty presenter = new javafx.beans.property.SimpleBooleanProperty(
@@ -80,16 +81,19 @@ public final class MainWindow {
                       ErrorReporter errors) {
         this.stage = stage;
         this.report = errors != null ? errors : (header, msg) -> Dialogs.error(stage, header, msg);
-        this.loads = new Loads(new DocumentLoader(background, limits), status, recent, report, this::show);
-        this.runs = new SessionRuns(sessions, status, report);
+        this.loads = new Loads(new DocumentLoader(background, limits), status, recent, report, this::show, cancels);
+        this.runs = new SessionRuns(sessions, status, report, cancels);
         this.prefs = new WorkbenchPrefs(settings);
         this.ctx = new ViewContext(new Selection(), sessions.cursor(), background);
-        this.documents = new Documents(dock, ctx);
         this.perspectives = new Perspectives(dock, settings);
+        this.documents = new Documents(dock, ctx, perspectives::current, perspectives::switchTo);
         this.palette = new CommandPalette(() -> WindowActions.paletteEntries(actions.values()), id -> perform(id));
         WindowActions.create(this, stage, recent).forEach(a -> actions.put(a.id(), a));
         ViewActions.create(this).forEach(a -> actions.put(a.id(), a));
         DiffActions.create(this).forEach(a -> actions.put(a.id(), a));
+        HelpActions.create(stage, actions::values, status::setText).forEach(a -> actions.put(a.id(), a));
+        CopyExport copying = new CopyExport(this);
+        copying.actions().forEach(a -> actions.put(a.id(), a));
         runLoop = new RunLoop(sessions.cursor(), ctx.breakpoints(), javafx.application.Platform::runLater);
         runLoop.setSpeed(prefs.runSpeedProperty().get());
         prefs.runSpeedProperty().addListener((o, was, now) -> applySpeed());
@@ -125,20 +129,17 @@ public final class MainWindow {
         perspectives.restore();
         presenter.set(perspectives.current().presenter());
 
-        status.setId("status-bar");
-        status.setText("Ready");
         statusRight.setId("status-right");
+        statusRight.setMinWidth(0); // the document summary gives way before the step does
         statusSelection.setId("status-selection");
         statusSelection.getStyleClass().add("dim");
-        status.getRightItems().addAll(statusSelection, stepStatus.node(), statusRight);
+        status.getRightItems().addAll(cancels.button(), statusSelection, stepStatus.node(), statusRight);
 
-        BorderPane main = new BorderPane();
-        main.setTop(new VBox(MainMenus.menuBar(this, actions, recent, this::open), MainMenus.toolBar(this, actions,
-                StepActions.toolItems(actions, runLoop, prefs))));
-        main.setCenter(dock.node());
-        main.setBottom(new VBox(findBar.node(), status));
-        main.setId("main-window");
-        StackPane root = new StackPane(main, palette.node());
+        frame.chrome.getChildren().setAll(MainMenus.menuBar(this, actions, recent, this::open), MainMenus.toolBar(this,
+                actions, StepActions.toolItems(actions, runLoop, prefs)));
+        frame.dockHost.getChildren().setAll(dock.node());
+        frame.findHost.getChildren().setAll(findBar.node());
+        StackPane root = new StackPane(frame.root, palette.node());
         scene = new Scene(root);
         dock.attach(scene);
         Keys.install(scene, actions.values());
@@ -153,22 +154,13 @@ public final class MainWindow {
         });
         dock.activeProperty().addListener((o, was, now) -> documentChanged());
         ctx.selection().addListener(e -> statusSelection.setText(e.current() == null ? "" : e.current().label()));
-        scene.setOnDragOver(e -> {
-            if (e.getDragboard().hasFiles()) {
-                e.acceptTransferModes(TransferMode.COPY);
-            }
-            e.consume();
-        });
-        scene.setOnDragDropped(e -> {
-            boolean ok = e.getDragboard().hasFiles();
-            if (ok) {
-                e.getDragboard().getFiles().forEach(f -> open(f.toPath()));
-            }
-            e.setDropCompleted(ok);
-            e.consume();
-        });
+        FileOpening.acceptDrops(scene, this, this::open);
+        copying.installContextMenu(scene);
+        cancels.install(scene);
         stage.setScene(scene);
         stage.setTitle("RingScope");
+        AppIcon.on(stage);
+        files.start(stage.focusedProperty(), () -> stage.getScene() == scene);
         stage.setOnHiding(e -> perspectives.save());
         documentChanged();
     }
@@ -280,17 +272,21 @@ public final class MainWindow {
         return d.isPresent();
     }
 
-    /** Opens the given files, or the bundled sample when the list is empty. */
+    /** Opens the given files (dumps in the diff view), or the bundled sample when the list is empty. */
     public void openAll(List<Path> files) {
         if (files.isEmpty()) {
             openSample();
         } else {
-            files.forEach(this::open);
+            FileOpening.open(this, files, this::openDocument);
         }
     }
 
-    /** Opens a NEFF or a ucode library (told apart by the ELF magic). */
+    /** Opens a NEFF or a ucode library (told apart by the ELF magic), or a dump in the diff view. */
     public void open(Path file) {
+        openAll(List.of(file));
+    }
+
+    private void openDocument(Path file) {
         load(DocumentLoader.Source.file(file));
     }
 
@@ -338,6 +334,7 @@ public final class MainWindow {
     }
 
     private void show(Document doc) {
+        files.track(doc);
         documents.show(doc);
         documentChanged();
         status.setText("Opened " + doc.displayName() + " in " + doc.loadMillis() + " ms" + Summaries.warnings(doc));
@@ -431,6 +428,11 @@ public final class MainWindow {
 
     Stage stage() {
         return stage;
+    }
+
+    /** The watch over the open files (changed on disk: Reload?). */
+    FileWatch fileWatch() {
+        return files;
     }
 
     /** How the window reports an error: a dialog, or stderr when rendering headless. */

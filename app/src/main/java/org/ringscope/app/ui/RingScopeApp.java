@@ -62,6 +62,11 @@ public final class RingScopeApp extends Application {
 
     private ExecutorService background;
 
+    /** Whether the command line gave the window's size (else the size it had when it last closed). */
+    public static void sizeGiven(boolean given) {
+        WindowGeometry.sizeGiven(given);
+    }
+
     /** Sets the options of the next launch (the toolkit instantiates this class itself). */
     public static void configure(Options o) {
         options = o;
@@ -86,16 +91,26 @@ public final class RingScopeApp extends Application {
         MainWindow.ErrorReporter reporter = headless
                 ? (header, msg) -> System.err.println("ringscope: " + msg)
                 : null;
+        new UncaughtErrors(headless ? (h, m) -> System.err.println("ringscope: " + h + ": " + m)
+                : (h, m) -> Dialogs.error(stage, h, m)).install();
+        Settings settings = headless ? Settings.memoryOnly() : Settings.user();
         MainWindow window = new MainWindow(stage, background, headless ? RecentFiles.memoryOnly() : RecentFiles.user(),
-                headless ? Settings.memoryOnly() : Settings.user(), ReadLimits.DEFAULT, reporter);
+                settings, ReadLimits.DEFAULT, reporter);
         o.perspective().ifPresent(window::switchPerspective);
         o.theme().ifPresent(t -> window.prefs().themeProperty().set(t));
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         // a window larger than the screen is clipped (and breaks Monocle's framebuffer): fit it
-        stage.setWidth(Math.min(o.width(), screen.getWidth()));
-        stage.setHeight(Math.min(o.height(), screen.getHeight()));
+        if (headless || !WindowGeometry.restore(stage, settings)) {
+            stage.setWidth(Math.min(o.width(), screen.getWidth()));
+            stage.setHeight(Math.min(o.height(), screen.getHeight()));
+        }
+        if (!headless) {
+            WindowGeometry.saveOnClose(stage, settings);
+        }
         DiffStartup.install(window);
-        window.openAll(o.files());
+        if (!o.files().isEmpty() || !DiffStartup.twoDumps()) {
+            window.openAll(o.files()); // the sample too, unless the window is for two dumps
+        }
         LessonLaunch.apply(window);
         stage.show();
         if (headless) {

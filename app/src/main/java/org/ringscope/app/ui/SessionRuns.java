@@ -42,7 +42,10 @@ final class SessionRuns {
     private ExecutorService thread;
     private int failures;
 
-    SessionRuns(SessionHolder holder, StatusBar status, MainWindow.ErrorReporter errors) {
+    private final Cancels cancels;
+
+    SessionRuns(SessionHolder holder, StatusBar status, MainWindow.ErrorReporter errors, Cancels cancels) {
+        this.cancels = cancels;
         this.holder = holder;
         this.status = status;
         this.errors = errors;
@@ -86,6 +89,11 @@ final class SessionRuns {
             t.shutdown();
             failed(doc, task.getException());
         }));
+        task.setOnCancelled(e -> finish(task, () -> {
+            t.shutdownNow();
+            status.setText("Cancelled the run of " + doc.displayName() + "; the views show what they showed");
+        }));
+        cancels.add(task);
         t.execute(task);
     }
 
@@ -100,7 +108,11 @@ final class SessionRuns {
                 s.runtime().tracer().addListener(new SpineListener() {
                     @Override
                     public void onEnter(SpineNode node, SpineEdge via, int depth) {
-                        updateMessage("Running " + name + ": " + node.section() + " " + node.name());
+                        if (isCancelled()) {
+                            throw new java.util.concurrent.CancellationException("cancelled"); // stops the run here
+                        }
+                        updateMessage(String.format(java.util.Locale.ROOT, "Running %s: %s %s · %,d steps so far (Esc "
+                                + "cancels)", name, node.section(), node.name(), s.journal().size()));
                     }
 
                     @Override
@@ -136,7 +148,9 @@ final class SessionRuns {
         if (old != null) {
             old.shutdown(); // after the old cursor's last task
         }
-        status.setText(describe(doc, s.result()));
+        if (!status.textProperty().isBound()) {
+            status.setText(describe(doc, s.result())); // a newer run that already owns the line tells its own progress
+        }
     }
 
     /** The status line of a finished run. */
@@ -146,7 +160,8 @@ final class SessionRuns {
         }
         String counts = String.format(java.util.Locale.ROOT, "%,d steps, %,d doorbells", r.steps(), r.doorbells());
         if (r.ok()) {
-            return "Ran " + doc.displayName() + ": " + r.statusName() + " (" + counts + ") — F10 steps, F5 runs";
+            return "Ran " + doc.displayName() + ": " + r.statusName() + " (" + counts + ") — at the last step; F10 or F5 "
+                    + "start again from step 0";
         }
         return "Run of " + doc.displayName() + " failed: " + r.statusName() + " (" + r.status() + ")"
                 + (r.message() == null || r.message().isBlank() ? "" : " — " + r.message())

@@ -9,14 +9,22 @@ import javafx.scene.Scene;
 import javafx.scene.image.WritableImage;
 import javax.imageio.ImageIO;
 
-/** Saves a PNG of a whole scene ({@code scene.snapshot}); works under Monocle without a display. */
+/** Saves a PNG of a whole scene ({@code scene.snapshot}) or of one node; works under Monocle without a display. */
 public final class Snapshots {
     private Snapshots() {
     }
 
     /** Renders {@code scene} and writes it to {@code png}, creating parent folders. FX thread only. */
     public static Path save(Scene scene, Path png) throws IOException {
-        WritableImage img = scene.snapshot(null);
+        return write(scene.snapshot(null), png);
+    }
+
+    /** Renders one node (a view) as it is shown and writes it to {@code png}. FX thread only. */
+    public static Path save(javafx.scene.Node node, Path png) throws IOException {
+        return write(node.snapshot(null, null), png);
+    }
+
+    private static Path write(WritableImage img, Path png) throws IOException {
         BufferedImage b = SwingFXUtils.fromFXImage(img, null);
         Path abs = png.toAbsolutePath();
         if (abs.getParent() != null) {

@@ -44,12 +44,20 @@ final class StepActions {
         BooleanBinding idle = h.openProperty().and(loop.runningProperty().not());
         BooleanBinding forward = idle.and(c.stepProperty().lessThan(c.maxStepProperty()));
         BooleanBinding back = idle.and(c.stepProperty().greaterThan(0));
+        BooleanBinding steppable = idle.and(c.maxStepProperty().greaterThan(0)); // at the end: again from 0 (1150)
         List<WorkbenchAction> a = new ArrayList<>();
         a.add(new WorkbenchAction("step-over", "Step _Over", new KeyCodeCombination(KeyCode.F10),
-                "Run the next spine node as a whole (or to the current node's return)",
-                () -> c.withSession(s -> s.stepOver())).enabledWhen(forward));
+                "Run the next spine node as a whole (or to the current node's return); at the end, from step 0",
+                () -> {
+                    if (c.step() >= c.maxStep()) { // from step 0 the first stop is nrt_init's entry, as F11 would
+                        fromStartAtEnd(w, c, () -> c.withSession(s -> s.stepInto()));
+                    } else {
+                        c.withSession(s -> s.stepOver());
+                    }
+                }).enabledWhen(steppable));
         a.add(new WorkbenchAction("step-into", "Step _Into", new KeyCodeCombination(KeyCode.F11),
-                "Stop at the next spine node entry or return", () -> c.withSession(s -> s.stepInto())).enabledWhen(forward));
+                "Stop at the next spine node entry or return; at the end, from step 0",
+                () -> fromStartAtEnd(w, c, () -> c.withSession(s -> s.stepInto()))).enabledWhen(steppable));
         a.add(new WorkbenchAction("step-out", "Step O_ut", new KeyCodeCombination(KeyCode.F11, KeyCombination.SHIFT_DOWN),
                 "Run until the current spine node returns", () -> c.withSession(s -> s.stepOut())).enabledWhen(forward));
         a.add(new WorkbenchAction("step-back", "Step _Back", new KeyCodeCombination(KeyCode.F10, KeyCombination.SHIFT_DOWN),
@@ -61,8 +69,15 @@ final class StepActions {
                 KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN), "One journal record back", c::stepBack)
                 .enabledWhen(back));
         a.add(new WorkbenchAction("run-pause", "_Run / Pause", new KeyCodeCombination(KeyCode.F5),
-                "Run at the speed set in the toolbar (stops at breakpoints), or pause the run", loop::toggle)
-                .enabledWhen(h.openProperty().and(loop.runningProperty().or(c.stepProperty().lessThan(c.maxStepProperty())))));
+                "Run at the speed set in the toolbar (stops at breakpoints), or pause the run; at the end, from step 0",
+                () -> {
+                    if (!loop.isRunning() && c.step() >= c.maxStep()) {
+                        fromStartAtEnd(w, c, () -> { });
+                        c.query(j -> null).thenAccept(x -> Platform.runLater(loop::start)); // once step 0 is shown
+                    } else {
+                        loop.toggle();
+                    }
+                }).enabledWhen(h.openProperty().and(loop.runningProperty().or(c.maxStepProperty().greaterThan(0)))));
         a.add(new WorkbenchAction("run-to-breakpoint", "Run to _Next Breakpoint", new KeyCodeCombination(KeyCode.F5,
                 KeyCombination.SHORTCUT_DOWN), "Jump to the next entry of a breakpoint node (the end when none is ahead)",
                 () -> c.query(j -> Stepper.runTo(j, bps.snapshot()))
@@ -81,6 +96,15 @@ final class StepActions {
         a.add(new WorkbenchAction("clear-breakpoints", "_Clear Breakpoints", null, "Remove every breakpoint",
                 bps::clear).enabledWhen(Bindings.isNotEmpty(bps.nodes())));
         return a;
+    }
+
+    /** At the run's last step, goes back to step 0 first (decision 1150); then {@code step}. */
+    private static void fromStartAtEnd(MainWindow w, SessionCursor c, Runnable step) {
+        if (c.step() >= c.maxStep()) {
+            c.seek(0);
+            w.statusBar().setText("Started again from step 0");
+        }
+        step.run();
     }
 
     private static void report(MainWindow w, int record, String none) {
@@ -115,8 +139,9 @@ final class StepActions {
 
     /** The toolbar's stepping buttons and the run speed (steps per second, the preference). */
     static List<Node> toolItems(Map<String, WorkbenchAction> a, RunLoop loop, WorkbenchPrefs prefs) {
-        Button run = a.get("run-pause").button("▶ Run");
-        run.textProperty().bind(Bindings.when(loop.runningProperty()).then("❚❚ Pause").otherwise("▶ Run"));
+        Button run = Icons.on(a.get("run-pause").button("Run"), "run", false);
+        run.textProperty().bind(Bindings.when(loop.runningProperty()).then("Pause").otherwise("Run"));
+        loop.runningProperty().addListener((o, was, now) -> run.setGraphic(Icons.icon(now ? "pause" : "run")));
         Spinner<Integer> speed = new Spinner<>(WorkbenchPrefs.MIN_SPEED, WorkbenchPrefs.MAX_SPEED,
                 prefs.runSpeedProperty().get(), 10);
         speed.setId("run-speed");
@@ -134,8 +159,12 @@ final class StepActions {
         unit.getStyleClass().add("dim");
         HBox speedBox = new HBox(4, speed, unit);
         speedBox.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        return List.of(a.get("reset").button("Reset"), a.get("reverse-run").button("◀◀"), a.get("step-back").button("Step Back"),
-                run, a.get("step-over").button("Over"), a.get("step-into").button("Into"),
-                a.get("step-out").button("Out"), a.get("run-to-breakpoint").button("▶▶"), speedBox);
+        return List.of(Icons.on(a.get("reset").button("Reset"), "reset", false),
+                Icons.on(a.get("reverse-run").button("Reverse run"), "reverse-run", true),
+                Icons.on(a.get("step-back").button("Back"), "step-back", false), run,
+                Icons.on(a.get("step-over").button("Over"), "step-over", false),
+                Icons.on(a.get("step-into").button("Into"), "step-into", false),
+                Icons.on(a.get("step-out").button("Out"), "step-out", false),
+                Icons.on(a.get("run-to-breakpoint").button("Run to breakpoint"), "run-to-breakpoint", true), speedBox);
     }
 }

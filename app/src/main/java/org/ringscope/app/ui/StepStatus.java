@@ -26,6 +26,7 @@ final class StepStatus {
         label.setId("status-step");
         label.getStyleClass().add("status-step");
         label.setPadding(new javafx.geometry.Insets(0, 14, 0, 14));
+        label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // the step is a number: never cut; other text gives way
         cursor.addListener(e -> refresh());
         sessions.addListener(s -> refresh());
     }

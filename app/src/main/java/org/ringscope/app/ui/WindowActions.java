@@ -24,7 +24,7 @@ final class WindowActions {
 
     static List<WorkbenchAction> create(MainWindow w, Stage stage, RecentFiles recent) {
         return List.of(
-                new WorkbenchAction("open", "_Open…", key(KeyCode.O), "Open a NEFF file or a ucode library",
+                new WorkbenchAction("open", "_Open…", key(KeyCode.O), "Open a NEFF, a ucode library or a dump (.rsdump, in the diff view)",
                         () -> choose(w, stage, recent, false)),
                 new WorkbenchAction("open-ucode", "Open _Ucode Library…", key(KeyCode.U),
                         "Prelink a ucode (Xtensa PI) library and show its relocations", () -> choose(w, stage, recent, true)),
@@ -46,9 +46,7 @@ final class WindowActions {
                 section(w, "show-variables", "_Variables", KeyCode.DIGIT4, "Show the NEFF's variables",
                         NeffView.Section.VARIABLES),
                 section(w, "show-dma", "_DMA Entries", KeyCode.DIGIT5, "Show the NEFF's DMA entries",
-                        NeffView.Section.DMA),
-                new WorkbenchAction("about", "_About RingScope", new KeyCodeCombination(KeyCode.F1),
-                        "Version and credits", () -> Dialogs.about(stage)));
+                        NeffView.Section.DMA));
     }
 
     /** The palette's view of the actions, in menu order. */
@@ -75,13 +73,14 @@ final class WindowActions {
         if (ucodeOnly) {
             fc.getExtensionFilters().addAll(so, all);
         } else {
-            fc.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("NEFF files and ucode libraries",
-                    "*.neff", "*.so"), neff, so, all);
+            fc.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("NEFF files, ucode libraries and dumps",
+                    "*.neff", "*.so", "*.rsdump"), neff, so, new FileChooser.ExtensionFilter("RingScope dumps (*.rsdump)",
+                    "*.rsdump"), all);
         }
         recent.lastDirectory().map(Path::toFile).filter(File::isDirectory).ifPresent(fc::setInitialDirectory);
         List<File> files = fc.showOpenMultipleDialog(stage);
         if (files != null) {
-            files.forEach(f -> w.open(f.toPath()));
+            w.openAll(files.stream().map(File::toPath).toList());
         }
     }
 }

@@ -30,7 +30,7 @@ class BenchCommandTest {
         JsonNode n = JsonOut.mapper().readTree(out.toString());
         List<String> names = new ArrayList<>();
         n.fieldNames().forEachRemaining(names::add);
-        assertEquals(List.of("descriptors", "appendPairsPerSec", "packSeconds", "dumpSeconds", "arrayCopySeconds",
+        assertEquals(List.of("schemaVersion", "descriptors", "appendPairsPerSec", "packSeconds", "dumpSeconds", "arrayCopySeconds",
                 "bytesPerDescriptor"), names);
         assertEquals(70000, n.get("descriptors").asLong());
         for (String f : names) {
@@ -44,6 +44,8 @@ class BenchCommandTest {
         assertEquals(0, run(out, new StringWriter(), "bench", "vring", "--descriptors", "1000", "--warmups", "0",
                 "--runs", "1"));
         assertTrue(out.toString().contains("M pairs/s"), out.toString());
+        assertTrue(out.toString().matches("(?s).*pack +\\d+\\.\\d{3} ms\n.*"), "milliseconds, never 0.000 s: " + out);
+        assertTrue(!out.toString().contains(" s\n") && !out.toString().contains(" s ("), out.toString());
     }
 
     @Test

@@ -50,7 +50,7 @@ class BenchGuiCommandTest {
         assertEquals(0, code, err.toString());
         JsonNode r = JsonOut.mapper().readTree(out.toString());
 
-        assertEquals(List.of("input", "environment", "openFile", "openView", "showView", "showAfterSteps", "idle", "frames", "framesCpu", "paint",
+        assertEquals(List.of("schemaVersion", "input", "environment", "openFile", "openView", "showView", "showAfterSteps", "idle", "frames", "framesCpu", "paint",
                 "step", "stepCpu",
                 "goals", "skipped", "errors", "notes"), names(r));
         JsonNode in = r.get("input");

@@ -22,7 +22,9 @@ class LessonCommandTest {
     void listJsonHasNameTitleAndSteps() throws Exception {
         CliRun r = CliRun.of("lesson", "list", "--json");
         assertEquals(0, r.exit(), r.err());
-        JsonNode a = JSON.readTree(r.out());
+        JsonNode root = JSON.readTree(r.out());
+        assertEquals(1, root.get("schemaVersion").asInt());
+        JsonNode a = root.get("lessons");
         assertEquals(Lessons.names().size(), a.size());
         assertTrue(a.size() >= 5);
         for (JsonNode l : a) {

@@ -237,18 +237,19 @@ class RingViewsWindowTest {
         closeFind();
 
         PacketsView packets = view("packets", PacketsView.class);
-        FxWait.run(() -> window.context().selection().select(tx.descriptor(0), "test"));
+        Location.Half spill = Location.Half.of("sg00:qDVESpill0_0", Direction.TX);
+        FxWait.run(() -> window.context().selection().select(spill.descriptor(0), "test"));
         settle();
-        assertEquals(Optional.of(new Location.Packet(tx, 0, 4)), fx(packets::selectedLocation));
+        assertEquals(Optional.of(new Location.Packet(spill, 0, 2)), fx(packets::selectedLocation));
         FxWait.run(() -> {
             window.showView("packets");
             window.scene().lookup("#packets-table").requestFocus();
         });
         settle();
         ctrlF();
-        new FxRobot().write("#4");
+        new FxRobot().write("#2");
         settle();
-        assertEquals(Optional.of(new Location.Packet(tx, 4, 1)), fx(packets::selectedLocation),
+        assertEquals(Optional.of(new Location.Packet(spill, 2, 1)), fx(packets::selectedLocation),
                 fx(() -> window.findBar().status()));
         closeFind();
     }

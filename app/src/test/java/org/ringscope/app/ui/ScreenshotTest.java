@@ -74,9 +74,10 @@ class ScreenshotTest {
                 + "offset 0x0 (0): field neff_header: truncated header: the file has 100 bytes, a NEFF header needs 1024"));
     }
 
-    private static void shootDialog(String name, Function<Window, Alert> open) throws Exception {
+    private static void shootDialog(String name, Function<Window, javafx.scene.control.Dialog<?>> open)
+            throws Exception {
         Path png = fx(() -> {
-            Alert a = open.apply(window.scene().getWindow());
+            javafx.scene.control.Dialog<?> a = open.apply(window.scene().getWindow());
             Path p = Snapshots.save(a.getDialogPane().getScene(), OUT.resolve("dialog-" + name + ".png"));
             a.close();
             return p;

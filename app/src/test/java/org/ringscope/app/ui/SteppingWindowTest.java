@@ -159,8 +159,19 @@ class SteppingWindowTest {
         int end = onSession(EmulationSession::steps);
         assertEquals(end, step(), "a finished run shows its last step");
         assertTrue(status().startsWith("Step " + String.format("%,d / %,d", end, end)), status());
-        assertTrue(fx(() -> window.actions().get("step-over").disabledProperty().get()), "nothing ahead at the end");
+        assertFalse(fx(() -> window.actions().get("step-over").disabledProperty().get()),
+                "at the end, F10 starts again from step 0 (decision 1150)");
+        assertTrue(fx(() -> window.actions().get("step-out").disabledProperty().get()), "nothing to step out of there");
         assertFalse(fx(() -> window.actions().get("step-back").disabledProperty().get()));
+
+        // the first key press a new user makes: F10 at the end goes to step 0 and stops at the first spine node
+        press(KeyCode.F10);
+        waitStatus("nrt_init");
+        int first = step();
+        assertTrue(first > 0 && first < end / 4, "the first F10 stops near the start, at nrt_init: " + first);
+        assertEquals("Started again from step 0", fx(() -> window.statusBar().getText()));
+        FxWait.run(() -> window.sessions().cursor().seek(end));
+        waitStatus(String.format("Step %,d / %,d", end, end));
 
         FxWait.run(() -> window.perform("reset"));
         waitStatus("Step 0 /");
@@ -268,6 +279,8 @@ class SteppingWindowTest {
         org.ringscope.views.pring.PringView prings = view("pring", org.ringscope.views.pring.PringView.class);
         Location.Half tx = Location.Half.of("sg00:qActIO0_0", Direction.TX);
         FxWait.run(() -> {
+            // the pring view in an area of its own (Execute has it in front of the vrings' area)
+            window.dock().moveTo(window.dock().item("pring").orElseThrow(), org.ringscope.app.ui.dock.Area.BOTTOM);
             window.showView("vring");
             window.showView("pring"); // a view behind another tab waits for the cursor until shown (decision 0872)
             window.context().selection().select(tx, "the vring tree");

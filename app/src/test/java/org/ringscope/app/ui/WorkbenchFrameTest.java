@@ -82,7 +82,9 @@ class WorkbenchFrameTest {
         robot.clickOn("#perspective-execute");
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(Perspective.EXECUTE, fx(window::perspective));
-        assertEquals(Area.CENTER, area("descriptor"));
+        assertEquals(Area.CENTER, area("pring"));
+        assertTrue(fx(() -> item("pring").tab().isSelected()), "Execute opens with its prings in front");
+        assertEquals(Area.RIGHT, area("descriptor"));
         assertEquals(Area.BOTTOM, area("neff"));
         keys(robot, KeyCode.CONTROL, KeyCode.ALT, KeyCode.DIGIT4);
         assertEquals(Perspective.TEACH, fx(window::perspective));
@@ -98,9 +100,10 @@ class WorkbenchFrameTest {
         assertEquals(Perspective.LOAD, fx(window::perspective));
         assertEquals(1.0, fx(() -> Theme.scaleOf((javafx.scene.Parent) window.dock().node())), 1e-9);
         assertEquals(Area.RIGHT, area("descriptor"));
-        assertEquals(Area.LEFT, area("spine"));
-        assertTrue(fx(() -> window.dock().area(Area.LEFT).getScene() != null), "an area with a view shows");
-        assertTrue(fx(() -> window.dock().area(Area.RIGHT).getScene() != null));
+        assertEquals(Area.BOTTOM, area("spine"), "Load gives its centre the room: the spine waits below");
+        assertTrue(fx(() -> item("neff").tab().isSelected()), "Load opens with the NEFF in front");
+        assertTrue(fx(() -> window.dock().area(Area.LEFT).getScene() == null), "no view on the left: the area goes");
+        assertTrue(fx(() -> window.dock().area(Area.RIGHT).getScene() != null), "an area with a view shows");
     }
 
     @Test

@@ -18,6 +18,8 @@ import java.nio.file.Path;
 public final class Golden {
     /** The system property that turns checking into writing. */
     public static final String UPDATE = "ringscope.golden.update";
+    /** Where an update reports each file it wrote (the console of the test run). */
+    private static final System.Logger LOG = System.getLogger("ringscope.golden");
 
     private Golden() {
     }
@@ -54,7 +56,7 @@ public final class Golden {
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-            System.out.println("golden " + relative + " written" + (expected == null ? " (new)"
+            LOG.log(System.Logger.Level.WARNING, "golden " + relative + " written" + (expected == null ? " (new)"
                     : ": " + firstDifference(expected, actual)));
             return;
         }

@@ -36,10 +36,23 @@ final class FieldTree {
         bitsCol.setMinWidth(58);
         TreeTableColumn<FieldNode, String> value = column("Value", 170, FieldNode::text, "mono", "field-value");
         value.setMinWidth(100);
+        org.ringscope.views.ColumnFit.key(name);
+        org.ringscope.views.ColumnFit.key(value);
+        value.setCellFactory(col -> new javafx.scene.control.TreeTableCell<>() {
+            @Override
+            protected void updateItem(String s, boolean empty) {
+                super.updateItem(s, empty);
+                setText(empty ? null : s);
+                // cut at the end: the number leads and stays whole; the whole text in the tooltip
+                setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
+                setTooltip(empty || s == null || s.length() < 16 ? null : new Tooltip(s));
+            }
+        });
         tree.getColumns().add(org.ringscope.views.Tables.scaled(name));
         tree.getColumns().add(org.ringscope.views.Tables.scaled(value));
         tree.getColumns().add(org.ringscope.views.Tables.scaled(bitsCol));
         tree.getColumns().forEach(c -> c.setSortable(false));
+        org.ringscope.views.ColumnFit.install(tree);
         tree.setRowFactory(t -> new TreeTableRow<>() {
             @Override
             protected void updateItem(FieldNode f, boolean empty) {

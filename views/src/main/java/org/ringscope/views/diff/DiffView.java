@@ -77,7 +77,7 @@ public final class DiffView extends WorkbenchView {
         VBox right = new VBox(toolbar.node(), grid, status);
         VBox.setVgrow(grid, Priority.ALWAYS);
         split.getItems().addAll(rings.node(), right);
-        split.setDividerPositions(0.27);
+        split.setDividerPositions(0.3);
         SplitPane.setResizableWithParent(rings.node(), false);
         empty.getStyleClass().add("diff-empty");
         empty.setId("diff-empty");

@@ -42,7 +42,7 @@ final class RingPanel {
         summary.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         rings.setId("diff-rings");
         rings.setPlaceholder(new Label("No rings"));
-        rings.getColumns().add(Tables.column("Ring", 246, r -> r.id().toString(), "mono"));
+        rings.getColumns().add(Tables.column("Ring", 246, r -> r.id().toString(), "mono")); // cut, with a tooltip
         rings.getColumns().add(Tables.column("≠", 40, r -> Format.count(r.changed()), "num"));
         rings.getColumns().add(Tables.column("+", 34, r -> Format.count(r.inserted()), "num"));
         rings.getColumns().add(Tables.column("−", 34, r -> Format.count(r.deleted()), "num"));
@@ -90,7 +90,7 @@ final class RingPanel {
         relocations.setId("diff-relocations");
         root = new VBox(4, summary, onlyDiffering, rings, relocations);
         VBox.setVgrow(rings, Priority.ALWAYS);
-        root.setMinWidth(0);
+        root.setMinWidth(280); // the ring names, cut in the middle, beside their three counts
     }
 
     private static String patch(DumpManifest.Patch x) {

@@ -33,17 +33,16 @@ final class HeaderPane {
         table.setAccessibleText("Header fields");
         table.getStyleClass().add("header-table");
         table.setFixedCellSize(ROW);
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.getColumns().add(Tables.column("Field", 190, HeaderModel.Field::name, "mono"));
+        table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY); // the value fills; the rest scrolls
+        // the value beside its name: it is what a reader came for, and stays in sight in a narrow view
+        table.getColumns().add(org.ringscope.views.ColumnFit.key(Tables.column("Field", 190, HeaderModel.Field::name,
+                "mono")));
+        table.getColumns().add(org.ringscope.views.ColumnFit.fill(org.ringscope.views.ColumnFit.key(Tables.column(
+                "Value", 420, HeaderModel.Field::value, "mono"))));
         table.getColumns().add(Tables.column("Offset", 80, HeaderModel.Field::offsetText, "mono", "num"));
         table.getColumns().add(Tables.column("Type", 100, HeaderModel.Field::type, "mono", "dim"));
-        table.getColumns().add(Tables.column("Value", 420, HeaderModel.Field::value, "mono"));
         table.getColumns().add(Tables.column("Note", 320, HeaderModel.Field::note, "dim"));
         table.getColumns().forEach(c -> c.setSortable(false));
-        table.getColumns().get(0).setMinWidth(180);
-        table.getColumns().get(1).setMinWidth(70);
-        table.getColumns().get(2).setMinWidth(100);
-        table.getColumns().get(3).setMinWidth(300);
         table.setRowFactory(t -> new TableRow<>() {
             @Override
             protected void updateItem(HeaderModel.Field f, boolean empty) {

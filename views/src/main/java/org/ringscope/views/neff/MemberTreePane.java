@@ -49,6 +49,7 @@ final class MemberTreePane {
             }
         });
         name.setPrefWidth(260);
+        org.ringscope.views.ColumnFit.key(name);
         name.setSortable(false);
         TreeTableColumn<MemberNode, MemberNode> size = new TreeTableColumn<>("Size");
         size.setCellValueFactory(f -> new javafx.beans.property.ReadOnlyObjectWrapper<>(f.getValue().getValue()));
@@ -64,8 +65,13 @@ final class MemberTreePane {
         size.setMinWidth(64);
         size.setMaxWidth(100);
         size.setSortable(false);
+        size.getProperties().put(org.ringscope.views.ColumnFit.TEXT,
+                (java.util.function.Function<Object, String>) n -> Format.count(((MemberNode) n).size()));
         tree.getColumns().add(name);
         tree.getColumns().add(size);
+        org.ringscope.views.ColumnFit.install(tree);
+        // never narrower than its columns' least widths: names and sizes stay whole beside the tabs
+        root.minWidthProperty().bind(name.minWidthProperty().add(size.minWidthProperty()).add(20));
         tree.setRowFactory(t -> new TreeTableRow<>() {
             @Override
             protected void updateItem(MemberNode n, boolean empty) {

@@ -67,6 +67,7 @@ final class SlotTablePane {
         });
         table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> showDump(now));
         Tables.enableCopy(table);
+        org.ringscope.views.ColumnFit.install(table);
 
         dump.setEditable(false);
         dump.setId("neff-slot-dump");

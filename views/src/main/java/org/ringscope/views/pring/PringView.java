@@ -154,15 +154,15 @@ public final class PringView extends WorkbenchView {
         setSession(sessions.current().orElse(null));
     }
 
-    private HBox header(Label label, Canvas legend) {
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox h = new HBox(10, label, spacer, legend);
+    /** The label, and the legend after it — below it when the view is too narrow for both on one line. */
+    private javafx.scene.layout.FlowPane header(Label label, Canvas legend) {
+        javafx.scene.layout.FlowPane h = new javafx.scene.layout.FlowPane(16, 2, label, legend);
+        h.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         h.getStyleClass().add("pring-toolbar");
         return h;
     }
 
-    private HBox toolbar() {
+    private javafx.scene.layout.FlowPane toolbar() {
         title.getStyleClass().add("pring-title");
         title.setId("pring-title");
         ToggleGroup axis = new ToggleGroup();
@@ -186,9 +186,10 @@ public final class PringView extends WorkbenchView {
             timeline.fitEvents();
             repaint(false, true);
         });
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(title, spacer, steps, clock, out, in, fit, events);
+        // the buttons go below the title when the view is narrow, instead of off its edge
+        HBox buttons = new HBox(4, steps, clock, out, in, fit, events);
+        javafx.scene.layout.FlowPane bar = new javafx.scene.layout.FlowPane(16, 4, title, buttons);
+        bar.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         bar.getStyleClass().add("pring-toolbar");
         List.of(steps, clock, out, in, fit, events).forEach(b -> b.setFocusTraversable(false));
         return bar;

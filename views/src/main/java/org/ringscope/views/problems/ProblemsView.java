@@ -123,8 +123,8 @@ public final class ProblemsView extends WorkbenchView {
         sev.setSortable(false);
         table.getColumns().add(sev);
         table.getColumns().add(Tables.column("severity", 80, p -> p.severity().key(), "sev-text"));
-        table.getColumns().add(Tables.column("check", 130, Problem::code, "mono"));
-        table.getColumns().add(Tables.column("message", 520, Problem::message));
+        table.getColumns().add(org.ringscope.views.ColumnFit.key(Tables.column("check", 130, Problem::code, "mono")));
+        table.getColumns().add(org.ringscope.views.ColumnFit.key(Tables.column("message", 520, Problem::message)));
         table.getColumns().add(Tables.column("location", 230, p -> p.location().label(), "mono"));
         table.getColumns().add(Tables.column("step", 70, p -> Format.count(p.step()), "num"));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);

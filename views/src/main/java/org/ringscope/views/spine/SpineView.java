@@ -135,10 +135,12 @@ public final class SpineView extends WorkbenchView {
             b.getStyleClass().add("small-button");
             b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         }
-        HBox spacer = new HBox();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(6, title, spacer, treeButton, fit, one, follow);
+        HBox buttons = new HBox(6, treeButton, fit, one, follow);
+        buttons.setAlignment(Pos.CENTER_LEFT);
+        // the buttons wrap below the title in a narrow area instead of running off its edge
+        javafx.scene.layout.FlowPane bar = new javafx.scene.layout.FlowPane(12, 4, title, buttons);
         bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPrefWrapLength(160);
         summary.setWrapText(true);
         javafx.scene.layout.VBox box = new javafx.scene.layout.VBox(2, bar, summary);
         box.getStyleClass().add("spine-toolbar");
@@ -274,8 +276,8 @@ public final class SpineView extends WorkbenchView {
         state = SpineTrace.State.empty();
         canvas.setState(null, state);
         Optional<EmulationSession> s = sessions.current();
-        empty.setVisible(s.isEmpty());
-        summary.setText(s.isEmpty() ? "no run" : "reading the run…");
+        empty.setVisible(false); // the graph is drawn without a run: the empty state goes in the summary line, not over it
+        summary.setText(s.isEmpty() ? empty.getText() : "reading the run…");
         if (s.isEmpty()) {
             return;
         }

@@ -21,16 +21,17 @@ final class DescriptorRows {
 
     /** The table's columns, in order: id, title, width, style class. */
     enum Column {
+        // the numbers a reader came for first, so a narrow view shows them; the flags after them
         INDEX("#", 60, "num"),
+        LENGTH("length", 92, "num"),
+        ADDRESS("address", 150, "mono num"),
         FIRST("FIRST", 60, "flag"),
         LAST("LAST", 56, "flag"),
         CONCAT("CONCAT", 76, "flag"),
         DMB("DMB", 54, "flag"),
         SOW("SOW", 54, "flag"),
         RING_ID("ring", 52, "num"),
-        LENGTH("length", 92, "num"),
-        ADDRESS("address", 150, "mono"),
-        META("meta_ctrl", 96, "mono"),
+        META("meta_ctrl", 96, "mono num"),
         TEMPLATE("template var + offset", 170, "mono"),
         RESOLVED("resolved address", 150, "mono");
 

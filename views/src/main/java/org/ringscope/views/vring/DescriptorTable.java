@@ -51,7 +51,7 @@ final class DescriptorTable {
         table.setPlaceholder(placeholder);
         for (DescriptorRows.Column c : DescriptorRows.Column.values()) {
             TableColumn<Integer, String> col = Tables.column(c.title, c.width, i -> shown == null || page.index(i) >= shown.used() ? ""
-                    : DescriptorRows.text(shown, page.index(i), c), revision, c.style);
+                    : DescriptorRows.text(shown, page.index(i), c), revision, c.style.split(" "));
             col.setSortable(false);
             col.setId("vring-col-" + c.name().toLowerCase(java.util.Locale.ROOT));
             columns.put(c, col);
@@ -135,6 +135,7 @@ final class DescriptorTable {
                 table.setItems(Tables.indexRows(page.rows()));
             }
             revision.bump(); // the cells read their text and style again; none is rebuilt
+            org.ringscope.views.ColumnFit.refit(table); // wider indices and addresses widen their columns
             for (int i : keep) {
                 if (i < page.rows()) {
                     table.getSelectionModel().select(i);

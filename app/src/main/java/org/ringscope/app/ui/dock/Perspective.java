@@ -14,13 +14,13 @@ import java.util.Optional;
 public enum Perspective {
     /** Understanding the inputs: the NEFF, its ucode libraries after prelink, the vrings they build. */
     LOAD("Load", "NEFF, relocations and the vrings they build",
-            List.of("spine"), List.of("neff", "relocations", "vring"), List.of("descriptor", "properties"),
-            List.of("problems", "explain", "diff", "lesson"),
-            0.2, 0.68, 0.74, false),
+            List.of(), List.of("neff", "relocations", "vring"), List.of("descriptor", "properties"),
+            List.of("problems", "spine", "explain", "diff", "lesson"),
+            0.2, 0.6, 0.72, false),
     /** Stepping through a run: rings, packets, doorbells. */
     EXECUTE("Execute", "vrings, packets, prings and doorbells while stepping",
-            List.of("spine"), List.of("vring", "packets", "descriptor"), List.of("properties"),
-            List.of("pring", "problems", "neff", "relocations", "explain", "diff", "lesson"), 0.2, 0.76, 0.5, false),
+            List.of("spine"), List.of("pring", "vring", "packets"), List.of("descriptor", "properties"),
+            List.of("problems", "neff", "relocations", "explain", "diff", "lesson"), 0.19, 0.62, 0.74, false),
     /** Two runs side by side. */
     DIFF("Diff", "two runs aligned by ring and descriptor",
             List.of(), List.of("diff", "neff", "relocations"), List.of(), List.of("problems", "descriptor", "properties", "explain", "lesson"),
@@ -82,13 +82,21 @@ public enum Perspective {
         return Optional.empty();
     }
 
-    /** A fresh copy of the default arrangement. */
+    /** The kind of view this perspective is for, in front of its centre (Execute: the prings, Diff: the diff). */
+    public String front() {
+        return center.get(0);
+    }
+
+    /** A fresh copy of the default arrangement: the first view of each area in front. */
     public LayoutModel defaults() {
         LayoutModel m = new LayoutModel();
         m.entries(Area.LEFT).addAll(left);
         m.entries(Area.CENTER).addAll(center);
         m.entries(Area.RIGHT).addAll(right);
         m.entries(Area.BOTTOM).addAll(bottom);
+        for (Area a : Area.values()) {
+            m.entries(a).stream().findFirst().ifPresent(first -> m.select(a, first));
+        }
         m.setDividers(leftDivider, rightDivider, bottomDivider);
         return m;
     }

@@ -135,7 +135,7 @@ final class LessonModel {
     String statusText() {
         LessonStep s = step();
         if (s == null) {
-            return "Press Next to run to the first step.";
+            return "Press Start ▶ to run to the first step.";
         }
         return switch (status) {
             case IDLE -> "Target: " + s.target().text();

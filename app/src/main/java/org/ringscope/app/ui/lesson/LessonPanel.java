@@ -41,6 +41,7 @@ public final class LessonPanel extends WorkbenchView {
     private final Label answer = new Label();
     private final VBox questionBox;
     private final VBox answerBox;
+    private final ScrollPane scroll;
     private final Label status = new Label();
     private final Button previous = new Button("◀ Previous");
     private final Button next = new Button("Next ▶");
@@ -106,7 +107,7 @@ public final class LessonPanel extends WorkbenchView {
         VBox body = new VBox(10, title, position, stepTitle, narration, lookRow, questionBox, answerBox);
         body.setPadding(new Insets(12));
         body.setFillWidth(true);
-        ScrollPane scroll = new ScrollPane(body);
+        scroll = new ScrollPane(body);
         scroll.setFitToWidth(true);
         previous.setId("lesson-previous");
         next.setId("lesson-next");
@@ -169,6 +170,10 @@ public final class LessonPanel extends WorkbenchView {
     public void reveal() {
         model.reveal();
         render();
+        if (model.revealed()) { // the answer is the last thing in the panel: bring it into sight
+            scroll.layout();
+            Platform.runLater(() -> scroll.setVvalue(scroll.getVmax()));
+        }
     }
 
     /** Goes to step {@code k} (0-based) and runs the session to its target. */
@@ -207,7 +212,7 @@ public final class LessonPanel extends WorkbenchView {
         boolean intro = s == null;
         stepTitle.setText(intro ? "Introduction" : s.title());
         narration.setText(intro ? (l == null ? "" : l.intro()) : s.narration());
-        look.setText(intro ? "" : "Look at: " + s.look().text());
+        look.setText(intro ? "" : "Look at: " + lookText(s.look()));
         showLook.setVisible(!intro && model.status() == LessonModel.Status.REACHED);
         questionBox.setVisible(!intro);
         questionBox.setManaged(!intro);
@@ -231,6 +236,16 @@ public final class LessonPanel extends WorkbenchView {
         previous.setDisable(!model.canPrevious());
         next.setDisable(!model.canNext());
         next.setText(model.index() < 0 ? "Start ▶" : "Next ▶");
+    }
+
+    /** "vring qSPIO0_1 in the vring view": the selection once, then its view (not "vring vring qSPIO0_1"). */
+    static String lookText(org.ringscope.model.lesson.Look l) {
+        if (!l.selects()) {
+            return "the " + l.view() + " view";
+        }
+        String args = String.join(" ", l.args());
+        String what = l.selection().equals(l.view()) ? l.view() + " " + args : l.selection() + " " + args;
+        return what.strip() + " in the " + l.view() + " view";
     }
 
     @Override

@@ -33,9 +33,10 @@ class LayoutModelTest {
         var r = m.resolve(List.of(DESC, NEFF, RELOC, NEFF2, ODD));
         assertEquals(List.of("neff", "neff-2", "relocations", "someday"), ids(r, Area.CENTER));
         assertEquals(List.of("descriptor"), ids(r, Area.RIGHT));
-        assertTrue(r.get(Area.LEFT).isEmpty(), "the spine does not exist yet");
+        assertTrue(r.get(Area.LEFT).isEmpty(), "Load names no view on the left");
+        assertTrue(r.get(Area.BOTTOM).isEmpty(), "the spine, below, does not exist yet");
         var exec = Perspective.EXECUTE.defaults().resolve(List.of(DESC, NEFF, RELOC));
-        assertEquals(List.of("descriptor"), ids(exec, Area.CENTER));
+        assertEquals(List.of("descriptor"), ids(exec, Area.RIGHT));
         assertEquals(List.of("neff", "relocations"), ids(exec, Area.BOTTOM));
     }
 
@@ -48,7 +49,7 @@ class LayoutModelTest {
         assertEquals(List.of("descriptor"), ids(r, Area.BOTTOM));
         assertTrue(r.get(Area.RIGHT).isEmpty());
         assertEquals(Optional.of("descriptor"), m.selected(Area.BOTTOM));
-        assertTrue(m.entriesOf(Area.LEFT).contains("spine"), "the spine keeps its place for later");
+        assertTrue(m.entriesOf(Area.BOTTOM).contains("spine"), "the spine keeps its place for later");
         assertTrue(m.entriesOf(Area.RIGHT).contains("properties"));
         assertTrue(m.entriesOf(Area.CENTER).contains("vring"));
         // reorder inside an area, and a second NEFF follows its kind only when not named itself

@@ -1,0 +1,31 @@
+package org.ringscope.app.ui;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URL;
+import javafx.fxml.FXMLLoader;
+
+/**
+ * Loads the window's static layouts from FXML ({@code MainFrame}, {@code PreferencesDialog}, {@code ForkDialog},
+ * {@code AboutDialog} in this package's resources): the loader makes the controller the file names, as Scene
+ * Builder does, and the code fills in what is built from data (menus from the actions, the dock).
+ */
+final class Fxml {
+    private Fxml() {
+    }
+
+    /** Loads {@code name}.fxml and returns its controller. */
+    static <C> C load(String name, Class<C> controller) {
+        URL url = Fxml.class.getResource(name + ".fxml");
+        if (url == null) {
+            throw new IllegalStateException(name + ".fxml is missing from the class path");
+        }
+        FXMLLoader loader = new FXMLLoader(url);
+        try {
+            loader.load();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot load " + name + ".fxml", e);
+        }
+        return controller.cast(loader.getController());
+    }
+}
