@@ -17,6 +17,6 @@ public final class Main {
 
     /** Runs the command line without exiting; returns the exit code. */
     public static int run(String... args) {
-        return RingScopeCommand.commandLine().execute(args);
+        return RingScopeCommand.execute(RingScopeCommand.commandLine(), args);
     }
 }

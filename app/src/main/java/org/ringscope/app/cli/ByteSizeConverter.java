@@ -19,11 +19,13 @@ public final class ByteSizeConverter implements ITypeConverter<Long> {
             v = v.substring(0, v.length() - 1);
         }
         try {
-            long n = Long.decode(v) * mult;
+            long n = Math.multiplyExact(Long.decode(v), mult);
             if (n <= 0) {
                 throw new TypeConversionException("'" + value + "' is not a positive byte count");
             }
             return n;
+        } catch (ArithmeticException e) {
+            throw new TypeConversionException("'" + value + "' is more bytes than a 64-bit count holds");
         } catch (NumberFormatException e) {
             throw new TypeConversionException("'" + value + "' is not a byte count (e.g. 1073741824, 512M, 1G)");
         }

@@ -2,7 +2,6 @@ package org.ringscope.app.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,10 +14,13 @@ import org.ringscope.model.diff.DumpDiff;
 import org.ringscope.model.diff.ForkDiff;
 import org.ringscope.model.diff.ForkParameter;
 import org.ringscope.model.dump.Dump;
+import org.ringscope.model.dump.DumpLimits;
 import org.ringscope.model.dump.DumpReader;
 import org.ringscope.model.dump.RingId;
 import org.ringscope.model.neff.NeffFile;
+import org.ringscope.model.io.InputFiles;
 import org.ringscope.model.neff.NeffReader;
+import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.udma.Direction;
 import picocli.CommandLine.Command;
@@ -85,6 +87,12 @@ public final class DiffCommand implements Callable<Integer> {
     @Option(names = "--sample", description = "with --fork: the bundled sample instead of a NEFF")
     boolean sample;
 
+    @Option(names = "--max-unpacked", paramLabel = "BYTES", converter = ByteSizeConverter.class,
+            description = "refuse dumps whose compressed entries inflate to more than this in total, and NEFFs whose"
+                    + " payload unpacks to more (default: 4G for dumps, 1G for NEFFs, or a quarter of the heap, whichever"
+                    + " is smaller)")
+    Long maxUnpacked;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -97,12 +105,10 @@ public final class DiffCommand implements Callable<Integer> {
                 DiffText.print(out, d, first);
             }
             return d.identical() ? 0 : EXIT_DIFFERENT;
-        } catch (InputException | IllegalArgumentException e) {
+        } catch (IllegalArgumentException e) {
             return trouble(e.getMessage());
-        } catch (NoSuchFileException e) {
-            return trouble(e.getFile() + ": no such file");
-        } catch (IOException e) {
-            return trouble(e.getMessage());
+        } catch (InputException | IOException | java.io.UncheckedIOException e) {
+            return trouble(RingScopeCommand.inputProblem(e));
         }
     }
 
@@ -148,14 +154,19 @@ public final class DiffCommand implements Callable<Integer> {
                 default -> throw new ParameterException(spec.commandLine(), "--raw: " + raw + " is not tx or rx");
             };
         }
-        return DumpDiff.of(read(Stdin.file(files.get(0)), dir), read(Stdin.file(files.get(1)), dir), options);
+        if (InputFiles.isStdin(files.get(0)) && InputFiles.isStdin(files.get(1))) {
+            throw new ParameterException(spec.commandLine(), "only one of A and B can be '-' (standard input)");
+        }
+        DumpLimits limits = maxUnpacked == null ? DumpLimits.DEFAULT : DumpLimits.DEFAULT.withMaxInflated(maxUnpacked);
+        return DumpDiff.of(read(files.get(0), dir, limits), read(files.get(1), dir, limits), options);
     }
 
-    private static Dump read(Path f, Direction raw) throws IOException, InputException {
-        if (raw != null && java.nio.file.Files.isRegularFile(f) && !DumpReader.looksLikeDump(f)) {
+    /** A dump, or with --raw a raw ring (a file that does not start like a zip, or '-': standard input). */
+    private static Dump read(Path f, Direction raw, DumpLimits limits) throws IOException, InputException {
+        if (raw != null && (InputFiles.isStdin(f) || !DumpReader.looksLikeDump(f))) {
             return DumpReader.readRaw(f, raw);
         }
-        return DumpReader.read(f);
+        return DumpReader.read(f, limits);
     }
 
     private DumpDiff forked(DiffOptions options) throws IOException, InputException {
@@ -175,7 +186,8 @@ public final class DiffCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "--fork / --against: " + e.getMessage());
         }
-        NeffFile neff = sample ? RunCommand.readSample() : NeffReader.read(Stdin.file(files.get(0)));
+        NeffFile neff = sample ? RunCommand.readSample() : NeffReader.read(files.get(0),
+                maxUnpacked == null ? ReadLimits.DEFAULT : new ReadLimits(maxUnpacked));
         ForkDiff.Result r;
         try (CliProgress p = CliProgress.start("diff --fork " + change, () -> "running " + neff.source()
                 + " twice and diffing the two", quiet)) {

@@ -163,6 +163,10 @@ public final class DocGen {
         if (name.equals("ringscope diff")) {
             return "0 the two are identical, 1 they differ, 2 usage or input error, 3 an internal error.";
         }
+        if (name.equals("ringscope bench hostile")) {
+            return "0 every case kept the promises, 1 a case broke one (the report lists it), 2 usage error, 3 an "
+                    + "internal error (please report it).";
+        }
         return "0 success, 1 invalid input (the message on standard error names the file, the offset and the field) "
                 + "or a failed run, 2 usage error, 3 an internal error (please report it).";
     }

@@ -3,6 +3,7 @@ package org.ringscope.app.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.ringscope.model.io.InputFiles;
 import org.ringscope.model.lesson.Lesson;
 import org.ringscope.model.lesson.LessonParser;
 import org.ringscope.model.lesson.LessonPlayer;
@@ -30,7 +31,7 @@ public final class LessonRunCommand implements Callable<Integer> {
     String name;
 
     @Option(names = "--file", paramLabel = "LESSON.md", description = "play a lesson file instead of a bundled lesson "
-            + "(for lesson authors: errors name the line and the field)")
+            + "('-': standard input; for lesson authors: errors name the line and the field)")
     java.nio.file.Path file;
 
     @Option(names = "--json", description = "print {name, steps: [{title, target, reached}]} as JSON")
@@ -51,7 +52,7 @@ public final class LessonRunCommand implements Callable<Integer> {
                     + String.join(", ", Lessons.names()));
         }
         Lesson lesson = file != null
-                ? LessonParser.parse(file.toString(), java.nio.file.Files.readString(file))
+                ? LessonParser.read(file)
                 : Lessons.find(name).orElseThrow(() -> new ParameterException(spec.commandLine(),
                         "no lesson named '" + name + "'; the lessons are: " + String.join(", ", Lessons.names())));
         LessonReport r = new LessonPlayer(RunCommand.readSample()).play(lesson);
@@ -69,6 +70,12 @@ public final class LessonRunCommand implements Callable<Integer> {
             long missed = r.steps().stream().filter(s -> !s.reached()).count();
             out.println(missed == 0 ? "every step reached its target" : missed + " step(s) did not reach their target");
             out.flush();
+        }
+        if (!r.allReached()) {
+            long missed = r.steps().stream().filter(s -> !s.reached()).count();
+            spec.commandLine().getErr().println("ringscope: " + (file != null ? InputFiles.name(file) : "lesson " + name)
+                    + ": " + missed + " step(s) did not reach their target");
+            spec.commandLine().getErr().flush();
         }
         return r.allReached() ? 0 : 1;
     }

@@ -30,12 +30,13 @@ public final class NeffInfoCommand implements Callable<Integer> {
     boolean json;
 
     @Option(names = "--max-unpacked", paramLabel = "BYTES", converter = ByteSizeConverter.class,
-            description = "refuse payloads that unpack to more than this (default: 1G)")
-    long maxUnpacked = ReadLimits.DEFAULT_MAX_UNPACKED;
+            description = "refuse payloads that unpack to more than this (default: 1G or a quarter of the heap, "
+                    + "whichever is smaller)")
+    long maxUnpacked = ReadLimits.DEFAULT.maxUnpacked();
 
     @Override
     public Integer call() throws Exception {
-        NeffFile neff = NeffReader.read(Stdin.file(file), new ReadLimits(maxUnpacked));
+        NeffFile neff = NeffReader.read(file, new ReadLimits(maxUnpacked));
         Manifest manifest = ManifestParser.parse(neff);
         NeffInfo info = NeffInfo.of(neff, manifest);
         PrintWriter out = spec.commandLine().getOut();

@@ -4,13 +4,14 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import org.ringscope.app.cli.ucode.UcodeCommand;
 import org.ringscope.model.InputException;
+import org.ringscope.model.io.InputFiles;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
  * The top-level {@code ringscope} command. With no subcommand it starts the workbench on the bundled
- * sample. Exit codes: 0 ok, 1 invalid input (a message on stderr names the file, offset and field),
- * 2 usage.
+ * sample. Exit codes: 0 ok, 1 invalid input (a message on stderr names the file, offset and field) —
+ * running out of heap or stack on an input included —, 2 usage ({@code diff}: 2 for input errors too), 3 a bug.
  */
 @Command(name = "ringscope",
         mixinStandardHelpOptions = true,
@@ -40,23 +41,26 @@ public final class RingScopeCommand implements Callable<Integer> {
         CommandLine cl = commandLine();
         cl.setOut(out);
         cl.setErr(err);
-        return cl.execute(args);
+        return execute(cl, args);
+    }
+
+    /**
+     * Runs {@code args} on {@code cl}. picocli hands exceptions to {@link #handle}, but lets an {@link Error} through:
+     * running out of heap or stack is caught here and reported as itself with advice, never as a stack trace.
+     */
+    public static int execute(CommandLine cl, String... args) {
+        try {
+            return cl.execute(args);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            return ResourceExhaustion.report(cl, e, args);
+        }
     }
 
     private static int handle(Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {
         PrintWriter err = cl.getErr();
-        if (ex instanceof InputException ie) {
-            err.println("ringscope: " + ie.getMessage());
-            err.flush();
-            return EXIT_INVALID_INPUT;
-        }
-        if (ex instanceof java.nio.file.NoSuchFileException nf) {
-            err.println("ringscope: " + nf.getFile() + ": no such file");
-            err.flush();
-            return EXIT_INVALID_INPUT;
-        }
-        if (ex instanceof java.io.IOException io) {
-            err.println("ringscope: " + io.getMessage());
+        String message = inputProblem(ex);
+        if (message != null) {
+            err.println("ringscope: " + message);
             err.flush();
             return EXIT_INVALID_INPUT;
         }
@@ -64,6 +68,28 @@ public final class RingScopeCommand implements Callable<Integer> {
         ex.printStackTrace(err);
         err.flush();
         return EXIT_INTERNAL;
+    }
+
+    /**
+     * The message for an exception that is a problem of the input or the file system — naming the file and the
+     * reason — or {@code null} for anything else (a bug).
+     */
+    static String inputProblem(Throwable ex) {
+        if (ex instanceof InputException ie) {
+            return ie.getMessage();
+        }
+        if (ex instanceof java.io.UncheckedIOException u) {
+            return inputProblem(u.getCause());
+        }
+        if (ex instanceof java.nio.file.FileSystemException fs) {
+            String file = fs.getFile() == null ? "" : fs.getFile() + ": ";
+            String other = fs.getOtherFile() == null ? "" : " (" + fs.getOtherFile() + ")";
+            return file + InputFiles.reason(fs) + other;
+        }
+        if (ex instanceof java.io.IOException io) {
+            return io.getMessage() != null ? io.getMessage() : io.toString();
+        }
+        return null;
     }
 
     @picocli.CommandLine.Spec

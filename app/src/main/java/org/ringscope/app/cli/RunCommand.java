@@ -2,18 +2,26 @@ package org.ringscope.app.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.ringscope.model.InputException;
 import org.ringscope.model.dump.DumpWriter;
+import org.ringscope.model.io.AtomicWrite;
+import org.ringscope.model.io.InputFiles;
+import org.ringscope.model.io.MemoryBudget;
+import org.ringscope.model.io.OutputNames;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.model.device.DeviceException;
+import org.ringscope.model.runtime.NeuronRuntime;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.runtime.RunResult;
 import org.ringscope.model.runtime.UcodeSource;
@@ -75,8 +83,22 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--input", paramLabel = "VAR=FILE", description = "fill variable VAR with FILE's bytes before each execution")
     List<String> inputs = new ArrayList<>();
 
-    @Option(names = "--write-outputs", paramLabel = "DIR", description = "write each output variable to DIR/<name>.bin")
+    @Option(names = "--write-outputs", paramLabel = "DIR", description = "write each output variable to DIR/<name>.bin "
+            + "(atomically; a name that would leave DIR is refused)")
     Path writeOutputs;
+
+    @Option(names = "--max-unpacked", paramLabel = "BYTES", converter = ByteSizeConverter.class,
+            description = "refuse NEFFs whose payload unpacks to more than this (default: 1G or a quarter of the heap,"
+                    + " whichever is smaller)")
+    long maxUnpacked = ReadLimits.DEFAULT.maxUnpacked();
+
+    @Option(names = "--max-output", paramLabel = "BYTES", converter = ByteSizeConverter.class,
+            description = "with --write-outputs: refuse to write more than this in total (default: 16G)")
+    long maxOutput = DEFAULT_MAX_OUTPUT;
+
+    /** 16 GiB: the most --write-outputs writes by default, whatever sizes a NEFF declares. */
+    static final long DEFAULT_MAX_OUTPUT = 16L << 30;
+    private static final int OUTPUT_CHUNK = 1 << 20;
 
     @Option(names = "--dump", paramLabel = "FILE", description = "write a dump of the run's end state to FILE: every "
             + "vring half, pring, relocated ucode image and written memory page (docs/dump-format.md; ringscope diff "
@@ -131,16 +153,14 @@ public final class RunCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), "--input wants VAR=FILE, not " + in);
             }
             Path f = Path.of(in.substring(eq + 1));
-            if (!Files.isRegularFile(f)) {
-                throw new InputException(f.toString(), -1, "--input " + in.substring(0, eq), "no such file");
-            }
-            opts = opts.withInput(in.substring(0, eq), Files.readAllBytes(f), f.toString());
+            byte[] bytes = InputFiles.readAll(f, MemoryBudget.heapShare(), "an input is at most a quarter of the heap");
+            opts = opts.withInput(in.substring(0, eq), bytes, InputFiles.name(f));
         }
         for (Path lib : ucode) {
             opts = opts.withUcode(new UcodeSource(lib.getFileName().toString(), lib.toString(), XtlibLoader.readFile(lib),
                     List.of(), List.of()));
         }
-        NeffFile file = sample ? readSample() : NeffReader.read(Stdin.file(neff));
+        NeffFile file = sample ? readSample() : NeffReader.read(neff, new ReadLimits(maxUnpacked));
         EmulationSession session = EmulationSession.open(file, opts);
         RunResult r;
         try (CliProgress p = CliProgress.start("run " + file.source(), phase(session), quiet)) {
@@ -151,10 +171,7 @@ public final class RunCommand implements Callable<Integer> {
             throw session.runtime().inputError();
         }
         if (writeOutputs != null) {
-            Files.createDirectories(writeOutputs);
-            for (String name : session.runtime().outputs()) {
-                Files.write(writeOutputs.resolve(name + ".bin"), session.runtime().readTensor(name));
-            }
+            writeOutputs(file.source(), session);
         }
         if (dump != null) {
             DumpWriter.write(session, session.steps(), dump);
@@ -174,10 +191,42 @@ public final class RunCommand implements Callable<Integer> {
         if (r.ok() || r.injected()) {
             return 0;
         }
-        spec.commandLine().getErr().println("ringscope: the run returned " + r.statusName() + " (" + r.status() + "): "
-                + r.message());
+        spec.commandLine().getErr().println("ringscope: " + file.source() + ": the run returned " + r.statusName() + " ("
+                + r.status() + "): " + r.message());
         spec.commandLine().getErr().flush();
         return RingScopeCommand.EXIT_INVALID_INPUT;
+    }
+
+    /**
+     * Every output to DIR/<name>.bin, atomically and streamed; the names and the total size are checked before
+     * anything is written.
+     */
+    private void writeOutputs(String source, EmulationSession session) throws IOException, InputException {
+        NeuronRuntime rt = session.runtime();
+        List<Path> targets = new ArrayList<>();
+        long total = 0;
+        for (String name : rt.outputs()) {
+            targets.add(OutputNames.inside(writeOutputs, name, ".bin", source, "var." + name));
+            total += rt.tensorSize(name);
+            if (total > maxOutput) {
+                throw new InputException(source, -1, "var." + name, "the outputs up to " + name + " hold " + total
+                        + " bytes, more than --max-output (" + maxOutput + " bytes): not writing them");
+            }
+        }
+        Files.createDirectories(writeOutputs);
+        for (int i = 0; i < targets.size(); i++) {
+            String name = rt.outputs().get(i);
+            long size = rt.tensorSize(name);
+            AtomicWrite.write(targets.get(i), tmp -> {
+                try (OutputStream o = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW)) {
+                    for (long at = 0; at < size; at += OUTPUT_CHUNK) {
+                        o.write(rt.readTensor(name, at, (int) Math.min(OUTPUT_CHUNK, size - at)));
+                    }
+                } catch (DeviceException e) {
+                    throw new IOException("output " + name + ": " + e.getMessage(), e);
+                }
+            });
+        }
     }
 
     /** What the run does now, for the progress line: the spine node entered last and the journal's length. */

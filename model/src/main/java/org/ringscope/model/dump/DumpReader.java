@@ -16,7 +16,9 @@ import org.apache.commons.compress.archivers.zip.ZipFile;
 import org.ringscope.model.InputException;
 import org.ringscope.model.Version;
 import org.ringscope.model.device.SparseMemory;
+import org.ringscope.model.io.InputFiles;
 import org.ringscope.model.udma.Direction;
+import org.ringscope.model.vring.VringPages;
 
 /**
  * Reads dump files and raw ring files. Every problem is an {@link InputException} naming the file, the entry
@@ -31,12 +33,17 @@ import org.ringscope.model.udma.Direction;
  */
 public final class DumpReader {
     private static final int ZIP_MIN = 22;
+    /** Most descriptors of one raw ring: the vring cap, {@value VringPages#MAX_DESCRIPTORS}. */
+    public static final int MAX_RAW_DESCRIPTORS = VringPages.MAX_DESCRIPTORS;
+    /** {@link #MAX_RAW_DESCRIPTORS} × 16 bytes. */
+    public static final long MAX_RAW_BYTES = 16L * MAX_RAW_DESCRIPTORS;
 
     private DumpReader() {
     }
 
     /** Whether {@code path} starts like a zip (a local file header, {@code PK\3\4}) — a dump, not a raw ring. */
-    public static boolean looksLikeDump(Path path) throws IOException {
+    public static boolean looksLikeDump(Path path) throws IOException, InputException {
+        InputFiles.requireRegular(path);
         try (InputStream in = Files.newInputStream(path)) {
             byte[] b = in.readNBytes(4);
             return b.length == 4 && b[0] == 'P' && b[1] == 'K' && b[2] == 3 && b[3] == 4;
@@ -49,44 +56,46 @@ public final class DumpReader {
 
     public static Dump read(Path path, DumpLimits limits) throws IOException, InputException {
         String name = path.toString();
-        if (!Files.isRegularFile(path)) {
-            throw new InputException(name, -1, "", "no such file");
+        if (InputFiles.isStdin(path)) {
+            throw new InputException(InputFiles.STDIN_NAME, -1, "", "a dump is a zip, read from its end: give a file,"
+                    + " not standard input");
         }
+        InputFiles.requireRegular(path);
         long size = Files.size(path);
         if (size < ZIP_MIN) {
             throw new InputException(name, -1, "", size + " bytes is too short for a zip: truncated, or not a dump");
         }
-        ZipFile zip;
-        try {
-            zip = ZipFile.builder().setPath(path).get();
-        } catch (IOException | RuntimeException e) {
-            throw new InputException(name, -1, "", "not a zip (truncated, or not a dump): " + e.getMessage(), e);
-        }
-        try (zip; FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
-            ZipEntries entries = new ZipEntries(name, zip, ch, limits.maxInflatedBytes());
-            if (!entries.has(ManifestJson.ENTRY)) {
-                throw new InputException(name, -1, ManifestJson.ENTRY, "missing: a zip, but not a RingScope dump");
+        try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
+            checkDirectory(name, ZipEnd.read(ch), size, limits);
+            ZipFile zip;
+            try {
+                zip = ZipFile.builder().setPath(path).get();
+            } catch (IOException | RuntimeException e) {
+                throw new InputException(name, -1, "", "not a zip (truncated, or not a dump): " + e.getMessage(), e);
             }
-            ByteBuffer mb = manifestBytes(name, zip, limits);
-            byte[] json = new byte[mb.remaining()];
-            mb.get(json);
-            DumpManifest m = ManifestJson.read(name, json);
-            return new Dump(name, m, rings(name, m, entries), ucode(name, m, entries), memory(name, m, entries));
+            try (zip) {
+                ZipEntries entries = new ZipEntries(name, zip, ch, limits.maxInflatedBytes());
+                if (!entries.has(ManifestJson.ENTRY)) {
+                    throw new InputException(name, -1, ManifestJson.ENTRY, "missing: a zip, but not a RingScope dump");
+                }
+                DumpManifest m = ManifestJson.read(name, entries.small(ManifestJson.ENTRY, limits.maxManifestBytes()));
+                return new Dump(name, m, rings(name, m, entries), ucode(name, m, entries), memory(name, m, entries));
+            }
         }
     }
 
-    private static ByteBuffer manifestBytes(String name, ZipFile zip, DumpLimits limits) throws IOException,
-            InputException {
-        var e = zip.getEntry(ManifestJson.ENTRY);
-        try (InputStream in = zip.getInputStream(e)) {
-            byte[] b = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, limits.maxManifestBytes() + 1));
-            if (b.length > limits.maxManifestBytes()) {
-                throw new InputException(name, -1, ManifestJson.ENTRY, "larger than " + limits.maxManifestBytes()
-                        + " bytes: refusing it");
-            }
-            return ByteBuffer.wrap(b);
-        } catch (IOException | RuntimeException ex) {
-            throw new InputException(name, -1, ManifestJson.ENTRY, "corrupt or truncated: " + ex.getMessage(), ex);
+    /** The central directory, before the zip library reads it: not more entries nor bytes than a dump can need. */
+    private static void checkDirectory(String name, ZipEnd end, long size, DumpLimits limits) throws InputException {
+        if (end == null) {
+            return;
+        }
+        if (Long.compareUnsigned(end.entries(), limits.maxEntries()) > 0) {
+            throw new InputException(name, -1, "central directory", "declares " + Long.toUnsignedString(end.entries())
+                    + " entries; a dump has at most " + limits.maxEntries() + ": refusing it");
+        }
+        if (Long.compareUnsigned(end.directorySize(), size) > 0) {
+            throw new InputException(name, -1, "central directory", "declares " + Long.toUnsignedString(
+                    end.directorySize()) + " bytes in a " + size + "-byte file: truncated or corrupt");
         }
     }
 
@@ -153,35 +162,48 @@ public final class DumpReader {
     }
 
     /**
-     * A raw ring: a file of 16-byte descriptors as copied out of a device, read as {@code direction}.
+     * A raw ring: a file of 16-byte descriptors as copied out of a device (or {@code -}, standard input), read as
+     * {@code direction}.
      *
-     * @throws InputException when the length is not a multiple of 16 or the file is too large for one ring
+     * @throws InputException when the length is not a multiple of 16 or more than the vring cap
      */
     public static Dump readRaw(Path path, Direction direction) throws IOException, InputException {
-        String name = path.toString();
-        if (!Files.isRegularFile(path)) {
-            throw new InputException(name, -1, "", "no such file");
+        String name = InputFiles.name(path);
+        ByteBuffer data;
+        long size;
+        if (InputFiles.isStdin(path)) {
+            byte[] b = InputFiles.readAll(path, MAX_RAW_BYTES, "a raw ring holds at most " + MAX_RAW_DESCRIPTORS
+                    + " descriptors (the vring cap)");
+            size = b.length;
+            checkRaw(name, size);
+            data = ByteBuffer.wrap(b);
+        } else {
+            InputFiles.requireRegular(path);
+            try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
+                size = ch.size();
+                checkRaw(name, size);
+                data = size == 0 ? ByteBuffer.allocate(0) : ch.map(FileChannel.MapMode.READ_ONLY, 0, size);
+            }
         }
-        try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
-            long size = ch.size();
-            if (size % 16 != 0) {
-                throw new InputException(name, size - size % 16, "descriptor " + size / 16, "the file is " + size
-                        + " bytes, not a multiple of 16: its last descriptor has only " + size % 16 + " bytes");
-            }
-            if (size > ZipEntries.MAX_BLOB) {
-                throw new InputException(name, -1, "", size + " bytes is more than one ring may hold ("
-                        + ZipEntries.MAX_BLOB + ")");
-            }
-            int n = (int) (size / 16);
-            ByteBuffer data = size == 0 ? ByteBuffer.allocate(0) : ch.map(FileChannel.MapMode.READ_ONLY, 0, size);
-            data.order(ByteOrder.LITTLE_ENDIAN);
-            RingId id = RingId.raw(direction);
-            DumpManifest.Ring r = new DumpManifest.Ring(id.toString(), "raw", path.getFileName().toString(), "", n, n,
-                    -1);
-            DumpManifest m = new DumpManifest(DumpManifest.FORMAT, DumpManifest.VERSION, "ringscope "
-                    + Version.TOOL_VERSION, "", 0, 0, List.of(new DumpManifest.Input("raw", name, "", size)),
-                    new DumpManifest.Options("", 1, false, "", false, true, 0), List.of(r), List.of(), List.of());
-            return new Dump(name, m, List.of(new DumpRing(r, data)), List.of(), List.of());
+        data.order(ByteOrder.LITTLE_ENDIAN);
+        int n = (int) (size / 16);
+        RingId id = RingId.raw(direction);
+        String file = InputFiles.isStdin(path) ? name : path.getFileName().toString();
+        DumpManifest.Ring r = new DumpManifest.Ring(id.toString(), "raw", file, "", n, n, -1);
+        DumpManifest m = new DumpManifest(DumpManifest.FORMAT, DumpManifest.VERSION, "ringscope "
+                + Version.TOOL_VERSION, "", 0, 0, List.of(new DumpManifest.Input("raw", name, "", size)),
+                new DumpManifest.Options("", 1, false, "", false, true, 0), List.of(r), List.of(), List.of());
+        return new Dump(name, m, List.of(new DumpRing(r, data)), List.of(), List.of());
+    }
+
+    private static void checkRaw(String name, long size) throws InputException {
+        if (size > MAX_RAW_BYTES) {
+            throw new InputException(name, -1, "", size + " bytes is more than one ring holds: a ring has at most "
+                    + MAX_RAW_DESCRIPTORS + " descriptors (" + MAX_RAW_BYTES + " bytes, the vring cap)");
+        }
+        if (size % 16 != 0) {
+            throw new InputException(name, size - size % 16, "descriptor " + size / 16, "the file is " + size
+                    + " bytes, not a multiple of 16: its last descriptor has only " + size % 16 + " bytes");
         }
     }
 }

@@ -3,10 +3,7 @@ package org.ringscope.model.dump;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
@@ -16,13 +13,15 @@ import org.apache.commons.compress.archivers.zip.Zip64Mode;
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.apache.commons.compress.archivers.zip.ZipArchiveOutputStream;
 import org.ringscope.model.device.DeviceException;
+import org.ringscope.model.io.AtomicWrite;
 import org.ringscope.model.session.EmulationSession;
 
 /**
  * Writes dump files (docs/dump-format.md): {@code manifest.json} first, then the rings stored uncompressed
- * (a reader maps them), the ucode images and memory pages deflated. The file is written beside the target
- * under a temporary name and renamed over it at the end, so a reader never sees half a dump and a failed
- * write leaves the old file alone.
+ * (a reader maps them), the ucode images and memory pages deflated. The file is written through
+ * {@link AtomicWrite}: beside the target under a temporary name, flushed to the disk and renamed over it at the
+ * end, so a reader never sees half a dump, a failed write leaves the old file alone, and the temporaries a killed
+ * write left behind are removed by the next.
  *
  * <pre>{@code
  * DumpWriter.write(session, session.cursor(), Path.of("run.rsdump"));   // File → Save dump
@@ -31,7 +30,6 @@ import org.ringscope.model.session.EmulationSession;
 public final class DumpWriter {
     /** Every entry's time: 1980-01-01 00:00 (the first DOS date), so equal states give equal files. */
     private static final LocalDateTime ENTRY_TIME = LocalDateTime.of(1980, 1, 1, 0, 0);
-    private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
 
     private DumpWriter() {
     }
@@ -81,10 +79,7 @@ public final class DumpWriter {
     }
 
     static void write(DumpPlan plan, Path path) throws IOException {
-        Path target = path.toAbsolutePath();
-        Path dir = target.getParent();
-        Path tmp = dir.resolve("." + target.getFileName() + "." + Long.toHexString(RANDOM.nextLong() >>> 16) + ".tmp");
-        try {
+        AtomicWrite.write(path, tmp -> {
             // CREATE_NEW with the default permissions (the umask's), not createTempFile's owner-only ones
             try (ZipArchiveOutputStream z = new ZipArchiveOutputStream(tmp, StandardOpenOption.CREATE_NEW,
                     StandardOpenOption.WRITE, StandardOpenOption.READ)) {
@@ -95,15 +90,7 @@ public final class DumpWriter {
                     put(z, b);
                 }
             }
-            try {
-                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } catch (IOException | RuntimeException e) {
-            Files.deleteIfExists(tmp);
-            throw e;
-        }
+        });
     }
 
     private static void put(ZipArchiveOutputStream z, Blob b) throws IOException {

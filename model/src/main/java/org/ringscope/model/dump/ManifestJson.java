@@ -16,9 +16,23 @@ import org.ringscope.model.InputException;
  */
 final class ManifestJson {
     static final String ENTRY = "manifest.json";
-    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+            .enable(com.fasterxml.jackson.core.JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+    private static final java.util.Set<String> ARCHS = java.util.Set.of("", "sunda", "cayman", "mariana");
+    private static final java.util.Set<String> REGIONS = regions();
+    private static final java.util.Set<String> ROLES = java.util.Set.of("neff", "ucode", "input", "raw");
 
     private final String file;
+
+    private static java.util.Set<String> regions() {
+        java.util.Set<String> r = new java.util.HashSet<>();
+        for (org.ringscope.model.device.Region region : org.ringscope.model.device.Region.values()) {
+            if (region.isMemory()) {
+                r.add(region.name());
+            }
+        }
+        return java.util.Set.copyOf(r);
+    }
 
     private ManifestJson(String file) {
         this.file = file;
@@ -64,14 +78,16 @@ final class ManifestJson {
             throw bad("formatVersion", "version " + version + " does not exist (versions start at 1)");
         }
         JsonNode o = object(root, "options", "options");
-        DumpManifest.Options options = new DumpManifest.Options(text(o, "arch", "options.arch"),
-                integer(o, "executions", "options.executions"), bool(o, "async", "options.async"),
-                text(o, "failAt", "options.failAt"), bool(o, "inspect", "options.inspect"),
-                bool(o, "pack", "options.pack"), number(o, "maxPacketSize", "options.maxPacketSize"));
-        return new DumpManifest(DumpManifest.FORMAT, version, text(root, "tool", "tool"), text(root, "arch", "arch"),
-                integer(root, "step", "step"), integer(root, "steps", "steps"),
-                list(root, "inputs", this::input), options, list(root, "rings", this::ring),
-                list(root, "ucode", this::ucode), list(root, "memory", this::memory));
+        DumpManifest.Options options = new DumpManifest.Options(oneOf(o, "arch", "options.arch", ARCHS),
+                atLeast(integer(o, "executions", "options.executions"), 1, "options.executions"),
+                bool(o, "async", "options.async"), text(o, "failAt", "options.failAt"),
+                bool(o, "inspect", "options.inspect"), bool(o, "pack", "options.pack"),
+                atLeast(number(o, "maxPacketSize", "options.maxPacketSize"), 0, "options.maxPacketSize"));
+        int step = atLeast(integer(root, "step", "step"), 0, "step");
+        int steps = atLeast(integer(root, "steps", "steps"), step, "steps");
+        return new DumpManifest(DumpManifest.FORMAT, version, text(root, "tool", "tool"),
+                oneOf(root, "arch", "arch", ARCHS), step, steps, list(root, "inputs", this::input), options,
+                list(root, "rings", this::ring), list(root, "ucode", this::ucode), list(root, "memory", this::memory));
     }
 
     /** One element of a list, its field path for messages. */
@@ -97,8 +113,12 @@ final class ManifestJson {
     }
 
     private DumpManifest.Input input(JsonNode n, String at) throws InputException {
-        return new DumpManifest.Input(text(n, "role", at + ".role"), text(n, "name", at + ".name"),
-                text(n, "sha256", at + ".sha256"), number(n, "bytes", at + ".bytes"));
+        String sha = text(n, "sha256", at + ".sha256");
+        if (!sha.isEmpty() && (sha.length() != 64 || !hex(sha))) {
+            throw bad(at + ".sha256", "\"" + clip(sha) + "\" is not 64 hex digits");
+        }
+        return new DumpManifest.Input(oneOf(n, "role", at + ".role", ROLES), text(n, "name", at + ".name"), sha,
+                atLeast(number(n, "bytes", at + ".bytes"), 0, at + ".bytes"));
     }
 
     private DumpManifest.Ring ring(JsonNode n, String at) throws InputException {
@@ -114,7 +134,8 @@ final class ManifestJson {
             throw bad(at + ".descriptors", "negative count");
         }
         return new DumpManifest.Ring(id, text(n, "stage", at + ".stage"), text(n, "name", at + ".name"),
-                text(n, "entry", at + ".entry"), descriptors, used, number(n, "address", at + ".address"));
+                text(n, "entry", at + ".entry"), descriptors, used,
+                atLeast(number(n, "address", at + ".address"), -1, at + ".address"));
     }
 
     private DumpManifest.Ucode ucode(JsonNode n, String at) throws InputException {
@@ -123,14 +144,18 @@ final class ManifestJson {
             throw bad(at + ".bytes", "negative size");
         }
         return new DumpManifest.Ucode(text(n, "name", at + ".name"), text(n, "origin", at + ".origin"),
-                text(n, "entry", at + ".entry"), bytes, number(n, "deviceAddress", at + ".deviceAddress"),
-                integer(n, "status", at + ".status"), list(n, "patches", (p, pat) -> patch(p, at + "." + pat)));
+                text(n, "entry", at + ".entry"), bytes,
+                atLeast(number(n, "deviceAddress", at + ".deviceAddress"), 0, at + ".deviceAddress"),
+                atLeast(integer(n, "status", at + ".status"), 0, at + ".status"),
+                list(n, "patches", (p, pat) -> patch(p, at + "." + pat)));
     }
 
     private DumpManifest.Patch patch(JsonNode n, String at) throws InputException {
-        return new DumpManifest.Patch(integer(n, "index", at + ".index"), text(n, "type", at + ".type"),
-                text(n, "side", at + ".side"), number(n, "offset", at + ".offset"), number(n, "site", at + ".site"),
-                text(n, "before", at + ".before"), text(n, "after", at + ".after"));
+        return new DumpManifest.Patch(atLeast(integer(n, "index", at + ".index"), 0, at + ".index"),
+                text(n, "type", at + ".type"), text(n, "side", at + ".side"),
+                atLeast(number(n, "offset", at + ".offset"), 0, at + ".offset"),
+                atLeast(number(n, "site", at + ".site"), 0, at + ".site"), hexBytes(n, "before", at + ".before"),
+                hexBytes(n, "after", at + ".after"));
     }
 
     private DumpManifest.Memory memory(JsonNode n, String at) throws InputException {
@@ -138,8 +163,54 @@ final class ManifestJson {
         if (pages < 0) {
             throw bad(at + ".pages", "negative page count");
         }
-        return new DumpManifest.Memory(text(n, "region", at + ".region"), text(n, "entry", at + ".entry"),
-                number(n, "base", at + ".base"), pages);
+        return new DumpManifest.Memory(oneOf(n, "region", at + ".region", REGIONS), text(n, "entry", at + ".entry"),
+                atLeast(number(n, "base", at + ".base"), 0, at + ".base"), pages);
+    }
+
+    private int atLeast(int v, int min, String field) throws InputException {
+        if (v < min) {
+            throw bad(field, v + " is less than " + min);
+        }
+        return v;
+    }
+
+    private long atLeast(long v, long min, String field) throws InputException {
+        if (v < min) {
+            throw bad(field, v + " is less than " + min);
+        }
+        return v;
+    }
+
+    private String oneOf(JsonNode parent, String name, String field, java.util.Set<String> allowed)
+            throws InputException {
+        String v = text(parent, name, field);
+        if (!allowed.contains(v)) {
+            throw bad(field, "\"" + clip(v) + "\" is not one of " + new java.util.TreeSet<>(allowed));
+        }
+        return v;
+    }
+
+    /** Bytes as hex digits in pairs (a patch's before and after). */
+    private String hexBytes(JsonNode parent, String name, String field) throws InputException {
+        String v = text(parent, name, field);
+        if (v.length() % 2 != 0 || !hex(v)) {
+            throw bad(field, "\"" + clip(v) + "\" is not bytes in hex (pairs of 0-9a-f)");
+        }
+        return v;
+    }
+
+    private static boolean hex(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String clip(String s) {
+        return s.length() <= 80 ? s : s.substring(0, 80) + "…";
     }
 
     private JsonNode object(JsonNode parent, String name, String field) throws InputException {

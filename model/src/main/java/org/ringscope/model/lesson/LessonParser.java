@@ -1,11 +1,14 @@
 package org.ringscope.model.lesson;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.ringscope.model.io.InputFiles;
 import org.ringscope.model.spine.Spine;
 
 /**
@@ -31,7 +34,6 @@ import org.ringscope.model.spine.Spine;
  * Every error is a {@link LessonException} naming the file, the line and the field.
  */
 public final class LessonParser {
-    private static final Pattern HEADING = Pattern.compile("^(#{1,2})\\s+(.*?)\\s*(?:\\{#([A-Za-z0-9_.-]+)\\})?\\s*$");
     private static final Pattern FIELD = Pattern.compile("^([a-z]+):\\s*(.*)$");
     private static final List<String> STEP_FIELDS = List.of("target", "look", "run", "question", "answer");
 
@@ -41,6 +43,19 @@ public final class LessonParser {
     private LessonParser(String file, Spine spine) {
         this.file = file;
         this.spine = spine;
+    }
+
+    /** The largest lesson file read (1 MiB: a lesson is a few pages of prose). */
+    public static final int MAX_BYTES = 1 << 20;
+
+    /**
+     * Reads, parses and validates a lesson file ({@code -} for standard input): at most {@link #MAX_BYTES},
+     * counted as they arrive, UTF-8 (a malformed byte is an error naming its offset and line).
+     */
+    public static Lesson read(java.nio.file.Path path) throws org.ringscope.model.InputException {
+        String name = InputFiles.name(path);
+        byte[] b = InputFiles.readAll(path, MAX_BYTES, "a lesson file is at most 1 MiB");
+        return parse(name, InputFiles.utf8(b, name));
     }
 
     /** Parses and validates the text of lesson file {@code file}. */
@@ -61,15 +76,15 @@ public final class LessonParser {
         if (i == lines.length) {
             throw error(1, "title", "the file is empty: a lesson starts with '# Title {#name}'");
         }
-        Matcher h = HEADING.matcher(lines[i]);
-        if (!h.matches() || h.group(1).length() != 1) {
-            throw error(i + 1, "title", "a lesson starts with '# Title {#name}', not '" + lines[i].strip() + "'");
+        Heading h = Heading.parse(lines[i]);
+        if (h == null || h.level() != 1) {
+            throw error(i + 1, "title", "a lesson starts with '# Title {#name}', not '" + clip(lines[i].strip()) + "'");
         }
-        if (h.group(3) == null) {
-            throw error(i + 1, "name", "the title needs an anchor naming the lesson: '# " + h.group(2) + " {#name}'");
+        if (h.anchor() == null) {
+            throw error(i + 1, "name", "the title needs an anchor naming the lesson: '# " + clip(h.title()) + " {#name}'");
         }
-        String name = h.group(3);
-        String title = h.group(2);
+        String name = h.anchor();
+        String title = h.title();
         int titleLine = i + 1;
         Map<String, Integer> fieldLines = new LinkedHashMap<>();
         Map<String, String> header = new LinkedHashMap<>();
@@ -78,10 +93,12 @@ public final class LessonParser {
         StringBuilder intro = new StringBuilder();
         i = prose(lines, i, intro);
         List<LessonStep> steps = new ArrayList<>();
+        Set<String> anchors = new HashSet<>();
         while (i < lines.length) {
-            Matcher s = HEADING.matcher(lines[i]);
-            if (!s.matches() || s.group(1).length() != 2) {
-                throw error(i + 1, "step", "expected a step heading '## Title {#anchor}', not '" + lines[i].strip() + "'");
+            Heading s = Heading.parse(lines[i]);
+            if (s == null || s.level() != 2) {
+                throw error(i + 1, "step", "expected a step heading '## Title {#anchor}', not '" + clip(lines[i].strip())
+                        + "'");
             }
             int stepLine = i + 1;
             Map<String, String> f = new LinkedHashMap<>();
@@ -89,13 +106,13 @@ public final class LessonParser {
             i = fields(lines, i + 1, f, at, STEP_FIELDS);
             for (String req : List.of("target", "look", "question", "answer")) {
                 if (f.getOrDefault(req, "").isBlank()) {
-                    throw error(stepLine, req, "step '" + s.group(2) + "' has no '" + req + ":' line");
+                    throw error(stepLine, req, "step '" + s.title() + "' has no '" + req + ":' line");
                 }
             }
             StringBuilder narration = new StringBuilder();
             i = prose(lines, i, narration);
             if (narration.isEmpty()) {
-                throw error(stepLine, "narration", "step '" + s.group(2) + "' has no narration under its fields");
+                throw error(stepLine, "narration", "step '" + s.title() + "' has no narration under its fields");
             }
             Target target;
             try {
@@ -110,17 +127,22 @@ public final class LessonParser {
                 throw error(at.get("look"), "look", e.getMessage());
             }
             RunSpec run = f.containsKey("run") ? run(f.get("run"), at.get("run")) : lessonRun;
-            String anchor = s.group(3) != null ? s.group(3) : Integer.toString(steps.size() + 1);
-            if (steps.stream().anyMatch(x -> x.anchor().equals(anchor))) {
+            String anchor = s.anchor() != null ? s.anchor() : Integer.toString(steps.size() + 1);
+            if (!anchors.add(anchor)) {
                 throw error(stepLine, "anchor", "two steps are anchored {#" + anchor + "}");
             }
-            steps.add(new LessonStep(stepLine, anchor, s.group(2), run, target, look, narration.toString(),
+            steps.add(new LessonStep(stepLine, anchor, s.title(), run, target, look, narration.toString(),
                     f.get("question"), f.get("answer")));
         }
         if (steps.isEmpty()) {
             throw error(titleLine, "step", "lesson '" + name + "' has no steps ('## Title {#anchor}')");
         }
         return new Lesson(name, title, intro.toString(), steps, file);
+    }
+
+    /** A line shown in a message, cut to a readable length. */
+    private static String clip(String s) {
+        return s.length() <= 120 ? s : s.substring(0, 120) + "…";
     }
 
     private RunSpec run(String value, int line) throws LessonException {
@@ -139,7 +161,7 @@ public final class LessonParser {
             Matcher m = FIELD.matcher(lines[i].strip());
             if (!m.matches()) {
                 throw error(i + 1, "field", "expected 'key: value' (" + String.join(", ", allowed) + ") or a blank line, not '"
-                        + lines[i].strip() + "'");
+                        + clip(lines[i].strip()) + "'");
             }
             String key = m.group(1);
             if (!allowed.contains(key)) {

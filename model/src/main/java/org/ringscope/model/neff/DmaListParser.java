@@ -47,8 +47,9 @@ final class DmaListParser {
             } else if (desc != null && !desc.isNull()) {
                 throw f.error(path + ".desc", "expected an object or a list of objects");
             }
-            out.add(new DmaEntry((int) f.requireInteger(e, "id", path), queue, (int) f.integer(e, "semaphore", path, -1),
-                    (int) f.integer(e, "event", path, -1), f.text(e, "#comment", path, ""), descs));
+            out.add(new DmaEntry(f.requireInt32(e, "id", path, 0, Integer.MAX_VALUE, "a DMA entry id"), queue,
+                    f.int32(e, "semaphore", path, -1), f.int32(e, "event", path, -1), f.text(e, "#comment", path, ""),
+                    descs));
         }
         return out;
     }

@@ -16,7 +16,10 @@ final class HeaderChecks {
     private HeaderChecks() {
     }
 
-    /** Throws for a header the loader cannot use; returns warnings for one it can. */
+    /**
+     * Throws for a header the loader cannot use; returns warnings for one it can. {@code fileSize} is -1 for a
+     * stream, whose length is unknown: a payload cut short is then found when the stream ends early.
+     */
     static List<String> check(NeffHeader h, long fileSize, String file) throws InputException {
         if (h.pkgVersion() != 1 && h.pkgVersion() != 2) {
             throw new InputException(file, NeffHeader.OFF_PKG_VERSION, "pkg_version",
@@ -27,17 +30,17 @@ final class HeaderChecks {
             throw new InputException(file, NeffHeader.OFF_HEADER_SIZE, "header_size",
                     "header_size is " + Long.toUnsignedString(h.headerSize()) + ", a NEFF header is 1024 bytes");
         }
-        long payloadRoom = fileSize - NeffHeader.SIZE;
+        long payloadRoom = fileSize < 0 ? Long.MAX_VALUE : fileSize - NeffHeader.SIZE;
         if (Long.compareUnsigned(h.dataSize(), payloadRoom) > 0) {
-            throw new InputException(file, NeffHeader.OFF_DATA_SIZE, "data_size",
-                    "data_size " + Long.toUnsignedString(h.dataSize()) + " runs past the end of the file: only "
-                            + payloadRoom + " bytes follow the header");
+            throw new InputException(file, NeffHeader.OFF_DATA_SIZE, "data_size", "data_size "
+                    + Long.toUnsignedString(h.dataSize()) + (fileSize < 0 ? " is more than any stream holds"
+                    : " runs past the end of the file: only " + payloadRoom + " bytes follow the header"));
         }
         if (h.dataSize() == 0) {
             throw new InputException(file, NeffHeader.OFF_DATA_SIZE, "data_size", "data_size is 0: the NEFF has no payload");
         }
         List<String> warnings = new ArrayList<>();
-        if (h.dataSize() < payloadRoom) {
+        if (fileSize >= 0 && h.dataSize() < payloadRoom) {
             warnings.add(file + ": " + (payloadRoom - h.dataSize()) + " bytes after the payload (offset 0x"
                     + Long.toHexString(NeffHeader.SIZE + h.dataSize()) + ") are not part of the NEFF and were ignored");
         }

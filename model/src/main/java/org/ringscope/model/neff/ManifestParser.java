@@ -7,6 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.ringscope.model.InputException;
+import org.ringscope.model.udma.BufPtr;
+import org.ringscope.model.vring.Vring;
+import org.ringscope.model.vring.VringSet;
 
 /**
  * Resolves the manifest chain {@code neff.json → kelf-*.json → sgNN/def.json → engine JSONs and .bin}
@@ -15,6 +18,18 @@ import org.ringscope.model.InputException;
  */
 public final class ManifestParser {
     public static final String NEFF_JSON = "neff.json";
+    /** The instruction vring of a subgraph is named after it with this suffix. */
+    static final String INSTR_SUFFIX = "_instr";
+    /** Longest subgraph name whose instruction vring name fits the runtime's name buffer. */
+    static final int MAX_SUBGRAPH_NAME = Vring.NAME_CAPACITY - 1 - INSTR_SUFFIX.length();
+    /** Longest queue name whose vrings ({@code NAME_15}) fit the name buffer. */
+    static final int MAX_QUEUE_NAME = Vring.NAME_CAPACITY - 1 - ("_" + (VringSet.MAX_VRINGS - 1)).length();
+    /** Largest variable alignment taken (1 GiB): larger ones are no alignment a device memory has. */
+    static final long MAX_ALIGNMENT = 1L << 30;
+    /** Semaphores of a NeuronCore are numbered 0..255. */
+    static final int MAX_SEMAPHORE = 255;
+    private static final String VAR_ID = "the var_id bits 54:36 of a descriptor address";
+    private static final String SEMAPHORE = "a semaphore index";
 
     private ManifestParser() {
     }
@@ -27,9 +42,11 @@ public final class ManifestParser {
             throw f.error("nodes", "required list of graph nodes is missing");
         }
         List<JsonNode> kelfNodes = new ArrayList<>();
-        for (JsonNode n : nodes) {
-            JsonNode attrs = n.get("attrs");
-            if (attrs != null && attrs.has("kelf")) {
+        for (int i = 0; i < nodes.size(); i++) {
+            JsonNode n = nodes.get(i);
+            JsonNode attrs = n.isObject() ? n.get("attrs") : null;
+            if (attrs != null && attrs.isObject() && attrs.has("kelf")) {
+                f.requireText(attrs, "kelf", "nodes[" + i + "].attrs");
                 kelfNodes.add(n);
             }
         }
@@ -64,8 +81,15 @@ public final class ManifestParser {
         List<Subgraph> subgraphs = new ArrayList<>();
         for (int i = 0; i < graphs.size(); i++) {
             JsonNode g = graphs.get(i);
-            String def = kf.requireText(g, "definition", "graphs[" + i + "]");
-            String name = kf.text(g, "name", "graphs[" + i + "]", dirOf(def).replace("/", ""));
+            String at = "graphs[" + i + "]";
+            kf.requireObject(g, at);
+            String def = kf.requireText(g, "definition", at);
+            String name = kf.text(g, "name", at, dirOf(def).replace("/", ""));
+            if (name.length() > MAX_SUBGRAPH_NAME) {
+                throw kf.error(at + ".name", "a subgraph name of " + name.length() + " characters; the runtime names its"
+                        + " instruction vring NAME" + INSTR_SUFFIX + " in a " + Vring.NAME_CAPACITY + "-byte buffer, so at"
+                        + " most " + MAX_SUBGRAPH_NAME + " fit");
+            }
             subgraphs.add(subgraph(neff, name, def, kelfMember + ": graphs[" + i + "].definition"));
         }
         return new Kelf(kelfNode.path("name").asText(), kelfMember, kf.text(kelf, "version", "", ""),
@@ -82,10 +106,16 @@ public final class ManifestParser {
             for (Iterator<Map.Entry<String, JsonNode>> it = dq.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 String p = "dma_queue." + e.getKey();
-                JsonNode q = e.getValue();
-                List<Integer> sems = q.has("semaphore_set") ? f.ints(q, "semaphore_set", p) : f.ints(q, "semaphore", p);
-                queues.add(new QueueSet(e.getKey(), f.requireText(q, "type", p), (int) f.integer(q, "num_queues", p, 1),
-                        f.text(q, "owner", p, ""), sems, f.text(q, "fabric_path", p, ""), f.texts(q, "queue_instances")));
+                JsonNode q = f.requireObject(e.getValue(), p);
+                queueName(f, p, e.getKey());
+                List<Integer> sems = q.has("semaphore_set") ? f.ints(q, "semaphore_set", p, 0, MAX_SEMAPHORE, SEMAPHORE)
+                        : f.ints(q, "semaphore", p, 0, MAX_SEMAPHORE, SEMAPHORE);
+                List<String> instances = f.texts(q, "queue_instances");
+                for (int k = 0; k < instances.size(); k++) {
+                    queueName(f, p + ".queue_instances[" + k + "]", instances.get(k));
+                }
+                queues.add(new QueueSet(e.getKey(), f.requireText(q, "type", p), f.int32(q, "num_queues", p, 1),
+                        f.text(q, "owner", p, ""), sems, f.text(q, "fabric_path", p, ""), instances));
             }
         }
         List<Variable> vars = new ArrayList<>();
@@ -94,11 +124,15 @@ public final class ManifestParser {
             for (Iterator<Map.Entry<String, JsonNode>> it = vs.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 String p = "var." + e.getKey();
-                JsonNode v = e.getValue();
-                vars.add(new Variable(e.getKey(), f.requireText(v, "type", p), (int) f.requireInteger(v, "var_id", p),
-                        f.integer(v, "size", p, -1), f.integer(v, "alignment", p, 0), f.text(v, "file_name", p, ""),
-                        f.integer(v, "backing_variable_off", p, -1), (int) f.integer(v, "referenced_var_id", p, -1),
-                        f.ints(v, "list", p)));
+                JsonNode v = f.requireObject(e.getValue(), p);
+                vars.add(new Variable(e.getKey(), f.requireText(v, "type", p),
+                        f.requireInt32(v, "var_id", p, 0, BufPtr.VAR_ID_MASK, VAR_ID),
+                        f.integer(v, "size", p, -1, 0, Long.MAX_VALUE, "a size in bytes"),
+                        f.integer(v, "alignment", p, 0, 0, MAX_ALIGNMENT, "an alignment in bytes"),
+                        f.text(v, "file_name", p, ""),
+                        f.integer(v, "backing_variable_off", p, -1, 0, Long.MAX_VALUE, "an offset in bytes"),
+                        f.int32(v, "referenced_var_id", p, -1, 0, BufPtr.VAR_ID_MASK, VAR_ID),
+                        f.ints(v, "list", p, 0, BufPtr.VAR_ID_MASK, VAR_ID)));
             }
         }
         List<EngineProgram> engines = new ArrayList<>();
@@ -124,6 +158,14 @@ public final class ManifestParser {
             engines.add(new EngineProgram(eng, jsonMember, instrMember, dma, stream));
         }
         return new Subgraph(name, def, queues, vars, engines, f.texts(d, "neff_features"));
+    }
+
+    /** A queue set's (or queue instance's) name must leave room for the vring suffix {@code _0} … {@code _15}. */
+    private static void queueName(JsonFields f, String path, String name) throws InputException {
+        if (name.length() > MAX_QUEUE_NAME) {
+            throw f.error(path, "a queue name of " + name.length() + " characters; the runtime names its vrings NAME_0 …"
+                    + " NAME_15 in a " + Vring.NAME_CAPACITY + "-byte buffer, so at most " + MAX_QUEUE_NAME + " fit");
+        }
     }
 
     private static String dirOf(String member) {

@@ -8,7 +8,6 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.security.DigestInputStream;
@@ -19,6 +18,8 @@ import java.util.Map;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipException;
 import org.ringscope.model.InputException;
+import org.ringscope.model.io.InputFiles;
+import org.ringscope.model.io.MemoryBudget;
 
 /**
  * Reads a NEFF container: the 1024-byte header, the hash over the payload window, the payload (gzip or
@@ -37,12 +38,18 @@ public final class NeffReader {
     }
 
     public static NeffFile read(Path path, ReadLimits limits) throws IOException, InputException {
+        if (InputFiles.isStdin(path)) {
+            try (InputStream in = InputFiles.open(path)) {
+                return read(InputFiles.STDIN_NAME, in, limits);
+            }
+        }
         String name = path.toString();
+        InputFiles.requireRegular(path);
         FileChannel ch;
         try {
             ch = FileChannel.open(path, StandardOpenOption.READ);
-        } catch (NoSuchFileException e) {
-            throw new InputException(name, -1, "", "no such file");
+        } catch (IOException e) {
+            throw InputFiles.cannotRead(name, e);
         }
         try (ch) {
             long size = ch.size();
@@ -57,8 +64,28 @@ public final class NeffReader {
             List<String> warnings = new ArrayList<>(HeaderChecks.check(header, size, name));
             ch.position(NeffHeader.SIZE);
             InputStream raw = new DigestInputStream(new BufferedInputStream(Channels.newInputStream(ch), BUFFER), file);
-            return readPayload(name, size, header, warnings, raw, limits, file);
+            NeffFile f = readPayload(name, size, header, warnings, raw, limits);
+            raw.transferTo(OutputSink.INSTANCE);
+            return f.withSha256(java.util.HexFormat.of().formatHex(file.digest()));
+        } catch (IOException e) {
+            throw InputFiles.cannotRead(name, e);
         }
+    }
+
+    /**
+     * Reads a NEFF from a stream (standard input): the header, then exactly {@code data_size} payload bytes;
+     * whatever follows the payload is not read, and the SHA-256 covers the header and the payload.
+     */
+    public static NeffFile read(String name, InputStream in, ReadLimits limits) throws IOException, InputException {
+        byte[] head = in.readNBytes(NeffHeader.SIZE);
+        NeffHeader header = NeffHeader.decode(ByteBuffer.wrap(head), name);
+        List<String> warnings = new ArrayList<>(HeaderChecks.check(header, -1, name));
+        MessageDigest file = sha256();
+        file.update(head);
+        InputStream raw = new DigestInputStream(new BufferedInputStream(in, BUFFER), file);
+        NeffFile f = readPayload(name, -1, header, warnings, raw, limits);
+        return f.withSha256(java.util.HexFormat.of().formatHex(file.digest()))
+                .withFileSize(NeffHeader.SIZE + header.dataSize());
     }
 
     /** Reads a NEFF held in memory (tests, the generator's round trip). */
@@ -66,9 +93,8 @@ public final class NeffReader {
         NeffHeader header = NeffHeader.decode(ByteBuffer.wrap(file), name);
         List<String> warnings = new ArrayList<>(HeaderChecks.check(header, file.length, name));
         InputStream raw = new ByteArrayInputStream(file, NeffHeader.SIZE, file.length - NeffHeader.SIZE);
-        MessageDigest whole = sha256();
-        whole.update(file);
-        return readPayload(name, file.length, header, warnings, raw, limits, whole);
+        NeffFile f = readPayload(name, file.length, header, warnings, raw, limits);
+        return f.withSha256(java.util.HexFormat.of().formatHex(sha256().digest(file)));
     }
 
     private static MessageDigest sha256() {
@@ -80,7 +106,7 @@ public final class NeffReader {
     }
 
     private static NeffFile readPayload(String name, long fileSize, NeffHeader header, List<String> warnings,
-                                        InputStream raw, ReadLimits limits, MessageDigest file)
+                                        InputStream raw, ReadLimits limits)
             throws IOException, InputException {
         MessageDigest md = HashVerifier.digestFor(header.pkgVersion());
         PayloadStream payload = new PayloadStream(raw, header.dataSize(), md);
@@ -94,12 +120,14 @@ public final class NeffReader {
             }
             InputStream unpacked = gzip != null ? gzip : sniffable;
             LimitedInputStream limited = new LimitedInputStream(unpacked, limits.maxUnpacked());
-            members = TarMembers.read(limited, name, limits.maxUnpacked(), warnings);
+            members = TarMembers.read(limited, name, limits, warnings);
             // Read the rest of the archive: the gzip trailer (CRC and length) is only checked at its end.
             limited.transferTo(OutputSink.INSTANCE);
+            payload.drain();
         } catch (LimitedInputStream.LimitExceededException e) {
-            throw new InputException(name, -1, "payload", e.getMessage()
-                    + ", over the unpacked-size limit (--max-unpacked); refusing a possible decompression bomb");
+            throw new InputException(name, -1, "payload", e.getMessage() + ", the unpacked-size limit"
+                    + MemoryBudget.explain(limits.maxUnpacked(), "--max-unpacked") + ": refusing a possible decompression"
+                    + " bomb");
         } catch (ZipException | EOFException e) {
             // The compressed byte the inflater stopped at: what was read, less what still waits in the buffers.
             long consumed = payload.position() - sniffable.buffered() - (gzip == null ? 0 : gzip.unread());
@@ -113,16 +141,13 @@ public final class NeffReader {
             throw new InputException(name, NeffHeader.SIZE + payload.position(), "payload (tar)",
                     "corrupt tar: " + e.getMessage(), e);
         }
-        payload.drain();
-        raw.transferTo(OutputSink.INSTANCE);
-        String sha256 = java.util.HexFormat.of().formatHex(file.digest());
         HashStatus hash = HashVerifier.verify(header, md.getAlgorithm(), md.digest());
         if (!hash.valid()) {
             warnings.add(name + ": offset 0xac: field hash: " + hash.algorithm() + " mismatch: the header stores "
                     + hash.stored() + " but the payload hashes to " + hash.computed()
                     + " (in either byte order); the file may be corrupt");
         }
-        return new NeffFile(name, fileSize, header, hash, encoding, new NeffMembers(members), warnings, sha256);
+        return new NeffFile(name, fileSize, header, hash, encoding, new NeffMembers(members), warnings, "");
     }
 
     private static PayloadEncoding sniff(BufferedInputStream in, String name) throws IOException, InputException {

@@ -10,7 +10,6 @@ import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.security.DigestOutputStream;
 import java.security.MessageDigest;
@@ -19,6 +18,7 @@ import java.util.zip.Deflater;
 import java.util.zip.GZIPOutputStream;
 import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
 import org.apache.commons.compress.archivers.tar.TarArchiveOutputStream;
+import org.ringscope.model.io.AtomicWrite;
 
 /**
  * Writes a NEFF in the format the compiler produces (neff-format.md §1, §5): a POSIX ustar of regular
@@ -83,15 +83,12 @@ public final class NeffWriter {
 
     /**
      * Writes {@code members} behind {@code template} to {@code path}, streaming (the payload is never held in
-     * memory) and atomically (a temporary file beside the target, then a rename).
+     * memory) and atomically ({@link AtomicWrite}: a temporary file beside the target, flushed, then a rename).
      */
     public static void write(NeffHeader template, Map<String, byte[]> members, Path path) throws IOException {
-        Path dir = path.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = dir.resolve("." + path.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
-        try {
-            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                    StandardOpenOption.TRUNCATE_EXISTING)) {
+        Files.createDirectories(path.toAbsolutePath().getParent());
+        AtomicWrite.write(path, tmp -> {
+            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
                 ch.write(ByteBuffer.allocate(NeffHeader.SIZE));
                 MessageDigest md = HashVerifier.digestFor(template.pkgVersion());
                 OutputStream body = new BufferedOutputStream(
@@ -101,10 +98,7 @@ public final class NeffWriter {
                 NeffHeader h = template.withPayload(size, HashVerifier.headerField(md.digest()));
                 ch.write(ByteBuffer.wrap(h.encode()), 0);
             }
-            Files.move(tmp, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        });
     }
 
     /** The digest the header must hold for {@code payload}, in digest order. */

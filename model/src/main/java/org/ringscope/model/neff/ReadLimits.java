@@ -1,5 +1,7 @@
 package org.ringscope.model.neff;
 
+import org.ringscope.model.io.MemoryBudget;
+
 /**
  * Limits that keep hostile input from exhausting memory.
  *
@@ -7,10 +9,11 @@ package org.ringscope.model.neff;
  *                    CLI option {@code --max-unpacked} sets it
  */
 public record ReadLimits(long maxUnpacked) {
-    /** 1 GiB, the default of {@code --max-unpacked}. */
+    /** 1 GiB: the most {@code --max-unpacked} defaults to. */
     public static final long DEFAULT_MAX_UNPACKED = 1L << 30;
 
-    public static final ReadLimits DEFAULT = new ReadLimits(DEFAULT_MAX_UNPACKED);
+    /** 1 GiB or a quarter of the heap, whichever is smaller ({@link MemoryBudget}). */
+    public static final ReadLimits DEFAULT = new ReadLimits(MemoryBudget.capped(DEFAULT_MAX_UNPACKED));
 
     public ReadLimits {
         if (maxUnpacked <= 0) {

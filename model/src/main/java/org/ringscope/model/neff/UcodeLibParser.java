@@ -18,6 +18,8 @@ public final class UcodeLibParser {
     public static final String KEY = "ucode_lib";
     /** The standalone manifest's member name. */
     public static final String MANIFEST = "ucode_lib.json";
+    /** Most GPSIMD cores a library may name (a core has 8; the bound only keeps the numbers sane). */
+    static final int MAX_CPUS = 64;
 
     private UcodeLibParser() {
     }
@@ -54,7 +56,7 @@ public final class UcodeLibParser {
     }
 
     private static JsonNode manifestList(NeffFile neff, String member) throws InputException {
-        JsonNode m = JsonMember.parse(neff, member, KEY);
+        JsonNode m = JsonMember.parseValue(neff, member, KEY);
         JsonNode list = m.isObject() ? m.get(KEY) : m;
         if (list == null || !list.isArray()) {
             throw new JsonFields(neff.source(), member).error(KEY, "expected a list of libraries");
@@ -78,14 +80,15 @@ public final class UcodeLibParser {
             for (int i = 0; i < fs.size(); i++) {
                 JsonNode fn = fs.get(i);
                 String p = path + ".functions[" + i + "]";
-                fns.add(new UcodeLib.Function(f.text(fn, "name", p, ""), (int) f.requireInteger(fn, "opcode", p),
-                        (int) f.integer(fn, "sub_opcode", p, 0)));
+                fns.add(new UcodeLib.Function(f.text(fn, "name", p, ""), f.requireInt32(fn, "opcode", p, 0, 0xFF,
+                        "an opcode byte"), f.int32(fn, "sub_opcode", p, 0, 0, 0xFF, "a sub-opcode byte")));
             }
         } else if (fs != null && !fs.isNull()) {
             throw f.error(path + ".functions", "expected a list of functions");
         }
-        return new UcodeLib(library, member, content, version, (int) f.integer(l, "opcode", path, -1),
-                (int) f.integer(l, "cpu_id", path, 0), (int) f.integer(l, "total_cpus", path, 1),
+        return new UcodeLib(library, member, content, version, f.int32(l, "opcode", path, -1, 0, 0xFF, "an opcode byte"),
+                f.int32(l, "cpu_id", path, 0, 0, MAX_CPUS - 1, "a GPSIMD core"),
+                f.int32(l, "total_cpus", path, 1, 1, MAX_CPUS, "GPSIMD cores"),
                 l.path("is_builtin").asBoolean(false), fns);
     }
 

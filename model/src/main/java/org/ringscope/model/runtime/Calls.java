@@ -80,6 +80,7 @@ public final class Calls {
 
     private <T> T fn(String node, String site, Body<T> body, Unwind unwind) {
         tracer.enter(node, site);
+        Throwable failing = null;
         try {
             try {
                 inject(node);
@@ -111,8 +112,27 @@ public final class Calls {
                 }
                 throw f;
             }
+        } catch (RuntimeException | Error e) {
+            failing = e;
+            throw e;
         } finally {
+            exit(node, failing);
+        }
+    }
+
+    /**
+     * Reports the exit of {@code node}. While a throwable passes through, a frame left open below (an
+     * {@link OutOfMemoryError} inside a callee's entry) makes the exit fail; that failure is attached to the
+     * throwable instead of replacing it, so the real cause reaches the user.
+     */
+    private void exit(String node, Throwable failing) {
+        try {
             tracer.exit(node);
+        } catch (IllegalStateException e) {
+            if (failing == null) {
+                throw e;
+            }
+            failing.addSuppressed(e);
         }
     }
 
@@ -135,10 +155,14 @@ public final class Calls {
     /** A node whose work is bookkeeping only (no emulated state changes): entry, the injection check, exit. */
     public void leaf(String node) {
         tracer.enter(node);
+        Throwable failing = null;
         try {
             inject(node);
+        } catch (RuntimeException | Error e) {
+            failing = e;
+            throw e;
         } finally {
-            tracer.exit(node);
+            exit(node, failing);
         }
     }
 

@@ -28,6 +28,7 @@ import org.ringscope.model.spine.SpineTracer;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.ucode.NrtucodeOpset;
 import org.ringscope.model.udma.Arch;
+import org.ringscope.model.vring.VringAssertionError;
 
 /**
  * The emulated Neuron runtime host path on one NEFF (issue #5): INIT ({@code nrt_init}), the ucode build lane
@@ -184,9 +185,13 @@ public final class NeuronRuntime {
         } catch (DeviceException e) {
             failure = new NrtFailure("", NrtStatus.NRT_RESOURCE, false, e.getMessage(), e);
             status = NrtStatus.NRT_RESOURCE;
+        } catch (IllegalArgumentException | VringAssertionError e) {
+            InputException ie = InputErrors.brokenInvariant(em.neff, e);
+            failure = new NrtFailure("", NrtStatus.NRT_INVALID, false, ie.getMessage(), ie);
+            status = NrtStatus.NRT_INVALID;
         }
         if (failure != null && failure.getCause() instanceof InputException ie) {
-            inputError = ie;
+            inputError = InputErrors.ofNeff(em.neff, ie);
         }
         if (em.calls.failAt() != null && !em.calls.injected()) {
             em.notes.add("--fail-at " + em.calls.failAt() + ": the run never reached it");
@@ -331,6 +336,24 @@ public final class NeuronRuntime {
             throw new IllegalArgumentException("no tensor " + name);
         }
         return dev.read(a.address(), Math.toIntExact(a.size()));
+    }
+
+    /** The size in bytes of tensor {@code name}. */
+    public long tensorSize(String name) {
+        Allocation a = em.tensors.get(name);
+        if (a == null) {
+            throw new IllegalArgumentException("no tensor " + name);
+        }
+        return a.size();
+    }
+
+    /** {@code length} bytes of tensor {@code name} from {@code offset}, at the journal's cursor (for streaming). */
+    public byte[] readTensor(String name, long offset, int length) throws DeviceException {
+        Allocation a = em.tensors.get(name);
+        if (a == null || offset < 0 || length < 0 || offset > a.size() - length) {
+            throw new IllegalArgumentException("no bytes [" + offset + ", +" + length + ") in tensor " + name);
+        }
+        return dev.read(a.address() + offset, length);
     }
 
     /** The model's output tensors, in order. */

@@ -5,11 +5,10 @@ import static org.ringscope.model.ucode.XtlibStatus.XTLIB_NOT_ELF;
 import static org.ringscope.model.ucode.XtlibStatus.XTLIB_NO_ERR;
 import static org.ringscope.model.ucode.XtlibStatus.XTLIB_NO_START;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.ringscope.model.InputException;
+import org.ringscope.model.io.InputFiles;
 
 /**
  * The front half of {@code prelink_load_lib} ({@code @0x9b5e70}): {@code xtlib_verify_magic},
@@ -23,20 +22,13 @@ public final class XtlibLoader {
     private XtlibLoader() {
     }
 
-    /** Reads a library file (bounded by {@link #MAX_FILE}); a missing or unreadable file is an InputException. */
+    /**
+     * Reads a library file ({@code -} for standard input), refused once more than {@link #MAX_FILE} bytes have
+     * arrived; a missing file, a directory, FIFO or device, or an unreadable file is an InputException.
+     */
     public static byte[] readFile(Path path) throws InputException {
-        try {
-            long size = Files.size(path);
-            if (size > MAX_FILE) {
-                throw new InputException(path.toString(), -1, "", "file is " + size
-                        + " bytes; a ucode library is at most 16 MiB");
-            }
-            return Files.readAllBytes(path);
-        } catch (java.nio.file.NoSuchFileException e) {
-            throw new InputException(path.toString(), -1, "", "no such file", e);
-        } catch (IOException e) {
-            throw new InputException(path.toString(), -1, "", "cannot read: " + e.getMessage(), e);
-        }
+        return InputFiles.readAll(path, MAX_FILE, "a ucode library is at most 16 MiB (the device buffer"
+                + " nrtucode_ll_create allocates)");
     }
 
     /** Inspects a library held in memory; {@code name} names it in messages. */

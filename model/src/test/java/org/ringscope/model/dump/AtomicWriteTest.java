@@ -13,7 +13,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ringscope.model.udma.Direction;
 
-/** A failed write leaves the old dump alone and no temporary file behind. */
+/**
+ * A failed write leaves the old dump alone and no temporary file behind; the temporaries of a write that was
+ * killed are removed by the next write of the same dump once they are older than the process, others are kept.
+ */
 class AtomicWriteTest {
     @Test
     void aFailedWriteKeepsTheOldFile(@TempDir Path dir) throws Exception {
@@ -46,11 +49,39 @@ class AtomicWriteTest {
             }
         };
         IOException e = assertThrows(IOException.class, () -> DumpWriter.write(new DumpPlan(m, List.of(failing)), f));
-        assertEquals("disk full", e.getMessage());
+        assertEquals(f + ": cannot write: disk full", e.getMessage());
         assertArrayEquals(before, Files.readAllBytes(f), "the old dump is untouched");
         try (var files = Files.list(dir)) {
             assertEquals(List.of(f, raw).stream().sorted().toList(), files.sorted().toList(), "no temporary file");
         }
         assertEquals(1, DumpReader.read(f).rings().size(), "a raw ring written as a dump reads back");
+    }
+
+    @Test
+    void staleTemporariesOfAKilledWriteAreRemovedByTheNextWrite(@TempDir Path dir) throws Exception {
+        Path raw = dir.resolve("ring.bin");
+        Files.write(raw, new byte[32]);
+        Path f = dir.resolve("run.rsdump");
+        java.nio.file.attribute.FileTime old = java.nio.file.attribute.FileTime.from(
+                java.time.Instant.now().minus(java.time.Duration.ofDays(1)));
+        Path stale1 = dir.resolve(".run.rsdump.3fa2c9d1e0.tmp");
+        Path stale2 = dir.resolve(".run.rsdump.0.tmp");
+        Path fresh = dir.resolve(".run.rsdump.77aa.tmp");
+        Path otherTarget = dir.resolve(".other.rsdump.3fa2c9d1e0.tmp");
+        Path notOurs = dir.resolve(".run.rsdump.backup.tmp");
+        for (Path p : List.of(stale1, stale2, fresh, otherTarget, notOurs)) {
+            Files.write(p, new byte[100]);
+            if (p != fresh) {
+                Files.setLastModifiedTime(p, old);
+            }
+        }
+        DumpWriter.write(DumpReader.readRaw(raw, Direction.TX), f);
+        assertEquals(1, DumpReader.read(f).rings().size());
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of(fresh, notOurs, otherTarget, f, raw).stream().map(p -> p.getFileName().toString())
+                    .sorted().toList(), files.map(p -> p.getFileName().toString()).sorted().toList(),
+                    "the two stale temporaries of run.rsdump are gone; the fresh one (another writer's), another"
+                            + " target's and a file of another naming stay");
+        }
     }
 }

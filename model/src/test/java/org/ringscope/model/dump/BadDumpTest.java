@@ -28,7 +28,8 @@ class BadDumpTest {
         DumpWriter.write(s, s.steps(), good);
     }
 
-    private static InputException refused(Path f, String... parts) {
+    /** Reads {@code f} expecting a refusal whose message names the file and holds every part. */
+    static InputException refused(Path f, String... parts) {
         InputException e = assertThrows(InputException.class, () -> DumpReader.read(f));
         assertTrue(e.getMessage().startsWith(f.toString()), "names the file: " + e.getMessage());
         for (String p : parts) {
@@ -115,9 +116,9 @@ class BadDumpTest {
 
     @Test
     void theInflateBudgetBoundsDecompression() throws Exception {
-        InputException e = assertThrows(InputException.class, () -> DumpReader.read(good, new DumpLimits(1 << 20, 100)));
+        InputException e = assertThrows(InputException.class, () -> DumpReader.read(good, new DumpLimits(1 << 20, 100, DumpLimits.DEFAULT_MAX_ENTRIES)));
         assertTrue(e.getMessage().contains("decompression bomb"), e.getMessage());
-        InputException m = assertThrows(InputException.class, () -> DumpReader.read(good, new DumpLimits(10, 1L << 30)));
+        InputException m = assertThrows(InputException.class, () -> DumpReader.read(good, new DumpLimits(10, 1L << 30, DumpLimits.DEFAULT_MAX_ENTRIES)));
         assertTrue(m.getMessage().contains("manifest.json: larger than 10 bytes"), m.getMessage());
     }
 

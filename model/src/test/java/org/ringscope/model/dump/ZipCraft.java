@@ -61,4 +61,36 @@ final class ZipCraft {
         out.add(extra);
         write(dst, out);
     }
+
+    /** Where entry {@code name} lives in {@code bytes}: its local header, its central directory record, its data. */
+    record Offsets(int local, int central, int data) {
+    }
+
+    static Offsets offsets(Path zip, String name) throws IOException {
+        byte[] b = java.nio.file.Files.readAllBytes(zip);
+        int local;
+        int data;
+        try (ZipFile z = ZipFile.builder().setPath(zip).get()) {
+            ZipArchiveEntry e = z.getEntry(name);
+            local = (int) e.getLocalHeaderOffset();
+            data = (int) e.getDataOffset();
+        }
+        byte[] n = name.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        for (int i = b.length - 46; i >= 0; i--) {
+            if (b[i] == 'P' && b[i + 1] == 'K' && b[i + 2] == 1 && b[i + 3] == 2
+                    && java.util.Arrays.equals(b, i + 46, i + 46 + n.length, n, 0, n.length)) {
+                return new Offsets(local, i, data);
+            }
+        }
+        throw new IllegalArgumentException("no central record for " + name);
+    }
+
+    /** A copy of {@code bytes} with the little-endian {@code width}-byte field at {@code at} set to {@code value}. */
+    static byte[] put(byte[] bytes, int at, int width, long value) {
+        byte[] c = bytes.clone();
+        for (int i = 0; i < width; i++) {
+            c[at + i] = (byte) (value >>> (8 * i));
+        }
+        return c;
+    }
 }

@@ -23,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.ringscope.model.InputException;
 import org.ringscope.model.gen.NeffBuilder;
 import org.ringscope.model.gen.SampleNeffs;
+import org.ringscope.model.testing.HostileNeffs;
 
 /** Every bad input of issue #2 is a clear error naming the file, the offset and the field; never a hang. */
 class NeffBadInputTest {
@@ -240,27 +241,11 @@ class NeffBadInputTest {
         }
     }
 
-    private static byte[] tar(Map<String, byte[]> members) throws Exception {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (TarArchiveOutputStream t = new TarArchiveOutputStream(out)) {
-            for (Map.Entry<String, byte[]> m : members.entrySet()) {
-                TarArchiveEntry e = new TarArchiveEntry(m.getKey(), true);
-                e.setSize(m.getValue().length);
-                t.putArchiveEntry(e);
-                t.write(m.getValue());
-                t.closeArchiveEntry();
-            }
-        }
-        return out.toByteArray();
+    private static byte[] tar(Map<String, byte[]> members) {
+        return HostileNeffs.plainTar(members);
     }
 
     private static void fixChecksum(byte[] header) {
-        Arrays.fill(header, 148, 156, (byte) ' ');
-        long sum = 0;
-        for (int i = 0; i < 512; i++) {
-            sum += header[i] & 0xFF;
-        }
-        byte[] cs = String.format("%06o\0 ", sum).getBytes(StandardCharsets.US_ASCII);
-        System.arraycopy(cs, 0, header, 148, 8);
+        HostileNeffs.fixChecksum(header);
     }
 }

@@ -3,6 +3,11 @@ package org.ringscope.model.ucode;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.ringscope.model.testing.Corpus;
 
 /**
  * Jazzer fuzz test of the ELF reader, the validator and the prelinker: for any bytes the only exception
@@ -36,5 +41,22 @@ class UcodeElfFuzzTest {
         } catch (XtlibFormatException expected) {
             // the declared outcome for an unusable ELF
         }
+    }
+
+    @Test
+    void seedCorpus() {
+        Map<String, byte[]> seeds = new LinkedHashMap<>();
+        for (String name : UcodeFixtures.OWN) {
+            seeds.put(name.replace(".so", ""), UcodeFixtures.own(name));
+        }
+        byte[] split = UcodeFixtures.own("rs_split.so");
+        seeds.put("hostile-phnum-65535", Mutate.half(split, 44, 0xFFFF));
+        seeds.put("hostile-phoff-past-the-end", Mutate.word(split, 28, 0xFFFFFFF0L));
+        seeds.put("hostile-shoff-past-the-end", Mutate.word(split, 32, 0x7FFFFFFFL));
+        seeds.put("hostile-filesz-past-the-end", Mutate.word(split, Mutate.phdr(0, Mutate.P_FILESZ), 0xFFFFFFF0L));
+        seeds.put("hostile-memsz-huge", Mutate.word(split, Mutate.phdr(0, Mutate.P_MEMSZ), 0x7FFFFFFFL));
+        seeds.put("hostile-truncated-header", Arrays.copyOf(split, 40));
+        seeds.put("hostile-big-endian-flag", Mutate.setByte(split, 5, 2));
+        Corpus.check(UcodeElfFuzzTest.class, "prelinkNeverCrashes", seeds);
     }
 }

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.ringscope.app.cli.JsonOut;
 import org.ringscope.model.InputException;
+import org.ringscope.model.io.InputFiles;
 import org.ringscope.model.ucode.Inspection;
 import org.ringscope.model.ucode.LayoutRequest;
 import org.ringscope.model.ucode.XtlibLoader;
@@ -34,11 +35,16 @@ public final class UcodeInspectCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InputException {
         byte[] bytes = XtlibLoader.readFile(lib);
-        Inspection in = XtlibLoader.inspect(bytes, lib.toString(), layout);
+        Inspection in = XtlibLoader.inspect(bytes, InputFiles.name(lib), layout);
         if (json) {
             JsonOut.print(spec.commandLine().getOut(), UcodeJson.inspect(in));
         } else {
             UcodeText.inspect(spec.commandLine().getOut(), in);
+        }
+        if (!in.ok()) {
+            spec.commandLine().getErr().println("ringscope: " + InputFiles.name(lib) + ": the loader refuses it: "
+                    + "status " + in.status().code() + " " + in.status().name() + ": " + in.message());
+            spec.commandLine().getErr().flush();
         }
         return in.ok() ? 0 : 1;
     }

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.ringscope.app.cli.JsonOut;
 import org.ringscope.model.InputException;
+import org.ringscope.model.io.InputFiles;
 import org.ringscope.model.ucode.Bounds;
 import org.ringscope.model.ucode.LayoutRequest;
 import org.ringscope.model.ucode.PrelinkOptions;
@@ -60,11 +61,16 @@ public final class UcodePrelinkCommand implements Callable<Integer> {
     public Integer call() throws InputException {
         byte[] bytes = XtlibLoader.readFile(lib);
         PrelinkOptions opts = PrelinkOptions.of(codeBase, dataBase, scratchBase, bounds, layout);
-        PrelinkResult r = Prelinker.prelink(bytes, lib.toString(), opts);
+        PrelinkResult r = Prelinker.prelink(bytes, InputFiles.name(lib), opts);
         if (json) {
             JsonOut.print(spec.commandLine().getOut(), UcodeJson.prelink(r, opts));
         } else {
             UcodeText.prelink(spec.commandLine().getOut(), r);
+        }
+        if (!r.ok()) {
+            spec.commandLine().getErr().println("ringscope: " + InputFiles.name(lib) + ": the loader refuses it: "
+                    + "status " + r.status().code() + " " + r.status().name() + ": " + r.message());
+            spec.commandLine().getErr().flush();
         }
         return r.ok() ? 0 : 1;
     }

@@ -1,0 +1,113 @@
+package org.ringscope.app.bench.hostile;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import org.ringscope.model.InputException;
+
+/**
+ * The mutation campaign of {@code ringscope bench hostile}: for each of the five readers, {@code cases} inputs
+ * mutated from RingScope's own files ({@link Seeds}) are fed to the CLI in this process, each in its own folder
+ * with an asked folder for what it writes, each within a time limit; every case is held to the README's promises —
+ * no stack trace, no running out of memory, no hang, only documented exit codes, nothing written outside the
+ * asked folder, every error naming the file. The same seed replays the same mutants.
+ */
+public final class HostileBench {
+    /** Findings kept per kind. */
+    private static final int FINDINGS_PER_KIND = 5;
+
+    /** How to run a campaign. */
+    public record Options(int casesPerReader, long seed, long timeoutSeconds, Path work, Path findings) {
+    }
+
+    private HostileBench() {
+    }
+
+    /** Runs the campaign from the current folder; {@code progress} hears one line per hundred cases. */
+    public static HostileReport run(Options o, Consumer<String> progress) throws IOException, InputException {
+        long t0 = System.nanoTime();
+        Path cwd = Path.of("").toAbsolutePath();
+        Path work = o.work() != null ? Files.createDirectories(o.work()) : Files.createTempDirectory("ringscope-hostile");
+        WriteCheck writes = new WriteCheck(cwd, work);
+        Seeds seeds = Seeds.make(work);
+        Map<Reader, Tally> tallies = new EnumMap<>(Reader.class);
+        List<HostileReport.Finding> findings = new ArrayList<>();
+        Map<String, Integer> perKind = new LinkedHashMap<>();
+        try (CaseRunner runner = new CaseRunner(o.timeoutSeconds() * 1000)) {
+            for (Reader reader : Reader.values()) {
+                Tally t = new Tally();
+                tallies.put(reader, t);
+                SplittableRandom r = new SplittableRandom(o.seed() * 31 + reader.ordinal());
+                List<byte[]> from = seeds.byReader().get(reader);
+                for (int n = 0; n < o.casesPerReader(); n++) {
+                    Mutant m = reader.mutate(from.get(n % from.size()), r);
+                    Path caseDir = Files.createDirectories(work.resolve("case-" + reader.name().toLowerCase() + "-" + n));
+                    Path input = Files.createDirectories(caseDir.resolve("in")).resolve(reader.file());
+                    Files.write(input, m.bytes());
+                    Path asked = Files.createDirectories(caseDir.resolve("asked"));
+                    List<String> command = reader.command(n, input, asked, seeds);
+                    CaseRunner.Outcome out = runner.run(command);
+                    List<String> unexpected = writes.unexpected(caseDir, reader.file());
+                    for (String kind : t.add(reader, command, out, input.toString(), unexpected)) {
+                        if (perKind.merge(kind, 1, Integer::sum) <= FINDINGS_PER_KIND) {
+                            findings.add(new HostileReport.Finding(kind, reader.name(), n, m.what(), command, out.exit(),
+                                    firstLines(out, unexpected)));
+                            keep(o.findings(), reader, n, input);
+                        }
+                    }
+                    delete(caseDir);
+                    for (String u : unexpected) {
+                        delete(Path.of(u));
+                    }
+                    if ((n + 1) % 100 == 0) {
+                        progress.accept(reader + ": " + (n + 1) + " of " + o.casesPerReader() + " cases");
+                    }
+                }
+            }
+        } finally {
+            if (o.work() == null) {
+                delete(work);
+            }
+        }
+        Map<String, HostileReport.Figures> figures = new LinkedHashMap<>();
+        tallies.forEach((k, v) -> figures.put(k.name(), v.figures()));
+        return new HostileReport(o.seed(), Runtime.getRuntime().maxMemory() >> 20, o.timeoutSeconds(),
+                new HostileReport.Cwd(cwd.toString(), List.copyOf(writes.cwdBefore()), List.copyOf(writes.cwdAdded())),
+                figures, Tally.sum(figures.values()), findings, (System.nanoTime() - t0) / 1e9);
+    }
+
+    private static String firstLines(CaseRunner.Outcome out, List<String> unexpected) {
+        String s = (out.thrown() != null ? out.thrown() + "\n" : "") + out.err()
+                + (unexpected.isEmpty() ? "" : "unexpected files: " + unexpected);
+        return s.length() <= 600 ? s : s.substring(0, 600) + "…";
+    }
+
+    /** Copies a finding's input to the findings folder the user asked for (none when not asked). */
+    private static void keep(Path findings, Reader reader, int n, Path input) throws IOException {
+        if (findings != null) {
+            Files.createDirectories(findings);
+            Files.copy(input, findings.resolve(reader.name().toLowerCase() + "-" + n + "-" + reader.file()),
+                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    private static void delete(Path p) throws IOException {
+        if (!Files.exists(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        try (Stream<Path> s = Files.walk(p)) {
+            for (Path q : s.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(q);
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+package org.ringscope.app.cli;
+
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.ringscope.app.bench.hostile.HostileBench;
+import org.ringscope.app.bench.hostile.HostileReport;
+import org.ringscope.model.io.AtomicWrite;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code ringscope bench hostile [--cases N] [--seed S] [--timeout SEC] [--work DIR] [--findings DIR] [--out FILE]
+ * [--json]}: the mutation campaign over the five readers ({@link HostileBench}). Run it in an empty folder: that it
+ * is still empty afterwards is one of the checks. Exit 0 when no case broke a promise, 1 when one did.
+ */
+@Command(name = "hostile", mixinStandardHelpOptions = true,
+        description = {"Feeds mutated NEFFs, ucode libraries, dumps, raw rings and lessons to the CLI and checks that "
+                + "none ends in a stack trace, out of memory, a hang, an undocumented exit code or a write outside the "
+                + "asked folder, and that every error names the file. Run it in an empty folder.",
+            "Exit 0 when every case kept those promises, 1 otherwise."})
+public final class BenchHostileCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--cases", paramLabel = "N", description = "mutated inputs per reader (default: ${DEFAULT-VALUE})")
+    int cases = 700;
+
+    @Option(names = "--seed", paramLabel = "S", description = "random seed; the same seed replays the same inputs "
+            + "(default: ${DEFAULT-VALUE})")
+    long seed = 20;
+
+    @Option(names = "--timeout", paramLabel = "SEC", description = "seconds a case may take before it counts as a "
+            + "hang (default: ${DEFAULT-VALUE})")
+    long timeout = 60;
+
+    @Option(names = "--work", paramLabel = "DIR", description = "where the cases' files go (default: a temporary "
+            + "folder, removed at the end)")
+    Path work;
+
+    @Option(names = "--findings", paramLabel = "DIR", description = "copy the input of every finding here")
+    Path findings;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "also write the JSON report to FILE")
+    Path outFile;
+
+    @Option(names = "--json", description = "print the report as JSON")
+    boolean json;
+
+    @Override
+    public Integer call() throws Exception {
+        if (cases < 1 || timeout < 1) {
+            throw new ParameterException(spec.commandLine(), "--cases and --timeout must be at least 1");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        HostileReport r = HostileBench.run(new HostileBench.Options(cases, seed, timeout, work, findings), line -> {
+            err.println("ringscope: bench hostile: " + line);
+            err.flush();
+        });
+        if (outFile != null) {
+            java.io.StringWriter json = new java.io.StringWriter();
+            JsonOut.print(new PrintWriter(json), r);
+            AtomicWrite.writeBytes(outFile, json.toString().getBytes(StandardCharsets.UTF_8));
+        }
+        if (json) {
+            JsonOut.print(out, r);
+        } else {
+            out.printf("%-12s %6s %7s %7s %7s %5s %6s %6s %8s%n", "reader", "cases", "errors", "named", "traces", "oom",
+                    "hangs", "exits", "outside");
+            for (Map.Entry<String, HostileReport.Figures> e : r.readers().entrySet()) {
+                row(out, e.getKey(), e.getValue());
+            }
+            row(out, "total", r.total());
+            out.printf("folder %s: %d entries before, %d added; %.0f s%n", r.cwd().path(), r.cwd().before().size(),
+                    r.cwd().added().size(), r.seconds());
+            for (HostileReport.Finding f : r.findings()) {
+                out.printf("finding: %s, %s case %d (%s): %s%n", f.kind(), f.reader(), f.caseNumber(), f.mutation(),
+                        f.stderr().lines().findFirst().orElse(""));
+            }
+            out.flush();
+        }
+        return r.findings().isEmpty() && r.cwd().added().isEmpty() ? 0 : 1;
+    }
+
+    private static void row(PrintWriter out, String name, HostileReport.Figures f) {
+        out.printf("%-12s %6d %7d %7d %7d %5d %6d %6d %8d%n", name, f.cases(), f.errors(), f.errorsNamingFile(),
+                f.stackTraces(), f.outOfMemory(), f.hangs(), f.undocumentedExits(), f.writesOutside());
+    }
+}
