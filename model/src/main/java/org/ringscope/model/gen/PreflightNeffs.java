@@ -46,6 +46,11 @@ public final class PreflightNeffs {
      */
     public static final long HBM_WEIGHTS = (16L << 30) - (16L << 20) - (96L << 20) - 2 * 45_432_832L - (20L << 20)
             - (64L << 10);
+    /**
+     * The weights are this many variables, as a model's are many tensors: no single chunk is larger than the main pool
+     * a channel keeps beside its 1 GiB small pool from driver 2.19.64.0.
+     */
+    public static final int WEIGHT_PARTS = 16;
     /** {@code features}' header feature bits: bit 8, which runtimes before 2.19.5.0 do not know (aws-neuron-sdk#820). */
     public static final long FEATURES = 0x100;
     /** Data descriptors of {@code ring-pages}' spill queue: more than 16 vring pages of 65,536 (aws-neuron-sdk#369). */
@@ -96,8 +101,10 @@ public final class PreflightNeffs {
                 .queueSet("qSPPIOParam0", "in", Engine.SP, 6, List.of())
                 .var("param", "input", PITCH * HBM_DESCS, "ops", list())
                 .var("out", "output", ROW * BLOCK, "ops", list())
-                .var("weights", "tmp-buf", HBM_WEIGHTS)
                 .var("staged", "tmp-buf", ROW * HBM_DESCS);
+        for (int w = 0; w < WEIGHT_PARTS; w++) {
+            sg.var("weights" + w, "tmp-buf", HBM_WEIGHTS / WEIGHT_PARTS);
+        }
         for (int q = 0; q < HBM_QUEUE; q++) {
             sg.dma("qSPPIOParam0", rows("param", "staged", (long) q * BLOCK, BLOCK));
         }
