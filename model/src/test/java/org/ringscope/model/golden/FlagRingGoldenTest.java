@@ -1,0 +1,90 @@
+package org.ringscope.model.golden;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.OptionalInt;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.ringscope.model.dump.Dump;
+import org.ringscope.model.dump.DumpCapture;
+import org.ringscope.model.gen.GenProfiles;
+import org.ringscope.model.neff.NeffFile;
+import org.ringscope.model.neff.NeffReader;
+import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.model.runtime.RunOptions;
+import org.ringscope.model.runtime.RunResult;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.testing.FlagRings;
+import org.ringscope.model.testing.Fixtures;
+import org.ringscope.model.testing.Golden;
+import org.ringscope.model.udma.Arch;
+
+/**
+ * The barrier and packet bits of every ring a run leaves — each vring half, each pring, the hw exec queue — per
+ * descriptor (FIRST, LAST, CONCAT, DMB, SOW, INT_EN, META, write barrier, embedded semaphore, ring id, word 1),
+ * against committed goldens: the bundled sample and the generator's profiles on every arch, and the public NEFFs
+ * of ../shared/fixtures (when present) on their own arch. A change in how the runtime sets a barrier bit shows
+ * here even when every byte still moves.
+ */
+class FlagRingGoldenTest {
+    /** A NEFF, the arch to run it on ({@code null}: its own) and the golden's name. */
+    record Case(String name, NeffFile neff, Arch arch) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    static Stream<Arguments> cases() throws Exception {
+        List<Arguments> out = new ArrayList<>();
+        NeffFile sample = NeffReader.read(Fixtures.repo("resources/samples/sample.neff"));
+        for (Arch a : Arch.values()) {
+            out.add(Arguments.of(new Case("sample-" + lower(a), sample, a)));
+        }
+        for (String profile : List.of("copy", "ops", "queues", "ucode")) {
+            OptionalInt n = profile.equals("copy") ? OptionalInt.of(70_000) : OptionalInt.empty();
+            byte[] bytes = GenProfiles.build(profile, n, OptionalInt.empty()).build();
+            NeffFile f = NeffReader.read(profile + ".neff", bytes, ReadLimits.DEFAULT);
+            for (Arch a : Arch.values()) {
+                out.add(Arguments.of(new Case("gen-" + profile + "-" + lower(a), f, a)));
+            }
+        }
+        for (Path p : Fixtures.sharedNeffs()) {
+            String name = p.getFileName().toString().replaceFirst("\\.neff$", "");
+            out.add(Arguments.of(new Case("public-" + name, NeffReader.read(p), null)));
+        }
+        return out.stream();
+    }
+
+    private static String lower(Arch a) {
+        return a.name().toLowerCase(Locale.ROOT);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void barrierBitsMatchTheGolden(Case c) throws Exception {
+        RunOptions o = RunOptions.defaults();
+        if (c.arch() != null) {
+            o = o.withArch(c.arch());
+        }
+        EmulationSession s = EmulationSession.open(c.neff(), o);
+        RunResult r = s.run();
+        StringBuilder sb = new StringBuilder();
+        sb.append("# ").append(c.name()).append(" on ").append(r.arch()).append(": ")
+                .append(r.statusName()).append(" (").append(r.status()).append(")\n");
+        if (r.ok()) {
+            Dump d = DumpCapture.capture(s, s.steps());
+            assertFalse(d.rings().isEmpty(), "a run leaves rings");
+            sb.append(FlagRings.of(d));
+        } else {
+            sb.append("# ").append(r.message()).append('\n');
+        }
+        Golden.check("flags/" + c.name() + ".txt", sb.toString());
+    }
+}
