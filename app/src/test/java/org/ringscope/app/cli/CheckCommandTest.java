@@ -11,8 +11,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ringscope.model.check.Catalog;
 import org.ringscope.model.gen.PreflightNeffs;
+import org.ringscope.model.testing.Golden;
 
-/** {@code ringscope check}: the JSON schema (a golden), the text, the profiles list and the exit codes 0 / 1 / 2. */
+/** {@code ringscope check}: the JSON schema and the text (goldens under model/.../golden/check), the profiles list and the exit codes 0 / 1 / 2. */
 class CheckCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -50,7 +51,7 @@ class CheckCommandTest {
             assertTrue(j.path("ringMemory").has(k), k);
         }
         assertTrue(j.path("hbm").path("pools").get(0).path("total").asLong() > 0);
-        Goldens.check("check/features-sunda-2.15.0.json", stable(r.out(), dir));
+        Golden.check("check/features-sunda-2.15.0.json", stable(r.out(), dir));
     }
 
     @Test
@@ -63,7 +64,7 @@ class CheckCommandTest {
                 + "0x80000000000000ff"), r.out());
         assertTrue(r.out().contains("passes: loads with runtime ≥ 2.19.5.0"), r.out());
         assertTrue(r.out().contains("ring memory"), r.out());
-        Goldens.check("check/features-driver-2.14.5.0.txt", stable(r.out(), dir));
+        Golden.check("check/features-driver-2.14.5.0.txt", stable(r.out(), dir));
     }
 
     @Test
