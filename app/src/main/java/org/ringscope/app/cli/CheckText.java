@@ -1,9 +1,7 @@
 package org.ringscope.app.cli;
 
 import java.io.PrintWriter;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.ringscope.model.check.Catalog;
 import org.ringscope.model.check.CheckReport;
 import org.ringscope.model.check.Finding;
@@ -35,8 +33,8 @@ final class CheckText {
         o.println("rings by queue set:");
         o.printf("  %-8s %-22s %-14s %-8s %6s %-9s %12s %14s%n", "sg", "queue set", "kind", "category", "queues",
                 "engines", "largest", "bytes");
-        queueSets(r).forEach((k, s) -> o.printf("  %-8s %-22s %-14s %-8s %6d %-9s %,12d %,14d%n", s.sg, s.set, s.kind,
-                s.category, s.halves / 2, s.engines(), s.largest, s.bytes));
+        r.queueSets().forEach(s -> o.printf("  %-8s %-22s %-14s %-8s %6d %-9s %,12d %,14d%n", s.subgraph(), s.queueSet(),
+                s.kind(), s.category(), s.queues(), s.engines(), s.largest(), s.bytes()));
         o.println("HBM:");
         for (CheckReport.Pool pool : r.hbm().pools()) {
             o.printf("  nd%d hbm%d (NC %s): %,d bytes, %,d reserved, %,d used, %,d free%n", pool.device(), pool.channel(),
@@ -91,40 +89,6 @@ final class CheckText {
         }
         o.println("  " + title + ":");
         ls.forEach(l -> o.println("    " + l));
-    }
-
-    /** One line per queue set: its halves, engines, largest ring and bytes. */
-    private static final class SetRow {
-        String sg;
-        String set;
-        String kind;
-        String category;
-        int halves;
-        int minEngine = Integer.MAX_VALUE;
-        int maxEngine = -1;
-        int largest;
-        long bytes;
-
-        String engines() {
-            return minEngine == maxEngine ? String.valueOf(minEngine) : minEngine + "-" + maxEngine;
-        }
-    }
-
-    private static Map<String, SetRow> queueSets(CheckReport r) {
-        Map<String, SetRow> out = new LinkedHashMap<>();
-        for (CheckReport.RingFigure f : r.rings()) {
-            SetRow s = out.computeIfAbsent(f.subgraph() + "/" + f.queueSet() + "/" + f.kind(), k -> new SetRow());
-            s.sg = f.subgraph();
-            s.set = f.queueSet();
-            s.kind = f.kind();
-            s.category = f.category();
-            s.halves++;
-            s.minEngine = Math.min(s.minEngine, f.engine());
-            s.maxEngine = Math.max(s.maxEngine, f.engine());
-            s.largest = Math.max(s.largest, f.allocated());
-            s.bytes += f.bytes();
-        }
-        return out;
     }
 
     /** {@code check --profiles}. */

@@ -60,6 +60,7 @@ public final class MainWindow {
     private final StatusBar status = new StatusBar();
     private final Label statusRight = new Label();
     private final Label statusSelection = new Label();
+    private final Label statusCheck = new Label();
     private final Map<String, WorkbenchAction> actions = new LinkedHashMap<>();
     private final Scene scene;
     private final RunLoop runLoop;
@@ -119,6 +120,11 @@ public final class MainWindow {
         for (RuntimeViews.Entry e : RuntimeViews.ALL) {
             dock.add(e.factory().apply(ctx, sessions), false);
         }
+        org.ringscope.views.check.PreflightSource preflight = org.ringscope.views.check.PreflightSource.of(ctx, sessions);
+        preflight.profileProperty().bindBidirectional(prefs.checkProfileProperty());
+        statusCheck.setId("status-check");
+        preflight.stateProperty().addListener((o, was, now) -> statusCheck.setText(now.session() == null ? ""
+                : "Load check " + now.verdict()));
         lessons = new org.ringscope.app.ui.lesson.LessonPanel(new LessonHosting(this),
                 org.ringscope.model.lesson.Lessons.bundled());
         dock.add(lessons, false);
@@ -130,7 +136,7 @@ public final class MainWindow {
         statusRight.setId("status-right");
         statusSelection.setId("status-selection");
         statusSelection.getStyleClass().add("dim");
-        status.getRightItems().addAll(statusSelection, stepStatus.node(), statusRight);
+        status.getRightItems().addAll(statusCheck, statusSelection, stepStatus.node(), statusRight);
 
         BorderPane main = new BorderPane();
         main.setTop(new VBox(MainMenus.menuBar(this, actions, recent, this::open), MainMenus.toolBar(this, actions,

@@ -31,6 +31,44 @@ public record CheckReport(Profile profile, List<Finding> findings, Map<String, L
         return findings.stream().filter(f -> f.severity() == s).count();
     }
 
+    /** The rings grouped by subgraph, queue set and kind, in load order. */
+    public List<QueueSetFigure> queueSets() {
+        Map<String, QueueSetFigure> out = new java.util.LinkedHashMap<>();
+        for (RingFigure f : rings) {
+            out.merge(f.subgraph() + "/" + f.queueSet() + "/" + f.kind(), new QueueSetFigure(f.subgraph(), f.queueSet(),
+                    f.kind(), f.category(), f.ring().substring(0, f.ring().lastIndexOf('.')), 1, f.engine(), f.engine(),
+                    f.allocated(), f.bytes()), QueueSetFigure::plus);
+        }
+        return List.copyOf(out.values());
+    }
+
+    /**
+     * The rings of one queue set (or the fetch ring, or the exec queue) of one subgraph.
+     *
+     * @param firstRing the session key of its first queue's vring ({@code sg00:qSPIO0_0})
+     * @param halves    ring halves (two per queue)
+     * @param largest   the largest ring size, descriptors
+     * @param bytes     what the driver charges for all of them
+     */
+    public record QueueSetFigure(String subgraph, String queueSet, String kind, String category, String firstRing,
+                                 int halves, int firstEngine, int lastEngine, int largest, long bytes) {
+        /** Queues: two halves each. */
+        public int queues() {
+            return halves / 2;
+        }
+
+        /** {@code 3} or {@code 3-4}. */
+        public String engines() {
+            return firstEngine == lastEngine ? String.valueOf(firstEngine) : firstEngine + "-" + lastEngine;
+        }
+
+        QueueSetFigure plus(QueueSetFigure o) {
+            return new QueueSetFigure(subgraph, queueSet, kind, category, firstRing, halves + o.halves,
+                    Math.min(firstEngine, o.firstEngine), Math.max(lastEngine, o.lastEngine), Math.max(largest, o.largest),
+                    bytes + o.bytes);
+        }
+    }
+
     /**
      * One ring half on the profile.
      *

@@ -15,12 +15,13 @@ public enum Perspective {
     /** Understanding the inputs: the NEFF, its ucode libraries after prelink, the vrings they build. */
     LOAD("Load", "NEFF, relocations and the vrings they build",
             List.of("spine"), List.of("neff", "relocations", "vring"), List.of("descriptor", "properties"),
-            List.of("problems", "explain", "diff", "lesson"),
+            List.of("problems", "ringmemory", "explain", "diff", "lesson"),
             0.2, 0.68, 0.74, false),
     /** Stepping through a run: rings, packets, doorbells. */
     EXECUTE("Execute", "vrings, packets, prings and doorbells while stepping",
             List.of("spine"), List.of("vring", "packets", "descriptor"), List.of("properties"),
-            List.of("pring", "problems", "neff", "relocations", "explain", "diff", "lesson"), 0.2, 0.76, 0.5, false),
+            List.of("pring", "problems", "ringmemory", "neff", "relocations", "explain", "diff", "lesson"), 0.2, 0.76, 0.5,
+            false),
     /** Two runs side by side. */
     DIFF("Diff", "two runs aligned by ring and descriptor",
             List.of(), List.of("diff", "neff", "relocations"), List.of(), List.of("problems", "descriptor", "properties", "explain", "lesson"),
