@@ -67,12 +67,19 @@ public final class CheckCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print JSON")
     boolean json;
 
+    @Option(names = "--timings", description = "print how long reading the NEFF and checking it took, as JSON on stderr")
+    boolean timings;
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        Catalog c = Catalog.standard();
+        if (neff != null && !profiles) { // the profile data and the JSON library start while the NEFF is read
+            Thread prep = new Thread(Preflight::prepare, "ringscope-check-prepare");
+            prep.setDaemon(true);
+            prep.start();
+        }
         if (profiles) {
-            CheckText.profiles(out, c, json);
+            CheckText.profiles(out, Catalog.standard(), json);
             return 0;
         }
         if (neff == null) {
@@ -88,7 +95,10 @@ public final class CheckCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
+        long t0 = System.nanoTime();
         CheckInput in = CheckInput.of(NeffReader.read(neff));
+        long t1 = System.nanoTime();
+        Catalog c = Catalog.standard();
         ProfileRequest.Choice choice;
         try {
             choice = req.resolve(c, in.neffArch());
@@ -96,6 +106,13 @@ public final class CheckCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         CheckReport r = Preflight.check(in, choice.profile(), c, Stamps.system(), new CheckOptions(allowLegacyNeff));
+        long t2 = System.nanoTime();
+        if (timings) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.printf("{\"readMillis\": %d, \"checkMillis\": %d, \"jvmUptimeMillis\": %d}%n", (t1 - t0) / 1_000_000,
+                    (t2 - t1) / 1_000_000, java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime());
+            err.flush();
+        }
         if (json) {
             JsonOut.print(out, CheckJson.of(r, choice));
         } else {

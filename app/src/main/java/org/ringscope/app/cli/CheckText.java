@@ -17,6 +17,7 @@ final class CheckText {
     static void print(PrintWriter o, String file, CheckReport r, ProfileRequest.Choice choice) {
         Profile p = r.profile();
         o.printf("check %s on %s%n", file, p.describe());
+        choice.nearest().filter(n -> !n.equals(p)).ifPresent(n -> o.println("  nearest profile: " + n.describe()));
         for (String n : choice.notes()) {
             o.println("  " + n);
         }

@@ -22,6 +22,18 @@ public final class Preflight {
     private Preflight() {
     }
 
+    /**
+     * Loads the profile data and asks the translation of each arch whether it lowers value-converting casts — the
+     * first-use costs of a check (the JSON library's start among them). A command line calls it on another thread
+     * while it reads the NEFF.
+     */
+    public static void prepare() {
+        Catalog.standard();
+        for (org.ringscope.model.udma.Arch a : org.ringscope.model.udma.Arch.values()) {
+            CastGaps.lowered(a);
+        }
+    }
+
     /** The check of {@code in} on {@code p}, with where each error would pass, refusing what the stack refuses. */
     public static CheckReport check(CheckInput in, Profile p, Catalog c, Stamps stamps) throws InputException {
         return check(in, p, c, stamps, CheckOptions.DEFAULTS);
