@@ -61,8 +61,7 @@ public final class PreflightNeffs {
 
     /** {@code queue-2p24}: a spill queue whose ring is exactly 2^24 descriptors, on queue 8 of its set (SUNDA). */
     public static NeffBuilder queue2p24() {
-        NeffBuilder b = new NeffBuilder("queue-2p24.neff");
-        Manifests.single(b, "queue-2p24", new Manifests.KelfSpec(List.of("sg00"), List.of("in"), List.of("out")));
+        NeffBuilder b = neff("queue-2p24", "in", "out");
         SubgraphBuilder sg = new SubgraphBuilder("sg00", SubgraphBuilder.counter())
                 .queueSet("qSPSpill0", "data", Engine.SP, 16, SampleNeffs.range(24, 16))
                 .var("in", "input", ROW * BLOCK, "ops", list())
@@ -79,8 +78,7 @@ public final class PreflightNeffs {
 
     /** {@code ring-length}: an IO queue of 1,990 descriptors, whose per-execution ring of 2,016 is no power of two. */
     public static NeffBuilder ringLength() {
-        NeffBuilder b = new NeffBuilder("ring-length.neff");
-        Manifests.single(b, "ring-length", new Manifests.KelfSpec(List.of("sg00"), List.of("in"), List.of("out")));
+        NeffBuilder b = neff("ring-length", "in", "out");
         SubgraphBuilder sg = new SubgraphBuilder("sg00", SubgraphBuilder.counter())
                 .queueSet("qSPIO0", "in", Engine.SP, 1, List.of(24))
                 .var("in", "input", PITCH * RING_LENGTH_DESCS, "ops", list())
@@ -95,8 +93,7 @@ public final class PreflightNeffs {
      * 5 needs a 43.325 MB ring per half; compiled for any arch ({@code *}), so it loads on an instance with more HBM.
      */
     public static NeffBuilder hbm() {
-        NeffBuilder b = new NeffBuilder("hbm.neff");
-        Manifests.single(b, "hbm", new Manifests.KelfSpec(List.of("sg00"), List.of("param"), List.of("out")));
+        NeffBuilder b = neff("hbm", "param", "out");
         SubgraphBuilder sg = new SubgraphBuilder("sg00", SubgraphBuilder.counter())
                 .queueSet("qSPPIOParam0", "in", Engine.SP, 6, List.of())
                 .var("param", "input", PITCH * HBM_DESCS, "ops", list())
@@ -115,8 +112,7 @@ public final class PreflightNeffs {
 
     /** {@code features}: a small copy NEFF whose header sets feature bit 8 (0x100). */
     public static NeffBuilder features() {
-        NeffBuilder b = new NeffBuilder("features.neff");
-        Manifests.single(b, "features", new Manifests.KelfSpec(List.of("sg00"), List.of("in"), List.of("out")));
+        NeffBuilder b = neff("features", "in", "out");
         SubgraphBuilder sg = new SubgraphBuilder("sg00", SubgraphBuilder.counter())
                 .queueSet("qSPIO0", "in", Engine.SP, 1, List.of(24))
                 .var("in", "input", PITCH * BLOCK, "ops", list())
@@ -129,8 +125,7 @@ public final class PreflightNeffs {
 
     /** {@code ring-pages}: a spill queue of 1,100,000 descriptors (17 vring pages per half), for any arch. */
     public static NeffBuilder ringPages() {
-        NeffBuilder b = new NeffBuilder("ring-pages.neff");
-        Manifests.single(b, "ring-pages", new Manifests.KelfSpec(List.of("sg00"), List.of("in"), List.of("out")));
+        NeffBuilder b = neff("ring-pages", "in", "out");
         SubgraphBuilder sg = new SubgraphBuilder("sg00", SubgraphBuilder.counter())
                 .queueSet("qSPSpill0", "data", Engine.SP, 1, List.of(24))
                 .var("in", "input", ROW * BLOCK, "ops", list())
@@ -140,6 +135,13 @@ public final class PreflightNeffs {
         sg.dma("qSPSpill0", rows("spill", "spill_out", 0, RING_PAGES_DESCS));
         sg.stream(Engine.SP).slot(0xA0);
         return finish(b, sg, "*");
+    }
+
+    /** A NEFF of one kelf, one subgraph {@code sg00} reading graph input {@code in}, writing output {@code out}. */
+    private static NeffBuilder neff(String name, String in, String out) {
+        NeffBuilder b = new NeffBuilder(name + ".neff");
+        Manifests.single(b, name, new Manifests.KelfSpec(List.of("sg00"), List.of(in), List.of(out)));
+        return b;
     }
 
     /** Writes the subgraph and sets the kelf's target. */

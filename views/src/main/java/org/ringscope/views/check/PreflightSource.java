@@ -107,6 +107,21 @@ public final class PreflightSource {
         return state.get();
     }
 
+    /**
+     * A profile selector bound to this source: {@value #AUTO}, then every profile. The caller unbinds it
+     * ({@code valueProperty().unbindBidirectional(profileProperty())}) when its view goes.
+     */
+    public javafx.scene.control.ComboBox<String> selector(String id) {
+        javafx.scene.control.ComboBox<String> box = new javafx.scene.control.ComboBox<>();
+        box.setId(id);
+        box.getItems().setAll(choices());
+        box.setVisibleRowCount(16);
+        box.setFocusTraversable(false);
+        box.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        box.valueProperty().bindBidirectional(profile);
+        return box;
+    }
+
     /** What the selector offers: {@value #AUTO}, then every profile. */
     public static List<String> choices() {
         List<String> out = new ArrayList<>();

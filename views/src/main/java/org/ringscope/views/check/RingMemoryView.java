@@ -8,9 +8,7 @@ import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
-import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
-import javafx.scene.input.MouseButton;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -35,7 +33,7 @@ import org.ringscope.views.vring.RingViewsCss;
 public final class RingMemoryView extends WorkbenchView {
     private final ViewContext ctx;
     private final PreflightSource source;
-    private final ComboBox<String> profile = new ComboBox<>();
+    private final ComboBox<String> profile;
     private final Label verdict = new Label();
     private final GridPane bars = new GridPane();
     private final TableView<CheckReport.QueueSetFigure> table = new TableView<>();
@@ -48,6 +46,7 @@ public final class RingMemoryView extends WorkbenchView {
         super("ringmemory", "Ring Memory");
         this.ctx = ctx;
         this.source = PreflightSource.of(ctx, sessions);
+        this.profile = source.selector("ring-memory-profile");
         root.setId("ring-memory-view");
         root.getStyleClass().addAll("ring-memory-view", "ring-views");
         root.getStylesheets().add(RingViewsCss.URL);
@@ -59,12 +58,6 @@ public final class RingMemoryView extends WorkbenchView {
         verdict.setMinWidth(0);
         Label pl = new Label("Profile");
         pl.setMinWidth(Region.USE_PREF_SIZE);
-        profile.setId("ring-memory-profile");
-        profile.getItems().setAll(PreflightSource.choices());
-        profile.setVisibleRowCount(16);
-        profile.setFocusTraversable(false);
-        profile.setMinWidth(Region.USE_PREF_SIZE);
-        profile.valueProperty().bindBidirectional(source.profileProperty());
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox line = new HBox(10, title, verdict, spacer, pl, profile);
@@ -101,22 +94,7 @@ public final class RingMemoryView extends WorkbenchView {
         table.getColumns().add(Tables.column("share", 70, q -> report == null ? "" : RingMemoryModel.share(report, q),
                 "num"));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.setRowFactory(t -> {
-            TableRow<CheckReport.QueueSetFigure> row = new TableRow<>();
-            row.setOnMouseClicked(e -> {
-                if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2 && !row.isEmpty()) {
-                    ctx.selection().select(RingMemoryModel.location(row.getItem()), this);
-                }
-            });
-            return row;
-        });
-        table.setOnKeyPressed(e -> {
-            CheckReport.QueueSetFigure q = table.getSelectionModel().getSelectedItem();
-            if (e.getCode() == javafx.scene.input.KeyCode.ENTER && q != null) {
-                ctx.selection().select(RingMemoryModel.location(q), this);
-                e.consume();
-            }
-        });
+        Tables.onActivate(table, q -> ctx.selection().select(RingMemoryModel.location(q), this));
         Tables.enableCopy(table);
     }
 

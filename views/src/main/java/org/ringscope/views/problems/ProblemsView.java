@@ -17,8 +17,6 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.MouseButton;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -58,7 +56,7 @@ public final class ProblemsView extends WorkbenchView {
     private final SessionSource sessions;
     private final TableView<ProblemRow> table = new TableView<>();
     private final PreflightSource preflight;
-    private final ComboBox<String> profile = new ComboBox<>();
+    private final ComboBox<String> profile;
     private final ToggleButton preflightShown = new ToggleButton("Pre-flight");
     private final Label verdict = new Label();
     private final TextArea detail = new TextArea();
@@ -81,6 +79,8 @@ public final class ProblemsView extends WorkbenchView {
         super("problems", "Problems");
         this.ctx = ctx;
         this.sessions = sessions;
+        this.preflight = PreflightSource.of(ctx, sessions);
+        this.profile = preflight.selector("problems-profile");
         root.setId("problems-view");
         root.getStyleClass().addAll("problems-view", "ring-views");
         root.getStylesheets().add(RingViewsCss.URL);
@@ -95,11 +95,6 @@ public final class ProblemsView extends WorkbenchView {
         summary.setMinWidth(0);
         Label profileLabel = new Label("Load check on");
         profileLabel.setMinWidth(Region.USE_PREF_SIZE);
-        profile.setId("problems-profile");
-        profile.getItems().setAll(PreflightSource.choices());
-        profile.setVisibleRowCount(16);
-        profile.setFocusTraversable(false);
-        profile.setMinWidth(Region.USE_PREF_SIZE);
         verdict.setId("problems-verdict");
         verdict.getStyleClass().add("dim");
         verdict.setMinWidth(0);
@@ -146,8 +141,6 @@ public final class ProblemsView extends WorkbenchView {
         root.setTop(head);
         root.setCenter(table);
         root.setBottom(detail);
-        preflight = PreflightSource.of(ctx, sessions);
-        profile.valueProperty().bindBidirectional(preflight.profileProperty());
         preflight.stateProperty().addListener(onPreflight);
         preflightChanged(preflight.state());
         table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> showDetail());
@@ -195,19 +188,9 @@ public final class ProblemsView extends WorkbenchView {
                     pseudoClassStateChanged(ERROR, !empty && p != null && p.severity() == Severity.ERROR);
                 }
             };
-            row.setOnMouseClicked(e -> {
-                if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2 && !row.isEmpty()) {
-                    go(row.getItem());
-                }
-            });
             return row;
         });
-        table.setOnKeyPressed(e -> {
-            if (e.getCode() == KeyCode.ENTER && table.getSelectionModel().getSelectedItem() != null) {
-                go(table.getSelectionModel().getSelectedItem());
-                e.consume();
-            }
-        });
+        Tables.onActivate(table, this::go);
         Tables.enableCopy(table);
     }
 
@@ -238,8 +221,8 @@ public final class ProblemsView extends WorkbenchView {
             detail.setText(l.problem().message() + "\n" + l.problem().location().label() + ", step "
                     + Format.count(l.problem().step()));
         } else {
-            PreflightSource.State st = preflight == null ? null : preflight.state();
-            detail.setText(st == null || !st.ready() ? "" : st.report().findings().stream()
+            PreflightSource.State st = preflight.state();
+            detail.setText(!st.ready() ? "" : st.report().findings().stream()
                     .filter(f -> f.severity() == Severity.ERROR).findFirst().map(ProblemsModel::detail).orElse(""));
         }
     }
@@ -365,8 +348,8 @@ public final class ProblemsView extends WorkbenchView {
         });
         java.util.List<ProblemRow> rows = new java.util.ArrayList<>();
         ProblemsModel.filter(state, on).forEach(p -> rows.add(new ProblemRow.Lint(p)));
-        PreflightSource.State pf = preflight == null ? null : preflight.state();
-        if (preflightShown.isSelected() && pf != null && pf.ready()) {
+        PreflightSource.State pf = preflight.state();
+        if (preflightShown.isSelected() && pf.ready()) {
             pf.report().findings().stream().filter(f -> on.contains(f.severity()))
                     .forEach(f -> rows.add(new ProblemRow.Check(f)));
         }
