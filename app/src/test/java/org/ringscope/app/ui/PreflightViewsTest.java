@@ -93,8 +93,12 @@ class PreflightViewsTest {
     @Test
     void theProfileSelectorChecksTheLoadSavesThePreferenceAndGoesToWhatBuiltIt() throws Exception {
         ProblemsView problems = view("problems", ProblemsView.class);
+        FxWait.run(() -> window.showView("problems"));
+        FxWait.run(() -> problems.profileSelector().show());
+        assertEquals(org.ringscope.views.check.PreflightSource.choices(), fx(() -> problems.profileSelector().getItems()),
+                "opened, the selector lists auto and every profile");
         FxWait.run(() -> {
-            window.showView("problems");
+            problems.profileSelector().hide();
             problems.profileSelector().setValue("sunda@2.15.0");
         });
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(problems::shownFindings).stream()

@@ -21,14 +21,14 @@ import org.ringscope.model.check.Stamps;
 import org.ringscope.model.lint.Severity;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.Fx;
-import org.ringscope.views.ViewContext;
 import org.ringscope.views.session.SessionSource;
 
 /**
  * The pre-flight check of the session's NEFF on the chosen profile, shared by the Problems and Ring Memory views and
  * the window's status bar (one per session source). The profile is {@value #AUTO} (the current profile of the NEFF's
- * arch) or a profile's name; the window saves it with the preferences. The check runs on the background executor
- * whenever the session or the profile changes; it reads only the NEFF, so it does not wait for the run (and works
+ * arch) or a profile's name; the window saves it with the preferences. The check runs on a thread of its own, at low
+ * priority, whenever the session or the profile changes — a large NEFF takes seconds, and the window's background
+ * executor stays free for loading and the views; it reads only the NEFF, so it does not wait for the run (and works
  * when the run fails).
  */
 public final class PreflightSource {
@@ -36,6 +36,13 @@ public final class PreflightSource {
     public static final String AUTO = "auto";
 
     private static final Map<SessionSource, PreflightSource> SHARED = new WeakHashMap<>();
+    /** Where every window's checks run, one at a time. */
+    private static final java.util.concurrent.Executor CHECKS = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "ringscope-preflight");
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        return t;
+    });
 
     /**
      * What the check says now.
@@ -71,7 +78,6 @@ public final class PreflightSource {
         }
     }
 
-    private final ViewContext ctx;
     private final SessionSource sessions;
     private final StringProperty profile = new SimpleStringProperty(this, "profile", AUTO);
     private final ReadOnlyObjectWrapper<State> state = new ReadOnlyObjectWrapper<>(this, "state", State.NONE);
@@ -79,18 +85,18 @@ public final class PreflightSource {
     private final Consumer<Optional<EmulationSession>> onSession = s -> Fx.run(this::refresh);
     private int request;
 
-    private PreflightSource(ViewContext ctx, SessionSource sessions) {
-        this.ctx = ctx;
+    private PreflightSource(SessionSource sessions) {
         this.sessions = sessions;
+        CHECKS.execute(Preflight::prepare);
         sessions.addListener(onSession);
         profile.addListener((o, was, now) -> refresh());
         refresh();
     }
 
     /** The source of {@code sessions}' window (made by the first view that asks). FX thread. */
-    public static PreflightSource of(ViewContext ctx, SessionSource sessions) {
+    public static PreflightSource of(SessionSource sessions) {
         synchronized (SHARED) {
-            return SHARED.computeIfAbsent(sessions, s -> new PreflightSource(ctx, s));
+            return SHARED.computeIfAbsent(sessions, PreflightSource::new);
         }
     }
 
@@ -114,7 +120,14 @@ public final class PreflightSource {
     public javafx.scene.control.ComboBox<String> selector(String id) {
         javafx.scene.control.ComboBox<String> box = new javafx.scene.control.ComboBox<>();
         box.setId(id);
-        box.getItems().setAll(choices());
+        box.getItems().setAll(AUTO); // the profiles when it first opens: the profile data loads off the FX thread
+        box.setOnShowing(e -> {
+            if (box.getItems().size() == 1) {
+                String v = box.getValue();
+                box.getItems().setAll(choices());
+                box.setValue(v);
+            }
+        });
         box.setVisibleRowCount(16);
         box.setFocusTraversable(false);
         box.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
@@ -149,7 +162,7 @@ public final class PreflightSource {
             } catch (org.ringscope.model.InputException e) {
                 return new State(s, null, choice, "The check cannot read the NEFF: " + e.getMessage());
             }
-        }, ctx.background()).whenComplete((st, err) -> Fx.run(() -> {
+        }, CHECKS).whenComplete((st, err) -> Fx.run(() -> {
             if (req == request) {
                 state.set(err == null ? st : new State(s, null, null, "The check failed: " + rootMessage(err)));
             }
@@ -165,7 +178,7 @@ public final class PreflightSource {
                 } catch (org.ringscope.model.InputException e) {
                     throw new java.util.concurrent.CompletionException(e);
                 }
-            }, ctx.background()));
+            }, CHECKS));
         }
     }
 

@@ -45,7 +45,7 @@ public final class RingMemoryView extends WorkbenchView {
     public RingMemoryView(ViewContext ctx, SessionSource sessions) {
         super("ringmemory", "Ring Memory");
         this.ctx = ctx;
-        this.source = PreflightSource.of(ctx, sessions);
+        this.source = PreflightSource.of(sessions);
         this.profile = source.selector("ring-memory-profile");
         root.setId("ring-memory-view");
         root.getStyleClass().addAll("ring-memory-view", "ring-views");

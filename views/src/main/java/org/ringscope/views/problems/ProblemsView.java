@@ -79,7 +79,7 @@ public final class ProblemsView extends WorkbenchView {
         super("problems", "Problems");
         this.ctx = ctx;
         this.sessions = sessions;
-        this.preflight = PreflightSource.of(ctx, sessions);
+        this.preflight = PreflightSource.of(sessions);
         this.profile = preflight.selector("problems-profile");
         root.setId("problems-view");
         root.getStyleClass().addAll("problems-view", "ring-views");
