@@ -156,6 +156,35 @@ public final class Tables {
         }));
     }
 
+    /**
+     * A double-click on a row, or Enter on the selected one, calls {@code go} with its item — the views' "go to it".
+     * Handlers are added, so {@link #enableCopy}'s key handler and a view's row factory stay.
+     */
+    public static <T> void onActivate(TableView<T> table, java.util.function.Consumer<T> go) {
+        table.addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            T item = table.getSelectionModel().getSelectedItem();
+            if (e.getCode() == javafx.scene.input.KeyCode.ENTER && item != null) {
+                go.accept(item);
+                e.consume();
+            }
+        });
+        table.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_CLICKED, e -> {
+            if (e.getButton() != javafx.scene.input.MouseButton.PRIMARY || e.getClickCount() != 2) {
+                return;
+            }
+            for (javafx.scene.Node n = e.getPickResult().getIntersectedNode(); n != null && n != table; n = n.getParent()) {
+                if (n instanceof javafx.scene.control.TableRow<?> row) {
+                    if (!row.isEmpty() && row.getTableView() == table) {
+                        @SuppressWarnings("unchecked")
+                        T item = (T) row.getItem();
+                        go.accept(item);
+                    }
+                    return;
+                }
+            }
+        });
+    }
+
     /** Ctrl+C (Cmd+C) copies the selected rows as tab-separated text of the visible columns. */
     public static void enableCopy(TableView<?> table) {
         table.getSelectionModel().setSelectionMode(javafx.scene.control.SelectionMode.MULTIPLE);

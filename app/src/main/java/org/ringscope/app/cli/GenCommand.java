@@ -51,7 +51,7 @@ public final class GenCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter o = spec.commandLine().getOut();
         if (list) {
-            GenProfiles.ALL.forEach(p -> o.printf("%-7s %s%n", p.name(), p.description()));
+            GenProfiles.ALL.forEach(p -> o.printf("%-11s %s%n", p.name(), p.description()));
             o.flush();
             return 0;
         }

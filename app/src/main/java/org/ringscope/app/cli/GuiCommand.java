@@ -58,8 +58,12 @@ public final class GuiCommand implements Callable<Integer> {
     String member;
 
     @Option(names = "--view", paramLabel = "VIEW", description = "view to bring to the front: neff, descriptor, relocations, lesson, and the session's views "
-                    + "(spine, vring, packets, pring, problems, properties, diff, explain)")
+                    + "(spine, vring, packets, pring, problems, ringmemory, properties, diff, explain)")
     String view;
+
+    @Option(names = "--check-profile", paramLabel = "NAME", description = "the pre-flight profile of the Problems and "
+            + "Ring Memory views: auto or a profile of check --profiles (default: the saved one)")
+    String checkProfile;
 
     @Option(names = "--run-to", paramLabel = "NODE",
             description = "after the run, move the cursor to the first entry of spine node NODE (see run --list-nodes)")
@@ -166,6 +170,12 @@ public final class GuiCommand implements Callable<Integer> {
         }
         org.ringscope.app.ui.LessonLaunch.configure(lesson, lessonStep == null ? 0 : lessonStep);
         org.ringscope.app.ui.RingScopeApp.sizeGiven(spec.commandLine().getParseResult().hasMatchedOption("--size"));
+        if (checkProfile != null && !checkProfile.equals(org.ringscope.views.check.PreflightSource.AUTO)
+                && org.ringscope.model.check.Catalog.standard().profile(checkProfile).isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--check-profile: unknown profile '"
+                    + checkProfile + "' (ringscope check --profiles lists them)");
+        }
+        org.ringscope.app.ui.WorkbenchPrefs.launchWithCheckProfile(checkProfile);
         if (screenshot != null) {
             t = Optional.of(t.orElse(Theme.LIGHT));
             p = Optional.of(p.orElse(Perspective.LOAD));

@@ -60,6 +60,7 @@ public final class MainWindow {
     private final Cancels cancels = new Cancels();
     private final Label statusRight = new Label();
     private final Label statusSelection = new Label();
+    private final Label statusCheck = new Label();
     private final Map<String, WorkbenchAction> actions = new LinkedHashMap<>();
     private final Scene scene;
     private final RunLoop runLoop;
@@ -123,6 +124,11 @@ public final class MainWindow {
         for (RuntimeViews.Entry e : RuntimeViews.ALL) {
             dock.add(e.factory().apply(ctx, sessions), false);
         }
+        org.ringscope.views.check.PreflightSource preflight = org.ringscope.views.check.PreflightSource.of(sessions);
+        preflight.profileProperty().bindBidirectional(prefs.checkProfileProperty());
+        statusCheck.setId("status-check");
+        preflight.stateProperty().addListener((o, was, now) -> statusCheck.setText(now.session() == null ? ""
+                : "Load check " + now.verdict()));
         lessons = new org.ringscope.app.ui.lesson.LessonPanel(new LessonHosting(this),
                 org.ringscope.model.lesson.Lessons.bundled());
         dock.add(lessons, false);
@@ -133,7 +139,7 @@ public final class MainWindow {
         statusRight.setMinWidth(0); // the document summary gives way before the step does
         statusSelection.setId("status-selection");
         statusSelection.getStyleClass().add("dim");
-        status.getRightItems().addAll(cancels.button(), statusSelection, stepStatus.node(), statusRight);
+        status.getRightItems().addAll(cancels.button(), statusCheck, statusSelection, stepStatus.node(), statusRight);
 
         frame.chrome.getChildren().setAll(MainMenus.menuBar(this, actions, recent, this::open), MainMenus.toolBar(this,
                 actions, StepActions.toolItems(actions, runLoop, prefs)));

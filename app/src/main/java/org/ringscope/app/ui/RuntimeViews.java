@@ -32,6 +32,7 @@ public final class RuntimeViews {
             new Entry("pring", "Pring & Timeline", org.ringscope.views.pring.PringView::new),
 
             new Entry("problems", "Problems", org.ringscope.views.problems.ProblemsView::new),
+            new Entry("ringmemory", "Ring Memory", org.ringscope.views.check.RingMemoryView::new),
             new Entry("properties", "Properties", org.ringscope.views.properties.PropertiesView::new),
             new Entry("diff", "Diff", org.ringscope.views.diff.DiffView::new),
             new Entry("explain", "Explain", org.ringscope.views.explain.ExplainView::new),

@@ -7,12 +7,15 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 import org.ringscope.views.Theme;
 
 /**
  * The preferences of the workbench, as properties the window binds to, saved in {@link Settings} when they
  * change: the theme, the default run speed (steps per second, used by Run once the session exists) and the
- * presenter font scale (the Teach perspective's type size).
+ * presenter font scale (the Teach perspective's type size), and the pre-flight check's profile (the Problems and
+ * Ring Memory views' selector: {@code auto} or a profile's name).
  */
 public final class WorkbenchPrefs {
     public static final int MIN_SPEED = 1;
@@ -28,6 +31,14 @@ public final class WorkbenchPrefs {
             DEFAULT_PRESENTER_SPEED);
     private final DoubleProperty presenterScale = new SimpleDoubleProperty(this, "presenterScale",
             DEFAULT_PRESENTER_SCALE);
+    private final StringProperty checkProfile = new SimpleStringProperty(this, "checkProfile",
+            org.ringscope.views.check.PreflightSource.AUTO);
+    private static volatile String launchCheckProfile;
+
+    /** The profile the next window starts with instead of the saved one ({@code gui --check-profile}). */
+    public static void launchWithCheckProfile(String name) {
+        launchCheckProfile = name;
+    }
 
     public WorkbenchPrefs(Settings s) {
         theme.set(Theme.parse(s.get("theme", "light")).orElse(Theme.LIGHT));
@@ -35,6 +46,9 @@ public final class WorkbenchPrefs {
         presenterScale.set(clampScale(s.getDouble("presenterScale", DEFAULT_PRESENTER_SCALE)));
         presenterSpeed.set(clampSpeed((int) s.getDouble("presenterSpeed", DEFAULT_PRESENTER_SPEED)));
         presenterSpeed.addListener((o, was, now) -> s.put("presenterSpeed", Integer.toString(now.intValue())));
+        String launch = launchCheckProfile;
+        checkProfile.set(launch != null ? launch : s.get("checkProfile", org.ringscope.views.check.PreflightSource.AUTO));
+        checkProfile.addListener((o, was, now) -> s.put("checkProfile", now == null ? "auto" : now));
         theme.addListener((o, was, now) -> s.put("theme", now.key()));
         runSpeed.addListener((o, was, now) -> s.put("runSpeed", Integer.toString(now.intValue())));
         presenterScale.addListener((o, was, now) -> s.put("presenterScale",
@@ -58,6 +72,11 @@ public final class WorkbenchPrefs {
     /** Font scale of the Teach perspective. */
     public DoubleProperty presenterScaleProperty() {
         return presenterScale;
+    }
+
+    /** The pre-flight profile: {@code auto} or a profile's name. */
+    public StringProperty checkProfileProperty() {
+        return checkProfile;
     }
 
     static int clampSpeed(int v) {

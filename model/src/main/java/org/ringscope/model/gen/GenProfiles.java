@@ -36,7 +36,12 @@ public final class GenProfiles {
                     + "with PseudoDmaDirect2d"),
             new Profile("ucode", "4 GPSIMD ucode libs (single, split, scratch, init/fini) in ucode_lib.json, called "
                     + "on Pool"),
-            new Profile("large", "the sample plus an opaque member of --megabytes MiB (reader benchmark)"));
+            new Profile("large", "the sample plus an opaque member of --megabytes MiB (reader benchmark)"),
+            new Profile("queue-2p24", "SUNDA: a spill ring of exactly 2^24 descriptors on queue 8 (aws-neuron-sdk#980, #776)"),
+            new Profile("ring-length", "SUNDA: an IO ring of 2,016, no power of two (drivers 2.1.5.0-2.8.4.0)"),
+            new Profile("hbm", "any arch: weights fill a v2 core, then a 43.325 MB ring (transformers-neuronx#92)"),
+            new Profile("features", "SUNDA: header feature bit 0x100 (runtimes before 2.19.5.0; aws-neuron-sdk#820)"),
+            new Profile("ring-pages", "any arch: a spill ring of 17 vring pages (the Inf1 pool; aws-neuron-sdk#369)"));
 
     public static Optional<Profile> find(String name) {
         return ALL.stream().filter(p -> p.name().equals(name)).findFirst();
@@ -95,6 +100,11 @@ public final class GenProfiles {
             case "ops" -> OpsProfile.build();
             case "queues" -> QueuesProfile.build();
             case "ucode" -> UcodeProfile.build();
+            case "queue-2p24" -> PreflightNeffs.queue2p24();
+            case "ring-length" -> PreflightNeffs.ringLength();
+            case "hbm" -> PreflightNeffs.hbm();
+            case "features" -> PreflightNeffs.features();
+            case "ring-pages" -> PreflightNeffs.ringPages();
             case "large" -> {
                 int mb = megabytes.orElse(DEFAULT_MEGABYTES);
                 if (mb < 1 || mb > 1500) {

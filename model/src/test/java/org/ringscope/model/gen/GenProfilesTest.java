@@ -56,7 +56,8 @@ class GenProfilesTest {
     @Test
     void theListNamesEveryProfileOnce() {
         Set<String> names = GenProfiles.ALL.stream().map(GenProfiles.Profile::name).collect(Collectors.toSet());
-        assertEquals(Set.of("sample", "copy", "ops", "queues", "ucode", "large"), names);
+        assertEquals(Set.of("sample", "copy", "ops", "queues", "ucode", "large", "queue-2p24", "ring-length", "hbm", "features",
+                "ring-pages"), names);
         assertEquals(GenProfiles.ALL.size(), names.size());
         GenProfiles.ALL.forEach(p -> assertTrue(p.description().length() < 120, p.name()));
     }

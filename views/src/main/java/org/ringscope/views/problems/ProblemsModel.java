@@ -113,6 +113,46 @@ final class ProblemsModel {
         return new Location.Doorbell(d.queue(), d.ordinal());
     }
 
+    /**
+     * What a finding's detail pane shows: the message, the NEFF entry, the kernel's and the runtime's lines, where it
+     * would pass and the rule's source.
+     */
+    static String detail(org.ringscope.model.check.Finding f) {
+        StringBuilder b = new StringBuilder();
+        b.append(f.severity().key()).append("  ").append(f.rule().id()).append("  ").append(f.message()).append('\n');
+        org.ringscope.model.check.Finding.NeffEntry n = f.neffEntry();
+        if (n != null) {
+            b.append("NEFF entry: ").append(n.member());
+            if (n.entryIndex() != null) {
+                b.append(" dma[").append(n.entryIndex()).append("] (id ").append(n.dmaEntry()).append(')');
+            }
+            if (n.queueSet() != null) {
+                b.append(", queue set ").append(n.queueSet()).append(n.queue() == null ? "" : " queue " + n.queue());
+            }
+            if (n.variable() != null) {
+                b.append(", ").append(n.variable());
+            }
+            b.append('\n');
+        }
+        if (f.engine() != null) {
+            b.append("engine ").append(f.engine()).append(", queue ").append(f.queue()).append('\n');
+        }
+        lines(b, "dmesg", f.dmesg());
+        lines(b, "runtime log", f.runtimeLog());
+        if (f.passesOn() != null) {
+            b.append("passes: ").append(f.passesOn().text()).append('\n');
+        }
+        b.append("source: ").append(f.source()).append(f.verified() ? "" : " (unverified)");
+        return b.toString();
+    }
+
+    private static void lines(StringBuilder b, String title, List<String> ls) {
+        if (!ls.isEmpty()) {
+            b.append(title).append(":\n");
+            ls.forEach(l -> b.append("  ").append(l).append('\n'));
+        }
+    }
+
     /** {@code ●} for the severity, as the copied text shows it. */
     static String severityText(Severity s) {
         return s.key();

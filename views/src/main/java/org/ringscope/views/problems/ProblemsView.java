@@ -9,19 +9,21 @@ import javafx.collections.FXCollections;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.TextArea;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.MouseButton;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.ringscope.model.check.Finding;
+import org.ringscope.model.check.FindingPlaces;
 import org.ringscope.model.lint.Problem;
 import org.ringscope.model.lint.Severity;
 import org.ringscope.model.session.EmulationSession;
@@ -30,6 +32,8 @@ import org.ringscope.views.Fx;
 import org.ringscope.views.Tables;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.check.PreflightSource;
+import org.ringscope.views.select.Location;
 import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
 import org.ringscope.views.vring.RingViewsCss;
@@ -38,8 +42,11 @@ import org.ringscope.views.vring.RingViewsCss;
  * The expert checks of the run (model {@code lint}: descriptor and packet limits per arch, vring pages near the
  * 16,777,200 cap, pring padding, ring wrap and ring-id phase, stale doorbells, descriptors never published,
  * barriers missing on the last chunk, DMA aborts): one row per problem with its severity, message, place and the
- * step at which it shows. Double-click (or Enter) moves the selection to the place and the cursor to the step;
- * problems that show after the cursor are dimmed. With no problems it lists the checks that passed.
+ * step at which it shows; then the pre-flight check of the load on the profile chosen in the header (model
+ * {@code check}: would the NEFF load on that driver and runtime, {@link PreflightSource}), one row per finding, its
+ * kernel and runtime lines in the pane below. Double-click (or Enter) moves the selection to the place and the cursor
+ * to the step (for a finding, the step that built its descriptor); problems that show after the cursor are dimmed.
+ * With no problems it lists the checks that passed.
  */
 public final class ProblemsView extends WorkbenchView {
     private static final PseudoClass LATER = PseudoClass.getPseudoClass("later");
@@ -47,7 +54,14 @@ public final class ProblemsView extends WorkbenchView {
 
     private final ViewContext ctx;
     private final SessionSource sessions;
-    private final TableView<Problem> table = new TableView<>();
+    private final TableView<ProblemRow> table = new TableView<>();
+    private final PreflightSource preflight;
+    private final ComboBox<String> profile;
+    private final ToggleButton preflightShown = new ToggleButton("Pre-flight");
+    private final Label verdict = new Label();
+    private final TextArea detail = new TextArea();
+    private final javafx.beans.value.ChangeListener<PreflightSource.State> onPreflight = (o, was, now) ->
+            preflightChanged(now);
     private long laterShown = -2;
     private final Label title = new Label("Problems");
     private final Label errors = new Label();
@@ -65,6 +79,8 @@ public final class ProblemsView extends WorkbenchView {
         super("problems", "Problems");
         this.ctx = ctx;
         this.sessions = sessions;
+        this.preflight = PreflightSource.of(sessions);
+        this.profile = preflight.selector("problems-profile");
         root.setId("problems-view");
         root.getStyleClass().addAll("problems-view", "ring-views");
         root.getStylesheets().add(RingViewsCss.URL);
@@ -77,7 +93,17 @@ public final class ProblemsView extends WorkbenchView {
         HBox.setHgrow(spacer, Priority.ALWAYS);
         title.setMinWidth(Region.USE_PREF_SIZE);
         summary.setMinWidth(0);
-        HBox line = new HBox(10, title, errors, warnings, summary, spacer);
+        Label profileLabel = new Label("Load check on");
+        profileLabel.setMinWidth(Region.USE_PREF_SIZE);
+        verdict.setId("problems-verdict");
+        verdict.getStyleClass().add("dim");
+        verdict.setMinWidth(0);
+        preflightShown.setId("problems-filter-preflight");
+        preflightShown.setSelected(true);
+        preflightShown.setFocusTraversable(false);
+        preflightShown.setMinWidth(Region.USE_PREF_SIZE);
+        preflightShown.setOnAction(e -> show());
+        HBox line = new HBox(10, title, errors, warnings, summary, spacer, preflightShown);
         for (Severity s : Severity.values()) {
             ToggleButton b = new ToggleButton(switch (s) {
                 case ERROR -> "Errors";
@@ -94,14 +120,34 @@ public final class ProblemsView extends WorkbenchView {
         }
         line.setAlignment(Pos.CENTER_LEFT);
         line.getStyleClass().add("nav-bar");
-        VBox head = new VBox(line);
+        HBox.setHgrow(verdict, Priority.ALWAYS);
+        HBox loadLine = new HBox(10, profileLabel, profile, verdict);
+        loadLine.setAlignment(Pos.CENTER_LEFT);
+        loadLine.getStyleClass().add("nav-bar");
+        loadLine.setId("problems-load-line");
+        VBox head = new VBox(line, loadLine);
         head.getStyleClass().add("pane-header");
         buildTable();
+        detail.setId("problems-detail");
+        detail.setEditable(false);
+        detail.setWrapText(false);
+        detail.getStyleClass().add("mono");
+        detail.setPromptText("Select a pre-flight finding (load:…) to see the lines the driver and the runtime would "
+                + "print.");
+        detail.setPrefRowCount(7);
+        detail.setMinHeight(60);
+        table.setMinHeight(60);
+        root.setMinHeight(0);
         root.setTop(head);
         root.setCenter(table);
+        root.setBottom(detail);
+        preflight.stateProperty().addListener(onPreflight);
+        preflightChanged(preflight.state());
+        table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> showDetail());
 
         follow(ctx.cursor(), e -> {
-            long later = e.maxStep() == 0 ? -1 : table.getItems().stream().filter(p -> p.step() > e.step()).count();
+            long later = e.maxStep() == 0 ? -1 : table.getItems().stream()
+                    .filter(p -> p instanceof ProblemRow.Lint l && l.problem().step() > e.step()).count();
             if (later != laterShown) { // restyle the rows only when a problem changes sides of the cursor
                 laterShown = later;
                 table.refresh();
@@ -118,39 +164,33 @@ public final class ProblemsView extends WorkbenchView {
         table.setFixedCellSize(24);
         placeholder.getStyleClass().add("checks-list");
         table.setPlaceholder(placeholder);
-        TableColumn<Problem, String> sev = Tables.column("", 30, p -> ProblemsModel.severityText(p.severity()));
+        TableColumn<ProblemRow, String> sev = Tables.column("", 30, p -> ProblemsModel.severityText(p.severity()));
         sev.setCellFactory(c -> new SeverityCell());
         sev.setSortable(false);
         table.getColumns().add(sev);
-        table.getColumns().add(Tables.column("severity", 80, p -> p.severity().key(), "sev-text"));
-        table.getColumns().add(org.ringscope.views.ColumnFit.key(Tables.column("check", 130, Problem::code, "mono")));
-        table.getColumns().add(org.ringscope.views.ColumnFit.key(Tables.column("message", 520, Problem::message)));
-        table.getColumns().add(Tables.column("location", 230, p -> p.location().label(), "mono"));
-        table.getColumns().add(Tables.column("step", 70, p -> Format.count(p.step()), "num"));
+        TableColumn<ProblemRow, String> sevText = Tables.column("severity", 80, p -> p.severity().key(), "sev-text");
+        sevText.setMinWidth(72);
+        table.getColumns().add(sevText);
+        TableColumn<ProblemRow, String> code = Tables.column("check", 170, ProblemRow::code, "mono");
+        code.setMinWidth(150);
+        table.getColumns().add(org.ringscope.views.ColumnFit.key(code));
+        table.getColumns().add(org.ringscope.views.ColumnFit.key(Tables.column("message", 520, ProblemRow::message)));
+        table.getColumns().add(Tables.column("location", 230, ProblemRow::place, "mono"));
+        table.getColumns().add(Tables.column("step", 70, ProblemRow::stepText, "num"));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setRowFactory(t -> {
-            TableRow<Problem> row = new TableRow<>() {
+            TableRow<ProblemRow> row = new TableRow<>() {
                 @Override
-                protected void updateItem(Problem p, boolean empty) {
+                protected void updateItem(ProblemRow p, boolean empty) {
                     super.updateItem(p, empty);
-                    pseudoClassStateChanged(LATER, !empty && p != null && p.step() > ctx.cursor().step()
-                            && ctx.cursor().maxStep() > 0);
+                    pseudoClassStateChanged(LATER, !empty && p instanceof ProblemRow.Lint l
+                            && l.problem().step() > ctx.cursor().step() && ctx.cursor().maxStep() > 0);
                     pseudoClassStateChanged(ERROR, !empty && p != null && p.severity() == Severity.ERROR);
                 }
             };
-            row.setOnMouseClicked(e -> {
-                if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2 && !row.isEmpty()) {
-                    go(row.getItem());
-                }
-            });
             return row;
         });
-        table.setOnKeyPressed(e -> {
-            if (e.getCode() == KeyCode.ENTER && table.getSelectionModel().getSelectedItem() != null) {
-                go(table.getSelectionModel().getSelectedItem());
-                e.consume();
-            }
-        });
+        Tables.onActivate(table, this::go);
         Tables.enableCopy(table);
     }
 
@@ -164,15 +204,60 @@ public final class ProblemsView extends WorkbenchView {
         return table;
     }
 
+    private void preflightChanged(PreflightSource.State st) {
+        verdict.setText(st.summary());
+        show();
+    }
+
+    /**
+     * The detail pane: the selected row in full — for a finding, its lines; with nothing selected, the load check's
+     * first error (the one the real stack would stop at).
+     */
+    private void showDetail() {
+        ProblemRow now = table.getSelectionModel().getSelectedItem();
+        if (now instanceof ProblemRow.Check c) {
+            detail.setText(ProblemsModel.detail(c.finding()));
+        } else if (now instanceof ProblemRow.Lint l) {
+            detail.setText(l.problem().message() + "\n" + l.problem().location().label() + ", step "
+                    + Format.count(l.problem().step()));
+        } else {
+            PreflightSource.State st = preflight.state();
+            detail.setText(!st.ready() ? "" : st.report().findings().stream()
+                    .filter(f -> f.severity() == Severity.ERROR).findFirst().map(ProblemsModel::detail).orElse(""));
+        }
+    }
+
     @Override
     public void dispose() {
+        preflight.stateProperty().removeListener(onPreflight);
+        profile.valueProperty().unbindBidirectional(preflight.profileProperty());
         sessions.removeListener(onSession);
         super.dispose();
     }
 
-    /** The problems listed (after the filters). */
+    /** The expert checks' problems listed (after the filters), in table order: they come before the findings. */
     public java.util.List<Problem> shown() {
-        return java.util.List.copyOf(table.getItems());
+        return table.getItems().stream().filter(r -> r instanceof ProblemRow.Lint).map(r -> ((ProblemRow.Lint) r)
+                .problem()).toList();
+    }
+
+    /** The pre-flight findings listed (after the filters). */
+    public java.util.List<Finding> shownFindings() {
+        return table.getItems().stream().filter(r -> r instanceof ProblemRow.Check).map(r -> ((ProblemRow.Check) r)
+                .finding()).toList();
+    }
+
+    /** The profile selector. */
+    public ComboBox<String> profileSelector() {
+        return profile;
+    }
+
+    private void go(ProblemRow r) {
+        if (r instanceof ProblemRow.Lint l) {
+            go(l.problem());
+        } else if (r instanceof ProblemRow.Check c) {
+            go(c.finding());
+        }
     }
 
     /**
@@ -183,6 +268,30 @@ public final class ProblemsView extends WorkbenchView {
         Fx.assertFxThread();
         ctx.selection().select(ProblemsModel.location(p.location()), this);
         ctx.cursor().seek(p.step());
+    }
+
+    /**
+     * Goes to a pre-flight finding, as a double-click does: selects its queue's vring half and descriptor in the run,
+     * and moves the cursor to the step that built it (for a finding about the NEFF, the function that applies the rule).
+     */
+    public void go(Finding f) {
+        Fx.assertFxThread();
+        EmulationSession s = session;
+        if (s == null) {
+            return;
+        }
+        SessionQueries.query(ctx, s, x -> FindingPlaces.of(x, f)).whenComplete((place, err) -> Fx.run(() -> {
+            if (err != null || s != session) {
+                return;
+            }
+            place.vring().ifPresent(v -> {
+                Location.Half half = Location.Half.of(v, place.half());
+                ctx.selection().select(place.descriptor() >= 0 ? half.descriptor(place.descriptor()) : half, this);
+            });
+            if (place.step() >= 0) {
+                ctx.cursor().seek(place.step());
+            }
+        }));
     }
 
     private void sessionChanged(EmulationSession s) {
@@ -237,12 +346,20 @@ public final class ProblemsView extends WorkbenchView {
                 on.add(s);
             }
         });
-        table.setItems(FXCollections.observableArrayList(ProblemsModel.filter(state, on)));
+        java.util.List<ProblemRow> rows = new java.util.ArrayList<>();
+        ProblemsModel.filter(state, on).forEach(p -> rows.add(new ProblemRow.Lint(p)));
+        PreflightSource.State pf = preflight.state();
+        if (preflightShown.isSelected() && pf.ready()) {
+            pf.report().findings().stream().filter(f -> on.contains(f.severity()))
+                    .forEach(f -> rows.add(new ProblemRow.Check(f)));
+        }
+        table.setItems(FXCollections.observableArrayList(rows));
         laterShown = -2;
+        showDetail();
     }
 
     /** The severity as an icon: a red dot (error), an amber triangle (warning), a blue square (note). */
-    private static final class SeverityCell extends TableCell<Problem, String> {
+    private static final class SeverityCell extends TableCell<ProblemRow, String> {
         private final Region icon = new Region();
 
         SeverityCell() {

@@ -15,12 +15,12 @@ public enum Perspective {
     /** Understanding the inputs: the NEFF, its ucode libraries after prelink, the vrings they build. */
     LOAD("Load", "NEFF, relocations and the vrings they build",
             List.of(), List.of("neff", "relocations", "vring"), List.of("descriptor", "properties"),
-            List.of("problems", "spine", "explain", "diff", "lesson"),
+            List.of("problems", "ringmemory", "spine", "explain", "diff", "lesson"),
             0.2, 0.6, 0.72, false),
     /** Stepping through a run: rings, packets, doorbells. */
     EXECUTE("Execute", "vrings, packets, prings and doorbells while stepping",
             List.of("spine"), List.of("pring", "vring", "packets"), List.of("descriptor", "properties"),
-            List.of("problems", "neff", "relocations", "explain", "diff", "lesson"), 0.19, 0.62, 0.74, false),
+            List.of("problems", "ringmemory", "neff", "relocations", "explain", "diff", "lesson"), 0.19, 0.62, 0.74, false),
     /** Two runs side by side. */
     DIFF("Diff", "two runs aligned by ring and descriptor",
             List.of(), List.of("diff", "neff", "relocations"), List.of(), List.of("problems", "descriptor", "properties", "explain", "lesson"),

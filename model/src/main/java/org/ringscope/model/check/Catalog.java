@@ -1,0 +1,241 @@
+package org.ringscope.model.check;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The pre-flight data ({@value #RESOURCE}): every {@link Rule} with its versions and source, the instance types, the
+ * Neuron releases and the profiles built from them — one per release on each arch it supports, plus the extra
+ * profiles (decision 1050). Loaded once.
+ */
+public final class Catalog {
+    /** The resource beside this class. */
+    public static final String RESOURCE = "profiles.json";
+
+    private static volatile Catalog standard;
+
+    private final Map<Rule, RuleSpec> rules;
+    private final Map<String, Instance> instances;
+    private final List<Release> releases;
+    private final Map<CheckArch, String> defaultInstance = new EnumMap<>(CheckArch.class);
+    private final Map<CheckArch, String> firstRelease = new EnumMap<>(CheckArch.class);
+    private final List<Profile> profiles;
+    private final Version mirrorDriver;
+    private final List<Version> driverTags;
+    private final String releasesSource;
+
+    private Catalog(JsonNode root) {
+        mirrorDriver = Version.parse(root.path("mirror").path("driver").asText());
+        releasesSource = root.path("releasesSource").asText("");
+        List<Version> tags = new ArrayList<>();
+        root.path("driverTags").forEach(t -> tags.add(Version.parse(t.asText())));
+        driverTags = List.copyOf(tags);
+        Map<Rule, RuleSpec> r = new EnumMap<>(Rule.class);
+        for (JsonNode n : root.path("rules")) {
+            RuleSpec s = rule(n);
+            if (r.put(s.rule(), s) != null) {
+                throw new IllegalStateException(RESOURCE + ": rule " + s.rule().id() + " twice");
+            }
+        }
+        for (Rule x : Rule.values()) {
+            if (!r.containsKey(x)) {
+                throw new IllegalStateException(RESOURCE + ": no entry for rule " + x.id());
+            }
+        }
+        rules = Collections.unmodifiableMap(r);
+        Map<String, Instance> in = new LinkedHashMap<>();
+        for (JsonNode n : root.path("instances")) {
+            in.put(n.path("name").asText(), new Instance(n.path("name").asText(), arch(n.path("arch").asText()),
+                    n.path("devices").asInt(), n.path("ncPerDevice").asInt(), n.path("hbmChannels").asInt(),
+                    n.path("channelBytes").asLong(), n.path("ncPerChannel").asInt(1), n.path("source").asText("")));
+        }
+        instances = Collections.unmodifiableMap(in);
+        List<Release> rel = new ArrayList<>();
+        for (JsonNode n : root.path("releases")) {
+            rel.add(new Release(n.path("neuron").asText(), Version.parse(n.path("driver").asText()),
+                    Version.parse(n.path("runtime").asText())));
+        }
+        releases = List.copyOf(rel);
+        List<Profile> ps = new ArrayList<>();
+        for (JsonNode a : root.path("archs")) {
+            CheckArch arch = arch(a.path("arch").asText());
+            defaultInstance.put(arch, a.path("instance").asText());
+            firstRelease.put(arch, a.path("from").asText());
+            Version from = Version.parse(a.path("from").asText());
+            for (Release x : releases) {
+                if (Version.parse(x.neuron()).atLeast(from)) {
+                    ps.add(profile(arch.key() + "@" + x.neuron(), arch, x.neuron(), x.driver(), x.runtime(),
+                            instance(a.path("instance").asText()), a.path("note").asText("")));
+                }
+            }
+        }
+        for (JsonNode n : root.path("extraProfiles")) {
+            CheckArch arch = arch(n.path("arch").asText());
+            defaultInstance.putIfAbsent(arch, n.path("instance").asText());
+            ps.add(profile(n.path("name").asText(), arch, "", Version.parse(n.path("driver").asText()),
+                    Version.parse(n.path("runtime").asText()), instance(n.path("instance").asText()),
+                    n.path("note").asText("")));
+        }
+        profiles = List.copyOf(ps);
+    }
+
+    /** The bundled catalog. */
+    public static Catalog standard() {
+        Catalog c = standard;
+        if (c == null) {
+            synchronized (Catalog.class) {
+                c = standard;
+                if (c == null) {
+                    try (InputStream in = Catalog.class.getResourceAsStream(RESOURCE)) {
+                        if (in == null) {
+                            throw new IllegalStateException("resource " + RESOURCE + " is missing");
+                        }
+                        c = new Catalog(new ObjectMapper().readTree(in));
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(RESOURCE + ": " + e.getMessage(), e);
+                    }
+                    standard = c;
+                }
+            }
+        }
+        return c;
+    }
+
+    private static RuleSpec rule(JsonNode n) {
+        String id = n.path("id").asText();
+        Rule r = Rule.byId(id);
+        if (r == null) {
+            throw new IllegalStateException(RESOURCE + ": unknown rule " + id);
+        }
+        List<Variant> vs = new ArrayList<>();
+        for (JsonNode v : n.path("variants")) {
+            Set<CheckArch> arches = EnumSet.noneOf(CheckArch.class);
+            v.path("arch").forEach(a -> arches.add(arch(a.asText())));
+            vs.add(new Variant(VersionRange.parse(v.path("versions").asText("..")), arches, v,
+                    v.path("verified").asBoolean(false)));
+        }
+        String source = n.path("source").asText("");
+        if (source.isBlank()) {
+            throw new IllegalStateException(RESOURCE + ": rule " + id + " names no source");
+        }
+        return new RuleSpec(r, n.path("layer").asText(), n.path("stage").asText(), n.path("function").asText(),
+                n.path("subsystem").asText(""), n.path("what").asText(), n.path("constant").asText(""),
+                n.path("errno").asInt(0), n.path("status").asInt(0), n.path("statusName").asText(""), source,
+                "driver".equals(n.path("by").asText()), vs);
+    }
+
+    private static CheckArch arch(String key) {
+        return CheckArch.find(key).orElseThrow(() -> new IllegalStateException(RESOURCE + ": unknown arch " + key));
+    }
+
+    private Profile profile(String name, CheckArch arch, String release, Version driver, Version runtime, Instance inst,
+            String note) {
+        return new Profile(name, arch, release, driver, runtime, inst, driver.atMost(mirrorDriver), note);
+    }
+
+    /** A profile for a pairing no release names. */
+    public Profile custom(CheckArch arch, Version driver, Version runtime, Instance inst) {
+        return profile(arch.key() + " driver " + driver + " runtime " + runtime + " " + inst.name(), arch, "", driver,
+                runtime, inst, "");
+    }
+
+    public RuleSpec rule(Rule r) {
+        return rules.get(r);
+    }
+
+    /** The variant of {@code r} in force on {@code p}. */
+    public Optional<Variant> at(Rule r, Profile p) {
+        return rules.get(r).at(p);
+    }
+
+    public List<RuleSpec> rules() {
+        return List.copyOf(rules.values());
+    }
+
+    public Map<String, Instance> instances() {
+        return instances;
+    }
+
+    public Optional<Instance> findInstance(String name) {
+        return Optional.ofNullable(instances.get(name));
+    }
+
+    private Instance instance(String name) {
+        Instance i = instances.get(name);
+        if (i == null) {
+            throw new IllegalStateException(RESOURCE + ": unknown instance " + name);
+        }
+        return i;
+    }
+
+    /** The instance a profile of {@code arch} names when the user names none. */
+    public Instance defaultInstance(CheckArch arch) {
+        return instance(defaultInstance.get(arch));
+    }
+
+    public List<Release> releases() {
+        return releases;
+    }
+
+    /** Every profile, arch by arch, release by release, then the extra ones. */
+    public List<Profile> profiles() {
+        return profiles;
+    }
+
+    public Optional<Profile> profile(String name) {
+        return profiles.stream().filter(p -> p.name().equals(name)).findFirst();
+    }
+
+    /** The profiles of {@code arch}, oldest release first. */
+    public List<Profile> profiles(CheckArch arch) {
+        return profiles.stream().filter(p -> p.arch() == arch).toList();
+    }
+
+    /** The current profile of an arch: its newest release. */
+    public Profile current(CheckArch arch) {
+        List<Profile> ps = profiles(arch);
+        return ps.get(ps.size() - 1);
+    }
+
+    /** The last driver whose source is public: profiles above it are unverified. */
+    public Version mirrorDriver() {
+        return mirrorDriver;
+    }
+
+    public String releasesSource() {
+        return releasesSource;
+    }
+
+    /**
+     * The versions worth trying on one axis for {@code arch}, in order: every release's from the arch's first release
+     * on and, for the driver, every tag of the public driver source from there (the rules change at those).
+     */
+    public List<Version> axis(CheckArch arch, boolean driver) {
+        TreeSet<Version> out = new TreeSet<>();
+        List<Profile> ps = profiles(arch);
+        if (ps.isEmpty()) {
+            return List.of();
+        }
+        Version floor = driver ? ps.get(0).driver() : ps.get(0).runtime();
+        for (Profile p : ps) {
+            out.add(driver ? p.driver() : p.runtime());
+        }
+        if (driver) {
+            driverTags.stream().filter(t -> t.atLeast(floor)).forEach(out::add);
+        }
+        return List.copyOf(out);
+    }
+}

@@ -1,0 +1,78 @@
+package org.ringscope.model.check;
+
+import java.util.Optional;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.session.SessionVrings;
+import org.ringscope.model.trace.Journal;
+import org.ringscope.model.trace.Markers;
+import org.ringscope.model.trace.VringDomain;
+import org.ringscope.model.udma.Direction;
+
+/**
+ * Where a finding sits in a session's run: the staged vring it names (its session key), the half and descriptor, and
+ * the journal step that built it — the append that wrote the descriptor (or the half's last one), or for a finding
+ * about the NEFF the entry of the function that applies the rule ({@code nrt_init}, {@code nrt_load},
+ * {@code drs_create_data_refill_rings}). Call where the session's journal may be touched.
+ */
+public final class FindingPlaces {
+    private FindingPlaces() {
+    }
+
+    /**
+     * A place.
+     *
+     * @param vring      the session key of the vring, or empty when the run staged none for the finding
+     * @param half       the half, or {@code null}
+     * @param descriptor the descriptor of the half, or -1
+     * @param step       the step to move the cursor to, or -1 when the run never got there
+     */
+    public record Place(Optional<String> vring, Direction half, int descriptor, int step) {
+    }
+
+    public static Place of(EmulationSession s, Finding f) {
+        Journal j = s.journal();
+        Finding.Location loc = f.location();
+        if (loc != null && loc.vring() != null) {
+            Optional<SessionVrings.Entry> e = SessionVrings.of(s).get(loc.vring());
+            if (e.isPresent()) {
+                Direction half = "rx".equals(loc.half()) ? Direction.RX : Direction.TX;
+                int used = e.get().vring().half(half).usedDescCount();
+                int index = loc.descriptor() != null ? Math.min(loc.descriptor(), used - 1) : used - 1;
+                int step = index < 0 ? -1 : appended(j, e.get(), half, index);
+                return new Place(Optional.of(loc.vring()), half, index,
+                        step >= 0 ? step : SessionVrings.firstStep(j, e.get()));
+            }
+        }
+        String node = switch (Catalog.standard().rule(f.rule()).stage()) {
+            case "init" -> "nrt_init";
+            case "neff" -> "nrt_load";
+            case "alloc" -> "drs_create_data_refill_rings";
+            default -> "kbl_model_add";
+        };
+        return new Place(Optional.empty(), null, -1, entered(j, node));
+    }
+
+    /** The step after the last append that wrote descriptor {@code index} of the half, or -1. */
+    private static int appended(Journal j, SessionVrings.Entry e, Direction half, int index) {
+        VringDomain d = j.vrings();
+        for (int i = j.size() - 1; i >= 0; i--) {
+            VringDomain.Append a = d.appendOf(i);
+            if (a != null && a.vring() == e.vring() && a.wrote(half, index)) {
+                return i + 1;
+            }
+        }
+        return -1;
+    }
+
+    /** The step after {@code node} is first entered, or -1. */
+    private static int entered(Journal j, String node) {
+        Markers m = j.markers();
+        for (int k = 0; k < m.count(); k++) {
+            Markers.Marker x = m.marker(k);
+            if (x.enter() && x.node().equals(node)) {
+                return x.record() + 1;
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,53 @@
+package org.ringscope.model.check;
+
+/**
+ * Lines as the kernel and the runtime print them on a profile (driver-limits §2):
+ * <ul>
+ *   <li>dmesg: {@code [<uptime>] neuron:<function>: <text>} (every driver file on the DMA path defines
+ *       {@code pr_fmt} as {@code "%s:%s: "} with the module and the function);</li>
+ *   <li>runtime log: {@code <date> <time>.<fraction> <pid>:<tid> <LEVEL> <SUBSYS>:<function><message>}, the level
+ *       right-aligned in 5, two spaces, the subsystem right-aligned in 4, the function padded to 40 (a longer one
+ *       runs into the message); six fraction digits from runtime 2.18.14.0, four before it with pid and tid padded
+ *       to 6 (decision 1053).</li>
+ * </ul>
+ */
+final class LogLines {
+    private final Stamps stamps;
+    private final int fraction;
+
+    LogLines(Stamps stamps, int fractionDigits) {
+        this.stamps = stamps;
+        this.fraction = fractionDigits;
+    }
+
+    /** Seconds since 1970 of the lines. */
+    long epochSeconds() {
+        return stamps.epochSeconds();
+    }
+
+    /** A dmesg line of the {@code neuron} module. */
+    String dmesg(String function, String text) {
+        double up = stamps.uptime();
+        long s = (long) up;
+        long us = Math.round((up - s) * 1e6);
+        return CFormat.format("[%5lu.%06lu] neuron:%s: %s", s, us, function, text);
+    }
+
+    /** A runtime log line at {@code level} ({@code ERROR}, {@code WARN}, {@code INFO}). */
+    String nrt(String level, String subsystem, String function, String message) {
+        String head;
+        if (fraction == 4) {
+            head = stamps.time() + "." + String.format("%04d", stamps.micros() / 100)
+                    + CFormat.format("%6d:%-6d", stamps.pid(), stamps.tid());
+        } else {
+            head = stamps.time() + "." + String.format("%06d", stamps.micros()) + " " + stamps.pid() + ":" + stamps.tid()
+                    + " ";
+        }
+        return head + CFormat.format("%5s  %4s:%-40s", level, subsystem, function) + message;
+    }
+
+    /** {@link #nrt} at ERROR. */
+    String error(String subsystem, String function, String message) {
+        return nrt("ERROR", subsystem, function, message);
+    }
+}

@@ -1,0 +1,102 @@
+package org.ringscope.model.check;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What the user named: a profile by name, or any of arch, driver, runtime and instance; the rest comes from the
+ * nearest profile (decision 1050). {@link #resolve} picks it.
+ */
+public record ProfileRequest(Optional<String> name, Optional<CheckArch> arch, Optional<Version> driver,
+                             Optional<Version> runtime, Optional<String> instance) {
+    /** Nothing named: the current profile of the NEFF's arch. */
+    public static final ProfileRequest NONE = new ProfileRequest(Optional.empty(), Optional.empty(), Optional.empty(),
+            Optional.empty(), Optional.empty());
+
+    /** A profile by name. */
+    public static ProfileRequest named(String name) {
+        return new ProfileRequest(Optional.of(name), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
+    }
+
+    /** The profile chosen, and how (one line per choice the user did not make). */
+    public record Choice(Profile profile, Optional<Profile> nearest, List<String> notes) {
+        public Choice {
+            notes = List.copyOf(notes);
+        }
+    }
+
+    /**
+     * The profile for this request on a NEFF whose kelf target is {@code neffArch} (empty for {@code "*"}: then the
+     * arch comes from the request, or is CAYMAN as the runtime defaults).
+     *
+     * @throws IllegalArgumentException an unknown profile or instance, or an instance of another arch
+     */
+    public Choice resolve(Catalog c, Optional<CheckArch> neffArch) {
+        List<String> notes = new ArrayList<>();
+        if (name.isPresent()) {
+            Profile p = c.profile(name.get()).orElseThrow(() -> new IllegalArgumentException("unknown profile '"
+                    + name.get() + "' (ringscope check --profiles lists them)"));
+            if (arch.isPresent() || driver.isPresent() || runtime.isPresent() || instance.isPresent()) {
+                return fromBase(c, p, notes);
+            }
+            return new Choice(p, Optional.of(p), notes);
+        }
+        Optional<Instance> inst = instance.map(n -> c.findInstance(n).orElseThrow(() -> new IllegalArgumentException(
+                "unknown instance type '" + n + "' (known: " + String.join(", ", c.instances().keySet()) + ")")));
+        CheckArch a = arch.or(() -> inst.map(Instance::arch)).or(() -> neffArch).orElse(CheckArch.CAYMAN);
+        if (arch.isEmpty() && inst.isEmpty()) {
+            notes.add("arch " + a.key() + (neffArch.isPresent() ? ": the NEFF's target" : ": the runtime's default for "
+                    + "a NEFF compiled for any arch"));
+        }
+        List<Profile> ps = c.profiles(a);
+        if (ps.isEmpty()) {
+            throw new IllegalArgumentException("no profile for arch " + a.key());
+        }
+        Profile base;
+        if (driver.isPresent()) {
+            base = nearest(ps, driver.get(), true);
+        } else if (runtime.isPresent()) {
+            base = nearest(ps, runtime.get(), false);
+        } else {
+            base = ps.get(ps.size() - 1);
+        }
+        return fromBase(c, base, notes);
+    }
+
+    private Choice fromBase(Catalog c, Profile base, List<String> notes) {
+        CheckArch a = arch.orElse(base.arch());
+        if (a != base.arch()) {
+            base = c.current(a);
+        }
+        Instance inst = instance.map(n -> c.findInstance(n).orElseThrow(() -> new IllegalArgumentException(
+                "unknown instance type '" + n + "'"))).orElse(base.instance());
+        if (inst.arch() != a) {
+            throw new IllegalArgumentException("instance " + inst.name() + " is " + inst.arch().key() + ", not " + a.key());
+        }
+        Version d = driver.orElse(base.driver());
+        Version r = runtime.orElse(base.runtime());
+        if (driver.isEmpty()) {
+            notes.add("driver " + d + ": from " + base.name());
+        }
+        if (runtime.isEmpty()) {
+            notes.add("runtime " + r + ": from " + base.name());
+        }
+        if (d.equals(base.driver()) && r.equals(base.runtime()) && inst.equals(base.instance()) && a == base.arch()) {
+            return new Choice(base, Optional.of(base), notes);
+        }
+        return new Choice(c.custom(a, d, r, inst), Optional.of(base), notes);
+    }
+
+    /** The profile whose version is the newest at or below {@code v}; the oldest when {@code v} is older than all. */
+    static Profile nearest(List<Profile> ps, Version v, boolean byDriver) {
+        Profile best = null;
+        for (Profile p : ps) {
+            Version pv = byDriver ? p.driver() : p.runtime();
+            if (pv.atMost(v) && (best == null || pv.atLeast(byDriver ? best.driver() : best.runtime()))) {
+                best = p;
+            }
+        }
+        return best != null ? best : ps.get(0);
+    }
+}
