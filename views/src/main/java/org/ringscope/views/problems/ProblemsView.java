@@ -139,8 +139,11 @@ public final class ProblemsView extends WorkbenchView {
         table.setMinHeight(60);
         root.setMinHeight(0);
         root.setTop(head);
-        root.setCenter(table);
-        root.setBottom(detail);
+        javafx.scene.control.SplitPane body = new javafx.scene.control.SplitPane(table, detail);
+        body.setOrientation(javafx.geometry.Orientation.VERTICAL);
+        body.setDividerPositions(0.68);
+        javafx.scene.control.SplitPane.setResizableWithParent(detail, false);
+        root.setCenter(body);
         preflight.stateProperty().addListener(onPreflight);
         preflightChanged(preflight.state());
         table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> showDetail());
@@ -163,7 +166,11 @@ public final class ProblemsView extends WorkbenchView {
         table.getStyleClass().add("problems-table");
         table.setFixedCellSize(24);
         placeholder.getStyleClass().add("checks-list");
-        table.setPlaceholder(placeholder);
+        // the list of checks can be taller than a docked table: it scrolls inside the table's area, never over it
+        javafx.scene.control.ScrollPane checks = new javafx.scene.control.ScrollPane(placeholder);
+        checks.setFitToWidth(true);
+        checks.getStyleClass().add("edge-to-edge");
+        table.setPlaceholder(checks);
         TableColumn<ProblemRow, String> sev = Tables.column("", 30, p -> ProblemsModel.severityText(p.severity()));
         sev.setCellFactory(c -> new SeverityCell());
         sev.setSortable(false);
