@@ -1,6 +1,7 @@
 package org.ringscope.model.golden;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,6 +14,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.ringscope.model.dump.Dump;
 import org.ringscope.model.dump.DumpCapture;
+import org.ringscope.model.dump.DumpRing;
 import org.ringscope.model.gen.GenProfiles;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffReader;
@@ -24,13 +26,15 @@ import org.ringscope.model.testing.FlagRings;
 import org.ringscope.model.testing.Fixtures;
 import org.ringscope.model.testing.Golden;
 import org.ringscope.model.udma.Arch;
+import org.ringscope.model.udma.Desc;
+import org.ringscope.model.udma.LenCtrl;
 
 /**
  * The barrier and packet bits of every ring a run leaves — each vring half, each pring, the hw exec queue — per
  * descriptor (FIRST, LAST, CONCAT, DMB, SOW, INT_EN, META, write barrier, embedded semaphore, ring id, word 1),
  * against committed goldens: the bundled sample and the generator's profiles on every arch, and the public NEFFs
  * of ../shared/fixtures (when present) on their own arch. A change in how the runtime sets a barrier bit shows
- * here even when every byte still moves.
+ * here even when every byte still moves; the DMB rule of each arch is also asserted as a rule.
  */
 class FlagRingGoldenTest {
     /** A NEFF, the arch to run it on ({@code null}: its own) and the golden's name. */
@@ -62,6 +66,24 @@ class FlagRingGoldenTest {
         return out.stream();
     }
 
+    /**
+     * The rule the runtime keeps, checked on the bits and not only recorded: on SUNDA (v2) a DMB sits only on a
+     * packet's first descriptor, never inside a packet; on CAYMAN and MARIANA no descriptor of any ring carries
+     * DMB (they order with SOW).
+     */
+    static void assertBarrierRule(Case c, RunResult r, Dump d) {
+        boolean v2 = Arch.SUNDA.name().equalsIgnoreCase(r.arch());
+        for (DumpRing ring : d.rings()) {
+            for (int i = 0; i < ring.count(); i++) {
+                int lc = Desc.lenCtrl(ring.word0(i));
+                if (LenCtrl.isDmb(lc)) {
+                    assertTrue(v2, c + " on " + r.arch() + ": DMB on " + ring.id() + " #" + i + " (no DMB off SUNDA)");
+                    assertTrue(LenCtrl.isFirst(lc), c + ": DMB inside a packet on " + ring.id() + " #" + i);
+                }
+            }
+        }
+    }
+
     private static String lower(Arch a) {
         return a.name().toLowerCase(Locale.ROOT);
     }
@@ -81,6 +103,7 @@ class FlagRingGoldenTest {
         if (r.ok()) {
             Dump d = DumpCapture.capture(s, s.steps());
             assertFalse(d.rings().isEmpty(), "a run leaves rings");
+            assertBarrierRule(c, r, d);
             sb.append(FlagRings.of(d));
         } else {
             sb.append("# ").append(r.message()).append('\n');
