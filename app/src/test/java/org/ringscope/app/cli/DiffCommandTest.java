@@ -132,8 +132,8 @@ class DiffCommandTest {
                         .replaceFirst("\"formatVersion\" : 1", "\"formatVersion\" : 7").getBytes()),
                         new String[] {"manifest.json: formatVersion", "newer than this RingScope reads"}),
                 Arguments.of("size.rsdump", (Bad) (g, b) -> rewrite(g, b, "manifest.json", m -> new String(m)
-                        .replaceFirst("\"descriptors\" : (\\d+)", "\"descriptors\" : 3").getBytes()),
-                        new String[] {"entry rings/0000.bin", "the manifest says 48", "rings[0].descriptors"}),
+                        .replaceFirst("\"descriptors\" : (\\d+)", "\"descriptors\" : 5").getBytes()),
+                        new String[] {"entry rings/0000.bin", "the manifest says 80", "rings[0].descriptors"}),
                 Arguments.of("hostile.rsdump", (Bad) (g, b) -> rewrite(g, b, "manifest.json", m -> new String(m)
                         .replaceFirst("\"pages\" : (\\d+)", "\"pages\" : 2000000000").getBytes()),
                         new String[] {"entry memory/HBM.pages", "the manifest says 8208000000000"}),

@@ -78,6 +78,8 @@ class GenCommandTest {
         }
         assertFalse(Files.exists(dir.resolve("x.neff")), "nothing is written on a usage error");
         assertTrue(CliRun.of("gen", "--profile", "copy", "--descriptors", "16777201", "--out", out).err()
-                .contains("1..16777200"));
+                .contains("exceed the vring cap of 16,777,200 per half (at most 16,777,184 on cayman)"));
+        assertTrue(CliRun.of("gen", "--profile", "copy", "--descriptors", "16777190", "--out", out).err()
+                .contains("round_up_16(16,777,190 + 16) = 16,777,216 descriptors, above UDMA_MAX_Q_SIZE 16,777,200"));
     }
 }

@@ -49,7 +49,8 @@ class LessonCommandTest {
         assertEquals(0, r.exit(), r.err() + r.out());
         JsonNode j = JSON.readTree(r.out());
         assertEquals(name, j.get("name").asText());
-        assertEquals(2, j.size());
+        assertEquals(3, j.size(), "schemaVersion, name, steps");
+        assertEquals(1, j.get("schemaVersion").asInt());
         assertEquals(Lessons.find(name).orElseThrow().steps().size(), j.get("steps").size());
         for (JsonNode s : j.get("steps")) {
             assertEquals(3, s.size(), s.toString());

@@ -42,7 +42,7 @@ class OpsProfileRunTest {
     @ValueSource(strings = {"sunda", "cayman", "mariana"})
     void theOpsChainAndTheTransposeWriteWhatTheReferenceComputes(String arch, @TempDir Path dir) throws Exception {
         Path neff = dir.resolve("ops.neff");
-        assertEquals(0, CliRun.of("gen", "--profile", "ops", "--out", neff.toString()).exit());
+        assertEquals(0, CliRun.of("gen", "--profile", "ops", "--target", arch, "--out", neff.toString()).exit());
         Random r = new Random(arch.hashCode());
         ByteBuffer x = ByteBuffer.allocate(4 * N).order(ByteOrder.LITTLE_ENDIAN);
         for (int i = 0; i < N; i++) {

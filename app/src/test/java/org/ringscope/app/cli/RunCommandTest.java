@@ -103,9 +103,9 @@ class RunCommandTest {
     @ParameterizedTest
     @ValueSource(strings = {"sample", "copy", "ops", "queues", "ucode"})
     void everyGeneratedProfileRunsToSuccessOnEveryArch(String profile, @TempDir Path dir) throws Exception {
-        Path neff = dir.resolve(profile + ".neff");
-        assertEquals(0, CliRun.of("gen", "--profile", profile, "--out", neff.toString()).exit());
         for (String arch : new String[] {"sunda", "cayman", "mariana"}) {
+            Path neff = dir.resolve(profile + "-" + arch + ".neff"); // built for the arch it runs on
+            assertEquals(0, CliRun.of("gen", "--profile", profile, "--target", arch, "--out", neff.toString()).exit());
             CliRun r = CliRun.of("run", neff.toString(), "--arch", arch, "--json");
             assertEquals(0, r.exit(), profile + " on " + arch + ": " + r.err());
             JsonNode j = JSON.readTree(r.out());
