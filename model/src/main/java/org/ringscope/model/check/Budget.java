@@ -186,7 +186,7 @@ final class Budget {
                 out.add(new Chunk(sg, MemoryUse.MODEL_CODE, n, "an instruction buffer", null, false));
             }
             for (PlannedQueue q : sg.queues()) {
-                if (q.kind() == RingKind.INSTRUCTIONS || q.kind() == RingKind.EXEC_QUEUE) {
+                if (q.kind() == RingKind.INSTRUCTIONS || q.kind() == RingKind.EXEC_QUEUE || q.kind() == RingKind.DGE) {
                     rings(out, sg, q);
                 }
             }

@@ -19,6 +19,7 @@ import org.ringscope.model.runtime.load.DmaProgram;
 import org.ringscope.model.runtime.load.DmaTranslator;
 import org.ringscope.model.runtime.load.DynamicQueueSet;
 import org.ringscope.model.runtime.load.LoadOptions;
+import org.ringscope.model.runtime.load.EngineQueues;
 import org.ringscope.model.runtime.load.QueueProgram;
 import org.ringscope.model.runtime.load.VarLayout;
 import org.ringscope.model.udma.Arch;
@@ -107,13 +108,14 @@ public final class LoadPlanner {
                     Vring v = qp.vrings().get(q);
                     queues.add(new PlannedQueue(sg.name() + ":" + v.name(), sg.name(), nc, qp.name(), qp.queueSet().type(),
                             q, qp.isTemplate(q) ? RingKind.PER_EXECUTION : RingKind.STATIC,
-                            RingCategory.ofQueueSetType(qp.queueSet().type()), eq[0], eq[1] + q, v.tx().usedDescCount(),
+                            RingCategory.ofQueueSetType(qp.queueSet().type()), eq[2 * q], eq[2 * q + 1], v.tx().usedDescCount(),
                             v.rx().usedDescCount(), v, qp));
                 }
             }
             for (DynamicQueueSet d : program.dynamicQueueSets()) {
                 dynamic.add(d.queueSet().name());
             }
+            dgeRings(sg, nc, topo, queues);
         }
         List<Long> instr = new ArrayList<>();
         Vring fetch = instructions(sg, arch, vars.hbmEnd(), instr);
@@ -130,6 +132,27 @@ public final class LoadPlanner {
                 null, null));
         return new PlannedSubgraph(sg.name(), sg.definition(), nc, sg, queues, staged, vars.scratchpadSize(), instr, program,
                 error, dynamic, gaps);
+    }
+
+    /**
+     * The DGE sets' rings, as the runtime allocates them at load: per set one ring pair of
+     * {@value EngineQueues#DGE_RING_DESCS} descriptors on each of the core's 16 engines, on the set's queue id. They hold no
+     * descriptor at load (the DGE writes them when it runs); they are charged as runtime rings.
+     */
+    private static void dgeRings(Subgraph sg, int nc, Topology topo, List<PlannedQueue> queues) {
+        int[] ids = EngineQueues.dgeQueueIds(sg);
+        int k = 0;
+        for (QueueSet qs : sg.queueSets()) {
+            if (!qs.dynamic() || k >= ids.length) {
+                continue;
+            }
+            int id = ids[k++];
+            for (int e = 0; e < topo.dmaEnginesPerNc(); e++) {
+                queues.add(new PlannedQueue(sg.name() + ":" + qs.name() + "_" + e, sg.name(), nc, qs.name(), qs.type(), e,
+                        RingKind.DGE, RingCategory.RUNTIME, QueueMap.engine(nc, e, topo), id, EngineQueues.DGE_RING_DESCS,
+                        EngineQueues.DGE_RING_DESCS, null, null));
+            }
+        }
     }
 
     /** The translation; a value-converting cast RingScope cannot lower is left out, and said so in {@code gaps}. */

@@ -1,25 +1,23 @@
 package org.ringscope.model.check;
 
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import org.ringscope.model.device.Topology;
 import org.ringscope.model.neff.Kelf;
 import org.ringscope.model.neff.Manifest;
-import org.ringscope.model.neff.QueueSet;
 import org.ringscope.model.neff.Subgraph;
+import org.ringscope.model.runtime.load.EngineQueues;
 
 /**
  * Where the emulated runtime puts each subgraph and each queue (decision 0704), computed the same way without
  * running it: a kelf's subgraphs on consecutive NeuronCores after the previous kelf's (from 0 again when they do
  * not fit the device); a core's static queue sets, then each of their {@code queue_instances}, on the core's
- * engines 0–13 in def.json order, a set never straddling two engines; engine 14 queue 0 the instruction fetch,
+ * engines 0–13 in def.json order around the DGE sets' queue ids ({@link EngineQueues}); engine 14 queue 0 the instruction fetch,
  * engine 15 queue 0 the hw exec queue. {@code LoadPlannerRuntimeTest} holds it to the runtime's own placement.
  */
 final class QueueMap {
     /** Engines of a core that carry queue sets. */
-    static final int DATA_ENGINES = 14;
+    static final int DATA_ENGINES = EngineQueues.DATA_ENGINES;
     static final int INSTR_ENGINE = 14;
     static final int EXEC_ENGINE = 15;
 
@@ -43,32 +41,18 @@ final class QueueMap {
     }
 
     /**
-     * Queue set (or instance) name → {engine, first qid} on core {@code nc}; a name that found no engine (more
-     * than {@value #DATA_ENGINES} engines' worth of queue sets) is absent.
+     * Queue set (or instance) name → {engine, qid} of each of its queues on core {@code nc}, flattened, as the
+     * runtime places them ({@link EngineQueues}); a name that found no engine is absent.
      */
     static Map<String, int[]> queues(Subgraph sg, int nc, Topology t) {
         Map<String, int[]> out = new HashMap<>();
-        int per = t.queuesPerEngine();
-        int slot = 0;
-        for (QueueSet qs : sg.queueSets()) {
-            if (qs.dynamic()) {
-                continue;
+        EngineQueues.lut(sg, t.queuesPerEngine()).queues().forEach((name, at) -> {
+            int[] abs = at.clone();
+            for (int q = 0; q < abs.length; q += 2) {
+                abs[q] = engine(nc, at[q], t);
             }
-            List<String> names = new ArrayList<>();
-            names.add(qs.name());
-            names.addAll(qs.queueInstances());
-            for (String name : names) {
-                int n = Math.max(1, Math.min(qs.numQueues(), per));
-                if (slot % per + n > per) {
-                    slot = (slot / per + 1) * per;
-                }
-                if (slot / per >= DATA_ENGINES) {
-                    return out;
-                }
-                out.put(name, new int[] {engine(nc, slot / per, t), slot % per});
-                slot += n;
-            }
-        }
+            out.put(name, abs);
+        });
         return out;
     }
 

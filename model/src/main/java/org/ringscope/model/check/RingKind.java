@@ -9,7 +9,9 @@ public enum RingKind {
     /** The subgraph's instruction-fetch ring. */
     INSTRUCTIONS(true),
     /** The hw exec queue. */
-    EXEC_QUEUE(true);
+    EXEC_QUEUE(true),
+    /** One engine's ring of a DGE (dynamic) queue set: allocated at load, written by the DGE as it runs. */
+    DGE(true);
 
     private final boolean wraparound;
 

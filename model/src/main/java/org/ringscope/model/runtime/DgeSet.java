@@ -13,7 +13,7 @@ import org.ringscope.model.vring.Pring;
  */
 final class DgeSet {
     /** Descriptors of each generated ring (the real depth, {@code ring_ndesc}, is not public). */
-    static final int RING_DESCS = 64;
+    static final int RING_DESCS = org.ringscope.model.runtime.load.EngineQueues.DGE_RING_DESCS;
 
     final QueueSet set;
     final Engine owner;

@@ -9,6 +9,7 @@ import org.ringscope.model.neff.QueueSet;
 import org.ringscope.model.runtime.load.DmaTranslator;
 import org.ringscope.model.runtime.load.DynamicRings;
 import org.ringscope.model.runtime.load.LoadOptions;
+import org.ringscope.model.runtime.load.EngineQueues;
 import org.ringscope.model.runtime.load.QueueProgram;
 import org.ringscope.model.runtime.load.StaticRings;
 import org.ringscope.model.vring.Pring;
@@ -26,11 +27,11 @@ import org.ringscope.model.vring.RingType;
  */
 final class ModelAdd {
     /** Engines of a core that carry queue sets; engine 14 fetches instructions, engine 15 is the hw exec queue. */
-    static final int DATA_ENGINES = 14;
+    static final int DATA_ENGINES = EngineQueues.DATA_ENGINES;
     static final int INSTR_ENGINE = 14;
     static final int EXEC_ENGINE = 15;
     /** The queue id of a core's first DGE queue set on each of its engines (decision 1103). */
-    static final int FIRST_DGE_QUEUE = 13;
+    static final int FIRST_DGE_QUEUE = EngineQueues.FIRST_DGE_QUEUE;
     /** The staging slots of libraries in the core's DMEM: outside the code (0-0x20000) and data (0x80000-0xC0000) link windows. */
     static final long[] DMEM_SLOTS = {0x20000, 0x30000, 0x40000, 0x50000, 0x60000, 0x70000, 0xC0000, 0xD0000, 0xE0000,
         0xF0000};
@@ -83,64 +84,30 @@ final class ModelAdd {
     }
 
     /**
-     * Queue set (and instance) name → {engine, queue} of each of its queues on the subgraph's core. Queue ids
-     * the core's DGE sets take on every engine ({@link #dgeQueueIds}) are skipped, so with DGE sets a static set
-     * may go on into the next engine (decision 1103); without them nothing changes (decision 0704).
+     * Queue set (and instance) name → {engine, queue} of each of its queues on the subgraph's core, as
+     * {@link EngineQueues} places them.
      */
     private Map<String, int[]> lut(Tpb t) {
+        EngineQueues.Lut l = EngineQueues.lut(t.sg, em.dev.topology().queuesPerEngine());
+        if (l.overflow() != null) {
+            throw new NrtFailure("dma_queue_bundle_instance_lut_init", NrtStatus.NRT_RESOURCE, false,
+                    t.sg.definition() + ": the queue sets need more than the " + DATA_ENGINES
+                            + " DMA engines RingScope gives a core's queue sets (decision 0704)", null);
+        }
         Map<String, int[]> lut = new HashMap<>();
-        int perEngine = em.dev.topology().queuesPerEngine();
-        boolean[] reserved = new boolean[perEngine];
-        for (int id : dgeQueueIds(t)) {
-            reserved[id] = true;
-        }
-        int slot = 0;
-        for (QueueSet qs : t.sg.queueSets()) {
-            if (qs.dynamic()) {
-                continue;
+        l.queues().forEach((name, at) -> {
+            int[] abs = at.clone();
+            for (int q = 0; q < abs.length; q += 2) {
+                abs[q] = engineOf(t, at[q]);
             }
-            for (String name : concat(qs.name(), qs.queueInstances())) {
-                int n = Math.max(1, Math.min(qs.numQueues(), perEngine));
-                int free = 0;
-                for (boolean r : reserved) {
-                    free += r ? 0 : 1;
-                }
-                if (free == perEngine && slot % perEngine + n > perEngine) {
-                    slot = (slot / perEngine + 1) * perEngine;
-                }
-                int[] at = new int[2 * n];
-                for (int q = 0; q < n; q++) {
-                    while (reserved[slot % perEngine]) {
-                        slot++;
-                    }
-                    if (slot / perEngine >= DATA_ENGINES) {
-                        throw new NrtFailure("dma_queue_bundle_instance_lut_init", NrtStatus.NRT_RESOURCE, false,
-                                t.sg.definition() + ": the queue sets need more than the " + DATA_ENGINES
-                                        + " DMA engines RingScope gives a core's queue sets (decision 0704)", null);
-                    }
-                    at[2 * q] = engineOf(t, slot / perEngine);
-                    at[2 * q + 1] = slot % perEngine;
-                    slot++;
-                }
-                lut.put(name, at);
-            }
-        }
+            lut.put(name, abs);
+        });
         return lut;
-    }
-
-    /** The queue id each DGE set takes on all 16 engines: 13, 12, … in def.json order (14 and 15 stay the driver's). */
-    private static int[] dgeQueueIds(Tpb t) {
-        int n = (int) t.sg.queueSets().stream().filter(QueueSet::dynamic).count();
-        int[] ids = new int[Math.min(n, FIRST_DGE_QUEUE + 1)];
-        for (int k = 0; k < ids.length; k++) {
-            ids[k] = FIRST_DGE_QUEUE - k;
-        }
-        return ids;
     }
 
     /** The dynamic queue sets' rings: one pair per engine on the set's queue id (decision 1103). */
     private void dgeRings(Tpb t) throws Exception {
-        int[] ids = dgeQueueIds(t);
+        int[] ids = EngineQueues.dgeQueueIds(t.sg);
         int k = 0;
         for (QueueSet qs : t.sg.queueSets()) {
             if (!qs.dynamic() || k >= ids.length) {
@@ -162,13 +129,6 @@ final class ModelAdd {
 
     private int engineOf(Tpb t, int k) {
         return t.nc * em.dev.topology().dmaEnginesPerNc() + k;
-    }
-
-    private static List<String> concat(String first, List<String> rest) {
-        java.util.ArrayList<String> l = new java.util.ArrayList<>();
-        l.add(first);
-        l.addAll(rest);
-        return l;
     }
 
     /** {@code ucode_stage_libs} → {@code ucode_alloc_new_staged_libs}, {@code ucode_stage_libs_impl}. */

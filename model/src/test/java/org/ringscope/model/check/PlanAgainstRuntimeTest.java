@@ -52,6 +52,7 @@ class PlanAgainstRuntimeTest {
             }
             String key = q.subgraph() + ":" + switch (q.kind()) {
                 case "instr" -> q.subgraph() + "_instr";
+                case "software_dynamic", "hardware_dynamic" -> q.name() + "_0"; // engine 0's ring of the DGE set
                 default -> q.name();
             };
             PlannedQueue p = in.plan(rt.arch()).queue(key);
