@@ -7,17 +7,24 @@ import java.util.Map;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.InputException;
+import org.ringscope.model.check.Catalog;
+import org.ringscope.model.check.CheckArch;
+import org.ringscope.model.check.CheckInput;
+import org.ringscope.model.check.CheckOptions;
+import org.ringscope.model.check.Preflight;
+import org.ringscope.model.check.Stamps;
 import org.ringscope.model.gen.GenProfiles;
 import org.ringscope.model.lint.Lint;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.testing.Corpus;
 import org.ringscope.model.testing.HostileNeffs;
+import org.ringscope.model.udma.Arch;
 
 /**
  * Jazzer fuzz test of the NEFF reader (header, payload, tar, manifests, ucode manifests) and of {@code run}'s load
- * path: for any bytes the only exception is {@link InputException}; what loads runs to a status (the runtime never
- * throws for the NEFF's faults) and lints. In {@code mvn verify} it replays the seed corpus in
+ * path and of the pre-flight check: for any bytes the only exception is {@link InputException}; what loads runs to a
+ * status (the runtime never throws for the NEFF's faults), lints and is checked against its arch's current profile. In {@code mvn verify} it replays the seed corpus in
  * {@code src/test/resources/org/ringscope/model/neff/NeffFuzzTestInputs/} — every generated profile and the
  * hostile NEFFs of {@link HostileNeffs}. A bounded fuzzing run (30 s):
  * {@code JAZZER_FUZZ=1 mvn -B -ntp -pl model test -Dtest=NeffFuzzTest}.
@@ -46,6 +53,14 @@ class NeffFuzzTest {
             Lint.check(s);
         } catch (InputException expected) {
             // refused before the run
+        }
+        try {
+            CheckInput in = CheckInput.of(f);
+            Catalog c = Catalog.standard();
+            Preflight.check(in, c.current(in.neffArch().orElse(CheckArch.of(Arch.CAYMAN))), c, Stamps.FIXED,
+                    CheckOptions.DEFAULTS);
+        } catch (InputException expected) {
+            // the pre-flight check refuses what the load would
         }
     }
 
