@@ -42,6 +42,10 @@ public final class DevicePackets {
         }
     }
 
+    /** The enums' values once: {@link #info} runs for every packet of a journal. */
+    private static final NotExecuted[] NOT_EXECUTED = NotExecuted.values();
+    private static final OpClass[] OP_CLASSES = OpClass.values();
+
     /** Whether record {@code i} is a PACKET of {@code device}. */
     public static boolean isPacket(Device device, Journal j, int i) {
         return device.domain() != null && j.domain(i) == device.domain().id() && j.kind(i) == DeviceRecords.PACKET;
@@ -57,9 +61,9 @@ public final class DevicePackets {
         int m = r.getVarInt();
         long in = r.getVar();
         long out = r.getVar();
-        NotExecuted ne = NotExecuted.values()[r.getVarInt()];
+        NotExecuted ne = NOT_EXECUTED[r.getVarInt()];
         long flags = j.b(i) >>> 32;
-        return new PacketInfo(i, j.a(i), (int) j.b(i), n, m, in, out, OpClass.values()[(int) (flags & 0xF)], ne, flags);
+        return new PacketInfo(i, j.a(i), (int) j.b(i), n, m, in, out, OP_CLASSES[(int) (flags & 0xF)], ne, flags);
     }
 
     static String describe(Device dev, Journal j, int i) {
