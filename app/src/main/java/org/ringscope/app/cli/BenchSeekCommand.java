@@ -26,16 +26,16 @@ public final class BenchSeekCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "The NEFF to run.")
+    @Parameters(index = "0", paramLabel = "FILE", description = "the NEFF to run")
     Path neff;
 
-    @Option(names = "--seeks", paramLabel = "N", description = "Random seeks (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seeks", paramLabel = "N", description = "random seeks (default: ${DEFAULT-VALUE})")
     int seeks = 200;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the random targets (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--seed", paramLabel = "S", description = "seed of the random targets (default: ${DEFAULT-VALUE})")
     long seed = 1;
 
-    @Option(names = "--json", description = "Print the figures as JSON.")
+    @Option(names = "--json", description = "print the figures as JSON")
     boolean json;
 
     @Override
