@@ -56,4 +56,20 @@ class BenchCommandTest {
         assertTrue(err.toString().contains("--descriptors must be 1..16777200"), err.toString());
         assertEquals(RingScopeCommand.EXIT_USAGE, run(new StringWriter(), new StringWriter(), "bench"));
     }
+
+    @Test
+    void seekRunsTheNeffAndRestoresEveryStateItSeeksBackTo() throws Exception {
+        StringWriter out = new StringWriter();
+        String sample = org.ringscope.model.testing.Fixtures.repo("resources/samples/sample.neff").toString();
+        assertEquals(0, run(out, new StringWriter(), "bench", "seek", sample, "--seeks", "30", "--json"), out.toString());
+        JsonNode n = JsonOut.mapper().readTree(out.toString());
+        assertTrue(n.get("steps").asInt() > 100, out.toString());
+        assertEquals(34, n.get("seeks").asInt(), "30 random seeks, the two ends, the middle and the start again");
+        assertTrue(n.get("restored").asBoolean(), out.toString());
+        assertTrue(n.get("maxMillis").asDouble() >= n.get("p99Millis").asDouble()
+                && n.get("p99Millis").asDouble() >= n.get("medianMillis").asDouble(), out.toString());
+        StringWriter err = new StringWriter();
+        assertEquals(RingScopeCommand.EXIT_USAGE, run(new StringWriter(), err, "bench", "seek", sample, "--seeks", "-1"));
+        assertTrue(err.toString().contains("--seeks must be 0..1000000"), err.toString());
+    }
 }

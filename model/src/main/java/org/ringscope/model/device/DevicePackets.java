@@ -42,6 +42,10 @@ public final class DevicePackets {
         }
     }
 
+    /** The enums' values once: {@link #info} runs for every packet of a journal. */
+    private static final NotExecuted[] NOT_EXECUTED = NotExecuted.values();
+    private static final OpClass[] OP_CLASSES = OpClass.values();
+
     /** Whether record {@code i} is a PACKET of {@code device}. */
     public static boolean isPacket(Device device, Journal j, int i) {
         return device.domain() != null && j.domain(i) == device.domain().id() && j.kind(i) == DeviceRecords.PACKET;
@@ -53,13 +57,14 @@ public final class DevicePackets {
             return null;
         }
         ArenaReader r = j.payload(i);
-        int n = r.getVarInt();
-        int m = r.getVarInt();
-        long in = r.getVar();
-        long out = r.getVar();
-        NotExecuted ne = NotExecuted.values()[r.getVarInt()];
+        return info(j, i, r.getVarInt(), r.getVarInt(), r.getVar(), r.getVar(), r.getVarInt());
+    }
+
+    /** The packet of record {@code i} from the head of its payload, already read by the caller. */
+    static PacketInfo info(Journal j, int i, int n, int m, long in, long out, int notExecuted) {
         long flags = j.b(i) >>> 32;
-        return new PacketInfo(i, j.a(i), (int) j.b(i), n, m, in, out, OpClass.values()[(int) (flags & 0xF)], ne, flags);
+        return new PacketInfo(i, j.a(i), (int) j.b(i), n, m, in, out, OP_CLASSES[(int) (flags & 0xF)],
+                NOT_EXECUTED[notExecuted], flags);
     }
 
     static String describe(Device dev, Journal j, int i) {

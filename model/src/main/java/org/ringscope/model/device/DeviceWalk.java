@@ -119,9 +119,12 @@ public final class DeviceWalk {
 
     private static void packet(Device dev, Journal j, int i, Visitor v) {
         ArenaReader r = j.payload(i);
-        for (int f = 0; f < 6; f++) {
-            r.getVar();
-        }
+        int n = r.getVarInt();
+        int m = r.getVarInt();
+        long in = r.getVar();
+        long out = r.getVar();
+        int notExecuted = r.getVarInt();
+        r.getVar();
         while (true) {
             int tag = r.getByte();
             if (tag == PacketEffects.END) {
@@ -150,6 +153,6 @@ public final class DeviceWalk {
                 default -> throw new IllegalStateException("packet effect tag " + tag + " in record " + i);
             }
         }
-        v.packet(DevicePackets.info(dev, j, i));
+        v.packet(DevicePackets.info(j, i, n, m, in, out, notExecuted));
     }
 }

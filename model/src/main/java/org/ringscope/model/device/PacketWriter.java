@@ -162,9 +162,12 @@ final class PacketWriter {
         long flags = p.op.ordinal() | descriptorFlags(p, qt, tx, rx);
         ByteArena w = dev.recording() ? dev.begin(DeviceRecords.PACKET) : null;
         if (w != null) {
-            for (long v : new long[] {p.n, p.m, p.inBytes, p.outBytes, p.notExecuted.ordinal(), oldFlags}) {
-                w.putVar(v);
-            }
+            w.putVar(p.n);
+            w.putVar(p.m);
+            w.putVar(p.inBytes);
+            w.putVar(p.outBytes);
+            w.putVar(p.notExecuted.ordinal());
+            w.putVar(oldFlags);
         }
         int notes = 0;
         long newFlags = oldFlags;

@@ -208,11 +208,10 @@ final class RingChecks implements DeviceWalk.Visitor {
         int r = ring(queue, d);
         Mem m = bound.get(r);
         long[] c = cursors.get(r);
-        LintLocation.Doorbell where = new LintLocation.Doorbell(queue(queue), ordinal);
-        String who = String.format("doorbell #%d of queue %s (%s ring%s%s)", ordinal, queue(queue), d,
-                m == null ? "" : ", " + m.label(), byDma ? ", written by DMA" : "");
-        String subject = "queue " + queue(queue);
         if (overrun) {
+            LintLocation.Doorbell where = new LintLocation.Doorbell(queue(queue), ordinal);
+            String who = doorbellName(ordinal, queue, d, m, byDma);
+            String subject = "queue " + queue(queue);
             DeviceError e = nextError(-1);
             out.add(Severity.ERROR, "ring-wrap", subject, String.format("%s hands %d descriptors to a ring of %s: the "
                     + "tail would wrap past descriptors the engine has not processed, so the queue aborts (%s)", who, num,
@@ -223,7 +222,8 @@ final class RingChecks implements DeviceWalk.Visitor {
             return;
         }
         if (num == 0) {
-            out.add(Severity.WARNING, "doorbell-stale", subject, who + " publishes no descriptors", where, record + 1);
+            out.add(Severity.WARNING, "doorbell-stale", "queue " + queue(queue), doorbellName(ordinal, queue, d, m, byDma)
+                    + " publishes no descriptors", new LintLocation.Doorbell(queue(queue), ordinal), record + 1);
             return;
         }
         int tail = (int) c[0];
@@ -237,18 +237,31 @@ final class RingChecks implements DeviceWalk.Visitor {
             m.pubAt[s] = record;
         }
         if (fresh == 0) {
-            out.add(Severity.WARNING, "doorbell-stale", subject, String.format("%s publishes %d descriptors (slots %d..%d) "
-                    + "and none was written since it was last published: the engine runs stale descriptors again", who, num,
-                    tail, (tail + num - 1) % count), where, record + 1);
+            out.add(Severity.WARNING, "doorbell-stale", "queue " + queue(queue), String.format("%s publishes %d descriptors "
+                    + "(slots %d..%d) and none was written since it was last published: the engine runs stale descriptors "
+                    + "again", doorbellName(ordinal, queue, d, m, byDma), num, tail, (tail + num - 1) % count),
+                    new LintLocation.Doorbell(queue(queue), ordinal), record + 1);
         }
         c[0] = (tail + num) % count;
         c[1] += num;
+    }
+
+    /** How a doorbell is named in a problem; built only when there is one (the checks visit every doorbell). */
+    private String doorbellName(int ordinal, int queue, Direction d, Mem m, boolean byDma) {
+        return String.format("doorbell #%d of queue %s (%s ring%s%s)", ordinal, queue(queue), d,
+                m == null ? "" : ", " + m.label(), byDma ? ", written by DMA" : "");
     }
 
     @Override
     public void packet(DevicePackets.PacketInfo p) {
         int q = p.queue();
         Mem m = bound.get(ring(q, Direction.TX));
+        boolean problem = p.aborted() || p.has(DmaEngine.F_RING_ID_MISMATCH) || p.unorderedSync();
+        if (!problem) {
+            pending(ring(q, Direction.TX), p.txCount());
+            pending(ring(q, Direction.RX), p.rxCount());
+            return;
+        }
         LintLocation where = m != null && m.name != null ? new LintLocation.PringSlot(m.name, p.txSlot())
                 : new LintLocation.Doorbell(queue(q), Math.max(0, ordinals.getOrDefault(q, 1) - 1));
         String which = String.format("packet at slot %d of queue %s%s", p.txSlot(), queue(q),

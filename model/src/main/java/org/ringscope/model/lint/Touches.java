@@ -26,11 +26,10 @@ final class Touches {
         this.journal = j;
         VringDomain d = j.vrings();
         for (int i = 0; i < j.size(); i++) {
-            VringDomain.Touch t = d.touchOf(i);
-            if (t == null) {
+            if (!d.owns(i)) {
                 continue;
             }
-            Vring v = t.vring();
+            Vring v = d.vringOf(i);
             int n = counts.getOrDefault(v, 0);
             int[] rs = records.get(v);
             if (rs == null || n == rs.length) {
@@ -39,7 +38,7 @@ final class Touches {
             }
             rs[n] = i;
             counts.put(v, n + 1);
-            if ("dump".equals(t.kind())) {
+            if (d.isDump(i)) {
                 VringDomain.Dump dump = d.dumpOf(i);
                 lastDump.computeIfAbsent(v, k -> new VringDomain.Dump[2])[dump.half().ordinal()] = dump;
                 lastDumpAt.computeIfAbsent(v, k -> new int[] {-1, -1})[dump.half().ordinal()] = i;

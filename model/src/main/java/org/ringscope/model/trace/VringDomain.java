@@ -145,6 +145,16 @@ public final class VringDomain implements Domain {
         return -1;
     }
 
+    /** Whether record {@code i} is one of this domain's (read without decoding its payload). */
+    public boolean owns(int i) {
+        return journal.domain(i) == id;
+    }
+
+    /** Whether record {@code i}, one of this domain's, is a dump into a pring (its {@link Touch} kind {@code dump}). */
+    public boolean isDump(int i) {
+        return journal.kind(i) == PRING;
+    }
+
     /** The vring a record of this domain is about. */
     public Vring vringOf(int record) {
         return vrings.get(journal.a(record));

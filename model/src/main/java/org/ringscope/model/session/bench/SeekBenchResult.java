@@ -1,0 +1,20 @@
+package org.ringscope.model.session.bench;
+
+/**
+ * What {@code ringscope bench seek --json} prints: one NEFF's run and the cursor moves over its journal.
+ *
+ * @param file          the NEFF's source name
+ * @param steps         journal steps of the run
+ * @param runSeconds    wall time of the run (load, executions, harvest), in this JVM
+ * @param seeks         timed seeks (random targets from {@code seed}, plus the ends and the middle)
+ * @param seed          seed of the targets
+ * @param medianMillis  median seek time
+ * @param p99Millis     99th-percentile seek time
+ * @param maxMillis     the slowest seek
+ * @param maxFrom       where the slowest seek started
+ * @param maxTo         where it went
+ * @param restored      every seek back to a step reproduced the state hash recorded there first
+ */
+public record SeekBenchResult(String file, int steps, double runSeconds, int seeks, long seed, double medianMillis,
+        double p99Millis, double maxMillis, int maxFrom, int maxTo, boolean restored) {
+}

@@ -1,0 +1,60 @@
+package org.ringscope.model.session.bench;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.ringscope.model.session.EmulationSession;
+
+/**
+ * Times cursor moves over a run's journal: the ends, the middle and {@code n} random targets, each move from
+ * where the previous one left the cursor. A target visited twice must show the same state hash both times.
+ */
+public final class SeekBenchmark {
+    private SeekBenchmark() {
+    }
+
+    /** Runs {@code s} (timed) and then {@code n} seeks with targets drawn from {@code seed}. */
+    public static SeekBenchResult run(EmulationSession s, String file, int n, long seed) {
+        long t0 = System.nanoTime();
+        s.run();
+        double runSeconds = (System.nanoTime() - t0) / 1e9;
+        int steps = s.steps();
+        SplittableRandom rnd = new SplittableRandom(seed);
+        int total = n + 4;
+        int[] targets = new int[total];
+        targets[0] = 0;
+        targets[1] = steps;
+        targets[2] = steps / 2;
+        targets[3] = 0;
+        for (int k = 4; k < total; k++) {
+            targets[k] = rnd.nextInt(steps + 1);
+        }
+        double[] ms = new double[total];
+        Map<Integer, Long> hashes = new HashMap<>();
+        hashes.put(steps, s.stateHash());
+        boolean restored = true;
+        int maxAt = 0;
+        int from = s.cursor();
+        int maxFrom = from;
+        for (int k = 0; k < total; k++) {
+            long a = System.nanoTime();
+            s.seek(targets[k]);
+            ms[k] = (System.nanoTime() - a) / 1e6;
+            if (ms[k] > ms[maxAt]) {
+                maxAt = k;
+                maxFrom = from;
+            }
+            long h = s.stateHash();
+            Long was = hashes.putIfAbsent(targets[k], h);
+            restored &= was == null || was == h;
+            from = targets[k];
+        }
+        double max = ms[maxAt];
+        int maxTo = targets[maxAt];
+        double[] sorted = ms.clone();
+        Arrays.sort(sorted);
+        return new SeekBenchResult(file, steps, runSeconds, total, seed, sorted[total / 2],
+                sorted[Math.min(total - 1, (int) Math.ceil(total * 0.99) - 1)], max, maxFrom, maxTo, restored);
+    }
+}
