@@ -231,21 +231,7 @@ public final class RunCommand implements Callable<Integer> {
 
     /** What the run does now, for the progress line: the spine node entered last and the journal's length. */
     static java.util.function.Supplier<String> phase(EmulationSession session) {
-        String[] now = {"starting"};
-        session.runtime().tracer().addListener(new org.ringscope.model.spine.SpineListener() {
-            @Override
-            public void onEnter(org.ringscope.model.spine.SpineNode node, org.ringscope.model.spine.SpineEdge via,
-                                int depth) {
-                now[0] = String.format(Locale.ROOT, "%s %s · %,d steps", node.section(), node.name(),
-                        session.journal().size());
-            }
-
-            @Override
-            public void onExit(org.ringscope.model.spine.SpineNode node, int depth) {
-                // the entries say enough
-            }
-        });
-        return () -> now[0];
+        return RunProgress.follow(session)::line;
     }
 
     private Arch parseArch(String a) {

@@ -210,7 +210,7 @@ final class TimelineCanvas {
         }
     }
 
-    private static void cross(GraphicsContext g, Color c, double cx, double cy, double s) {
+    static void cross(GraphicsContext g, Color c, double cx, double cy, double s) {
         g.setStroke(c);
         g.setLineWidth(2);
         g.strokeLine(cx - s, cy - s, cx + s, cy + s);
@@ -226,42 +226,6 @@ final class TimelineCanvas {
         g.setStroke(c);
         g.setLineWidth(width);
         g.strokeOval(cx - r, y + lh / 2 - r, 2 * r, 2 * r);
-    }
-
-    /** A legend of the glyphs, one row: what each shape and colour is. */
-    static double legend(GraphicsContext g, PringPalette pal, double w, double h) {
-        g.setFill(pal.get(Colour.LABEL_BG));
-        g.clearRect(0, 0, w, h);
-        g.setFont(pal.font(0.82));
-        g.setTextBaseline(VPos.CENTER);
-        g.setTextAlign(TextAlignment.LEFT);
-        double x = 4;
-        double cy = h / 2;
-        double s = Math.min(h * 0.22, 5);
-        String[][] items = {{"DOORBELL", "doorbell"}, {"DMA_DOORBELL", "by descriptor"}, {"KICKOFF", "kickoff"},
-            {"SEMAPHORE", "semaphore"}, {"EVENT", "event"}, {"PACKET", "packet"}, {"ABORT", "abort"}};
-        for (String[] it : items) {
-            EventKind k = EventKind.valueOf(it[0]);
-            Color c = pal.of(k);
-            g.setFill(c);
-            g.setStroke(c);
-            g.setLineWidth(1.5);
-            switch (k) {
-                case DOORBELL -> g.fillPolygon(new double[] {x, x + 2 * s, x + s}, new double[] {cy + s, cy + s, cy - s}, 3);
-                case DMA_DOORBELL -> g.strokePolygon(new double[] {x, x + 2 * s, x + s}, new double[] {cy + s, cy + s, cy - s}, 3);
-                case KICKOFF -> g.fillPolygon(new double[] {x, x + s, x + 2 * s, x + s}, new double[] {cy, cy - s * 1.2, cy,
-                    cy + s * 1.2}, 4);
-                case SEMAPHORE -> g.fillOval(x, cy - s, 2 * s, 2 * s);
-                case EVENT -> g.fillRect(x, cy - s, 2 * s, 2 * s);
-                case PACKET -> g.fillRect(x, cy - s * 0.6, 2 * s, s * 1.2);
-                default -> cross(g, c, x + s, cy, s);
-            }
-            x += 2 * s + 4;
-            g.setFill(pal.get(Colour.DIM));
-            g.fillText(it[1], x, cy);
-            x += textWidth(it[1], pal) + 12;
-        }
-        return x;
     }
 
     static double textWidth(String s, PringPalette pal) {

@@ -135,12 +135,17 @@ public final class ProblemsView extends WorkbenchView {
         detail.setPromptText("Select a pre-flight finding (load:…) to see the lines the driver and the runtime would "
                 + "print.");
         detail.setPrefRowCount(7);
-        detail.setMinHeight(60);
-        table.setMinHeight(60);
+        detail.setMinHeight(0);
+        table.setMinHeight(0);
         root.setMinHeight(0);
         root.setTop(head);
-        root.setCenter(table);
-        root.setBottom(detail);
+        // the findings and the detail share the height (a short bottom area keeps rows of both, and the split clips
+        // the table's placeholder to the table instead of letting it run over the header)
+        javafx.scene.control.SplitPane body = new javafx.scene.control.SplitPane(table, detail);
+        body.setOrientation(javafx.geometry.Orientation.VERTICAL);
+        body.setDividerPositions(0.68);
+        javafx.scene.control.SplitPane.setResizableWithParent(detail, false);
+        root.setCenter(body);
         preflight.stateProperty().addListener(onPreflight);
         preflightChanged(preflight.state());
         table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> showDetail());
@@ -298,7 +303,8 @@ public final class ProblemsView extends WorkbenchView {
         session = s;
         int req = ++request;
         if (s == null) {
-            render(ProblemsModel.State.NONE);
+            ProblemsModel.State none = ProblemsModel.State.NONE;
+            render(new ProblemsModel.State(none.problems(), 0, SessionSource.emptyText(sessions, none.status())));
             return;
         }
         render(new ProblemsModel.State(java.util.List.of(), 0, "Checking the run…"));
