@@ -118,14 +118,19 @@ final class TimelineCanvas {
         g.setFont(pal.font(0.8));
         g.setTextAlign(TextAlignment.LEFT);
         g.setTextBaseline(VPos.CENTER);
-        double cx = m.xOfStep(m.cursor());
+        double[] cursor = cursorLabelSpan(m, pal);
         for (double v = first; v <= Math.min(a.end(), a.max()); v += step) {
             double x = Math.round(m.xOf(v)) + 0.5;
-            if (labels && x > cx - 12 && x < cx + 56) {
+            if (labels) {
                 g.strokeLine(x, y1 - 5, x, y1);
-            } else if (labels) {
-                g.strokeLine(x, y1 - 5, x, y1);
-                g.fillText(Format.count((long) v), x + 3, (y0 + y1) / 2);
+                String label = Format.count((long) v);
+                double from = x + 3;
+                double to = from + textWidth(label, pal);
+                // a tick's number never touches the cursor's number nor runs off the plot's right edge
+                boolean hits = cursor != null && from < cursor[1] + 6 && to > cursor[0] - 6;
+                if (!hits && to <= m.width() - 2) {
+                    g.fillText(label, from, (y0 + y1) / 2);
+                }
             } else {
                 g.strokeLine(x, y0, x, y1);
             }
@@ -141,6 +146,19 @@ final class TimelineCanvas {
             }
         }
         return 10 * mag;
+    }
+
+    /**
+     * Where the cursor's step number is drawn in the header, from x to x (its triangle included); null when the cursor
+     * is outside the plot. The ticks leave this span free.
+     */
+    static double[] cursorLabelSpan(TimelineModel m, PringPalette pal) {
+        double x = Math.round(m.xOfStep(m.cursor())) + 0.5;
+        if (x < m.labelWidth() || x > m.width()) {
+            return null;
+        }
+        double tw = textWidth(Format.count(m.cursor()), pal) * 1.1; // drawn bold
+        return x + 60 < m.width() ? new double[] {x - 5, x + 7 + tw} : new double[] {x - 7 - tw, x + 5};
     }
 
     private static void cursor(GraphicsContext g, TimelineModel m, PringPalette pal, double hd, double h) {

@@ -168,7 +168,11 @@ public final class ProblemsView extends WorkbenchView {
         table.getStyleClass().add("problems-table");
         table.setFixedCellSize(24);
         placeholder.getStyleClass().add("checks-list");
-        table.setPlaceholder(placeholder);
+        // the list of passed checks scrolls from its top when the area is short (centred, its top would be cut)
+        javafx.scene.control.ScrollPane checks = new javafx.scene.control.ScrollPane(placeholder);
+        checks.setFitToWidth(true);
+        checks.getStyleClass().add("checks-scroll");
+        table.setPlaceholder(checks);
         TableColumn<ProblemRow, String> sev = Tables.column("", 30, p -> ProblemsModel.severityText(p.severity()));
         sev.setCellFactory(c -> new SeverityCell());
         sev.setSortable(false);
