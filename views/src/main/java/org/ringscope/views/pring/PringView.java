@@ -119,7 +119,7 @@ public final class PringView extends WorkbenchView {
         VBox.setVgrow(timelinePane, Priority.ALWAYS);
         SplitPane split = new SplitPane(top, bottom);
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.56); // the rings a little more room: rows are taller than lanes
+        split.setDividerPositions(0.6); // the rings more room: their rows are taller than lanes
         hover.getStyleClass().add("pring-hover");
         hover.setId("pring-hover");
         hover.setManaged(false);

@@ -20,7 +20,7 @@ public enum Perspective {
     /** Stepping through a run: rings, packets, doorbells. */
     EXECUTE("Execute", "vrings, packets, prings and doorbells while stepping",
             List.of("spine"), List.of("pring", "vring", "packets"), List.of("descriptor", "properties"),
-            List.of("problems", "ringmemory", "neff", "relocations", "explain", "diff", "lesson"), 0.19, 0.62, 0.77, false),
+            List.of("problems", "ringmemory", "neff", "relocations", "explain", "diff", "lesson"), 0.19, 0.62, 0.74, false),
     /** Two runs side by side. */
     DIFF("Diff", "two runs aligned by ring and descriptor",
             List.of(), List.of("diff", "neff", "relocations"), List.of(), List.of("problems", "descriptor", "properties", "explain", "lesson"),
