@@ -14,7 +14,7 @@ for size in 1024x700 1400x900 1600x1000; do
   for perspective in load execute diff teach; do
     for theme in light dark; do
       n=$((n + 1))
-      display=":$((70 + n % 20))"
+      display=":$((${DISPLAY_BASE:-70} + n % 20))"
       Xvfb "$display" -screen 0 "${size}x24" -nolisten tcp >/dev/null 2>&1 &
       xvfb=$!
       sleep 1

@@ -231,27 +231,7 @@ public final class RunCommand implements Callable<Integer> {
 
     /** What the run does now, for the progress line: the spine node entered last and the journal's length. */
     static java.util.function.Supplier<String> phase(EmulationSession session) {
-        // the node is kept and the line formatted only when the progress line asks (nodes are entered per entry)
-        org.ringscope.model.spine.SpineNode[] now = {null};
-        int[] steps = {0};
-        session.runtime().tracer().addListener(new org.ringscope.model.spine.SpineListener() {
-            @Override
-            public void onEnter(org.ringscope.model.spine.SpineNode node, org.ringscope.model.spine.SpineEdge via,
-                                int depth) {
-                now[0] = node;
-                steps[0] = session.journal().size();
-            }
-
-            @Override
-            public void onExit(org.ringscope.model.spine.SpineNode node, int depth) {
-                // the entries say enough
-            }
-        });
-        return () -> {
-            org.ringscope.model.spine.SpineNode n = now[0];
-            return n == null ? "starting" : String.format(Locale.ROOT, "%s %s · %,d steps", n.section(), n.name(),
-                    steps[0]);
-        };
+        return RunProgress.follow(session)::line;
     }
 
     private Arch parseArch(String a) {

@@ -5,23 +5,23 @@ import javafx.scene.control.ButtonType;
 import javafx.stage.Window;
 import org.ringscope.views.Theme;
 
-/** The window's dialogs: input errors (the message only, never a stack trace) and About. */
+/** The window's dialogs: input errors (the message only, never a stack trace), Reload, About. */
 final class Dialogs {
     private Dialogs() {
     }
 
-    /** Shows an error without blocking; the dialog's text is the input error's message. */
-    static Alert error(Window owner, String header, String message) {
-        Alert a = new Alert(Alert.AlertType.ERROR, message, ButtonType.OK);
-        a.initOwner(owner);
-        a.setTitle("RingScope");
-        a.setHeaderText(header);
-        a.getDialogPane().setId("error-dialog");
-        iconOf(a);
-        a.getDialogPane().setPrefWidth(620);
-        themed(owner, a.getDialogPane());
-        a.show();
-        return a;
+    /** Shows an error without blocking (ErrorDialog.fxml); the dialog's text is the input error's message. */
+    static javafx.scene.control.Dialog<ButtonType> error(Window owner, String header, String message) {
+        ErrorForm form = Fxml.load("ErrorDialog", ErrorForm.class);
+        form.fill(header, message);
+        javafx.scene.control.Dialog<ButtonType> d = new javafx.scene.control.Dialog<>();
+        d.initOwner(owner);
+        d.setTitle("RingScope");
+        d.setDialogPane(form.pane);
+        iconOf(d);
+        themed(owner, d.getDialogPane());
+        d.show();
+        return d;
     }
 
     /** The dialog's own window gets the app icon (window managers show it in the task list). */

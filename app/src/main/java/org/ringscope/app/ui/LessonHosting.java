@@ -132,6 +132,7 @@ final class LessonHosting implements LessonHost {
             }
             w.dock().show(item);
         });
+        look.field().ifPresent(f -> w.descriptorView().selectField(f)); // applied when the descriptor shows
         location(look).ifPresent(l -> w.context().selection().select(l, this));
     }
 

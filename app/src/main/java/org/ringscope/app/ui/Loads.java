@@ -10,6 +10,7 @@ import javafx.concurrent.Task;
 import org.controlsfx.control.StatusBar;
 import org.ringscope.views.Document;
 import org.ringscope.views.Fx;
+import org.ringscope.views.session.SessionHolder;
 
 /**
  * The window's loads: each a task on the background executor whose message and progress the status bar
@@ -28,10 +29,13 @@ final class Loads {
     private int failures;
     private Task<Document> statusTask;
     private final Cancels cancels;
+    private final SessionHolder sessions;
 
+    /** @param sessions told of each NEFF load, so the views without a run say it is loading */
     Loads(DocumentLoader loader, StatusBar status, RecentFiles recent, MainWindow.ErrorReporter errors,
-          Consumer<Document> show, Cancels cancels) {
+          Consumer<Document> show, Cancels cancels, SessionHolder sessions) {
         this.cancels = cancels;
+        this.sessions = sessions;
         this.loader = loader;
         this.status = status;
         this.recent = recent;
@@ -54,12 +58,16 @@ final class Loads {
         statusTask = task;
         status.textProperty().bind(task.messageProperty());
         status.progressProperty().bind(task.progressProperty());
+        if (src.path().map(p -> !DocumentLoader.isElf(p)).orElse(true)) {
+            sessions.started(task, src.name()); // a NEFF: its run follows, and the views say so meanwhile
+        }
         task.setOnSucceeded(e -> {
             unbindStatus(task);
             try {
-                show.accept(task.getValue());
+                show.accept(task.getValue()); // a NEFF's run starts here, before the load counts as ended
                 src.path().ifPresent(recent::add);
             } finally {
+                sessions.ended(task);
                 pending.set(pending.get() - 1);
             }
         });
@@ -68,11 +76,13 @@ final class Loads {
             try {
                 failed(src, task.getException());
             } finally {
+                sessions.ended(task);
                 pending.set(pending.get() - 1);
             }
         });
         task.setOnCancelled(e -> {
             unbindStatus(task);
+            sessions.ended(task);
             pending.set(pending.get() - 1);
             status.setText("Cancelled opening " + src.name() + "; what was open stays");
         });

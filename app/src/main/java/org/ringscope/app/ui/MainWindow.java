@@ -82,7 +82,8 @@ public final class MainWindow {
                       ErrorReporter errors) {
         this.stage = stage;
         this.report = errors != null ? errors : (header, msg) -> Dialogs.error(stage, header, msg);
-        this.loads = new Loads(new DocumentLoader(background, limits), status, recent, report, this::show, cancels);
+        this.loads = new Loads(new DocumentLoader(background, limits), status, recent, report, this::show, cancels,
+                sessions);
         this.runs = new SessionRuns(sessions, status, report, cancels);
         this.prefs = new WorkbenchPrefs(settings);
         this.ctx = new ViewContext(new Selection(), sessions.cursor(), background);

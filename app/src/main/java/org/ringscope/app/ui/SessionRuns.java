@@ -94,6 +94,7 @@ final class SessionRuns {
             status.setText("Cancelled the run of " + doc.displayName() + "; the views show what they showed");
         }));
         cancels.add(task);
+        holder.started(task, doc.displayName());
         t.execute(task);
     }
 
@@ -105,14 +106,14 @@ final class SessionRuns {
                 updateProgress(-1, 1);
                 updateMessage("Running " + name + " on the emulated device…");
                 EmulationSession s = EmulationSession.open(doc.file(), optionsFor(doc));
+                org.ringscope.app.cli.RunProgress progress = org.ringscope.app.cli.RunProgress.follow(s);
                 s.runtime().tracer().addListener(new SpineListener() {
                     @Override
                     public void onEnter(SpineNode node, SpineEdge via, int depth) {
                         if (isCancelled()) {
                             throw new java.util.concurrent.CancellationException("cancelled"); // stops the run here
                         }
-                        updateMessage(String.format(java.util.Locale.ROOT, "Running %s: %s %s · %,d steps so far (Esc "
-                                + "cancels)", name, node.section(), node.name(), s.journal().size()));
+                        updateMessage("Running " + name + ": " + progress.line() + " (Esc cancels)");
                     }
 
                     @Override
@@ -136,6 +137,7 @@ final class SessionRuns {
         try {
             then.run();
         } finally {
+            holder.ended(task); // after a success made its session current: no "no run" in between
             pending.set(pending.get() - 1);
         }
     }

@@ -58,6 +58,8 @@ class DesktopFitTest {
             new Check(Perspective.EXECUTE, "packets", "#packets-table", List.of("#", "first", "last", "descriptors",
                     "bytes")),
             new Check(Perspective.EXECUTE, "descriptor", "#desc-field-tree", List.of("Field", "Value")),
+            new Check(Perspective.EXECUTE, "problems", "#problems-table", List.of("check", "message")),
+            new Check(Perspective.EXECUTE, "ringmemory", "#ring-memory-table", List.of("queue set", "bytes", "share")),
             new Check(Perspective.DIFF, "diff", "#diff-rings", List.of("Ring", "≠", "+", "−")),
             new Check(Perspective.TEACH, "vring", "#vring-descriptors", List.of("#", "length")));
 
@@ -111,6 +113,18 @@ class DesktopFitTest {
         }
 
         fx(() -> DiffActions.fork(window, ForkParameter.parse("arch=sunda"))).get(60, TimeUnit.SECONDS);
+        // the Problems view checks the load on an old profile too: its findings are rows of the same table
+        FxWait.run(() -> window.prefs().checkProfileProperty().set("sunda@2.3.0"));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> {
+            javafx.scene.Node t = window.scene().lookup("#problems-table");
+            if (!(t instanceof javafx.scene.control.TableView<?> v)) {
+                return false;
+            }
+            javafx.scene.control.TableColumn<?, ?> check = v.getColumns().stream().filter(c -> "check".equals(c
+                    .getText())).findFirst().orElseThrow();
+            return java.util.stream.IntStream.range(0, v.getItems().size()).anyMatch(i -> String.valueOf(check
+                    .getCellData(i)).startsWith("load:"));
+        }));
         List<String> problems = new ArrayList<>();
         for (Check c : CHECKS) {
             FxWait.run(() -> {

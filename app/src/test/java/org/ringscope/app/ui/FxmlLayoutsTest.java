@@ -31,6 +31,10 @@ class FxmlLayoutsTest {
                 "#prefs-presenter-scale", "#prefs-presenter-speed"));
         check("ForkDialog", ForkForm.class, List.of("#fork-dialog", "#fork-parameter", "#fork-value", "#fork-error"));
         check("AboutDialog", AboutForm.class, List.of("#about-dialog"));
+        check("ErrorDialog", ErrorForm.class, List.of("#error-dialog"));
+        check("lesson/LessonPanel", org.ringscope.app.ui.lesson.LessonForm.class, List.of("#lesson-panel",
+                "#lesson-chooser", "#lesson-step-title", "#lesson-narration", "#lesson-look", "#lesson-question",
+                "#lesson-reveal", "#lesson-answer", "#lesson-status", "#lesson-previous", "#lesson-next"));
         assertEquals(ForkDialog.SUGGESTIONS.keySet().stream().toList(),
                 fx(() -> ((ForkForm) loader("ForkDialog").getController()).name.getItems().stream().toList()));
     }
@@ -38,7 +42,14 @@ class FxmlLayoutsTest {
     private static void check(String name, Class<?> controller, List<String> ids) {
         FXMLLoader l = loader(name);
         assertEquals(controller, fx(() -> l.getController().getClass()), name + "'s fx:controller");
-        Parent root = fx(() -> (Parent) l.getRoot());
+        Parent root = fx(() -> {
+            Parent r = (Parent) l.getRoot();
+            if (r.getScene() == null) {
+                new javafx.scene.Scene(r); // skins, so a scroll pane's content is looked up too
+            }
+            r.applyCss();
+            return r;
+        });
         for (String id : ids) {
             assertNotNull(fx(() -> root.getId() != null && root.getId().equals(id.substring(1)) ? root : root.lookup(id)),
                     name + " has " + id);

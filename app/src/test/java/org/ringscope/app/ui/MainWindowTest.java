@@ -90,7 +90,7 @@ class MainWindowTest {
         idle(window);
         assertEquals("sg00/Pool.bin", fx(() -> view().selectedMemberProperty().get()));
         TableView<?> slots = robot.lookup("#neff-slot-table").queryTableView();
-        assertEquals(13, fx(() -> slots.getItems().size()));
+        assertEquals(17, fx(() -> slots.getItems().size()));
         assertEquals("SetOrderingMode", fx(() -> String.valueOf(slots.getColumns().get(4).getCellData(0))));
         assertTrue(fx(() -> slots.isVisible() && slots.getScene() != null));
 

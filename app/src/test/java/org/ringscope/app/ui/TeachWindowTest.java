@@ -79,6 +79,18 @@ class TeachWindowTest {
         return fx(() -> ((Label) window.scene().lookup("#" + id)).getText());
     }
 
+    /** Whether the node's bottom edge is inside the lesson panel's scroll viewport (the answer scrolled into sight). */
+    private static boolean inView(String id) {
+        javafx.scene.Node n = window.scene().lookup("#" + id);
+        javafx.scene.control.ScrollPane sp = (javafx.scene.control.ScrollPane) window.lessonPanel().node()
+                .lookup(".scroll-pane");
+        javafx.geometry.Bounds b = n.localToScene(n.getBoundsInLocal());
+        javafx.geometry.Bounds v = sp.localToScene(sp.getLayoutBounds());
+        boolean top = b.getMinY() >= v.getMinY() - 1 && b.getMinY() < v.getMaxY();
+        boolean bottom = b.getMaxY() <= v.getMaxY() + 1 && b.getMaxY() > v.getMinY();
+        return n.isVisible() && (top || bottom);
+    }
+
     private static void click(String id) throws Exception {
         ROBOT.clickOn(button(id));
         settle();
@@ -129,6 +141,7 @@ class TeachWindowTest {
                 "the step's look is selected");
         click("lesson-reveal");
         assertTrue(fx(() -> window.scene().lookup("#lesson-answer").isVisible()));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> inView("lesson-answer")));
         assertTrue(text("lesson-answer").contains("libnrtucode_extisa.so"), text("lesson-answer"));
         assertTrue(button("lesson-reveal").isDisabled());
 
@@ -163,6 +176,10 @@ class TeachWindowTest {
         assertEquals("descriptor", fx(() -> window.dock().active().orElseThrow().kind()));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("desc-title").contains("SUNDA"));
         assertFalse(text("desc-summary").contains("DMB"), "SUNDA: no DMB inside a copy packet — " + text("desc-summary"));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> window.descriptorView().selectedField())
+                .equals(java.util.Optional.of("len_ctrl")));
+        assertEquals("Look at: sg00:qActIO0_0 tx 0, field len_ctrl in the descriptor view", text("lesson-look"),
+                "the kind is said once and the field the question asks about is named");
         click("lesson-next");
         awaitStep();
         click("lesson-next");
@@ -171,6 +188,9 @@ class TeachWindowTest {
         assertTrue(text("desc-summary").startsWith("TX") && text("desc-summary").contains("FIRST"),
                 "SUNDA: the write barrier on the last packet's first descriptor — " + text("desc-summary"));
         click("lesson-reveal");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> window.descriptorView().selectedField())
+                .equals(java.util.Optional.of("meta_ctrl")));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> inView("lesson-answer")));
         shootBoth("teach-barriers");
         click("lesson-next");
         awaitStep();

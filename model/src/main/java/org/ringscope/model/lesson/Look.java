@@ -17,7 +17,8 @@ import org.ringscope.model.spine.Spine;
  * </pre>
  *
  * Selection kinds: {@code node NAME}, {@code vring NAME}, {@code half VRING tx|rx}, {@code page VRING tx|rx N},
- * {@code descriptor VRING tx|rx N}, {@code packet VRING tx|rx FIRST COUNT}, {@code pring NAME},
+ * {@code descriptor VRING tx|rx N [FIELD]} (the field the inspector opens on, as it names them: {@code len_ctrl},
+ * {@code meta_ctrl}, {@code LENGTH}, {@code DMB}, …), {@code packet VRING tx|rx FIRST COUNT}, {@code pring NAME},
  * {@code slot PRING N}, {@code doorbell QUEUE N}, {@code lib NAME}, {@code patch LIB PHDR N}. The workbench turns
  * them into its typed locations; the model only checks their shape.
  *
@@ -37,6 +38,12 @@ public record Look(String view, String selection, List<String> args) {
     /** Whether a selection comes with the view. */
     public boolean selects() {
         return !selection.isEmpty();
+    }
+
+    /** The descriptor field a {@code descriptor} selection asks about (its optional fourth argument), if any. */
+    public java.util.Optional<String> field() {
+        return selection.equals("descriptor") && args.size() == 4 ? java.util.Optional.of(args.get(3))
+                : java.util.Optional.empty();
     }
 
     /** {@code vring descriptor qSPIO0_1 tx 0}. */
@@ -69,7 +76,9 @@ public record Look(String view, String selection, List<String> args) {
                 half(args.get(1));
             }
             case "page", "descriptor" -> {
-                shape(args, 3, kind + " VRING tx|rx N");
+                boolean field = kind.equals("descriptor") && args.size() == 4;
+                shape(field ? args.subList(0, 3) : args, 3, kind.equals("page") ? "page VRING tx|rx N"
+                        : "descriptor VRING tx|rx N [FIELD]");
                 half(args.get(1));
                 Target.number(args.get(2), kind);
             }

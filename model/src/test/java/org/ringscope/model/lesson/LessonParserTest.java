@@ -57,6 +57,22 @@ class LessonParserTest {
         assertEquals(new RunSpec(Arch.CAYMAN, true), two.run());
         assertEquals(new Target.VringCall("vring_pack_descs", "qSPIO0_0"), two.target());
         assertEquals("descriptor", two.look().selection());
+        assertTrue(two.look().field().isEmpty());
+    }
+
+    @Test
+    void aDescriptorLookMayNameTheFieldItAsksAbout() throws Exception {
+        Lesson l = LessonParser.parse("f.md", GOOD.replace("look: vring descriptor qSPIO0_1 tx 0",
+                "look: vring descriptor qSPIO0_1 tx 0 meta_ctrl"));
+        Look look = l.steps().get(1).look();
+        assertEquals(java.util.Optional.of("meta_ctrl"), look.field());
+        assertEquals(java.util.List.of("qSPIO0_1", "tx", "0", "meta_ctrl"), look.args());
+        LessonException e = assertThrows(LessonException.class, () -> LessonParser.parse("f.md", GOOD.replace(
+                "look: vring descriptor qSPIO0_1 tx 0", "look: vring page qSPIO0_1 tx 0 meta_ctrl")));
+        assertTrue(e.getMessage().contains("expected 'page VRING tx|rx N'"), e.getMessage());
+        e = assertThrows(LessonException.class, () -> LessonParser.parse("f.md", GOOD.replace(
+                "look: vring descriptor qSPIO0_1 tx 0", "look: vring descriptor qSPIO0_1 tx 0 a b")));
+        assertTrue(e.getMessage().contains("expected 'descriptor VRING tx|rx N [FIELD]'"), e.getMessage());
     }
 
     @ParameterizedTest

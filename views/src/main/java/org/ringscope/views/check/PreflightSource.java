@@ -148,7 +148,8 @@ public final class PreflightSource {
         EmulationSession s = sessions.current().orElse(null);
         int req = ++request;
         if (s == null) {
-            state.set(State.NONE);
+            state.set(sessions.pending().isEmpty() ? State.NONE : new State(null, null, null,
+                    SessionSource.emptyText(sessions, State.NONE.status())));
             return;
         }
         String name = profile.get() == null ? AUTO : profile.get();

@@ -83,17 +83,18 @@ public final class RingMemoryView extends WorkbenchView {
         placeholder.getStyleClass().add("placeholder");
         placeholder.setWrapText(true);
         table.setPlaceholder(placeholder);
-        table.getColumns().add(Tables.column("sg", 60, CheckReport.QueueSetFigure::subgraph, "mono"));
-        table.getColumns().add(Tables.column("queue set", 170, CheckReport.QueueSetFigure::queueSet, "mono"));
-        table.getColumns().add(Tables.column("kind", 110, CheckReport.QueueSetFigure::kind));
-        table.getColumns().add(Tables.column("category", 80, CheckReport.QueueSetFigure::category));
-        table.getColumns().add(Tables.column("queues", 60, q -> Format.count(q.queues()), "num"));
-        table.getColumns().add(Tables.column("engines", 70, CheckReport.QueueSetFigure::engines, "num"));
-        table.getColumns().add(Tables.column("largest ring", 100, q -> Format.count(q.largest()), "num"));
+        // the numbers a reader came for first, beside the queue set's name; the rest scroll in
+        table.getColumns().add(org.ringscope.views.ColumnFit.key(Tables.column("queue set", 170,
+                CheckReport.QueueSetFigure::queueSet, "mono")));
         table.getColumns().add(Tables.column("bytes", 110, q -> RingMemoryModel.size(q.bytes()), "num"));
         table.getColumns().add(Tables.column("share", 70, q -> report == null ? "" : RingMemoryModel.share(report, q),
                 "num"));
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.getColumns().add(Tables.column("queues", 60, q -> Format.count(q.queues()), "num"));
+        table.getColumns().add(Tables.column("largest ring", 100, q -> Format.count(q.largest()), "num"));
+        table.getColumns().add(Tables.column("engines", 70, CheckReport.QueueSetFigure::engines, "num"));
+        table.getColumns().add(Tables.column("kind", 110, CheckReport.QueueSetFigure::kind));
+        table.getColumns().add(Tables.column("category", 80, CheckReport.QueueSetFigure::category));
+        table.getColumns().add(Tables.column("sg", 60, CheckReport.QueueSetFigure::subgraph, "mono"));
         Tables.onActivate(table, q -> ctx.selection().select(RingMemoryModel.location(q), this));
         Tables.enableCopy(table);
     }

@@ -118,6 +118,7 @@ final class FieldTree {
         }
         for (TreeItem<FieldNode> g : tree.getRoot().getChildren()) {
             if (g.getValue().name().equals(name)) {
+                g.setExpanded(true); // a word asked for by name shows its bits
                 return reveal(g);
             }
             for (TreeItem<FieldNode> c : g.getChildren()) {

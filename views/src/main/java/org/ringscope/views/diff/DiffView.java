@@ -77,7 +77,7 @@ public final class DiffView extends WorkbenchView {
         VBox right = new VBox(toolbar.node(), grid, status);
         VBox.setVgrow(grid, Priority.ALWAYS);
         split.getItems().addAll(rings.node(), right);
-        split.setDividerPositions(0.3);
+        split.setDividerPositions(0.33); // the ring names whole at 1024 px
         SplitPane.setResizableWithParent(rings.node(), false);
         empty.getStyleClass().add("diff-empty");
         empty.setId("diff-empty");

@@ -43,12 +43,12 @@ final class RingPanel {
         rings.setId("diff-rings");
         rings.setPlaceholder(new Label("No rings"));
         rings.getColumns().add(Tables.column("Ring", 246, r -> r.id().toString(), "mono")); // cut, with a tooltip
-        rings.getColumns().add(Tables.column("≠", 40, r -> Format.count(r.changed()), "num"));
-        rings.getColumns().add(Tables.column("+", 34, r -> Format.count(r.inserted()), "num"));
-        rings.getColumns().add(Tables.column("−", 34, r -> Format.count(r.deleted()), "num"));
+        rings.getColumns().add(Tables.column("≠", 34, r -> Format.count(r.changed()), "num"));
+        rings.getColumns().add(Tables.column("+", 30, r -> Format.count(r.inserted()), "num"));
+        rings.getColumns().add(Tables.column("−", 30, r -> Format.count(r.deleted()), "num"));
         rings.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         rings.getColumns().get(0).setMinWidth(120);
-        rings.getColumns().subList(1, 4).forEach(c -> c.setMaxWidth(56));
+        rings.getColumns().subList(1, 4).forEach(c -> c.setMaxWidth(48));
         rings.setRowFactory(t -> new TableRow<>() {
             @Override
             protected void updateItem(RingDiff item, boolean empty) {

@@ -72,7 +72,8 @@ public final class ExplainView extends WorkbenchView {
         shown = x;
         body.getChildren().clear();
         if (x.empty()) {
-            Label t = new Label(sessions.current().isEmpty() ? "No run is open" : "Step " + x.step()
+            Label t = new Label(sessions.current().isEmpty() ? sessions.pending().map(n -> "Loading " + n + "…")
+                    .orElse("No run is open") : "Step " + x.step()
                     + ": no spine node has run yet");
             t.getStyleClass().add("explain-title");
             Label h = new Label("Step into the run (F11) or play a lesson: this view explains the spine node at the "

@@ -51,6 +51,11 @@ final class PacketsModel {
         int count() {
             return index == null ? 0 : index.count();
         }
+
+        /** This state with another placeholder text. */
+        State saying(String text) {
+            return new State(step, vrings, key, arch, index, rx, text);
+        }
     }
 
     private PacketsModel() {

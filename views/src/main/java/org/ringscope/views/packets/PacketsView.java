@@ -178,7 +178,7 @@ public final class PacketsView extends WorkbenchView {
         EmulationSession s = session;
         int req = ++request;
         if (s == null) {
-            render(PacketsModel.State.NONE);
+            render(PacketsModel.State.NONE.saying(SessionSource.emptyText(sessions, PacketsModel.State.NONE.placeholder())));
             return;
         }
         String w = want;

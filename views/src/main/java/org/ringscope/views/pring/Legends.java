@@ -1,31 +1,91 @@
 package org.ringscope.views.pring;
 
+import java.util.List;
 import javafx.geometry.VPos;
+import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
 import javafx.scene.text.TextAlignment;
 import org.ringscope.views.pring.PringPalette.Colour;
 
-/** The strips' legend: what each colour and mark on a ring means. */
+/**
+ * The legends of the strips and the timeline: what each colour and mark means. A legend wraps into as many rows as
+ * the width it is given needs, so it never asks its view for more room than the view has (a narrow dock area keeps
+ * every item readable instead of cutting the row at its edge).
+ */
 final class Legends {
+    /** One item: its glyph, drawn at (x, cy) with half-size s, and its words. */
+    private record Item(Glyph glyph, String text) {
+    }
+
+    @FunctionalInterface
+    private interface Glyph {
+        void draw(GraphicsContext g, PringPalette pal, double x, double cy, double s);
+    }
+
     private Legends() {
     }
 
-    /** Draws the legend and returns the width it took. */
-    static double strips(GraphicsContext g, PringPalette pal, double w, double h) {
-        g.clearRect(0, 0, w, h);
+    /** The strips' legend in {@code c}, at most {@code maxW} wide; the canvas takes the size the rows need. */
+    static void strips(Canvas c, PringPalette pal, double maxW) {
+        draw(c, pal, maxW, STRIPS, 0.3, 6);
+    }
+
+    /** The timeline's legend in {@code c}, at most {@code maxW} wide. */
+    static void timeline(Canvas c, PringPalette pal, double maxW) {
+        draw(c, pal, maxW, TIMELINE, 0.22, 5);
+    }
+
+    /**
+     * Where each item goes when items of the given widths flow into rows of at most {@code maxW}: per item its x and
+     * its row; the last element holds the widest row's width and the number of rows.
+     */
+    static double[][] flow(double[] widths, double maxW) {
+        double[][] at = new double[widths.length + 1][];
+        double x = 4;
+        int row = 0;
+        double widest = 0;
+        for (int i = 0; i < widths.length; i++) {
+            if (x > 4 && x + widths[i] > maxW) {
+                row++;
+                x = 4;
+            }
+            at[i] = new double[] {x, row};
+            x += widths[i];
+            widest = Math.max(widest, x);
+        }
+        at[widths.length] = new double[] {widest, row + 1};
+        return at;
+    }
+
+    private static void draw(Canvas c, PringPalette pal, double maxW, List<Item> items, double sizeOfLine,
+                             double maxSize) {
+        double lineH = pal.fontSize() * 1.5;
+        double s = Math.min(lineH * sizeOfLine, maxSize);
+        double[] widths = new double[items.size()];
+        for (int i = 0; i < widths.length; i++) {
+            widths[i] = 2 * s + 4 + TimelineCanvas.textWidth(items.get(i).text(), pal) + 12;
+        }
+        double[][] at = flow(widths, Math.max(maxW, 60));
+        double[] size = at[widths.length];
+        c.setWidth(Math.ceil(size[0]));
+        c.setHeight(Math.ceil(size[1] * lineH));
+        GraphicsContext g = c.getGraphicsContext2D();
+        g.clearRect(0, 0, c.getWidth(), c.getHeight());
         g.setFont(pal.font(0.82));
         g.setTextBaseline(VPos.CENTER);
         g.setTextAlign(TextAlignment.LEFT);
-        double x = 4;
-        double cy = h / 2;
-        double s = Math.min(h * 0.3, 6);
-        Object[][] items = {{Colour.DESCRIPTOR, "descriptor"}, {Colour.PAD, "pad"}, {Colour.EMPTY, "empty"},
-            {Colour.PENDING, "published, not run"}, {Colour.GUARD, "guard (16)"}, {Colour.DOORBELL, "T tail"},
-            {Colour.PACKET, "H head"}, {Colour.DMA_DOORBELL, "N next_desc"}, {Colour.SEMAPHORE, "C next_cdesc"},
-            {Colour.PHASE1, "ring id"}};
-        for (Object[] it : items) {
-            Colour c = (Colour) it[0];
+        for (int i = 0; i < widths.length; i++) {
+            double x = at[i][0];
+            double cy = at[i][1] * lineH + lineH / 2;
+            items.get(i).glyph().draw(g, pal, x, cy, s);
+            g.setFill(pal.get(Colour.DIM));
+            g.fillText(items.get(i).text(), x + 2 * s + 4, cy);
+        }
+    }
+
+    private static Item strip(Colour c, String text) {
+        return new Item((g, pal, x, cy, s) -> {
             Color col = pal.get(c);
             g.setFill(col);
             if (c == Colour.DMA_DOORBELL || c == Colour.SEMAPHORE) {
@@ -42,12 +102,36 @@ final class Legends {
                     g.strokeRect(x + 0.5, cy - s + 0.5, 2 * s - 1, 2 * s - 1);
                 }
             }
-            x += 2 * s + 4;
-            g.setFill(pal.get(Colour.DIM));
-            String t = (String) it[1];
-            g.fillText(t, x, cy);
-            x += TimelineCanvas.textWidth(t, pal) + 12;
-        }
-        return x;
+        }, text);
     }
+
+    private static Item event(EventKind k, String text) {
+        return new Item((g, pal, x, cy, s) -> {
+            Color c = pal.of(k);
+            g.setFill(c);
+            g.setStroke(c);
+            g.setLineWidth(1.5);
+            switch (k) {
+                case DOORBELL -> g.fillPolygon(new double[] {x, x + 2 * s, x + s}, new double[] {cy + s, cy + s, cy - s}, 3);
+                case DMA_DOORBELL -> g.strokePolygon(new double[] {x, x + 2 * s, x + s}, new double[] {cy + s, cy + s,
+                    cy - s}, 3);
+                case KICKOFF -> g.fillPolygon(new double[] {x, x + s, x + 2 * s, x + s}, new double[] {cy, cy - s * 1.2,
+                    cy, cy + s * 1.2}, 4);
+                case SEMAPHORE -> g.fillOval(x, cy - s, 2 * s, 2 * s);
+                case EVENT -> g.fillRect(x, cy - s, 2 * s, 2 * s);
+                case PACKET -> g.fillRect(x, cy - s * 0.6, 2 * s, s * 1.2);
+                default -> TimelineCanvas.cross(g, c, x + s, cy, s);
+            }
+        }, text);
+    }
+
+    private static final List<Item> STRIPS = List.of(strip(Colour.DESCRIPTOR, "descriptor"), strip(Colour.PAD, "pad"),
+            strip(Colour.EMPTY, "empty"), strip(Colour.PENDING, "published, not run"), strip(Colour.GUARD, "guard (16)"),
+            strip(Colour.DOORBELL, "T tail"), strip(Colour.PACKET, "H head"), strip(Colour.DMA_DOORBELL, "N next_desc"),
+            strip(Colour.SEMAPHORE, "C next_cdesc"), strip(Colour.PHASE1, "ring id"));
+
+    private static final List<Item> TIMELINE = List.of(event(EventKind.DOORBELL, "doorbell"),
+            event(EventKind.DMA_DOORBELL, "by descriptor"), event(EventKind.KICKOFF, "kickoff"),
+            event(EventKind.SEMAPHORE, "semaphore"), event(EventKind.EVENT, "event"), event(EventKind.PACKET, "packet"),
+            event(EventKind.ABORT, "abort"));
 }

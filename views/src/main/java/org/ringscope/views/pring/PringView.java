@@ -66,6 +66,8 @@ public final class PringView extends WorkbenchView {
     private final FlowOverlay flows = new FlowOverlay();
     private final Canvas stripLegend = new Canvas();
     private final Canvas timelineLegend = new Canvas();
+    private final Label ringsTitle = new Label("Rings at the cursor");
+    private final Label lanesTitle = new Label("Timeline");
     final Label hover = new Label();
     private final Label title = new Label("Prings and doorbells");
     final Label status = new Label();
@@ -73,7 +75,8 @@ public final class PringView extends WorkbenchView {
     private final ToggleButton clock = new ToggleButton(AxisMode.CLOCK.title);
     private final BorderPane root = new BorderPane();
     private final StackPane center;
-    private final Label empty = new Label("Run a NEFF to see its prings, doorbells and DMA packets here.");
+    private static final String NO_RUN = "Run a NEFF to see its prings, doorbells and DMA packets here.";
+    private final Label empty = new Label(NO_RUN);
     private final Consumer<Optional<EmulationSession>> sessionListener = s -> setSession(s.orElse(null));
     private final AnimationTimer painter;
     private boolean paintStrips;
@@ -108,17 +111,15 @@ public final class PringView extends WorkbenchView {
         overlayPane.setMouseTransparent(true);
         overlayPane.setFocusTraversable(false);
 
-        Label rings = new Label("Rings at the cursor");
-        rings.getStyleClass().add("pring-title");
-        Label lanes = new Label("Timeline");
-        lanes.getStyleClass().add("pring-title");
-        VBox top = new VBox(header(rings, stripLegend), stripPane);
-        VBox bottom = new VBox(header(lanes, timelineLegend), timelinePane);
+        ringsTitle.getStyleClass().add("pring-title");
+        lanesTitle.getStyleClass().add("pring-title");
+        VBox top = new VBox(header(ringsTitle, stripLegend), stripPane);
+        VBox bottom = new VBox(header(lanesTitle, timelineLegend), timelinePane);
         VBox.setVgrow(stripPane, Priority.ALWAYS);
         VBox.setVgrow(timelinePane, Priority.ALWAYS);
         SplitPane split = new SplitPane(top, bottom);
         split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.5);
+        split.setDividerPositions(0.6); // the rings more room: their rows are taller than lanes
         hover.getStyleClass().add("pring-hover");
         hover.setId("pring-hover");
         hover.setManaged(false);
@@ -129,6 +130,7 @@ public final class PringView extends WorkbenchView {
         center = new StackPane(split, overlayPane, hoverLayer);
         empty.getStyleClass().add("pring-empty");
         empty.setId("pring-empty");
+        empty.setWrapText(true);
         StackPane.setAlignment(empty, Pos.CENTER);
 
         root.setTop(toolbar());
@@ -151,6 +153,7 @@ public final class PringView extends WorkbenchView {
         follow(ctx.selection(), e -> showLocation(e.current()));
         sessions.addListener(sessionListener);
         legends();
+        listen(root.widthProperty(), o -> legends());
         setSession(sessions.current().orElse(null));
     }
 
@@ -227,6 +230,7 @@ public final class PringView extends WorkbenchView {
         snapshots = null;
         shownStep = -1;
         root.setCenter(s == null ? empty : center);
+        empty.setText(SessionSource.emptyText(sessions, NO_RUN));
         if (s != null) {
             buildIndex();
         } else {
@@ -552,17 +556,31 @@ public final class PringView extends WorkbenchView {
         repaintOverlay();
     }
 
+    /**
+     * Draws both legends for the view's width: beside their title when one row fits there, else below it in as many
+     * rows as the width needs (the view never asks for more width than its area has).
+     */
     private void legends() {
-        double f = palette.fontSize();
-        for (Canvas c : List.of(stripLegend, timelineLegend)) {
-            c.setWidth(f * 60);
-            c.setHeight(f * 1.5);
+        double w = root.getWidth() > 0 ? root.getWidth() - 20 : palette.fontSize() * 60;
+        legend(stripLegend, ringsTitle, w, true);
+        legend(timelineLegend, lanesTitle, w, false);
+    }
+
+    private void legend(Canvas c, Label beside, double width, boolean strips) {
+        double besideW = width - beside.prefWidth(-1) - 16;
+        double oneRow = palette.fontSize() * 1.5;
+        draw(c, besideW, strips);
+        if (c.getHeight() > Math.ceil(oneRow)) {
+            draw(c, width, strips);
         }
-        stripLegend.setWidth(Legends.strips(stripLegend.getGraphicsContext2D(), palette, f * 60, f * 1.5));
-        timelineLegend.setWidth(TimelineCanvas.legend(timelineLegend.getGraphicsContext2D(), palette, f * 60, f * 1.5));
-        Legends.strips(stripLegend.getGraphicsContext2D(), palette, stripLegend.getWidth(), stripLegend.getHeight());
-        TimelineCanvas.legend(timelineLegend.getGraphicsContext2D(), palette, timelineLegend.getWidth(),
-                timelineLegend.getHeight());
+    }
+
+    private void draw(Canvas c, double width, boolean strips) {
+        if (strips) {
+            Legends.strips(c, palette, width);
+        } else {
+            Legends.timeline(c, palette, width);
+        }
     }
 
     private void paint() {

@@ -118,14 +118,19 @@ final class TimelineCanvas {
         g.setFont(pal.font(0.8));
         g.setTextAlign(TextAlignment.LEFT);
         g.setTextBaseline(VPos.CENTER);
-        double cx = m.xOfStep(m.cursor());
+        double[] cursor = cursorLabelSpan(m, pal);
         for (double v = first; v <= Math.min(a.end(), a.max()); v += step) {
             double x = Math.round(m.xOf(v)) + 0.5;
-            if (labels && x > cx - 12 && x < cx + 56) {
+            if (labels) {
                 g.strokeLine(x, y1 - 5, x, y1);
-            } else if (labels) {
-                g.strokeLine(x, y1 - 5, x, y1);
-                g.fillText(Format.count((long) v), x + 3, (y0 + y1) / 2);
+                String label = Format.count((long) v);
+                double from = x + 3;
+                double to = from + textWidth(label, pal);
+                // a tick's number never touches the cursor's number nor runs off the plot's right edge
+                boolean hits = cursor != null && from < cursor[1] + 6 && to > cursor[0] - 6;
+                if (!hits && to <= m.width() - 2) {
+                    g.fillText(label, from, (y0 + y1) / 2);
+                }
             } else {
                 g.strokeLine(x, y0, x, y1);
             }
@@ -141,6 +146,19 @@ final class TimelineCanvas {
             }
         }
         return 10 * mag;
+    }
+
+    /**
+     * Where the cursor's step number is drawn in the header, from x to x (its triangle included); null when the cursor
+     * is outside the plot. The ticks leave this span free.
+     */
+    static double[] cursorLabelSpan(TimelineModel m, PringPalette pal) {
+        double x = Math.round(m.xOfStep(m.cursor())) + 0.5;
+        if (x < m.labelWidth() || x > m.width()) {
+            return null;
+        }
+        double tw = textWidth(Format.count(m.cursor()), pal) * 1.1; // drawn bold
+        return x + 60 < m.width() ? new double[] {x - 5, x + 7 + tw} : new double[] {x - 7 - tw, x + 5};
     }
 
     private static void cursor(GraphicsContext g, TimelineModel m, PringPalette pal, double hd, double h) {
@@ -210,7 +228,7 @@ final class TimelineCanvas {
         }
     }
 
-    private static void cross(GraphicsContext g, Color c, double cx, double cy, double s) {
+    static void cross(GraphicsContext g, Color c, double cx, double cy, double s) {
         g.setStroke(c);
         g.setLineWidth(2);
         g.strokeLine(cx - s, cy - s, cx + s, cy + s);
@@ -226,42 +244,6 @@ final class TimelineCanvas {
         g.setStroke(c);
         g.setLineWidth(width);
         g.strokeOval(cx - r, y + lh / 2 - r, 2 * r, 2 * r);
-    }
-
-    /** A legend of the glyphs, one row: what each shape and colour is. */
-    static double legend(GraphicsContext g, PringPalette pal, double w, double h) {
-        g.setFill(pal.get(Colour.LABEL_BG));
-        g.clearRect(0, 0, w, h);
-        g.setFont(pal.font(0.82));
-        g.setTextBaseline(VPos.CENTER);
-        g.setTextAlign(TextAlignment.LEFT);
-        double x = 4;
-        double cy = h / 2;
-        double s = Math.min(h * 0.22, 5);
-        String[][] items = {{"DOORBELL", "doorbell"}, {"DMA_DOORBELL", "by descriptor"}, {"KICKOFF", "kickoff"},
-            {"SEMAPHORE", "semaphore"}, {"EVENT", "event"}, {"PACKET", "packet"}, {"ABORT", "abort"}};
-        for (String[] it : items) {
-            EventKind k = EventKind.valueOf(it[0]);
-            Color c = pal.of(k);
-            g.setFill(c);
-            g.setStroke(c);
-            g.setLineWidth(1.5);
-            switch (k) {
-                case DOORBELL -> g.fillPolygon(new double[] {x, x + 2 * s, x + s}, new double[] {cy + s, cy + s, cy - s}, 3);
-                case DMA_DOORBELL -> g.strokePolygon(new double[] {x, x + 2 * s, x + s}, new double[] {cy + s, cy + s, cy - s}, 3);
-                case KICKOFF -> g.fillPolygon(new double[] {x, x + s, x + 2 * s, x + s}, new double[] {cy, cy - s * 1.2, cy,
-                    cy + s * 1.2}, 4);
-                case SEMAPHORE -> g.fillOval(x, cy - s, 2 * s, 2 * s);
-                case EVENT -> g.fillRect(x, cy - s, 2 * s, 2 * s);
-                case PACKET -> g.fillRect(x, cy - s * 0.6, 2 * s, s * 1.2);
-                default -> cross(g, c, x + s, cy, s);
-            }
-            x += 2 * s + 4;
-            g.setFill(pal.get(Colour.DIM));
-            g.fillText(it[1], x, cy);
-            x += textWidth(it[1], pal) + 12;
-        }
-        return x;
     }
 
     static double textWidth(String s, PringPalette pal) {

@@ -135,10 +135,12 @@ public final class ProblemsView extends WorkbenchView {
         detail.setPromptText("Select a pre-flight finding (load:…) to see the lines the driver and the runtime would "
                 + "print.");
         detail.setPrefRowCount(7);
-        detail.setMinHeight(60);
-        table.setMinHeight(60);
+        detail.setMinHeight(0);
+        table.setMinHeight(0);
         root.setMinHeight(0);
         root.setTop(head);
+        // the findings and the detail share the height (a short bottom area keeps rows of both, and the split clips
+        // the table's placeholder to the table instead of letting it run over the header)
         javafx.scene.control.SplitPane body = new javafx.scene.control.SplitPane(table, detail);
         body.setOrientation(javafx.geometry.Orientation.VERTICAL);
         body.setDividerPositions(0.68);
@@ -166,10 +168,10 @@ public final class ProblemsView extends WorkbenchView {
         table.getStyleClass().add("problems-table");
         table.setFixedCellSize(24);
         placeholder.getStyleClass().add("checks-list");
-        // the list of checks can be taller than a docked table: it scrolls inside the table's area, never over it
+        // the list of passed checks scrolls from its top when the area is short (centred, its top would be cut)
         javafx.scene.control.ScrollPane checks = new javafx.scene.control.ScrollPane(placeholder);
         checks.setFitToWidth(true);
-        checks.getStyleClass().add("edge-to-edge");
+        checks.getStyleClass().add("checks-scroll");
         table.setPlaceholder(checks);
         TableColumn<ProblemRow, String> sev = Tables.column("", 30, p -> ProblemsModel.severityText(p.severity()));
         sev.setCellFactory(c -> new SeverityCell());
@@ -305,7 +307,8 @@ public final class ProblemsView extends WorkbenchView {
         session = s;
         int req = ++request;
         if (s == null) {
-            render(ProblemsModel.State.NONE);
+            ProblemsModel.State none = ProblemsModel.State.NONE;
+            render(new ProblemsModel.State(none.problems(), 0, SessionSource.emptyText(sessions, none.status())));
             return;
         }
         render(new ProblemsModel.State(java.util.List.of(), 0, "Checking the run…"));

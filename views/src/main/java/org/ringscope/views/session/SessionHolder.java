@@ -25,6 +25,8 @@ public final class SessionHolder implements SessionSource {
     private final List<Consumer<Optional<EmulationSession>>> listeners = new CopyOnWriteArrayList<>();
     private final ReadOnlyBooleanWrapper open = new ReadOnlyBooleanWrapper(this, "open");
     private EmulationSession session;
+    /** Loads and runs under way, newest last, each with the name of its file. */
+    private final java.util.LinkedHashMap<Object, String> pending = new java.util.LinkedHashMap<>();
 
     /** @param fx where cursor events are delivered: {@code Platform::runLater} in the app */
     public SessionHolder(Executor fx) {
@@ -53,6 +55,40 @@ public final class SessionHolder implements SessionSource {
         cursor.attach(s, journalThread);
         open.set(true);
         fire();
+    }
+
+    /** The newest load or run under way, by the name of its file. */
+    @Override
+    public Optional<String> pending() {
+        String newest = null;
+        for (String n : pending.values()) {
+            newest = n;
+        }
+        return Optional.ofNullable(newest);
+    }
+
+    /**
+     * A load or run ({@code job}) of the file {@code name} started; its session, if it brings one, comes with
+     * {@link #set}. The listeners hear it when no session is current (so empty views can say it is loading).
+     */
+    public void started(Object job, String name) {
+        Optional<String> was = pending();
+        pending.put(Objects.requireNonNull(job, "job"), Objects.requireNonNull(name, "name"));
+        firePending(was);
+    }
+
+    /** The load or run {@code job} ended (done, failed or cancelled). */
+    public void ended(Object job) {
+        Optional<String> was = pending();
+        if (pending.remove(job) != null) {
+            firePending(was);
+        }
+    }
+
+    private void firePending(Optional<String> was) {
+        if (session == null && !was.equals(pending())) {
+            fire();
+        }
     }
 
     /** No session is current any more (its document closed). */

@@ -17,6 +17,23 @@ public interface SessionSource {
 
     void removeListener(Consumer<Optional<EmulationSession>> listener);
 
+    /**
+     * The name of a file being opened or run whose session is still to come (the listeners hear when this changes
+     * while no session is current), or empty: a view with no session says it is loading rather than "open a NEFF".
+     */
+    default Optional<String> pending() {
+        return Optional.empty();
+    }
+
+    /**
+     * What a view shows when no session is current: {@code none} (how to get one), or while a NEFF is being opened
+     * and run, that it is loading and what will appear.
+     */
+    static String emptyText(SessionSource s, String none) {
+        return s.pending().map(n -> "Loading " + n + ": it is read and run on the emulated device; this view fills when "
+                + "the run ends (Esc cancels).").orElse(none);
+    }
+
     /** A source that always shows one session (tests, headless rendering). */
     static SessionSource of(EmulationSession session) {
         return new SessionSource() {

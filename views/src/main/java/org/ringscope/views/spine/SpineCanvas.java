@@ -37,6 +37,8 @@ final class SpineCanvas extends Region {
     private String hovered;
     private SpinePalette palette = SpinePalette.LIGHT;
     private double zoom = 1;
+    /** The views' font scale (presenter mode): "actual size" is this zoom, and the labels grow with it. */
+    private double unit = 1;
     private double tx;
     private double ty;
 
@@ -91,6 +93,27 @@ final class SpineCanvas extends Region {
         return zoom;
     }
 
+    /** The zoom at which the graph shows at its actual size: the views' font scale. */
+    double unit() {
+        return unit;
+    }
+
+    /**
+     * Follows the views' font scale: the view keeps its place and zooms by the change, so every label grows (or
+     * shrinks) with the rest of the views' text.
+     */
+    void setUnit(double u) {
+        if (u <= 0 || u == unit) {
+            return;
+        }
+        double f = u / unit;
+        unit = u;
+        zoom = Math.max(MIN_ZOOM, Math.min(MAX_ZOOM * unit, zoom * f));
+        tx *= f;
+        ty *= f;
+        redraw();
+    }
+
     double worldX(double sx) {
         return (sx - tx) / zoom;
     }
@@ -107,7 +130,7 @@ final class SpineCanvas extends Region {
 
     /** Zooms by {@code factor} keeping the world point under the screen point {@code (sx, sy)} in place. */
     void zoomAt(double factor, double sx, double sy) {
-        double z = Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, zoom * factor));
+        double z = Math.max(MIN_ZOOM, Math.min(MAX_ZOOM * unit, zoom * factor));
         double wx = worldX(sx);
         double wy = worldY(sy);
         zoom = z;
@@ -116,13 +139,13 @@ final class SpineCanvas extends Region {
         redraw();
     }
 
-    /** The whole graph in view (never larger than 1:1). */
+    /** The whole graph in view (never larger than actual size). */
     void fit() {
         if (layout == null || getWidth() <= 0) {
             return;
         }
         double z = Math.min((getWidth() - 16) / layout.width(), (getHeight() - 16) / layout.height());
-        zoom = Math.max(MIN_ZOOM, Math.min(1, z));
+        zoom = Math.max(MIN_ZOOM, Math.min(unit, z));
         tx = (getWidth() - layout.width() * zoom) / 2;
         ty = 8;
         redraw();
@@ -197,7 +220,7 @@ final class SpineCanvas extends Region {
             g.fillRect(Math.min(0, x0), b.y(), Math.max(layout.width(), x1) - Math.min(0, x0), b.h());
             if (b.y() >= y0 - 2 && b.y() <= y1) { // the band's top in view: its name there
                 g.setFill(palette.bandText());
-                g.setFont(Font.font("System", FontWeight.BOLD, Math.max(11, 9 / zoom)));
+                g.setFont(Font.font("System", FontWeight.BOLD, Math.max(11, 9 * unit / zoom)));
                 g.setTextAlign(TextAlignment.LEFT);
                 g.setTextBaseline(VPos.TOP);
                 double lx = Math.max(0, x0) + 6 / zoom;
@@ -213,18 +236,19 @@ final class SpineCanvas extends Region {
         for (SpineLayout.Band b : layout.bands()) {
             if (b.y() < top - 2 && b.y() + b.h() > top) {
                 String label = b.section().name();
-                g.setFont(Font.font("System", FontWeight.BOLD, 11));
-                double w = label.length() * 8 + 14;
+                g.setFont(Font.font("System", FontWeight.BOLD, 11 * unit));
+                double w = (label.length() * 8 + 14) * unit;
+                double h = 20 * unit;
                 double x = canvas.getWidth() - w - 6;
                 g.setFill(palette.bandA().deriveColor(0, 1, 1, 0.92));
-                g.fillRoundRect(x, 6, w, 20, 10, 10);
+                g.fillRoundRect(x, 6, w, h, 10, 10);
                 g.setStroke(palette.edge());
                 g.setLineWidth(1);
-                g.strokeRoundRect(x, 6, w, 20, 10, 10);
+                g.strokeRoundRect(x, 6, w, h, 10, 10);
                 g.setFill(palette.bandText());
                 g.setTextAlign(TextAlignment.CENTER);
                 g.setTextBaseline(VPos.CENTER);
-                g.fillText(label, x + w / 2, 16);
+                g.fillText(label, x + w / 2, 6 + h / 2);
             }
         }
     }
@@ -315,15 +339,15 @@ final class SpineCanvas extends Region {
             g.setLineWidth(1.5);
             g.strokeOval(b.x() - 7, b.y() - 7, 14, 14);
         }
-        if (zoom < 0.4) {
+        if (zoom < 0.4 * unit) {
             return;
         }
         Color text = current ? palette.currentText() : palette.text();
         g.setTextAlign(TextAlignment.LEFT);
         g.setTextBaseline(VPos.CENTER);
         g.setFill(text);
-        boolean detail = zoom >= 0.85;
-        g.setFont(Font.font("System", current || onStack ? FontWeight.BOLD : FontWeight.NORMAL, Math.max(12, 9 / zoom)));
+        boolean detail = zoom >= 0.85 * unit;
+        g.setFont(Font.font("System", current || onStack ? FontWeight.BOLD : FontWeight.NORMAL, Math.max(12, 9 * unit / zoom)));
         g.fillText(name, b.x() + 11, detail ? b.y() + 11 : b.cy(), b.w() - 16);
         if (detail) {
             g.setFont(Font.font("System", 10));

@@ -94,6 +94,8 @@ public final class SpineView extends WorkbenchView {
         sessions.addListener(onSession);
         ctx.breakpoints().nodes().addListener(onBps);
         listen(canvas.sceneProperty(), (o, was, now) -> themeFrom(now));
+        canvas.setUnit(org.ringscope.views.Tables.columnScaleProperty().get());
+        listen(org.ringscope.views.Tables.columnScaleProperty(), (o, was, now) -> canvas.setUnit(now.doubleValue()));
         listen(canvas.widthProperty(), o -> {
             if (canvas.getWidth() <= 0) {
                 return;
@@ -121,7 +123,7 @@ public final class SpineView extends WorkbenchView {
         fit.setOnAction(e -> canvas.fit());
         Button one = new Button("1:1");
         one.setTooltip(new Tooltip("Actual size around the current node"));
-        one.setOnAction(e -> canvas.centerOn(currentOr("nrt_init"), 1));
+        one.setOnAction(e -> canvas.centerOn(currentOr("nrt_init"), canvas.unit()));
         follow.setSelected(true);
         follow.setTooltip(new Tooltip("Keep the current node in view as the cursor moves (F)"));
         treeButton.setTooltip(new Tooltip("Tree: one node a row, for narrow areas; off: the layered graph (T)"));
@@ -277,7 +279,7 @@ public final class SpineView extends WorkbenchView {
         canvas.setState(null, state);
         Optional<EmulationSession> s = sessions.current();
         empty.setVisible(false); // the graph is drawn without a run: the empty state goes in the summary line, not over it
-        summary.setText(s.isEmpty() ? empty.getText() : "reading the run…");
+        summary.setText(s.isEmpty() ? SessionSource.emptyText(sessions, empty.getText()) : "reading the run…");
         if (s.isEmpty()) {
             return;
         }
@@ -324,7 +326,7 @@ public final class SpineView extends WorkbenchView {
         summary.setText(SpineText.summary(layout.spine(), t, s));
         s.current().ifPresent(n -> {
             if (follow.isSelected() && !canvas.inView(n)) {
-                canvas.centerOn(n, Math.max(canvas.zoom(), 0.85));
+                canvas.centerOn(n, Math.max(canvas.zoom(), 0.85 * canvas.unit()));
             }
         });
     }
@@ -337,13 +339,15 @@ public final class SpineView extends WorkbenchView {
 
     /** The whole graph when it fits readably, else 1:1 (the tree: its width) around the current node. */
     private void initialView() {
+        double u = canvas.unit();
         double fitZoom = Math.min(canvas.getWidth() / layout.width(), canvas.getHeight() / layout.height());
-        if (fitZoom >= 0.55) {
+        if (fitZoom >= 0.55 * u) {
             canvas.fit();
         } else if (layout == tree) {
-            canvas.centerOn(currentOr("nrt_init"), Math.max(0.7, Math.min(1, (canvas.getWidth() - 8) / tree.width())));
+            canvas.centerOn(currentOr("nrt_init"), u * Math.max(0.7, Math.min(1, (canvas.getWidth() - 8) / (tree.width()
+                    * u))));
         } else {
-            canvas.centerOn(currentOr("nrt_init"), 0.9);
+            canvas.centerOn(currentOr("nrt_init"), 0.9 * u);
         }
     }
 
@@ -362,7 +366,7 @@ public final class SpineView extends WorkbenchView {
         marks();
         if (selected != null) {
             if (!canvas.inView(selected)) {
-                canvas.centerOn(selected, Math.max(canvas.zoom(), 0.85));
+                canvas.centerOn(selected, Math.max(canvas.zoom(), 0.85 * canvas.unit()));
             }
             return;
         }
@@ -380,7 +384,7 @@ public final class SpineView extends WorkbenchView {
                 authored = at.value().orElse(null);
                 marks();
                 if (authored != null && !canvas.inView(authored)) {
-                    canvas.centerOn(authored, Math.max(canvas.zoom(), 0.85));
+                    canvas.centerOn(authored, Math.max(canvas.zoom(), 0.85 * canvas.unit()));
                 }
             }
         }, Platform::runLater);
@@ -467,7 +471,7 @@ public final class SpineView extends WorkbenchView {
             return Optional.empty();
         }
         if (!canvas.inView(node)) {
-            canvas.centerOn(node, Math.max(canvas.zoom(), 0.85));
+            canvas.centerOn(node, Math.max(canvas.zoom(), 0.85 * canvas.unit()));
         }
         SpineLayout.Box b = layout.box(node).orElseThrow();
         double sx = (b.x() + Math.min(40, b.w() / 2)) * canvas.zoom() + canvasTx();

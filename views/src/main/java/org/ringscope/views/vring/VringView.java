@@ -177,7 +177,9 @@ public final class VringView extends WorkbenchView {
         int req = ++request;
         if (s == null) {
             shownFrom = null; // a closed run's memory goes with it
-            render(VringModel.State.NONE);
+            VringModel.State none = VringModel.State.NONE;
+            render(new VringModel.State(none.catalog(), null, null, null, SessionSource.emptyText(sessions,
+                    none.placeholder())));
             return;
         }
         VringModel.Want want = model.want();

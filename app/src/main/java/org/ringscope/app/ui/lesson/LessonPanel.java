@@ -2,8 +2,6 @@ package org.ringscope.app.ui.lesson;
 
 import java.util.List;
 import javafx.application.Platform;
-import javafx.geometry.Insets;
-import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -11,9 +9,6 @@ import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import org.ringscope.model.lesson.Lesson;
@@ -24,36 +19,37 @@ import org.ringscope.views.WorkbenchView;
  * The <b>Lesson</b> panel (issue #8): a lesson chooser, the step's narration, what to look at, and the question —
  * whose answer the Reveal button shows only once the step's target has been reached. Next and Previous run the
  * shared session to the step's target through the {@link LessonHost} (the window's cursor on the session's journal
- * thread), then bring the step's view forward with its selection. State lives in {@link LessonModel}.
+ * thread), then bring the step's view forward with its selection. State lives in {@link LessonModel}; the layout
+ * in LessonPanel.fxml ({@link LessonForm}).
  */
 public final class LessonPanel extends WorkbenchView {
     private final LessonHost host;
     private final LessonModel model;
-    private final ComboBox<Lesson> chooser = new ComboBox<>();
-    private final Label title = new Label();
-    private final Label position = new Label();
-    private final Label stepTitle = new Label();
-    private final Label narration = new Label();
-    private final Label look = new Label();
-    private final Hyperlink showLook = new Hyperlink("Show");
-    private final Label question = new Label();
-    private final Button reveal = new Button("Reveal answer");
-    private final Label answer = new Label();
-    private final VBox questionBox;
-    private final VBox answerBox;
-    private final ScrollPane scroll;
-    private final Label status = new Label();
-    private final Button previous = new Button("◀ Previous");
-    private final Button next = new Button("Next ▶");
-    private final BorderPane root = new BorderPane();
+    /** The panel's layout, from LessonPanel.fxml (Scene Builder edits it). */
+    private final LessonForm form = LessonForm.load();
+    private final ComboBox<Lesson> chooser = form.chooser;
+    private final Label title = form.title;
+    private final Label position = form.position;
+    private final Label stepTitle = form.stepTitle;
+    private final Label narration = form.narration;
+    private final Label look = form.look;
+    private final Hyperlink showLook = form.showLook;
+    private final Label question = form.question;
+    private final Button reveal = form.reveal;
+    private final Label answer = form.answer;
+    private final VBox questionBox = form.questionBox;
+    private final VBox answerBox = form.answerBox;
+    private final ScrollPane scroll = form.scroll;
+    private final Label status = form.status;
+    private final Button previous = form.previous;
+    private final Button next = form.next;
+    private final BorderPane root = form.root;
 
     public LessonPanel(LessonHost host, List<Lesson> lessons) {
         super("lesson", "Lesson");
         this.host = host;
         this.model = new LessonModel(lessons);
         chooser.getItems().setAll(model.lessons());
-        chooser.setId("lesson-chooser");
-        chooser.setMaxWidth(Double.MAX_VALUE);
         chooser.setConverter(new StringConverter<>() {
             @Override
             public String toString(Lesson l) {
@@ -72,60 +68,10 @@ public final class LessonPanel extends WorkbenchView {
                 render();
             }
         });
-        title.getStyleClass().add("lesson-title");
-        title.setWrapText(true);
-        position.getStyleClass().add("dim");
-        stepTitle.getStyleClass().add("lesson-step-title");
-        stepTitle.setWrapText(true);
-        stepTitle.setId("lesson-step-title");
-        narration.getStyleClass().add("lesson-narration");
-        narration.setWrapText(true);
-        narration.setId("lesson-narration");
-        look.getStyleClass().add("lesson-look");
-        look.setWrapText(true);
-        showLook.setId("lesson-show");
         showLook.setOnAction(e -> applyLook());
-        showLook.setMinWidth(Region.USE_PREF_SIZE);
-        HBox.setHgrow(look, Priority.ALWAYS);
-        HBox lookRow = new HBox(6, look, showLook);
-        lookRow.setAlignment(Pos.CENTER_LEFT);
-        Label predict = new Label("Predict");
-        predict.getStyleClass().add("section-title");
-        question.setWrapText(true);
-        question.setId("lesson-question");
-        reveal.setId("lesson-reveal");
         reveal.setOnAction(e -> reveal());
-        questionBox = new VBox(6, predict, question, reveal);
-        questionBox.getStyleClass().add("lesson-question");
-        answer.setWrapText(true);
-        answer.setId("lesson-answer");
-        answerBox = new VBox(answer);
-        answerBox.getStyleClass().add("lesson-answer");
-        status.setWrapText(true);
-        status.setId("lesson-status");
-        status.getStyleClass().add("lesson-status");
-        VBox body = new VBox(10, title, position, stepTitle, narration, lookRow, questionBox, answerBox);
-        body.setPadding(new Insets(12));
-        body.setFillWidth(true);
-        scroll = new ScrollPane(body);
-        scroll.setFitToWidth(true);
-        previous.setId("lesson-previous");
-        next.setId("lesson-next");
         previous.setOnAction(e -> previous());
         next.setOnAction(e -> next());
-        Region grow = new Region();
-        HBox.setHgrow(grow, Priority.ALWAYS);
-        HBox nav = new HBox(8, previous, grow, next);
-        nav.setAlignment(Pos.CENTER_LEFT);
-        VBox bottom = new VBox(6, status, nav);
-        bottom.setPadding(new Insets(8, 12, 10, 12));
-        bottom.getStyleClass().add("lesson-nav");
-        VBox top = new VBox(chooser);
-        top.setPadding(new Insets(10, 12, 0, 12));
-        root.setTop(top);
-        root.setCenter(scroll);
-        root.setBottom(bottom);
-        root.getStyleClass().add("lesson-panel");
         render();
     }
 
@@ -238,14 +184,17 @@ public final class LessonPanel extends WorkbenchView {
         next.setText(model.index() < 0 ? "Start ▶" : "Next ▶");
     }
 
-    /** "vring qSPIO0_1 in the vring view": the selection once, then its view (not "vring vring qSPIO0_1"). */
+    /**
+     * "sg00:qActIO0_0 tx 0, field meta_ctrl in the descriptor view": the selection's kind once — dropped where the
+     * view's own name says it (never "descriptor descriptor …" or "pring pring …") — then the field asked about.
+     */
     static String lookText(org.ringscope.model.lesson.Look l) {
         if (!l.selects()) {
             return "the " + l.view() + " view";
         }
-        String args = String.join(" ", l.args());
-        String what = l.selection().equals(l.view()) ? l.view() + " " + args : l.selection() + " " + args;
-        return what.strip() + " in the " + l.view() + " view";
+        List<String> args = l.field().isPresent() ? l.args().subList(0, 3) : l.args();
+        String what = (l.selection().equals(l.view()) ? "" : l.selection() + " ") + String.join(" ", args);
+        return what.strip() + l.field().map(f -> ", field " + f).orElse("") + " in the " + l.view() + " view";
     }
 
     @Override
