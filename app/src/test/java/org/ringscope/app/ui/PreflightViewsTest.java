@@ -82,6 +82,16 @@ class PreflightViewsTest {
     }
 
     private static void doubleClick(String code) {
+        FxWait.run(() -> { // the row in view first: a docked table shows few rows
+            TableView<?> t = (TableView<?>) window.scene().lookup("#problems-table");
+            for (int i = 0; i < t.getItems().size(); i++) {
+                if (t.getItems().get(i).toString().contains(code)) {
+                    t.scrollTo(i);
+                    break;
+                }
+            }
+        });
+        WaitForAsyncUtils.waitForFxEvents();
         Node row = fx(() -> {
             TableView<?> t = (TableView<?>) window.scene().lookup("#problems-table");
             return t.lookupAll(".table-row-cell").stream().filter(n -> n instanceof TableRow<?> r && !r.isEmpty()
