@@ -39,6 +39,7 @@ class ClosedRunReleasedTest {
     @AfterAll
     static void closeWindow() throws Exception {
         FxToolkit.cleanupStages();
+        window = null; // the window and its run go with the class: the next test class has the heap
         background.shutdownNow();
     }
 

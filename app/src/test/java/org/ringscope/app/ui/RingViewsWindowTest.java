@@ -72,6 +72,7 @@ class RingViewsWindowTest {
     @AfterAll
     static void closeWindow() throws Exception {
         FxToolkit.cleanupStages();
+        window = null; // the window and its run go with the class: the next test class has the heap
         background.shutdownNow();
     }
 

@@ -52,6 +52,7 @@ class ScreenshotTest {
     @AfterAll
     static void closeWindow() throws Exception {
         FxToolkit.cleanupStages();
+        window = null; // the window and its run go with the class: the next test class has the heap
         background.shutdownNow();
     }
 
