@@ -35,7 +35,8 @@ public final class PreflightSource {
     /** The current profile of the NEFF's arch. */
     public static final String AUTO = "auto";
 
-    private static final Map<SessionSource, PreflightSource> SHARED = new WeakHashMap<>();
+    /** Weak both ways: a source refers to its sessions, so a strong value would keep its key (and a window's run) alive. */
+    private static final Map<SessionSource, java.lang.ref.WeakReference<PreflightSource>> SHARED = new WeakHashMap<>();
     /** Where every window's checks run, one at a time. */
     private static final java.util.concurrent.Executor CHECKS = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "ringscope-preflight");
@@ -96,7 +97,13 @@ public final class PreflightSource {
     /** The source of {@code sessions}' window (made by the first view that asks). FX thread. */
     public static PreflightSource of(SessionSource sessions) {
         synchronized (SHARED) {
-            return SHARED.computeIfAbsent(sessions, PreflightSource::new);
+            java.lang.ref.WeakReference<PreflightSource> r = SHARED.get(sessions);
+            PreflightSource p = r == null ? null : r.get();
+            if (p == null) {
+                p = new PreflightSource(sessions);
+                SHARED.put(sessions, new java.lang.ref.WeakReference<>(p));
+            }
+            return p;
         }
     }
 
