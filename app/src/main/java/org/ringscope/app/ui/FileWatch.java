@@ -5,9 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Consumer;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
@@ -23,7 +21,6 @@ final class FileWatch {
     static final Duration PERIOD = Duration.seconds(2);
 
     private final Map<Path, FileTime> loaded = new HashMap<>();
-    private final Set<Path> offered = new HashSet<>();
     private final Consumer<Path> offer;
     private final Timeline timer;
     private java.util.function.BooleanSupplier alive = () -> true;
@@ -72,20 +69,18 @@ final class FileWatch {
     void track(Document doc) {
         doc.path().ifPresent(p -> {
             time(p).ifPresent(t -> loaded.put(p, t));
-            offered.remove(p);
         });
     }
 
     void forget(Path p) {
         loaded.remove(p);
-        offered.remove(p);
     }
 
     /** Offers each file whose time moved since it was read (and was not offered for this change yet). */
     void check() {
         for (Map.Entry<Path, FileTime> e : Map.copyOf(loaded).entrySet()) {
             var now = time(e.getKey());
-            if (now.isPresent() && !now.get().equals(e.getValue()) && offered.add(e.getKey())) {
+            if (now.isPresent() && !now.get().equals(e.getValue())) { // once per change: the new time is the one offered
                 loaded.put(e.getKey(), now.get());
                 offer.accept(e.getKey());
             }

@@ -130,7 +130,7 @@ class PreflightViewsTest {
         assertTrue(step > 0 && step < fx(() -> window.context().cursor().maxStep()), "the step that appended it: " + step);
 
         doubleClick("NEFF_FEATURES");
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> window.context().cursor().step()) < step);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> window.context().cursor().step()) < step);
 
         RingMemoryView rings = view("ringmemory", RingMemoryView.class);
         FxWait.run(() -> window.showView("ringmemory"));
