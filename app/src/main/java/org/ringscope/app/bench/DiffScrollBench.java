@@ -30,7 +30,7 @@ import org.ringscope.views.diff.DiffView;
 import org.ringscope.views.session.SessionSource;
 
 /**
- * Frame times of the diff view while scrolling a large diff (issue #7: ≤ 16 ms), headless like {@link GuiBench}: two
+ * Frame times of the diff view while scrolling a large diff (the goal: ≤ 16 ms a frame), headless like {@link GuiBench}: two
  * raw TX rings of N descriptors (A with DMB on every descriptor, B with SOW instead on every third, and an address
  * changed every 1,000th), index-aligned, shown in a {@link DiffView} in a 1400×900 window; one scripted change per
  * pulse — nothing (the baseline: an empty pulse on this machine now), scroll 3 rows (a jump to a random row every

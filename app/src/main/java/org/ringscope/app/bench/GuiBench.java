@@ -30,7 +30,7 @@ import org.ringscope.views.select.Location;
 import org.ringscope.views.session.SessionQueries;
 
 /**
- * The responsiveness harness of issue #6 ({@code ringscope bench gui}): the workbench window ({@link MainWindow},
+ * The responsiveness harness ({@code ringscope bench gui}): the workbench window ({@link MainWindow},
  * Execute perspective, 1400×900, light theme) headless on Monocle, opening a NEFF as a user would, then
  * <ul>
  *   <li>{@code openFile}: the file loaded and run, then every view of the window reading and rendering the run;</li>

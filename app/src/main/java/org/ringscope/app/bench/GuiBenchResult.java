@@ -25,7 +25,7 @@ import java.util.Map;
  * @param paint       scenario → the pring view's own canvas drawing per frame (part of the frame time)
  * @param step        scenario → from a cursor move until every view has updated and rendered
  * @param stepCpu     scenario → {@code fx}, {@code render}, {@code journal} → CPU time of those threads per step
- * @param goals       the goals of issue #6 against these figures
+ * @param goals       the responsiveness goals against these figures
  * @param skipped     scenario → why it was not measured
  * @param errors      measurements that failed, each naming what and why
  * @param notes       what was measured how
@@ -57,7 +57,7 @@ public record GuiBenchResult(Input input, Environment environment, Map<String, D
     }
 
     /**
-     * A goal of issue #6.
+     * A responsiveness goal.
      *
      * @param goal     what it asks
      * @param measure  the figure compared

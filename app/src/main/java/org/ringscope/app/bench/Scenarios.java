@@ -30,7 +30,7 @@ import org.ringscope.views.vring.VringView;
  *   <li>{@code timelinePan} / {@code timelineZoom}: the pring view's timeline fitted to the device's events, panned
  *       24 px / zoomed ×1.06 a frame (direction reversed every 60 frames); {@code timelinePanZoomedIn}: the same pan
  *       400× zoomed in; {@code ringsZoom}: the ring strips zoomed ×1.08 a frame;</li>
- *   <li>{@code diffScroll} / {@code diffJump}: the diff view of issue #7 on a fork and diff of the session with
+ *   <li>{@code diffScroll} / {@code diffJump}: the diff view on a fork and diff of the session with
  *       {@code arch=sunda}, scrolled 3 rows a frame / to a random row each frame — see {@link #diffScroll}.</li>
  * </ul>
  * Steps: {@code stepForward} / {@code stepBack} one step at a time from the middle of the device's events, and
@@ -193,7 +193,7 @@ final class Scenarios {
                             Map<String, String> skipped) throws BenchException {
         Optional<DiffView> diff = view("diff", DiffView.class);
         if (diff.isEmpty()) {
-            skipped.put("diffScroll" + suffix, "no diff view in this build (issue #7)");
+            skipped.put("diffScroll" + suffix, "no diff view in this build");
             return;
         }
         DiffView v = diff.get();

@@ -26,7 +26,7 @@ import org.ringscope.views.vring.VringView;
  * uses — {@link RuntimeViews} for the runtime views — with the window's context and session) and a check of
  * content beyond {@linkplain FxSync#settle settling}, where the view tells (the vring view shows a half, the pring
  * view has indexed the run, read the rings at the cursor and painted, the inspector shows a descriptor, the NEFF
- * view has its document). A view added to {@link RuntimeViews} (the diff view of issue #7, say) is measured
+ * view has its document). A view added to {@link RuntimeViews} (the diff view, say) is measured
  * without a change here; a content check for it goes in {@link #ready}.
  */
 final class ViewProbes {

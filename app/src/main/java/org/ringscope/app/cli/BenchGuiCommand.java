@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code ringscope bench gui [FILE] [--descriptors N] [--frames F] [--steps S] [--timeout SEC] [--json]}: the
- * responsiveness harness of issue #6 ({@link GuiBench}), headless: opens the workbench on FILE (or on {@code gen
+ * responsiveness harness ({@link GuiBench}), headless: opens the workbench on FILE (or on {@code gen
  * --profile copy --descriptors N}, default 1,000,000) and measures opening each view, frame times while scrolling and
  * panning / zooming, and steps. Progress goes to stderr, the figures to stdout. Exit 0 when everything was measured,
  * 1 when FILE cannot be opened or a measurement failed (the others are still printed), 2 on usage errors.

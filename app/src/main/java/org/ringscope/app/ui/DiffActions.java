@@ -17,7 +17,7 @@ import org.ringscope.views.Format;
 import org.ringscope.views.diff.DiffView;
 
 /**
- * The verbs of dumps and diffs (issue #7): Open Two Dumps…, Compare With Dump… (the run at the cursor against a
+ * The verbs of dumps and diffs: Open Two Dumps…, Compare With Dump… (the run at the cursor against a
  * dump file), Save Dump… (the run at the cursor, written atomically on its journal thread), Fork and Diff… (the same
  * NEFF with one parameter changed), and Next / Previous Difference (F7 / Shift+F7). A diff opens the Diff perspective
  * and the diff view; a failure is an error dialog naming the file and the problem, and the diff shown stays.

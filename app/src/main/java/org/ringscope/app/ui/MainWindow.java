@@ -69,7 +69,7 @@ public final class MainWindow {
     private final ErrorReporter report;
     private final FileWatch files = new FileWatch(p -> Dialogs.offerReload(stage(), p, () -> open(p)));
     private final org.ringscope.app.ui.lesson.LessonPanel lessons;
-    /** Presenter mode (issue #8): larger type, the slower presenter run speed, the lesson beside the views. */
+    /** Presenter mode: larger type, the slower presenter run speed, the lesson beside the views. */
     private final javafx.beans.property.BooleanProperty presenter = new javafx.beans.property.SimpleBooleanProperty(
             this, "presenter");
 

@@ -11,7 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
-/** {@code ringscope bench vring} prints exactly the JSON issue #3 specifies. */
+/** {@code ringscope bench vring} prints exactly the JSON the benchmark promises. */
 class BenchCommandTest {
 
     private static int run(StringWriter out, StringWriter err, String... args) {

@@ -248,7 +248,7 @@ class SteppingWindowTest {
     }
 
     /**
-     * The flow of issue #6, in the Execute perspective: run to kbl_model_add (double-click in the spine), step out
+     * The stepping flow, in the Execute perspective: run to kbl_model_add (double-click in the spine), step out
      * of it (its io_create_queues built the vrings), select a descriptor in the vring view — the packets view selects
      * its packet, the pring view its slot and the doorbell that published it on the timeline, the spine lights the
      * node that authored it, the inspector and the properties show it; step back (Shift+F10) and every view follows

@@ -30,7 +30,7 @@ import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The Teach perspective headless (issue #8): the Lesson panel beside the views and the Explain view; Next runs the
+ * The Teach perspective headless: the Lesson panel beside the views and the Explain view; Next runs the
  * session to the step's target (the cursor lands on the node, Reveal enables only then, the answer shows on Reveal,
  * the step's view comes forward with its selection); the barrier lesson switches the session to a SUNDA run;
  * presenter mode scales the views and slows the run. Screenshots of the perspective with a lesson, light and dark,

@@ -10,7 +10,7 @@ import org.ringscope.model.vring.Pring;
 import org.ringscope.model.vring.RingType;
 
 /**
- * The emulated Neuron device (issue #5, "The emulated device"): the topology of its arch, its memories
+ * The emulated Neuron device ("The emulated device"): the topology of its arch, its memories
  * behind one {@link DeviceAddressMap}, a first-fit allocator over HBM and host DRAM, prings in HBM, the DMA
  * queues with their cursors and doorbells, the semaphores and events, a {@link DmaEngine} that executes
  * descriptors and moves bytes, notifications and errors.

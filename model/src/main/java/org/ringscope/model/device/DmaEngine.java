@@ -13,7 +13,7 @@ import org.ringscope.model.udma.Desc;
 import org.ringscope.model.udma.LenCtrl;
 
 /**
- * The DMA engines of the device, executing what the doorbells published (issue #5: "a DMA engine that
+ * The DMA engines of the device, executing what the doorbells published ("a DMA engine that
  * executes tx/rx pairs and really moves bytes between memories, honours barriers and packets, and
  * increments each transfer's semaphore or event"). One {@link #step} executes one packet of one queue as
  * one journal record:

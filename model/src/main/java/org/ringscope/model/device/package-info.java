@@ -1,5 +1,5 @@
 /**
- * The emulated Neuron device (issue #5): topology ({@link org.ringscope.model.device.Topology}), memories
+ * The emulated Neuron device: topology ({@link org.ringscope.model.device.Topology}), memories
  * behind one address map ({@link org.ringscope.model.device.DeviceAddressMap}, decision 0500), a dmem
  * allocator, prings in HBM (decision 0501), DMA queues with their cursors and doorbells
  * ({@link org.ringscope.model.device.DmaQueue}), semaphores and events, a DMA engine that executes

@@ -9,7 +9,7 @@ import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
 
 /**
- * Fork and diff (issue #7): re-run the same NEFF with one parameter changed and diff the result against a run
+ * Fork and diff: re-run the same NEFF with one parameter changed and diff the result against a run
  * — both at their last step, held in memory ({@link DumpCapture}), A the run, B the fork. Heavy: call it off
  * the FX thread.
  *

@@ -1,5 +1,5 @@
 /**
- * The diff of two dumps (issue #7): rings paired by {@link org.ringscope.model.dump.RingId}, aligned by index
+ * The diff of two dumps: rings paired by {@link org.ringscope.model.dump.RingId}, aligned by index
  * or by content ({@link org.ringscope.model.diff.Alignment}), compared field by field
  * ({@link org.ringscope.model.diff.DescField}); relocation patches, images and memory pages. Entry points:
  * {@link org.ringscope.model.diff.DumpDiff#of} for two dumps, {@link org.ringscope.model.diff.RingDiffer} for

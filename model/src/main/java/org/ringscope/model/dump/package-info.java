@@ -1,5 +1,5 @@
 /**
- * Dump files (issue #7, docs/dump-format.md): the state of a run at one journal step — every vring half and
+ * Dump files (docs/dump-format.md): the state of a run at one journal step — every vring half and
  * pring, named by meaning ({@link org.ringscope.model.dump.RingId}), every relocated GPSIMD image with its
  * applied patches, every written page of device memory — in a versioned zip.
  * {@link org.ringscope.model.dump.DumpWriter} writes one atomically from a session at any step;

@@ -1,5 +1,5 @@
 /**
- * Lessons (issue #8): guided tours through a run of the bundled sample, read from Markdown files with step
+ * Lessons: guided tours through a run of the bundled sample, read from Markdown files with step
  * headings ({@code resources/lessons/*.md}, decision 0950). A {@link org.ringscope.model.lesson.Lesson} is a list of
  * {@link org.ringscope.model.lesson.LessonStep}s, each with a {@link org.ringscope.model.lesson.Target} (a spine node
  * to run to, or a condition over the journal), narration, what to look at and a question whose answer stays hidden

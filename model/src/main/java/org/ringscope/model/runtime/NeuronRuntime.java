@@ -31,7 +31,7 @@ import org.ringscope.model.udma.Arch;
 import org.ringscope.model.vring.VringAssertionError;
 
 /**
- * The emulated Neuron runtime host path on one NEFF (issue #5): INIT ({@code nrt_init}), the ucode build lane
+ * The emulated Neuron runtime host path on one NEFF: INIT ({@code nrt_init}), the ucode build lane
  * for each GPSIMD library ({@link UcodeBuild}), LOAD ({@link Loader}), the model's tensors, and EXEC
  * ({@link Executor}) once per execution — every function reporting its entry and exit through a
  * {@link SpineTracer} whose listener writes the journal's markers, every state change of the device, the vrings

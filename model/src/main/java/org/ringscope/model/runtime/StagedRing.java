@@ -5,7 +5,7 @@ import org.ringscope.model.vring.Vring;
 
 /**
  * One queue's rings as a run staged them, named by meaning (subgraph / queue set / queue) so that two runs
- * can be lined up ring by ring — what dumps and the diff key on (issue #7).
+ * can be lined up ring by ring — what dumps and the diff key on.
  *
  * @param subgraph   the subgraph ({@code sg00})
  * @param queueSet   the queue set or instance ({@code qSPIO0}), {@code instr} for the instruction fetch ring,

@@ -1,5 +1,5 @@
 /**
- * The emulated Neuron runtime host path (issue #5; decisions 0700–0705): each spine node a function that reports
+ * The emulated Neuron runtime host path (decisions 0700–0705): each spine node a function that reports
  * its entry and exit through the {@link org.ringscope.model.spine.SpineTracer} (whose listener writes the
  * journal's markers) — INIT ({@code nrt_init}, {@code ucode_init_module}), the ucode build lane
  * ({@code nrtucode_opset_*}, {@code nrtucode_ll_create → prelink → relocate_op}, the 0x1095 load sequence, the

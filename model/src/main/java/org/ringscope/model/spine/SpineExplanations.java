@@ -14,7 +14,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A short explanation of every spine node, written for the Explain view (issue #8), from the resource
+ * A short explanation of every spine node, written for the Explain view, from the resource
  * {@value #RESOURCE}: a Markdown file with one {@code ## node} heading per node and its text below it. Other nodes
  * are named in backticks.
  */

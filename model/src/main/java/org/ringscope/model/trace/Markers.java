@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Step markers: the runtime reports each spine node's entry and exit (issue #5, "each spine node a
+ * Step markers: the runtime reports each spine node's entry and exit ("each spine node a
  * function that reports entry and exit"), and the journal records them as {@code ENTER} / {@code EXIT}
  * records of its own domain (no state; names are plain strings, so the journal does not depend on the
  * spine). Step into, step over, step out and "run to node" are queries over these records.

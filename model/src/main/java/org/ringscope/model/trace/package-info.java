@@ -1,5 +1,5 @@
 /**
- * The journal and time travel (issue #5; decision 0504). Every state change of the emulation is one
+ * The journal and time travel (decision 0504). Every state change of the emulation is one
  * record of a {@link org.ringscope.model.trace.Domain} — the device, the vrings
  * ({@link org.ringscope.model.trace.VringDomain}), the spine markers
  * ({@link org.ringscope.model.trace.Markers}) — in a {@link org.ringscope.model.trace.Journal}; a cursor

@@ -20,7 +20,7 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.ringscope.model.gen.CopyProfile;
 
 /**
- * {@code gen --profile copy --descriptors N} written to disk (issue #5: generating 1,000,000 descriptors must
+ * {@code gen --profile copy --descriptors N} written to disk (generating 1,000,000 descriptors must
  * take seconds at most). Run: {@code mvn -B -ntp -pl model -am -Pjmh -DskipTests verify -Djmh.args="GenBench"}.
  */
 @State(Scope.Benchmark)

@@ -25,7 +25,7 @@ import org.ringscope.model.neff.NeffInfo;
 import org.ringscope.model.neff.NeffReader;
 
 /**
- * {@code neff info} on a generated NEFF of {@code megabytes} MiB (issue #2 goal: 100 MB in under 2 s wall,
+ * {@code neff info} on a generated NEFF of {@code megabytes} MiB (goal: 100 MB in under 2 s wall,
  * memory bounded). Run: {@code mvn -B -ntp -pl model -am -Pjmh -DskipTests verify -Djmh.args="NeffInfoBench"}.
  * The heap is capped at 3x the NEFF size in the fork so a second whole-payload copy would show.
  */

@@ -14,7 +14,7 @@ import org.ringscope.model.vring.Pring;
 import org.ringscope.model.vring.Vring;
 import org.ringscope.model.vring.VringSync;
 
-/** Journal queries: the record that last wrote X, run back to a condition (issue #5). */
+/** Journal queries: the record that last wrote X, run back to a condition. */
 class ConditionsTest {
     private final Rig rig = new Rig(Arch.CAYMAN);
     private final Journal j = rig.journal;

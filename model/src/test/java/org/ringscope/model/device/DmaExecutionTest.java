@@ -15,7 +15,7 @@ import org.ringscope.model.vring.Vring;
 import org.ringscope.model.vring.VringPackets;
 import org.ringscope.model.vring.VringSync;
 
-/** The DMA engine executing dumped vrings: bytes really move, semaphores rise (issue #5). */
+/** The DMA engine executing dumped vrings: bytes really move, semaphores rise. */
 class DmaExecutionTest {
 
     @Test

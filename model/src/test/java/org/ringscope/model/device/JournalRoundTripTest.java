@@ -26,7 +26,7 @@ import org.ringscope.model.vring.VringSync;
 import org.ringscope.model.vring.VringTemplates;
 
 /**
- * The journal round trip of issue #5: run a scenario that touches every kind of record (vring events,
+ * The journal round trip: run a scenario that touches every kind of record (vring events,
  * allocations, host writes, queue cursors, doorbells, packets of every op, semaphores), remember the state
  * hash after each operation, then step back to 0 and forward to the end — one record at a time, and by
  * seeks across checkpoints — and compare the hash at every remembered step.

@@ -23,7 +23,7 @@ import org.ringscope.model.testing.Fixtures;
 import org.ringscope.model.testing.PatternCopy;
 
 /**
- * "A NEFF written by a different tool" (issue #5 acceptance): {@code external/write_neff.py}, an independent
+ * "A NEFF written by a different tool": {@code external/write_neff.py}, an independent
  * Python writer, made {@code copy_patterns.neff}, its input and the output it expects. Our reader and
  * manifest parser read it, and a plain gather/scatter over the dma descs reproduces the expected bytes —
  * so the fixture is consistent before the runtime runs it byte-exactly.

@@ -25,7 +25,7 @@ import org.ringscope.model.gen.NeffBuilder;
 import org.ringscope.model.gen.SampleNeffs;
 import org.ringscope.model.testing.HostileNeffs;
 
-/** Every bad input of issue #2 is a clear error naming the file, the offset and the field; never a hang. */
+/** Every bad input is a clear error naming the file, the offset and the field; never a hang. */
 class NeffBadInputTest {
     private static final Duration BOUND = Duration.ofSeconds(20);
 

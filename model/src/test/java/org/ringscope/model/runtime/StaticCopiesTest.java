@@ -30,7 +30,7 @@ import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.Markers;
 
 /**
- * Acceptance (issue #5): every public NEFF and the sample run to completion; with random inputs given, every
+ * Acceptance: every public NEFF and the sample run to completion; with random inputs given, every
  * variable written by static DMA copies equals an independent computation — {@link PatternCopy} over the device
  * memory as it was when the first trigger fired (found by seeking the journal), applying the copies in the
  * order the device fired them. The NEFF written by a different tool reproduces its expected output byte for byte.

@@ -14,7 +14,7 @@ import org.ringscope.views.select.Location;
 
 /**
  * A real vring built in memory by the model's own append functions, as a {@link DescriptorSource} for the
- * inspector until the session (issue #5) provides vrings at the cursor. MARIANA (v4), so every bit has a
+ * inspector until the session provides vrings at the cursor. MARIANA (v4), so every bit has a
  * case: a 70,000-byte transfer (a 65,536-byte chunk whose LENGTH is 0, SOW on the RX side), a
  * {@code _ex} transfer (DMB on its last chunk), a 150,000-byte packet (FIRST / CONCAT / LAST), a packet
  * with the notification mask, and a template source pointer (var_id 7, offset 0x1200).

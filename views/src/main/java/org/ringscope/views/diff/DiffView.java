@@ -27,7 +27,7 @@ import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.session.SessionSource;
 
 /**
- * The <b>Diff view</b> (issue #7): two dumps' rings side by side, rows aligned by index or by content (switchable),
+ * The <b>Diff view</b>: two dumps' rings side by side, rows aligned by index or by content (switchable),
  * each changed field's cell highlighted, filters (only changes; by field), "align to A" (go to A's descriptor),
  * next / previous difference (F7 / Shift+F7), a minimap of differences along the scroll bar, the rings with their
  * counts and the relocation patches that differ. Its input: two dump files ({@link #openDumps}), the current run at

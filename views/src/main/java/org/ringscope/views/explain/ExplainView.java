@@ -18,7 +18,7 @@ import org.ringscope.views.select.Location;
 import org.ringscope.views.session.SessionSource;
 
 /**
- * The <b>Explain</b> view (issue #8, decision 0951): "explain this step" for the spine node at the cursor — its
+ * The <b>Explain</b> view (decision 0951): "explain this step" for the spine node at the cursor — its
  * name, address, layer, section, the confidence of the edge it was entered by and what crossed it, the edges it
  * leads to with what crosses each (and whether the run took them yet), our short written explanation and the call
  * stack. Built on the journal thread ({@link ExplainModel}); follows the cursor and the session. Clicking the

@@ -36,7 +36,7 @@ import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
 
 /**
- * The <b>Pring and doorbell timeline</b> (issue #6): on top, each device ring's slots at the cursor — what the dumps
+ * The <b>Pring and doorbell timeline</b>: on top, each device ring's slots at the cursor — what the dumps
  * ({@code vring_dump_to_pring_descriptors_padded}, pads are its 4-byte no-op self-copies) and the {@code sw_dma_queue}
  * commits ({@code sw_dma_queue_set_descriptors}) wrote, the hardware head and tail, {@code next_desc_idx} /
  * {@code next_cdesc_idx}, each slot's ring id phase and the 16-descriptor guard; below, a timeline of the device's

@@ -20,7 +20,7 @@ import org.ringscope.views.select.Location;
 import org.ringscope.views.session.SessionSource;
 
 /**
- * The <b>Properties</b> view (issue #6, decision 0853): a read-only ControlsFX {@link PropertySheet} of whatever
+ * The <b>Properties</b> view (decision 0853): a read-only ControlsFX {@link PropertySheet} of whatever
  * is selected anywhere — a spine node (address, layer, section, edges in and out with what crosses them,
  * visits), a descriptor (its decoded fields at the cursor, the node that wrote it), a packet, a patch (site,
  * type, addend, before / after), a doorbell — in categories. Rows are read at the cursor on the journal thread

@@ -29,7 +29,7 @@ import org.ringscope.views.session.SessionSource;
 import org.ringscope.views.session.Stepper;
 
 /**
- * The <b>Spine</b> view (issue #6, decision 0852): the runtime's call graph — {@code nrt_init} … {@code nrt_load}
+ * The <b>Spine</b> view (decision 0852): the runtime's call graph — {@code nrt_init} … {@code nrt_load}
  * → {@code kbl_model_add} … {@code nrt_execute} → {@code kmgr_sync_exec} → {@code tpb_xu_*} → the doorbell
  * {@code ndl_nc_semaphore_increment} — grouped by section in bands, with the node the cursor is in lit, the
  * edges taken up to the cursor marked, and breakpoints. Click a node: select it and toggle its breakpoint

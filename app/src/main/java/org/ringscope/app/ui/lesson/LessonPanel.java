@@ -16,7 +16,7 @@ import org.ringscope.model.lesson.LessonStep;
 import org.ringscope.views.WorkbenchView;
 
 /**
- * The <b>Lesson</b> panel (issue #8): a lesson chooser, the step's narration, what to look at, and the question —
+ * The <b>Lesson</b> panel: a lesson chooser, the step's narration, what to look at, and the question —
  * whose answer the Reveal button shows only once the step's target has been reached. Next and Previous run the
  * shared session to the step's target through the {@link LessonHost} (the window's cursor on the session's journal
  * thread), then bring the step's view forward with its selection. State lives in {@link LessonModel}; the layout

@@ -14,7 +14,7 @@ import org.ringscope.model.vring.VringDump;
 import org.ringscope.model.vring.VringException;
 
 /**
- * The device benchmark scenario (issue #5 performance goals), shared by the JMH benchmark and a future
+ * The device benchmark scenario (the device performance goals), shared by the JMH benchmark and a future
  * {@code bench device} command: {@code n} small copies appended to one vring (one transfer each), dumped
  * into prings in HBM, one doorbell, and a run of the DMA engine — every step journaled.
  */

@@ -6,7 +6,7 @@ import org.ringscope.model.neff.DmaDesc;
 /**
  * The byte-exact reference of a copy: moves bytes exactly as the two access patterns say, one byte at a time,
  * independent of the vring path (no normalization, no runs, no descriptors), so tests — and the acceptance of
- * issue #5 — can check that executing the translated descriptors writes the same bytes.
+ * can check that executing the translated descriptors writes the same bytes.
  *
  * <p>Semantics (work-with-neff-files.rst): up to 4 dimensions, innermost first, steps in bytes,
  * {@code sizes[0]} in bytes and outer sizes counts; byte {@code j} of a row is at {@code j × steps[0]}. The

@@ -1,7 +1,7 @@
 package org.ringscope.model.vring.bench;
 
 /**
- * What {@code ringscope bench vring --json} prints (issue #3): each figure the median of several runs
+ * What {@code ringscope bench vring --json} prints: each figure the median of several runs
  * after warm-up.
  *
  * @param descriptors        descriptors per half (= tx+rx pairs appended)
