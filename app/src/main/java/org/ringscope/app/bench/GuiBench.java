@@ -19,6 +19,7 @@ import org.ringscope.app.ui.MainWindow;
 import org.ringscope.app.ui.RecentFiles;
 import org.ringscope.app.ui.RingScopeApp;
 import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
@@ -26,7 +27,6 @@ import org.ringscope.model.udma.Direction;
 import org.ringscope.views.Theme;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.neff.NeffDocument;
-import org.ringscope.views.select.Location;
 import org.ringscope.views.session.SessionQueries;
 
 /**

@@ -12,12 +12,12 @@ import org.ringscope.app.ui.MainWindow;
 import org.ringscope.app.ui.dock.DockItem;
 import org.ringscope.model.diff.ForkParameter;
 import org.ringscope.model.diff.RingDiff;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.diff.DiffView;
 import org.ringscope.views.pring.PringView;
-import org.ringscope.views.select.Location;
 import org.ringscope.views.vring.VringView;
 
 /**

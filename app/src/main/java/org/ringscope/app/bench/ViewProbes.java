@@ -7,6 +7,7 @@ import java.util.function.Predicate;
 import java.util.function.Supplier;
 import org.ringscope.app.ui.MainWindow;
 import org.ringscope.app.ui.RuntimeViews;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.descriptor.DemoDescriptorSource;
@@ -17,7 +18,6 @@ import org.ringscope.views.packets.PacketsView;
 import org.ringscope.views.pring.PringView;
 import org.ringscope.views.reloc.RelocationsView;
 import org.ringscope.views.reloc.UcodeDocument;
-import org.ringscope.views.select.Location;
 import org.ringscope.views.vring.VringDescriptorSource;
 import org.ringscope.views.vring.VringView;
 

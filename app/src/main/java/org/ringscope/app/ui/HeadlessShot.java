@@ -91,7 +91,7 @@ final class HeadlessShot {
             return null;
         }).thenRun(() -> Platform.runLater(() -> {
             options.runTo().ifPresent(n -> window.context().selection().select(
-                    new org.ringscope.views.select.Location.SpineNode(n), this));
+                    new org.ringscope.model.location.Location.SpineNode(n), this));
         })).thenRun(() -> Platform.runLater(() -> cursor.query(j -> null)
                 .thenRun(() -> Platform.runLater(() -> settled = true))));
     }

@@ -25,8 +25,8 @@ import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.descriptor.DemoDescriptorSource;
 import org.ringscope.views.descriptor.DescriptorView;
 import org.ringscope.views.find.FindBar;
-import org.ringscope.views.neff.NeffView;
 import org.ringscope.views.neff.NeffDocument;
+import org.ringscope.views.neff.NeffView;
 import org.ringscope.views.select.Selection;
 import org.ringscope.views.session.RunLoop;
 import org.ringscope.views.session.SessionHolder;
@@ -316,14 +316,14 @@ public final class MainWindow {
      */
     private void firstLook(org.ringscope.model.session.EmulationSession s) {
         java.util.function.Supplier<Boolean> free = () -> ctx.selection().current().filter(
-                l -> l instanceof org.ringscope.views.select.Location.Descriptor
-                        || l instanceof org.ringscope.views.select.Location.PringSlot).isEmpty();
+                l -> l instanceof org.ringscope.model.location.Location.Descriptor
+                        || l instanceof org.ringscope.model.location.Location.PringSlot).isEmpty();
         if (!free.get()) {
             return;
         }
         org.ringscope.views.session.SessionQueries.query(ctx, s, x -> org.ringscope.views.session.SessionQueries
                 .vrings(x).entries().stream().filter(e -> e.vring().tx().usedDescCount() > 0).findFirst()
-                .map(e -> org.ringscope.views.select.Location.Half.of(e.key(),
+                .map(e -> org.ringscope.model.location.Location.Half.of(e.key(),
                         org.ringscope.model.udma.Direction.TX).descriptor(0)))
                 .thenAccept(l -> javafx.application.Platform.runLater(() -> {
                     if (!free.get() || sessions.current().filter(c -> c == s).isEmpty()) {

@@ -17,7 +17,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.HBox;
-import org.ringscope.views.select.Location;
+import org.ringscope.model.location.Location;
 import org.ringscope.views.session.Breakpoints;
 import org.ringscope.views.session.RunLoop;
 import org.ringscope.views.session.SessionCursor;

@@ -26,7 +26,7 @@ class LessonLooksTest {
         for (Lesson l : Lessons.bundled()) {
             for (LessonStep s : l.steps()) {
                 if (s.look().selects()) {
-                    assertTrue(LessonHosting.location(s.look()).isPresent(), l.name() + " / " + s.title() + ": "
+                    assertTrue(s.look().location().isPresent(), l.name() + " / " + s.title() + ": "
                             + s.look().text());
                 }
             }

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.testing.Fixtures;
 import org.ringscope.model.udma.Direction;
@@ -24,7 +25,6 @@ import org.ringscope.views.Theme;
 import org.ringscope.views.descriptor.DemoDescriptorSource;
 import org.ringscope.views.find.FindTarget;
 import org.ringscope.views.reloc.RelocationsView;
-import org.ringscope.views.select.Location;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 

@@ -8,13 +8,13 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
-import org.ringscope.views.Fx;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.spine.Spine;
 import org.ringscope.model.spine.SpineExplanations;
+import org.ringscope.views.Fx;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
-import org.ringscope.views.select.Location;
 import org.ringscope.views.session.SessionSource;
 
 /**

@@ -3,6 +3,7 @@ package org.ringscope.views.packets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.packets.PacketIndex;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
@@ -10,7 +11,6 @@ import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Vring;
 import org.ringscope.views.Format;
-import org.ringscope.views.select.Location;
 
 /**
  * The packets view's presentation model, testable without a window: the packets of one vring's TX half at the

@@ -12,11 +12,11 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.PropertySheet;
 import org.controlsfx.property.editor.AbstractPropertyEditor;
-import org.ringscope.views.Fx;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.views.Fx;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
-import org.ringscope.views.select.Location;
 import org.ringscope.views.session.SessionSource;
 
 /**

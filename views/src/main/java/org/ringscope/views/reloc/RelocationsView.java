@@ -15,12 +15,12 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.ringscope.model.location.Location;
 import org.ringscope.views.Format;
 import org.ringscope.views.Fx;
 import org.ringscope.views.Tables;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
-import org.ringscope.views.select.Location;
 import org.ringscope.views.select.Selection;
 
 /**

@@ -47,12 +47,12 @@ public final class SpineNodeRows {
     }
 
     /** The node that appended descriptor {@code d}: the innermost node open at its append record, if any. */
-    public static java.util.Optional<String> authorOf(Spine spine, Journal j, org.ringscope.views.select.Location.Descriptor d) {
+    public static java.util.Optional<String> authorOf(Spine spine, Journal j, org.ringscope.model.location.Location.Descriptor d) {
         return SpineView.author(j, SpineTrace.of(j, spine), d);
     }
 
     /** The author of {@code d} in vring {@code v} (resolved from the location's session key). */
-    public static java.util.Optional<String> authorOf(Spine spine, Journal j, org.ringscope.views.select.Location.Descriptor d,
+    public static java.util.Optional<String> authorOf(Spine spine, Journal j, org.ringscope.model.location.Location.Descriptor d,
                                                      org.ringscope.model.vring.Vring v) {
         return SpineView.author(j, SpineTrace.of(j, spine), d, v);
     }

@@ -1,13 +1,13 @@
 package org.ringscope.views.vring;
 
 import java.util.Map;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.BufPtr;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.VringPages;
-import org.ringscope.views.select.Location;
 
 /**
  * One vring half at one step, as the vring view shows it: its descriptor words (two longs each, copied on the
