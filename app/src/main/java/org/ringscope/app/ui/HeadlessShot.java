@@ -84,7 +84,7 @@ final class HeadlessShot {
         cursor.query(j -> {
             options.step().ifPresent(n -> j.seek(Math.min(n, j.size())));
             options.runTo().ifPresent(n -> {
-                if (org.ringscope.views.session.Stepper.runToNode(j, n) < 0) {
+                if (org.ringscope.model.trace.Stepper.runToNode(j, n) < 0) {
                     System.err.println("ringscope: warning: the run never entered " + n);
                 }
             });

@@ -69,18 +69,7 @@ final class ExplainModel {
     }
 
     private static Markers.Marker lastMarker(Markers m, int step) {
-        int k = m.count() - 1;
-        int lo = 0;
-        int hi = m.count();
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (m.marker(mid).record() < step) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        k = lo - 1;
+        int k = m.indexAt(step) - 1;
         return k >= 0 ? m.marker(k) : null;
     }
 

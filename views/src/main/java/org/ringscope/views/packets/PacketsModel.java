@@ -98,22 +98,13 @@ final class PacketsModel {
         return new State(step, List.copyOf(keys), chosen.key(), arch, index, v.rx().usedDescCount(), "");
     }
 
-    /** Whether no journal record in {@code [from, to)} (at most 4,096 apart) edited, freed or wrote {@code e}'s TX half. */
+    /** Whether no journal record between the two steps (at most {@value #SHORT_HOP} apart) changed {@code e}'s TX half. */
     private static boolean unchanged(EmulationSession s, SessionVrings.Entry e, int from, int to) {
-        int lo = Math.min(from, to);
-        int hi = Math.max(from, to);
-        if (hi - lo > 4096) {
-            return false;
-        }
-        for (int i = lo; i < hi; i++) {
-            var t = s.journal().vrings().touchOf(i);
-            if (t != null && t.vring() == e.vring() && ("edit".equals(t.kind()) || "free".equals(t.kind())
-                    || t.wrote(org.ringscope.model.udma.Direction.TX, 0, Integer.MAX_VALUE))) {
-                return false;
-            }
-        }
-        return true;
+        return Math.abs(to - from) <= SHORT_HOP && !s.journal().vrings().changedBetween(e.vring(), Direction.TX, from, to);
     }
+
+    /** The longest hop over which the previous index is checked for reuse rather than built again. */
+    private static final int SHORT_HOP = 4096;
 
     static String text(State st, int p, Column c) {
         PacketIndex x = st.index();

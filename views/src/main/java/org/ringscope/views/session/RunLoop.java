@@ -13,6 +13,8 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import org.ringscope.model.trace.Breakpoints;
+import org.ringscope.model.trace.Stepper;
 import org.ringscope.views.cursor.Cursor;
 
 /**

@@ -76,21 +76,9 @@ record HalfSnapshot(String key, String subgraph, String kind, Arch arch, Directi
         return w;
     }
 
-    /** Whether no record between the two steps wrote this half (checked for short hops only). */
+    /** Whether no record between the two steps changed this half (checked for short hops only). */
     private static boolean unchanged(EmulationSession s, SessionVrings.Entry e, Direction half, int from, int to) {
-        int lo = Math.min(from, to);
-        int hi = Math.max(from, to);
-        if (hi - lo > 4096 || hi > s.journal().size()) {
-            return false;
-        }
-        for (int i = lo; i < hi; i++) {
-            var t = s.journal().vrings().touchOf(i);
-            if (t != null && t.vring() == e.vring() && ("edit".equals(t.kind()) || "free".equals(t.kind())
-                    || t.wrote(half, 0, Integer.MAX_VALUE))) {
-                return false;
-            }
-        }
-        return true;
+        return Math.abs(to - from) <= 4096 && !s.journal().vrings().changedBetween(e.vring(), half, from, to);
     }
 
     boolean sameHalf(String k, Direction d) {

@@ -1,5 +1,6 @@
 package org.ringscope.views.session;
 
+import org.ringscope.model.trace.Breakpoints;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
