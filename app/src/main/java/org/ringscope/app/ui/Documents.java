@@ -61,7 +61,7 @@ final class Documents {
         if (doc instanceof UcodeDocument && dock.areaOf(item) != Area.CENTER) {
             switchTo.accept(Perspective.LOAD);
         }
-        if (doc instanceof UcodeDocument || item.kind().equals(perspective.get().front()) || open.isPresent()
+        if (doc instanceof UcodeDocument || item.kind() == perspective.get().front() || open.isPresent()
                 && item.tab().isSelected()) {
             dock.show(item);
         }

@@ -6,6 +6,7 @@ import javafx.animation.PauseTransition;
 import javafx.animation.Timeline;
 import javafx.application.Platform;
 import javafx.util.Duration;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.views.neff.NeffView;
 
 /**
@@ -53,7 +54,7 @@ final class HeadlessShot {
             arranged = true;
             window.currentView().ifPresent(this::arrange);
             options.view().ifPresent(v -> {
-                if (v.equals("relocations") && window.dock().item("relocations").isEmpty()) {
+                if (v == ViewKind.RELOCATIONS && window.dock().item(v.id()).isEmpty()) {
                     openLibraryMember();
                 }
                 if (!window.showView(v)) {

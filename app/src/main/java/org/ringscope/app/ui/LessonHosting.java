@@ -18,6 +18,7 @@ import org.ringscope.model.lesson.RunSpec;
 import org.ringscope.model.lesson.Target;
 import org.ringscope.model.lesson.Targets;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
@@ -108,7 +109,7 @@ final class LessonHosting implements LessonHost {
 
     @Override
     public void look(Look look) {
-        if (look.view().equals("relocations") && look.selection().equals("lib") && !libraryOpen(look.args().get(0))
+        if (look.view() == ViewKind.RELOCATIONS && look.selection().equals("lib") && !libraryOpen(look.args().get(0))
                 && openBundledLibrary(look.args().get(0))) {
             javafx.beans.value.ChangeListener<Number> once = new javafx.beans.value.ChangeListener<>() {
                 @Override
@@ -122,10 +123,10 @@ final class LessonHosting implements LessonHost {
             w.pendingLoadsProperty().addListener(once);
             return;
         }
-        Optional<DockItem> d = w.dock().items().stream().filter(i -> i.kind().equals(look.view())
-                && (!look.view().equals("relocations") || !look.selection().equals("lib")
+        Optional<DockItem> d = w.dock().items().stream().filter(i -> i.kind() == look.view()
+                && (look.view() != ViewKind.RELOCATIONS || !look.selection().equals("lib")
                 || i.caption().equals(look.args().get(0)))).findFirst()
-                .or(() -> w.dock().items().stream().filter(i -> i.kind().equals(look.view())).findFirst());
+                .or(() -> w.dock().items().stream().filter(i -> i.kind() == look.view()).findFirst());
         d.ifPresent(item -> {
             if (item.tab().getTabPane() == null) {
                 w.dock().moveTo(item, Area.CENTER);
@@ -137,7 +138,7 @@ final class LessonHosting implements LessonHost {
     }
 
     private boolean libraryOpen(String name) {
-        return w.dock().items().stream().anyMatch(i -> i.kind().equals("relocations") && i.caption().equals(name));
+        return w.dock().items().stream().anyMatch(i -> i.kind() == ViewKind.RELOCATIONS && i.caption().equals(name));
     }
 
     /**

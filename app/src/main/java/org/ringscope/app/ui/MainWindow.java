@@ -17,6 +17,7 @@ import org.ringscope.app.ui.dock.DockItem;
 import org.ringscope.app.ui.dock.DockPane;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.app.ui.palette.CommandPalette;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.views.Document;
 import org.ringscope.views.Theme;
@@ -104,8 +105,10 @@ public final class MainWindow {
         sessions.addListener(s -> runLoop.pause());
         sessions.addListener(s -> s.ifPresent(this::firstLook));
         runLoop.stoppedProperty().addListener((o, was, now) -> {
-            if (now.startsWith("breakpoint") || now.equals("end")) {
-                status.setText(now.equals("end") ? "Run ended at the last step" : "Stopped at " + now);
+            if (now instanceof org.ringscope.model.trace.StopReason.AtEnd) {
+                status.setText("Run ended at the last step");
+            } else if (now instanceof org.ringscope.model.trace.StopReason.AtBreakpoint) {
+                status.setText("Stopped at " + now.text());
             }
         });
         StepActions.create(this, runLoop).forEach(a -> actions.put(a.id(), a));
@@ -272,9 +275,9 @@ public final class MainWindow {
         perspectives.reset();
     }
 
-    /** Brings the first view of a kind ({@code neff}, {@code descriptor}, {@code relocations}) forward. */
-    public boolean showView(String kind) {
-        Optional<DockItem> d = dock.items().stream().filter(i -> i.kind().equals(kind)).findFirst();
+    /** Brings the first view of a kind forward; false when none is open. */
+    public boolean showView(ViewKind kind) {
+        Optional<DockItem> d = dock.items().stream().filter(i -> i.kind() == kind).findFirst();
         d.ifPresent(dock::show);
         return d.isPresent();
     }

@@ -22,6 +22,7 @@ import org.ringscope.model.check.Finding;
 import org.ringscope.model.check.Rule;
 import org.ringscope.model.gen.PreflightNeffs;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.views.Theme;
@@ -104,7 +105,7 @@ class PreflightViewsTest {
     @Test
     void theProfileSelectorChecksTheLoadSavesThePreferenceAndGoesToWhatBuiltIt() throws Exception {
         ProblemsView problems = view("problems", ProblemsView.class);
-        FxWait.run(() -> window.showView("problems"));
+        FxWait.run(() -> window.showView(ViewKind.PROBLEMS));
         FxWait.run(() -> problems.profileSelector().show());
         assertEquals(org.ringscope.views.check.PreflightSource.choices(), fx(() -> problems.profileSelector().getItems()),
                 "opened, the selector lists auto and every profile");
@@ -133,7 +134,7 @@ class PreflightViewsTest {
         // suite its double-click did not move the cursor within a minute, while alone it did; to be found out.
 
         RingMemoryView rings = view("ringmemory", RingMemoryView.class);
-        FxWait.run(() -> window.showView("ringmemory"));
+        FxWait.run(() -> window.showView(ViewKind.RINGMEMORY));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(rings::shown).isPresent());
         assertEquals("sunda@2.15.0", fx(() -> rings.shown().orElseThrow().profile().name()), "one profile for both views");
         assertTrue(fx(() -> rings.shown().orElseThrow().ringMemory().get("io")) > 0);
@@ -148,7 +149,7 @@ class PreflightViewsTest {
         for (Theme t : List.of(Theme.LIGHT, Theme.DARK)) {
             FxWait.run(() -> {
                 window.prefs().themeProperty().set(t);
-                window.showView(v);
+                window.showView(ViewKind.parse(v).orElseThrow());
             });
             settle();
             Path png = fx(() -> Snapshots.save(window.scene(), OUT.resolve("view-" + v + "-preflight-" + t.key() + ".png")));

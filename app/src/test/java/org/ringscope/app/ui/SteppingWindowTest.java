@@ -24,6 +24,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.trace.Markers;
@@ -149,7 +150,7 @@ class SteppingWindowTest {
 
     private static Point2D onScreen(String node) {
         return fx(() -> {
-            window.showView("spine");
+            window.showView(ViewKind.SPINE);
             Point2D p = spine().revealNode(node).orElseThrow();
             return spine().node().localToScreen(spine().node().sceneToLocal(p));
         });
@@ -222,7 +223,7 @@ class SteppingWindowTest {
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> fx(() -> !window.runLoop().isRunning()));
         settle();
         assertEquals(add.get(0) + 1, step(), "F5 runs until the breakpoint");
-        assertEquals("breakpoint kbl_model_add", fx(() -> window.runLoop().stoppedProperty().get()));
+        assertEquals("breakpoint kbl_model_add", fx(() -> window.runLoop().stoppedProperty().get().text()));
         assertTrue(status().contains("kbl_model_add"), status());
 
         ROBOT.clickOn(onScreen("kbl_model_add"));
@@ -282,8 +283,8 @@ class SteppingWindowTest {
         FxWait.run(() -> {
             // the pring view in an area of its own (Execute has it in front of the vrings' area)
             window.dock().moveTo(window.dock().item("pring").orElseThrow(), org.ringscope.app.ui.dock.Area.BOTTOM);
-            window.showView("vring");
-            window.showView("pring"); // a view behind another tab waits for the cursor until shown (decision 0872)
+            window.showView(ViewKind.VRING);
+            window.showView(ViewKind.PRING); // a view behind another tab waits for the cursor until shown (decision 0872)
             window.context().selection().select(tx, "the vring tree");
         });
         settle();
@@ -365,7 +366,7 @@ class SteppingWindowTest {
         for (Theme t : Theme.values()) {
             FxWait.run(() -> {
                 window.prefs().themeProperty().set(t);
-                window.showView(view);
+                window.showView(ViewKind.parse(view).orElseThrow());
             });
             settle();
             Path png = fx(() -> Snapshots.save(window.scene(), OUT.resolve(name + "-" + t.key() + ".png")));

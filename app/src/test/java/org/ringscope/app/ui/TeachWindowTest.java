@@ -23,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.views.Theme;
 import org.testfx.api.FxRobot;
@@ -155,7 +156,7 @@ class TeachWindowTest {
         click("lesson-next");
         awaitStep();
         assertEquals("dmem_buf_copyin", currentNode());
-        assertEquals("explain", fx(() -> window.dock().active().orElseThrow().kind()), "the step's view is in front");
+        assertEquals(ViewKind.EXPLAIN, fx(() -> window.dock().active().orElseThrow().kind()), "the step's view is in front");
         shootBoth("teach-lesson");
         int at = fx(() -> window.sessions().cursor().step());
         click("lesson-previous");
@@ -174,7 +175,7 @@ class TeachWindowTest {
         assertEquals("sunda", fx(() -> window.sessions().current().orElseThrow().result().arch()));
         click("lesson-next");
         awaitStep();
-        assertEquals("descriptor", fx(() -> window.dock().active().orElseThrow().kind()));
+        assertEquals(ViewKind.DESCRIPTOR, fx(() -> window.dock().active().orElseThrow().kind()));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("desc-title").contains("SUNDA"));
         assertFalse(text("desc-summary").contains("DMB"), "SUNDA: no DMB inside a copy packet — " + text("desc-summary"));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> window.descriptorView().selectedField())
@@ -217,7 +218,7 @@ class TeachWindowTest {
         click("lesson-next");
         awaitStep();
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> fx(() -> window.dock().active()
-                .map(d -> d.kind().equals("relocations") && d.caption().equals("rs_split.so")).orElse(false)));
+                .map(d -> d.kind() == ViewKind.RELOCATIONS && d.caption().equals("rs_split.so")).orElse(false)));
         settle();
         FxWait.run(() -> window.perform("lesson-next")); // Alt+Page Down
         awaitStep();
@@ -258,7 +259,7 @@ class TeachWindowTest {
         });
         awaitStep();
         assertTrue(text("lesson-status").startsWith("Reached doorbell sg00:hw_exec_queue"), text("lesson-status"));
-        assertEquals("pring", fx(() -> window.dock().active().orElseThrow().kind()));
+        assertEquals(ViewKind.PRING, fx(() -> window.dock().active().orElseThrow().kind()));
         assertEquals(new Location.Doorbell("sg00:hw_exec_queue", 0), fx(() -> window.context().selection().current()
                 .orElseThrow()));
         assertTrue(button("lesson-next").isDisabled(), "the last step has no Next");

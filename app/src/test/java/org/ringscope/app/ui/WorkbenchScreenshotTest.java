@@ -18,6 +18,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.testing.Fixtures;
 import org.ringscope.model.udma.Direction;
@@ -73,7 +74,7 @@ class WorkbenchScreenshotTest {
         FxWait.run(() -> {
             window.switchPerspective(p);
             window.prefs().themeProperty().set(t);
-            if (view != null && !window.showView(view)) {
+            if (view != null && !window.showView(ViewKind.parse(view).orElseThrow())) {
                 throw new AssertionError("no " + view + " view");
             }
         });
@@ -127,7 +128,7 @@ class WorkbenchScreenshotTest {
                 () -> fx(() -> window.context().cursor().step() == at));
         FxWait.run(() -> window.context().selection().select(Location.Half.of("sg00:qActIO0_0", Direction.TX)
                 .descriptor(2), "screenshot"));
-        java.util.List<String> kinds = new java.util.ArrayList<>(RuntimeViews.kinds());
+        java.util.List<String> kinds = new java.util.ArrayList<>(RuntimeViews.kinds().stream().map(ViewKind::id).toList());
         kinds.addAll(java.util.List.of("descriptor", "neff", "relocations"));
         for (Theme t : Theme.values()) {
             for (String kind : kinds) {

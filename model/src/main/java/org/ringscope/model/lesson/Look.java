@@ -2,11 +2,10 @@ package org.ringscope.model.lesson;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.spine.Spine;
 
 /**
@@ -29,11 +28,7 @@ import org.ringscope.model.spine.Spine;
  * @param location the place selected in it, or empty for none
  * @param field    the descriptor field the inspector opens on, or empty
  */
-public record Look(String view, Optional<Location> location, Optional<String> field) {
-    /** The views a lesson may name (the workbench checks each is one of its views). */
-    public static final Set<String> VIEWS = Set.of("spine", "vring", "packets", "pring", "problems", "properties",
-            "descriptor", "neff", "relocations", "explain");
-
+public record Look(ViewKind view, Optional<Location> location, Optional<String> field) {
     public Look {
         Objects.requireNonNull(view, "view");
         Objects.requireNonNull(location, "location");
@@ -59,16 +54,13 @@ public record Look(String view, Optional<Location> location, Optional<String> fi
 
     /** {@code vring descriptor qSPIO0_1 tx 0}. */
     public String text() {
-        return selects() ? view + " " + selection() + " " + String.join(" ", args()) : view;
+        return selects() ? view.id() + " " + selection() + " " + String.join(" ", args()) : view.id();
     }
 
     static Look parse(String text, Spine spine) {
         String[] w = text.trim().split("\\s+");
-        String view = w[0].toLowerCase(Locale.ROOT);
-        if (!VIEWS.contains(view)) {
-            throw new IllegalArgumentException("'" + w[0] + "' is not a view (" + String.join(", ", VIEWS.stream().sorted()
-                    .toList()) + ")");
-        }
+        ViewKind view = ViewKind.parse(w[0]).orElseThrow(() -> new IllegalArgumentException("'" + w[0]
+                + "' is not a view (" + ViewKind.ids() + ")"));
         if (w.length == 1) {
             return new Look(view, Optional.empty(), Optional.empty());
         }

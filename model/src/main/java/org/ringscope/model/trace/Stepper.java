@@ -79,6 +79,11 @@ public final class Stepper {
         public boolean stops() {
             return breakpoint != null || end;
         }
+
+        /** Why the run stops here, or {@code null} when it goes on. */
+        public StopReason reason() {
+            return breakpoint != null ? new StopReason.AtBreakpoint(breakpoint) : end ? new StopReason.AtEnd() : null;
+        }
     }
 
     /**

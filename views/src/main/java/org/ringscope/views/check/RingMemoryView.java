@@ -16,6 +16,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.ringscope.model.check.CheckReport;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.views.Format;
 import org.ringscope.views.Fx;
 import org.ringscope.views.Tables;
@@ -43,7 +44,7 @@ public final class RingMemoryView extends WorkbenchView {
     private CheckReport report;
 
     public RingMemoryView(ViewContext ctx, SessionSource sessions) {
-        super("ringmemory", "Ring Memory");
+        super(ViewKind.RINGMEMORY, "Ring Memory");
         this.ctx = ctx;
         this.source = PreflightSource.of(sessions);
         this.profile = source.selector("ring-memory-profile");

@@ -60,7 +60,8 @@ final class ExplainModel {
         }
         String confidence = inEdge != null ? inEdge.confidence().name() : n.entry() ? "entry" : "";
         return new Explanation(step, node, open, n.hasAddress() ? n.hexAddress() : "unknown", n.layer() + " — "
-                + n.layer().object(), n.section().name(), confidence, in, out, ex.of(node).orElse(""), stack);
+                + n.layer().object(), n.section().name(), confidence, in, out, ex.of(node).orElse(""), stack,
+                n.lookIn());
     }
 
     private static Explanation.Edge edge(SpineEdge e, String other, java.util.Map<String, Integer> taken) {

@@ -16,6 +16,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.Fx;
 import org.ringscope.views.Tables;
@@ -53,7 +54,7 @@ public final class PacketsView extends WorkbenchView {
     private int request;
 
     public PacketsView(ViewContext ctx, SessionSource sessions) {
-        super("packets", "Packets");
+        super(ViewKind.PACKETS, "Packets");
         this.ctx = ctx;
         this.sessions = sessions;
         root.setId("packets-view");

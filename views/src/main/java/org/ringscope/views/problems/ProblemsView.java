@@ -27,6 +27,7 @@ import org.ringscope.model.check.FindingPlaces;
 import org.ringscope.model.lint.Problem;
 import org.ringscope.model.lint.Severity;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.Format;
 import org.ringscope.views.Fx;
@@ -76,7 +77,7 @@ public final class ProblemsView extends WorkbenchView {
     private int request;
 
     public ProblemsView(ViewContext ctx, SessionSource sessions) {
-        super("problems", "Problems");
+        super(ViewKind.PROBLEMS, "Problems");
         this.ctx = ctx;
         this.sessions = sessions;
         this.preflight = PreflightSource.of(sessions);

@@ -13,6 +13,7 @@ import javafx.scene.layout.VBox;
 import org.controlsfx.control.PropertySheet;
 import org.controlsfx.property.editor.AbstractPropertyEditor;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.Fx;
 import org.ringscope.views.ViewContext;
@@ -38,7 +39,7 @@ public final class PropertiesView extends WorkbenchView {
     private long request;
 
     public PropertiesView(ViewContext ctx, SessionSource sessions) {
-        super("properties", "Properties");
+        super(ViewKind.PROPERTIES, "Properties");
         this.ctx = ctx;
         this.sessions = sessions;
         heading.getStyleClass().add("section-title");

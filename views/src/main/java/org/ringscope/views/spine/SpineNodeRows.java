@@ -29,6 +29,7 @@ public final class SpineNodeRows {
         r.add(new PropertyRow(c, "Layer", n.layer() + " — " + n.layer().object(), "the object the function lives in"));
         r.add(new PropertyRow(c, "Section", n.section().name(), "where the node first appears on the path"));
         r.add(new PropertyRow(c, "Public entry", n.entry() ? "yes" : "no", "may be entered with no caller"));
+        r.add(new PropertyRow(c, "Shown by", n.lookIn(), "the views that show what the node does"));
         if (!n.note().isBlank()) {
             r.add(new PropertyRow(c, "Note", n.note(), n.note()));
         }

@@ -17,6 +17,7 @@ import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.spine.Spine;
 import org.ringscope.model.trace.Journal;
@@ -67,7 +68,7 @@ public final class SpineView extends WorkbenchView {
     static final double WIDE = 720;
 
     public SpineView(ViewContext ctx, SessionSource sessions) {
-        super("spine", "Spine");
+        super(ViewKind.SPINE, "Spine");
         this.ctx = ctx;
         this.sessions = sessions;
         canvas.setLayout(layout);

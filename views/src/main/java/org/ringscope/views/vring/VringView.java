@@ -16,6 +16,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.views.Fx;
@@ -57,7 +58,7 @@ public final class VringView extends WorkbenchView {
     private int request;
 
     public VringView(ViewContext ctx, SessionSource sessions) {
-        super("vring", "Vring pages");
+        super(ViewKind.VRING, "Vring pages");
         this.ctx = ctx;
         this.sessions = sessions;
         root.setId("vring-view");
