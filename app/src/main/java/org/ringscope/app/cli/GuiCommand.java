@@ -163,10 +163,12 @@ public final class GuiCommand implements Callable<Integer> {
         }
         org.ringscope.app.ui.LessonLaunch.configure(lesson, lessonStep == null ? 0 : lessonStep);
         org.ringscope.app.ui.RingScopeApp.sizeGiven(spec.commandLine().getParseResult().hasMatchedOption("--size"));
-        if (checkProfile != null && !checkProfile.equals(org.ringscope.views.check.PreflightSource.AUTO)
-                && org.ringscope.model.check.Catalog.standard().profile(checkProfile).isEmpty()) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--check-profile: unknown profile '"
-                    + checkProfile + "' (ringscope check --profiles lists them)");
+        if (checkProfile != null && !checkProfile.equals(org.ringscope.views.session.PreflightSource.AUTO)) {
+            try {
+                org.ringscope.model.check.Catalog.standard().requireProfile(checkProfile);
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--check-profile: " + e.getMessage());
+            }
         }
         org.ringscope.app.ui.WorkbenchPrefs.launchWithCheckProfile(checkProfile);
         if (screenshot != null) {

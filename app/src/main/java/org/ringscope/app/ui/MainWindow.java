@@ -128,7 +128,7 @@ public final class MainWindow {
         for (RuntimeViews.Entry e : RuntimeViews.ALL) {
             dock.add(e.factory().apply(ctx, sessions), false);
         }
-        org.ringscope.views.check.PreflightSource preflight = org.ringscope.views.check.PreflightSource.of(sessions);
+        org.ringscope.views.session.PreflightSource preflight = org.ringscope.views.session.PreflightSource.of(sessions);
         preflight.profileProperty().bindBidirectional(prefs.checkProfileProperty());
         statusCheck.setId("status-check");
         preflight.stateProperty().addListener((o, was, now) -> statusCheck.setText(now.session() == null ? ""

@@ -24,12 +24,12 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.model.lint.Problem;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.NeffReader;
-import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.testing.Fixtures;
@@ -40,7 +40,6 @@ import org.ringscope.views.packets.PacketsView;
 import org.ringscope.views.problems.ProblemsView;
 import org.ringscope.views.vring.VringView;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -52,29 +51,20 @@ import org.testfx.util.WaitForAsyncUtils;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class RingViewsWindowTest {
     private static final Path OUT = Path.of("target", "screenshots");
-    private static ExecutorService background;
+    @RegisterExtension
+    static final WindowExtension WINDOW = new WindowExtension();
     private static MainWindow window;
 
     @BeforeAll
     static void openWindow() throws Exception {
-        background = RingScopeApp.newBackgroundExecutor();
-        FxToolkit.registerPrimaryStage();
-        FxToolkit.setupStage(stage -> {
-            window = new MainWindow(stage, background, RecentFiles.memoryOnly(), ReadLimits.DEFAULT,
-                    (header, msg) -> System.err.println("ringscope: " + msg));
-            stage.setWidth(1400);
-            stage.setHeight(900);
-            stage.show();
-        });
+        window = WINDOW.window();
         FxWait.run(window::openSample);
         ran();
     }
 
     @AfterAll
-    static void closeWindow() throws Exception {
-        FxToolkit.cleanupStages();
+    static void releaseWindow() {
         window = null; // the window and its run go with the class: the next test class has the heap
-        background.shutdownNow();
     }
 
     /** Until the window's run has finished and its session is current. */

@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import javafx.geometry.Point2D;
@@ -22,17 +21,16 @@ import org.controlsfx.control.PropertySheet;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
-import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.trace.Markers;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.views.Theme;
 import org.ringscope.views.spine.SpineView;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -44,33 +42,21 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 class SteppingWindowTest {
     private static final Path OUT = Path.of("target", "screenshots");
-    private static ExecutorService background;
+    @RegisterExtension
+    static final WindowExtension WINDOW = new WindowExtension();
     private static MainWindow window;
     private static final FxRobot ROBOT = new FxRobot();
 
     @BeforeAll
     static void openWindow() throws Exception {
-        background = RingScopeApp.newBackgroundExecutor();
-        FxToolkit.registerPrimaryStage();
-        FxToolkit.setupStage(stage -> {
-            window = new MainWindow(stage, background, RecentFiles.memoryOnly(), ReadLimits.DEFAULT,
-                    (header, msg) -> System.err.println("ringscope: " + msg));
-            stage.setWidth(1400);
-            stage.setHeight(900);
-            stage.show();
-        });
-        FxWait.run(() -> window.switchPerspective(Perspective.EXECUTE));
-        FxWait.run(window::openSample);
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> window.pendingLoadsProperty().get() == 0
-                && window.pendingRunsProperty().get() == 0 && window.sessions().current().isPresent()));
+        window = WINDOW.window();
+        WINDOW.openSample(Perspective.EXECUTE);
         settle();
     }
 
     @AfterAll
-    static void closeWindow() throws Exception {
-        FxToolkit.cleanupStages();
+    static void releaseWindow() {
         window = null; // the window and its run go with the class: the next test class has the heap
-        background.shutdownNow();
     }
 
     private static void settle() throws Exception {

@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -21,13 +20,12 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
-import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.views.Theme;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -40,33 +38,21 @@ import org.testfx.util.WaitForAsyncUtils;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class TeachWindowTest {
     private static final Path OUT = Path.of("target", "screenshots");
-    private static ExecutorService background;
+    @RegisterExtension
+    static final WindowExtension WINDOW = new WindowExtension(1600, 1000);
     private static MainWindow window;
     private static final FxRobot ROBOT = new FxRobot();
 
     @BeforeAll
     static void openWindow() throws Exception {
-        background = RingScopeApp.newBackgroundExecutor();
-        FxToolkit.registerPrimaryStage();
-        FxToolkit.setupStage(stage -> {
-            window = new MainWindow(stage, background, RecentFiles.memoryOnly(), ReadLimits.DEFAULT,
-                    (header, msg) -> System.err.println("ringscope: " + msg));
-            stage.setWidth(1600);
-            stage.setHeight(1000);
-            stage.show();
-        });
-        FxWait.run(() -> window.switchPerspective(Perspective.TEACH));
-        FxWait.run(window::openSample);
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> window.pendingLoadsProperty().get() == 0
-                && window.pendingRunsProperty().get() == 0 && window.sessions().current().isPresent()));
+        window = WINDOW.window();
+        WINDOW.openSample(Perspective.TEACH);
         settle();
     }
 
     @AfterAll
-    static void closeWindow() throws Exception {
-        FxToolkit.cleanupStages();
+    static void releaseWindow() {
         window = null; // the window and its run go with the class: the next test class has the heap
-        background.shutdownNow();
     }
 
     private static void settle() throws Exception {

@@ -19,12 +19,12 @@ import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.Fx;
+import org.ringscope.views.RingViewsCss;
 import org.ringscope.views.Tables;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
-import org.ringscope.views.vring.RingViewsCss;
 
 /**
  * The packets of a vring at the cursor (runtime: {@code vring_pack_descs}, {@code al_udma_m2m_build_packet}; the DMA

@@ -31,13 +31,13 @@ import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.Format;
 import org.ringscope.views.Fx;
+import org.ringscope.views.RingViewsCss;
 import org.ringscope.views.Tables;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
-import org.ringscope.views.check.PreflightSource;
+import org.ringscope.views.session.PreflightSource;
 import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
-import org.ringscope.views.vring.RingViewsCss;
 
 /**
  * The expert checks of the run (model {@code lint}: descriptor and packet limits per arch, vring pages near the

@@ -16,6 +16,7 @@ import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.Fx;
+import org.ringscope.views.PropertyRow;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.session.SessionSource;

@@ -14,6 +14,7 @@ import org.ringscope.model.udma.DescriptorFields;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Vring;
 import org.ringscope.model.vring.VringPages;
+import org.ringscope.views.PropertyRow;
 import org.ringscope.views.spine.SpineNodeRows;
 
 /**

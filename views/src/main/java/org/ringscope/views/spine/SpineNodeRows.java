@@ -7,7 +7,7 @@ import org.ringscope.model.spine.Spine;
 import org.ringscope.model.spine.SpineEdge;
 import org.ringscope.model.spine.SpineNode;
 import org.ringscope.model.trace.Journal;
-import org.ringscope.views.properties.PropertyRow;
+import org.ringscope.views.PropertyRow;
 
 /**
  * The properties of a spine node (for the Properties view): what it is — name, address, layer, section,

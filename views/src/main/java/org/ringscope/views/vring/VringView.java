@@ -20,6 +20,7 @@ import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.views.Fx;
+import org.ringscope.views.RingViewsCss;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.session.SessionQueries;
