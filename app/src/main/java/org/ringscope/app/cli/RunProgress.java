@@ -6,6 +6,7 @@ import org.ringscope.model.spine.SpineEdge;
 import org.ringscope.model.spine.SpineListener;
 import org.ringscope.model.spine.SpineNode;
 import org.ringscope.model.vring.Vring;
+import org.ringscope.model.vring.VringDomain;
 
 /**
  * The progress of one run as one line — its phase (the spine section and node it is in), the steps recorded so far
@@ -62,7 +63,7 @@ public final class RunProgress implements SpineListener {
     /** The descriptors the run's vrings hold now, both halves. */
     static long descriptors(EmulationSession s) {
         long n = 0;
-        for (Vring v : s.journal().vrings().attached()) {
+        for (Vring v : VringDomain.of(s.journal()).attached()) {
             n += v.tx().usedDescCount() + (long) v.rx().usedDescCount();
         }
         return n;

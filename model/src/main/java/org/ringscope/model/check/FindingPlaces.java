@@ -5,7 +5,7 @@ import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.Markers;
-import org.ringscope.model.trace.VringDomain;
+import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.udma.Direction;
 
 /**
@@ -54,7 +54,7 @@ public final class FindingPlaces {
 
     /** The step after the last append that wrote descriptor {@code index} of the half, or -1. */
     private static int appended(Journal j, SessionVrings.Entry e, Direction half, int index) {
-        VringDomain d = j.vrings();
+        VringDomain d = VringDomain.of(j);
         for (int i = j.size() - 1; i >= 0; i--) {
             VringDomain.Append a = d.appendOf(i);
             if (a != null && a.vring() == e.vring() && a.wrote(half, index)) {

@@ -213,7 +213,7 @@ public final class Device {
             String n = unrecordedRingWrite.name();
             unrecordedRingWrite = null;
             throw new IllegalStateException("pring " + n + " was written without a journal record: dump a vring "
-                    + "attached to the journal (journal.vrings().attach) or write through DmaQueue");
+                    + "attached to the journal (VringDomain.of(journal).attach) or write through DmaQueue");
         }
     }
 

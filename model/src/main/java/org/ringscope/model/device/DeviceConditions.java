@@ -3,7 +3,7 @@ package org.ringscope.model.device;
 import org.ringscope.model.trace.ArenaReader;
 import org.ringscope.model.trace.Condition;
 import org.ringscope.model.trace.Journal;
-import org.ringscope.model.trace.VringDomain;
+import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Pring;
 
@@ -50,7 +50,7 @@ public final class DeviceConditions {
                         return false;
                 }
             }
-            VringDomain.Dump d = j.vrings().dumpOf(i);
+            VringDomain.Dump d = VringDomain.of(j).dumpOf(i);
             if (d == null || d.pring().memory() == null || d.pring().memory().deviceAddress() < 0 || mem != 0) {
                 return false;
             }

@@ -17,11 +17,12 @@
  *
  * <pre>{@code
  * Journal journal = new Journal();
+ * new VringDomain(journal);
  * Device dev = new Device(Arch.CAYMAN, journal);                 // before anything is recorded
  * Allocation in = dev.alloc("input0", MemCategory.IO, n, 64);     // dmem_alloc
  * dev.write(in.address(), bytes);                                 // dmem_buf_copyin
  * Vring v = new Vring("qSyncIO0", Arch.CAYMAN);
- * journal.vrings().attach(v);                                     // every VringEvent is a record
+ * VringDomain.of(journal).attach(v);                                     // every VringEvent is a record
  * v.vringAddDescTransfer(in.address(), out.address(), n);
  * VringPackets.vringAddDmaPacketCce(v, CceOp.FMA, new long[] {in.address()}, new long[] {out.address()},
  *         n, CceTypes.FP32, 0.5f);                                 // out = in × 0.5, fp32
@@ -38,3 +39,5 @@
  * }</pre>
  */
 package org.ringscope.model.device;
+
+import org.ringscope.model.vring.VringDomain;

@@ -24,6 +24,7 @@ import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Pring;
 import org.ringscope.model.vring.Vring;
+import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.vring.VringPages;
 
 /**
@@ -54,7 +55,7 @@ final class SessionCapture {
         Device dev = session.device();
         for (StagedRing r : rt.rings()) {
             Vring v = r.vring();
-            if (v != null && session.journal().vrings().attachedBefore(v, step)) {
+            if (v != null && VringDomain.of(session.journal()).attachedBefore(v, step)) {
                 vringHalf(r, v.tx());
                 vringHalf(r, v.rx());
             }

@@ -6,7 +6,7 @@ import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.trace.Condition;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.Markers;
-import org.ringscope.model.trace.VringDomain;
+import org.ringscope.model.vring.VringDomain;
 
 /**
  * Moves a session's cursor to a lesson {@link Target}: forward from the cursor to the first record that meets it
@@ -53,7 +53,7 @@ public final class Targets {
             bell = DeviceConditions.doorbell(s.device(), s.device().queue(q.engine(), q.queue()));
         }
         Markers m = j.markers();
-        VringDomain v = j.vrings();
+        VringDomain v = VringDomain.of(j);
         for (int i = Math.max(0, from); i < j.size(); i++) {
             if (t instanceof Target.Node n) {
                 Markers.Marker mk = m.at(i);

@@ -15,7 +15,7 @@ import org.ringscope.model.device.DmaEngine;
 import org.ringscope.model.device.Topology;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.trace.Journal;
-import org.ringscope.model.trace.VringDomain;
+import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Pring;
 
@@ -107,7 +107,7 @@ final class RingChecks implements DeviceWalk.Visitor {
     }
 
     void run() {
-        VringDomain vd = j.vrings();
+        VringDomain vd = VringDomain.of(j);
         for (int i = 0; i < j.size(); i++) {
             VringDomain.Dump d = vd.dumpOf(i);
             if (d != null) {

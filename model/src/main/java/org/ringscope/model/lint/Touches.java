@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import org.ringscope.model.trace.Journal;
-import org.ringscope.model.trace.VringDomain;
+import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Vring;
 
@@ -24,7 +24,7 @@ final class Touches {
 
     Touches(Journal j) {
         this.journal = j;
-        VringDomain d = j.vrings();
+        VringDomain d = VringDomain.of(j);
         for (int i = 0; i < j.size(); i++) {
             if (!d.owns(i)) {
                 continue;
@@ -50,7 +50,7 @@ final class Touches {
     int wrote(Vring v, Direction half, int lo, int hi) {
         int[] rs = records.get(v);
         for (int k = counts.getOrDefault(v, 0) - 1; k >= 0; k--) {
-            VringDomain.Touch t = journal.vrings().touchOf(rs[k]);
+            VringDomain.Touch t = VringDomain.of(journal).touchOf(rs[k]);
             if (t.wrote(half, lo, hi)) {
                 return rs[k] + 1;
             }
@@ -63,7 +63,7 @@ final class Touches {
         int[] rs = records.get(v);
         int n = counts.getOrDefault(v, 0);
         for (int k = 0; k < n; k++) {
-            VringDomain.Touch t = journal.vrings().touchOf(rs[k]);
+            VringDomain.Touch t = VringDomain.of(journal).touchOf(rs[k]);
             int end = half == Direction.TX ? t.txStart() + t.txCount() : t.rxStart() + t.rxCount();
             if (t.kind() == VringDomain.Touch.Kind.APPEND && end >= count) {
                 return rs[k] + 1;
@@ -80,7 +80,7 @@ final class Touches {
 
     /** The first step at which {@code v} exists (its attach record lies before it); 0 when never attached. */
     int attached(Vring v) {
-        VringDomain d = journal.vrings();
+        VringDomain d = VringDomain.of(journal);
         int hi = journal.size();
         if (!d.attachedBefore(v, hi)) {
             return 0;

@@ -8,6 +8,7 @@ import org.ringscope.model.neff.InstructionStream;
 import org.ringscope.model.ucode.LoadPoolArgument;
 import org.ringscope.model.vring.ArchAddressMap;
 import org.ringscope.model.vring.Vring;
+import org.ringscope.model.vring.VringDomain;
 
 /**
  * {@code sequencer_setup_instr} (0x4483d0) for one subgraph: each engine's instruction image is assembled
@@ -69,7 +70,7 @@ final class InstrSetup {
             em.dev.write(image.address(), bytes);
             if (v == null) {
                 v = new Vring(t.sg.name() + "_instr", em.arch);
-                em.journal.vrings().attach(v);
+                VringDomain.of(em.journal).attach(v);
             }
             v.vringAddDescTransfer(image.address(), ibuf.address(), bytes.length);
             t.images.put(ep.engine(), new Tpb.Image(ep.engine(), image, ibuf, bytes.length, slotAt));

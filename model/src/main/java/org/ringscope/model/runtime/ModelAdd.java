@@ -14,6 +14,7 @@ import org.ringscope.model.runtime.load.QueueProgram;
 import org.ringscope.model.runtime.load.StaticRings;
 import org.ringscope.model.vring.Pring;
 import org.ringscope.model.vring.RingType;
+import org.ringscope.model.vring.VringDomain;
 
 /**
  * {@code kbl_model_add} (0x3058e0) for one subgraph on its NeuronCore, in the order of load-facts §4:
@@ -58,7 +59,7 @@ final class ModelAdd {
                 t.vars = VarPlacement.place(em.dev, em.neff, t.sg, t.nc, t.prefix());
                 tr[0] = DmaTranslator.begin(t.sg, em.arch, t.vars, LoadOptions.defaults().withTpb(t.nc)
                         .withPack(em.options.pack()).withMaxPacketSize(em.options.maxPacketSize())
-                        .withEmbeddedSem(em.options.embeddedSem()).withAttach(em.journal.vrings()::attach)
+                        .withEmbeddedSem(em.options.embeddedSem()).withAttach(VringDomain.of(em.journal)::attach)
                         .withFrames((node, work) -> calls.run(node, work::run)));
                 tr[0].drsCreateDataRefillRings();
             });
@@ -71,7 +72,7 @@ final class ModelAdd {
                         t.bindings.add(new Tpb.Binding(qp, q, em.dev.queue(at[2 * q], at[2 * q + 1])));
                     }
                 }
-                t.ddrs = new DynamicRings(DynamicRings.DEFAULT_CAPACITY, em.journal.vrings()::attach, em.prings(t));
+                t.ddrs = new DynamicRings(DynamicRings.DEFAULT_CAPACITY, VringDomain.of(em.journal)::attach, em.prings(t));
             });
             calls.run("ucode_stage_libs", () -> stageLibs(t));
             calls.run("sequencer_setup_instr", () -> instr.setup(t));

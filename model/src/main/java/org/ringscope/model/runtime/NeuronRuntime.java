@@ -26,6 +26,7 @@ import org.ringscope.model.spine.SpineEdge;
 import org.ringscope.model.spine.SpineNode;
 import org.ringscope.model.spine.SpineTracer;
 import org.ringscope.model.trace.Journal;
+import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.ucode.NrtucodeOpset;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.vring.VringAssertionError;
@@ -51,6 +52,7 @@ public final class NeuronRuntime {
     public static final String UCODE_LIBRARY = "libnrtucode_extisa.so";
 
     private final Journal journal = new Journal();
+    private final VringDomain vrings = new VringDomain(journal);
     private final Device dev;
     private final UcodeDomain patches;
     private final SpineTracer tracer = new SpineTracer();

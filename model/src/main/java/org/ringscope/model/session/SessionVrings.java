@@ -14,6 +14,7 @@ import org.ringscope.model.trace.Journal;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Pring;
 import org.ringscope.model.vring.Vring;
+import org.ringscope.model.vring.VringDomain;
 
 /**
  * The vrings of a run as the views and the lints name them (decision 0870): every vring the runtime staged
@@ -120,7 +121,7 @@ public final class SessionVrings {
 
     /** Whether {@code e}'s vring exists at {@code step} (its attach record lies before it). */
     public static boolean existsAt(Journal j, Entry e, int step) {
-        return j.vrings().attachedBefore(e.vring(), step);
+        return VringDomain.of(j).attachedBefore(e.vring(), step);
     }
 
     /** The first step at which {@code e}'s vring exists, or -1 when it never was attached. */

@@ -12,12 +12,12 @@ import java.util.List;
  * seek(target) from the cursor p, with c = the last checkpoint at or before target:
  *   forward:  if c > p, jump to c; then re-apply records up to target
  *   backward: revert records p-1 … target, or jump to c and re-apply c … target — whichever touches fewer
- *   jump to c: bring the vrings to c — walk the walked records between p and c (revert or re-apply them in
- *              order), or restore the last vring snapshot at or before c and walk forward from it,
+ *   jump to c: bring the walked domain (the vrings) to c — walk its records between p and c (revert or
+ *              re-apply them in order), or restore its last snapshot at or before c and walk forward from it,
  *              whichever crosses fewer runs — then restore every checkpointed domain from c's snapshots
  * </pre>
  *
- * So a seek re-applies at most one interval of records plus one interval of vring snapshots' walked records
+ * So a seek re-applies at most one interval of records plus one interval between the walked domain's snapshots
  * (decision 0115).
  */
 public final class Checkpoints {
@@ -138,7 +138,7 @@ public final class Checkpoints {
             return;
         }
         long revertCost = p - target;
-        long jumpCost = REDO_WEIGHT * ((long) target - cp) + RUN_WEIGHT * vringWalk(c, p);
+        long jumpCost = REDO_WEIGHT * ((long) target - cp) + RUN_WEIGHT * walkCost(c, p);
         if (revertCost <= jumpCost) {
             for (int i = p - 1; i >= target; i--) {
                 journal.revertOne(i);
@@ -158,17 +158,16 @@ public final class Checkpoints {
     /** Walked runs (what a jump walks, in batches) between steps {@code lo} and {@code hi}. */
     private int walkedRunsBetween(int lo, int hi) {
         IntList w = journal.walkedIndex();
-        return journal.vrings().runsBetween(w.lowerBound(lo), w.lowerBound(hi));
+        int wd = journal.walkedDomain();
+        return wd < 0 ? 0 : journal.domains().get(wd).walkedRuns(w.lowerBound(lo), w.lowerBound(hi));
     }
 
-    /** The vring domain's index among the journal's domains. */
-    private int vringDomain() {
-        return journal.domains().indexOf(journal.vrings());
-    }
-
-    /** The last checkpoint at or before {@code c} that holds a snapshot of the vrings, or -1. */
-    private int vringSnapshotAtOrBefore(int c) {
-        int vd = vringDomain();
+    /** The last checkpoint at or before {@code c} that holds a snapshot of the walked domain, or -1. */
+    private int walkedSnapshotAtOrBefore(int c) {
+        int vd = journal.walkedDomain();
+        if (vd < 0) {
+            return -1;
+        }
         for (int k = c; k >= 0; k--) {
             if (vd < snapshots[k].length && snapshots[k][vd] != null) {
                 return k;
@@ -178,13 +177,13 @@ public final class Checkpoints {
     }
 
     /**
-     * Where a jump from the cursor {@code p} to checkpoint {@code c} starts the vrings: -1 to walk them from
-     * the cursor, or the checkpoint whose vring snapshot leaves fewer walked runs to {@code c}.
+     * Where a jump from the cursor {@code p} to checkpoint {@code c} starts the walked domain: -1 to walk it from
+     * the cursor, or the checkpoint whose snapshot of it leaves fewer walked runs to {@code c}.
      */
-    private int vringStart(int c, int p) {
+    private int walkStart(int c, int p) {
         int cp = positions[c];
         int fromCursor = walkedRunsBetween(Math.min(cp, p), Math.max(cp, p));
-        int v = vringSnapshotAtOrBefore(c);
+        int v = walkedSnapshotAtOrBefore(c);
         if (v >= 0 && 1 + walkedRunsBetween(positions[v], cp) < fromCursor) {
             return v;
         }
@@ -192,8 +191,8 @@ public final class Checkpoints {
     }
 
     /** The walked runs a jump from {@code p} to checkpoint {@code c} walks. */
-    private int vringWalk(int c, int p) {
-        int v = vringStart(c, p);
+    private int walkCost(int c, int p) {
+        int v = walkStart(c, p);
         int cp = positions[c];
         return v < 0 ? walkedRunsBetween(Math.min(cp, p), Math.max(cp, p))
                 : 1 + walkedRunsBetween(positions[v], cp);
@@ -203,8 +202,8 @@ public final class Checkpoints {
         int p = journal.position();
         int cp = positions[c];
         List<Domain> ds = journal.domains();
-        int vd = vringDomain();
-        int v = vringStart(c, p);
+        int vd = journal.walkedDomain();
+        int v = walkStart(c, p);
         if (v >= 0) {
             ds.get(vd).restore(snapshots[v][vd]);
             p = positions[v];

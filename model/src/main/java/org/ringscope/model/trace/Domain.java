@@ -2,7 +2,8 @@ package org.ringscope.model.trace;
 
 /**
  * One part of the emulated state that writes records into a {@link Journal} and can move them both ways:
- * the vrings ({@link VringDomain}), the emulated device ({@code org.ringscope.model.device}). A domain
+ * the vrings ({@code org.ringscope.model.vring.VringDomain}), the emulated device
+ * ({@code org.ringscope.model.device}). A domain
  * either takes checkpoints ({@link #checkpoint()} returns a snapshot) or is <em>walked</em>: its
  * records are marked walked and the journal re-applies or reverts them one by one around a checkpoint
  * jump (decision 0504).
@@ -64,5 +65,21 @@ public interface Domain {
      */
     default long checkpointBytes(java.util.List<Object> snapshots) {
         return 0;
+    }
+
+    /**
+     * Whether this domain's records are walked (at most one domain of a journal is): a checkpoint jump then
+     * walks them, from the cursor or from a snapshot this domain gave at an earlier checkpoint.
+     */
+    default boolean walked() {
+        return false;
+    }
+
+    /**
+     * What walking the walked records at walked-list positions {@code [k0, k1)} costs, in runs moved at once
+     * ({@link #redoWalked}); by default one per record.
+     */
+    default int walkedRuns(int k0, int k1) {
+        return Math.max(0, k1 - k0);
     }
 }

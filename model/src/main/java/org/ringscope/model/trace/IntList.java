@@ -3,7 +3,7 @@ package org.ringscope.model.trace;
 import java.util.Arrays;
 
 /** A growable {@code int[]} kept sorted by its users (record indices), with binary search. */
-final class IntList implements RecordList {
+public final class IntList implements RecordList {
     private int[] a = new int[16];
     private int n;
 
@@ -17,7 +17,7 @@ final class IntList implements RecordList {
         return a[i];
     }
 
-    void add(int v) {
+    public void add(int v) {
         if (n == a.length) {
             a = Arrays.copyOf(a, n * 2);
         }
@@ -25,12 +25,12 @@ final class IntList implements RecordList {
     }
 
     /** Drops every value {@code >= limit} (the list is ascending). */
-    void truncateFrom(int limit) {
+    public void truncateFrom(int limit) {
         n = lowerBound(limit);
     }
 
     /** The first position whose value is {@code >= v}. */
-    int lowerBound(int v) {
+    public int lowerBound(int v) {
         int lo = 0;
         int hi = n;
         while (lo < hi) {

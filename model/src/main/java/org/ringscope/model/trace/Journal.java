@@ -36,16 +36,15 @@ public final class Journal {
     private final IntList walked = new IntList();
     private final Checkpoints checkpoints = new Checkpoints(this);
     private final Markers markers = new Markers(this);
-    private final VringDomain vrings;
     private final List<JournalListener> listeners = new ArrayList<>();
     private long revision;
     private int published;
 
-    /** An empty journal with its marker and vring domains. */
+    private int walkedDomain = -1;
+
+    /** An empty journal with its marker domain; the state's domains register themselves ({@link #register}). */
     public Journal() {
         domains.add(markers);
-        vrings = new VringDomain(this);
-        register(vrings);
     }
 
     /**
@@ -59,19 +58,37 @@ public final class Journal {
         if (domains.size() > 127) {
             throw new IllegalStateException("too many domains");
         }
+        if (d.walked() && walkedDomain >= 0) {
+            throw new IllegalStateException("one walked domain per journal: " + domains.get(walkedDomain).name()
+                    + " is, " + d.name() + " cannot be too");
+        }
         domains.add(d);
+        if (d.walked()) {
+            walkedDomain = domains.size() - 1;
+        }
         checkpoints.resetInitial();
         return domains.size() - 1;
+    }
+
+    /** The registered domain of type {@code type}. */
+    public <D extends Domain> D find(Class<D> type) {
+        for (Domain d : domains) {
+            if (type.isInstance(d)) {
+                return type.cast(d);
+            }
+        }
+        throw new IllegalStateException("no " + type.getSimpleName() + " is registered with this journal");
+    }
+
+    /** The index of the walked domain among {@link #domains()}, or -1. */
+    int walkedDomain() {
+        return walkedDomain;
     }
 
     List<Domain> domains() {
         return domains;
     }
 
-    /** The vring domain: attach vrings here to journal their events. */
-    public VringDomain vrings() {
-        return vrings;
-    }
 
     /** Node entry / exit markers and the step-into / over / out queries. */
     public Markers markers() {
@@ -288,6 +305,11 @@ public final class Journal {
     }
 
     IntList walkedIndex() {
+        return walked;
+    }
+
+    /** The walked records, ascending (what a checkpoint jump walks). */
+    public RecordList walked() {
         return walked;
     }
 

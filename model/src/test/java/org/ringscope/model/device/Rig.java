@@ -6,12 +6,14 @@ import org.ringscope.model.udma.Arch;
 import org.ringscope.model.vring.Pring;
 import org.ringscope.model.vring.RingType;
 import org.ringscope.model.vring.Vring;
+import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.vring.VringDump;
 import org.ringscope.model.vring.VringException;
 
 /** A journaled device and the steps the runtime takes to run a vring on it. */
 final class Rig {
     final Journal journal = new Journal();
+    final VringDomain vrings = new VringDomain(journal);
     final Device dev;
     final Arch arch;
 
@@ -38,7 +40,7 @@ final class Rig {
 
     Vring vring(String name) {
         Vring v = new Vring(name, arch);
-        journal.vrings().attach(v);
+        VringDomain.of(journal).attach(v);
         return v;
     }
 

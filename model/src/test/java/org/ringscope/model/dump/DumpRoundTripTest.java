@@ -25,6 +25,7 @@ import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.testing.Fixtures;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Pring;
+import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.vring.VringPages;
 
 /** Dump → read gives the session's state at the dumped step: rings bit for bit, memory pages, ucode images. */
@@ -68,7 +69,7 @@ class DumpRoundTripTest {
         Device dev = s.device();
         int rings = 0;
         for (StagedRing r : s.runtime().rings()) {
-            if (r.vring() != null && s.journal().vrings().attachedBefore(r.vring(), s.cursor())) {
+            if (r.vring() != null && VringDomain.of(s.journal()).attachedBefore(r.vring(), s.cursor())) {
                 for (VringPages half : new VringPages[] {r.vring().tx(), r.vring().rx()}) {
                     DumpRing dr = ring(d, RingKind.VRING, r, half.direction());
                     long[] w = new long[2 * half.usedDescCount()];

@@ -11,11 +11,13 @@ import org.ringscope.model.udma.Arch;
 import org.ringscope.model.vring.Pring;
 import org.ringscope.model.vring.RingType;
 import org.ringscope.model.vring.Vring;
+import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.vring.VringDump;
 
 /** A journaled device with vrings and prings named as problems name them, for the checks' tests. */
 final class LintRig {
     final Journal journal = new Journal();
+    final VringDomain vringDomain = new VringDomain(journal);
     final Device dev;
     final Arch arch;
     final List<LintInput.VringRef> vrings = new ArrayList<>();
@@ -32,7 +34,7 @@ final class LintRig {
 
     Vring vring(String name, int limit) {
         Vring v = new Vring(name, arch, limit);
-        journal.vrings().attach(v);
+        VringDomain.of(journal).attach(v);
         vrings.add(new LintInput.VringRef("sg00:" + name, v));
         return v;
     }

@@ -15,6 +15,7 @@ import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.testing.Fixtures;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.Markers;
+import org.ringscope.model.vring.VringDomain;
 
 /** Each spine node names the views that show it; the sample's run holds the claim for the vrings. */
 class NodeViewsTest {
@@ -47,7 +48,7 @@ class NodeViewsTest {
                 } else {
                     open.pollLast();
                 }
-            } else if (j.vrings().owns(i) && !open.isEmpty()) {
+            } else if (VringDomain.of(j).owns(i) && !open.isEmpty()) {
                 SpineNode n = spine.node(open.peekLast()).orElseThrow();
                 if (!n.views().contains(ViewKind.VRING)) {
                     missing.merge(n.name(), 1, Integer::sum);

@@ -15,6 +15,7 @@ import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.testing.Fixtures;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Vring;
+import org.ringscope.model.vring.VringDomain;
 
 /**
  * The journal queries views and the CLI share, checked against a plain scan of the sample's journal: the marker
@@ -46,7 +47,7 @@ class JournalQueriesTest {
 
     @Test
     void theLastWriterOfADescriptorIsTheLatestRecordThatWroteIt() {
-        VringDomain d = j.vrings();
+        VringDomain d = VringDomain.of(j);
         int checked = 0;
         for (Vring v : d.attached()) {
             if (v.tx().usedDescCount() == 0) {
@@ -73,7 +74,7 @@ class JournalQueriesTest {
 
     @Test
     void aHalfChangedBetweenTwoStepsWhenARecordBetweenWroteIt() {
-        VringDomain d = j.vrings();
+        VringDomain d = VringDomain.of(j);
         Vring v = d.attached().stream().filter(x -> x.tx().usedDescCount() > 0).findFirst().orElseThrow();
         int w = d.lastWriter(v, Direction.TX, 0, j.size());
         assertTrue(d.changedBetween(v, Direction.TX, w, w + 1));

@@ -11,10 +11,12 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.vring.Vring;
+import org.ringscope.model.vring.VringDomain;
 
 /** Spine-node markers and the step / run queries over them; journal events and revisions. */
 class MarkersTest {
     private final Journal j = new Journal();
+    private final VringDomain vrings = new VringDomain(j);
     private final Markers m = j.markers();
     private final Vring v = new Vring("v", Arch.CAYMAN);
 
@@ -22,7 +24,7 @@ class MarkersTest {
      * nrt_execute { kmgr_exec { (append) tpb_xu_schedule_request { (append) } } (append) } nrt_execute { }.
      */
     private void trace() throws Exception {
-        j.vrings().attach(v);
+        VringDomain.of(j).attach(v);
         m.enter("nrt_execute");
         m.enter("kmgr_exec");
         v.vringAddDescTransfer(1, 2, 3);

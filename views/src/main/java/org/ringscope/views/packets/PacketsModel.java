@@ -10,6 +10,7 @@ import org.ringscope.model.session.SessionVrings;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Vring;
+import org.ringscope.model.vring.VringDomain;
 import org.ringscope.views.Format;
 
 /**
@@ -100,7 +101,7 @@ final class PacketsModel {
 
     /** Whether no journal record between the two steps (at most {@value #SHORT_HOP} apart) changed {@code e}'s TX half. */
     private static boolean unchanged(EmulationSession s, SessionVrings.Entry e, int from, int to) {
-        return Math.abs(to - from) <= SHORT_HOP && !s.journal().vrings().changedBetween(e.vring(), Direction.TX, from, to);
+        return Math.abs(to - from) <= SHORT_HOP && !VringDomain.of(s.journal()).changedBetween(e.vring(), Direction.TX, from, to);
     }
 
     /** The longest hop over which the previous index is checked for reuse rather than built again. */

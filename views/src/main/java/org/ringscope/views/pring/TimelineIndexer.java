@@ -14,7 +14,7 @@ import org.ringscope.model.device.Region;
 import org.ringscope.model.runtime.RunResult;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.Markers;
-import org.ringscope.model.trace.VringDomain;
+import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Pring;
 
@@ -79,7 +79,7 @@ final class TimelineIndexer implements DeviceEvents.Sink {
             if (d == Journal.TRACE_DOMAIN) {
                 x.marker(i);
             } else if (!DeviceEvents.read(device, journal, i, x)) {
-                VringDomain.Dump dump = journal.vrings().dumpOf(i);
+                VringDomain.Dump dump = VringDomain.of(journal).dumpOf(i);
                 if (dump != null) {
                     x.dump(i, dump);
                 }

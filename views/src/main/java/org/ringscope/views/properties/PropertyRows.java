@@ -13,6 +13,7 @@ import org.ringscope.model.ucode.Patch;
 import org.ringscope.model.udma.DescriptorFields;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Vring;
+import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.vring.VringPages;
 import org.ringscope.views.PropertyRow;
 import org.ringscope.views.spine.SpineNodeRows;
@@ -63,7 +64,7 @@ public final class PropertyRows {
     }
 
     private static Optional<Vring> vring(Journal j, String name) {
-        return j == null ? Optional.empty() : j.vrings().attached().stream().filter(v -> v.name().equals(name)).findFirst();
+        return j == null ? Optional.empty() : VringDomain.of(j).attached().stream().filter(v -> v.name().equals(name)).findFirst();
     }
 
     private static void descriptor(List<PropertyRow> r, Location.Descriptor d, EmulationSession s, Journal j) {

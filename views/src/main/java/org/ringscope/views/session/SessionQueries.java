@@ -4,6 +4,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
+import org.ringscope.model.vring.VringDomain;
 import org.ringscope.views.ViewContext;
 
 /**
@@ -34,7 +35,7 @@ public final class SessionQueries {
         }
         java.util.Optional<org.ringscope.model.vring.Vring> byKey = vrings(s).get(name).map(SessionVrings.Entry::vring);
         return byKey.isPresent() ? byKey
-                : s.journal().vrings().attached().stream().filter(v -> v.name().equals(name)).findFirst();
+                : VringDomain.of(s.journal()).attached().stream().filter(v -> v.name().equals(name)).findFirst();
     }
 
     /** Runs {@code f} over {@code session} where its journal may be touched; completes with the result. */

@@ -22,6 +22,7 @@ import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.spine.Spine;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.Stepper;
+import org.ringscope.model.vring.VringDomain;
 import org.ringscope.views.Fx;
 import org.ringscope.views.Theme;
 import org.ringscope.views.ViewContext;
@@ -399,7 +400,7 @@ public final class SpineView extends WorkbenchView {
 
     /** The node that wrote the descriptor: the innermost marker open at its append record (journal thread). */
     static Optional<String> author(Journal j, SpineTrace t, Location.Descriptor d) {
-        int r = j.vrings().appendRecordOf(d.half().vring().name(), d.half().direction(), d.index(), j.size());
+        int r = VringDomain.of(j).appendRecordOf(d.half().vring().name(), d.half().direction(), d.index(), j.size());
         return r < 0 ? Optional.empty() : t.authorOf(r);
     }
 
@@ -411,7 +412,7 @@ public final class SpineView extends WorkbenchView {
         if (v == null) {
             return author(j, t, d);
         }
-        int r = j.vrings().lastWriter(v, d.half().direction(), d.index(), j.size());
+        int r = VringDomain.of(j).lastWriter(v, d.half().direction(), d.index(), j.size());
         return r < 0 ? Optional.empty() : t.authorOf(r);
     }
 

@@ -7,6 +7,7 @@ import org.ringscope.model.session.SessionVrings;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.BufPtr;
 import org.ringscope.model.udma.Direction;
+import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.vring.VringPages;
 
 /**
@@ -78,7 +79,7 @@ record HalfSnapshot(String key, String subgraph, String kind, Arch arch, Directi
 
     /** Whether no record between the two steps changed this half (checked for short hops only). */
     private static boolean unchanged(EmulationSession s, SessionVrings.Entry e, Direction half, int from, int to) {
-        return Math.abs(to - from) <= 4096 && !s.journal().vrings().changedBetween(e.vring(), half, from, to);
+        return Math.abs(to - from) <= 4096 && !VringDomain.of(s.journal()).changedBetween(e.vring(), half, from, to);
     }
 
     boolean sameHalf(String k, Direction d) {

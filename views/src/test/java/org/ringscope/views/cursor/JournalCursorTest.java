@@ -19,6 +19,7 @@ import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.JournalEvent;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.vring.Vring;
+import org.ringscope.model.vring.VringDomain;
 
 /**
  * The cursor over a real journal (a vring with appended transfers, as the trace tests build it): seeks run
@@ -39,8 +40,9 @@ class JournalCursorTest {
     @BeforeEach
     void history() throws Exception {
         journal = new Journal();
+        new VringDomain(journal);
         vring = new Vring("v", Arch.CAYMAN);
-        journal.vrings().attach(vring);
+        VringDomain.of(journal).attach(vring);
         usedAtStep.add(0); // step 0: nothing
         usedAtStep.add(0); // step 1: attached
         for (int k = 1; k <= 6; k++) {

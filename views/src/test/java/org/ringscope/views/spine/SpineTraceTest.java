@@ -13,6 +13,7 @@ import org.ringscope.model.spine.Spine;
 import org.ringscope.model.spine.SpineEdge;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.udma.Direction;
+import org.ringscope.model.vring.VringDomain;
 import org.ringscope.views.session.SampleSession;
 
 /**
@@ -69,10 +70,10 @@ class SpineTraceTest {
     void aDescriptorsAuthorIsTheNodeOpenWhenItWasAppended() {
         Journal j = s.journal();
         j.seek(j.size());
-        var v = j.vrings().attached().stream().filter(x -> x.tx().usedDescCount() > 0).findFirst().orElseThrow();
+        var v = VringDomain.of(j).attached().stream().filter(x -> x.tx().usedDescCount() > 0).findFirst().orElseThrow();
         Location.Descriptor d = Location.Half.of(v.name(), Direction.TX).descriptor(0);
         String author = SpineView.author(j, t, d).orElseThrow();
-        int rec = j.vrings().appendRecordOf(v.name(), Direction.TX, 0, j.size());
+        int rec = VringDomain.of(j).appendRecordOf(v.name(), Direction.TX, 0, j.size());
         assertTrue(rec >= 0);
         List<String> open = j.markers().openNodes(rec);
         assertEquals(open.get(open.size() - 1), author);

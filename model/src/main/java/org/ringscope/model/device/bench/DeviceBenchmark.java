@@ -10,6 +10,7 @@ import org.ringscope.model.udma.Arch;
 import org.ringscope.model.vring.Pring;
 import org.ringscope.model.vring.RingType;
 import org.ringscope.model.vring.Vring;
+import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.vring.VringDump;
 import org.ringscope.model.vring.VringException;
 
@@ -23,6 +24,7 @@ public final class DeviceBenchmark {
     public static final int COPY_BYTES = 8;
 
     public final Journal journal = new Journal();
+    private final VringDomain vrings = new VringDomain(journal);
     public final Device device;
     public final Vring vring;
     public final DmaQueue queue;
@@ -41,7 +43,7 @@ public final class DeviceBenchmark {
         }
         device.write(src.address(), data);
         vring = new Vring("bench", arch);
-        journal.vrings().attach(vring);
+        VringDomain.of(journal).attach(vring);
         for (int i = 0; i < n; i++) {
             vring.vringAddDescTransfer(src.address() + (long) COPY_BYTES * i, dst.address() + (long) COPY_BYTES * i,
                     COPY_BYTES);

@@ -4,6 +4,7 @@ import java.util.function.Consumer;
 import org.ringscope.model.udma.LenCtrl;
 import org.ringscope.model.vring.ArchAddressMap;
 import org.ringscope.model.vring.Vring;
+import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.vring.VringListener;
 
 /**
@@ -18,7 +19,7 @@ import org.ringscope.model.vring.VringListener;
  *                      (so only the descriptor cap binds; decision 0551)
  * @param listener      attached to every vring as it is allocated, or {@code null}
  * @param attach        called with every vring as it is allocated, before anything is appended (the runtime
- *                      attaches each to the journal, {@code journal.vrings()::attach}), or {@code null}
+ *                      attaches each to the journal, {@code VringDomain.of(journal)::attach}), or {@code null}
  * @param embeddedSemEn {@code gconf.embedded_sem_en}: an entry's completion semaphore is embedded in its last RX
  *                      descriptor where {@code vring_should_emb_sem_update} holds (v3+), instead of a 4-byte
  *                      semaphore descriptor of its own

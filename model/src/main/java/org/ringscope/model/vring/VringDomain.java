@@ -1,4 +1,11 @@
-package org.ringscope.model.trace;
+package org.ringscope.model.vring;
+
+import org.ringscope.model.trace.ArenaReader;
+import org.ringscope.model.trace.ByteArena;
+import org.ringscope.model.trace.Domain;
+import org.ringscope.model.trace.Journal;
+import org.ringscope.model.trace.RecordList;
+import org.ringscope.model.trace.StateHash;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -6,13 +13,6 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ringscope.model.udma.Direction;
-import org.ringscope.model.vring.Pring;
-import org.ringscope.model.vring.Vring;
-import org.ringscope.model.vring.VringEvent;
-import org.ringscope.model.vring.VringListener;
-import org.ringscope.model.vring.VringPages;
-import org.ringscope.model.vring.VringRedo;
-import org.ringscope.model.vring.VringUndo;
 
 /**
  * The vrings as a journal domain: a {@link VringListener} on every attached vring turns each
@@ -67,16 +67,36 @@ public final class VringDomain implements Domain {
     /** Set while a vring holds a change its record does not hold yet (no snapshot can be taken then). */
     private boolean unrecorded;
 
-    VringDomain(Journal journal) {
+    /**
+     * Registers a vring domain with {@code journal} (before its first record, as every domain); the runtime
+     * does this when it creates its journal, next to the device's domain.
+     */
+    public VringDomain(Journal journal) {
         this.journal = journal;
-        this.id = 1;
         this.runs = new AppendRuns(this, journal);
         this.replay = new VringReplay(this);
+        this.id = journal.register(this);
+    }
+
+    /** The vring domain registered with {@code journal}. */
+    public static VringDomain of(Journal journal) {
+        return journal.find(VringDomain.class);
     }
 
     @Override
     public String name() {
         return "vring";
+    }
+
+    /** The vrings' records are walked (host objects; snapshots shorten the walk, decision 0115). */
+    @Override
+    public boolean walked() {
+        return true;
+    }
+
+    @Override
+    public int walkedRuns(int k0, int k1) {
+        return runs.runsBetween(k0, k1);
     }
 
     /** Journals every event of {@code v} from now on (its current state is its state at every earlier step). */

@@ -1,12 +1,8 @@
-package org.ringscope.model.trace;
+package org.ringscope.model.vring;
+
+import org.ringscope.model.trace.*;
 
 import org.ringscope.model.udma.Direction;
-import org.ringscope.model.vring.Pring;
-import org.ringscope.model.vring.Vring;
-import org.ringscope.model.vring.VringEvent;
-import org.ringscope.model.vring.VringException;
-import org.ringscope.model.vring.VringRedo;
-import org.ringscope.model.vring.VringUndo;
 
 /**
  * Moves the vring domain's records one at a time: back through {@link VringUndo} (an event rebuilt from

@@ -1,4 +1,4 @@
-package org.ringscope.model.trace;
+package org.ringscope.model.vring;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -8,20 +8,11 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.ringscope.model.trace.Journal;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.BufPtr;
 import org.ringscope.model.udma.CceOp;
 import org.ringscope.model.udma.Direction;
-import org.ringscope.model.vring.Pring;
-import org.ringscope.model.vring.RingType;
-import org.ringscope.model.vring.TensorSet;
-import org.ringscope.model.vring.Vring;
-import org.ringscope.model.vring.VringDump;
-import org.ringscope.model.vring.VringEdits;
-import org.ringscope.model.vring.VringException;
-import org.ringscope.model.vring.VringPack;
-import org.ringscope.model.vring.VringPackets;
-import org.ringscope.model.vring.VringTemplates;
 
 /**
  * Random histories of vring events (appends, packets, packs, edits, templates, frees, dumps into prings
@@ -82,14 +73,15 @@ class VringJournalTest {
     private static void randomHistory(int seed, long snapshotWork) throws Exception {
         Random r = new Random(seed);
         Journal j = new Journal();
+        new VringDomain(j);
         j.checkpoints().setIntervals(1 + r.nextInt(8), 1L << 20);
         if (snapshotWork > 0) {
-            j.vrings().setSnapshotWork(snapshotWork);
+            VringDomain.of(j).setSnapshotWork(snapshotWork);
         }
         List<Vring> vs = new ArrayList<>();
         for (int k = 0; k < 3; k++) {
             Vring v = new Vring("v" + k, Arch.values()[k], 5000);
-            j.vrings().attach(v);
+            VringDomain.of(j).attach(v);
             vs.add(v);
         }
         Pring[] prings = {Pring.dmaRingInfoAlloc(RingType.TX, 3000, false), Pring.dmaRingInfoAlloc(RingType.RX, 3000, false)};
@@ -122,12 +114,13 @@ class VringJournalTest {
     @ValueSource(ints = {0})
     void aVringChangedWhileTheJournalMovesIsAnError(int ignored) throws Exception {
         Journal j = new Journal();
+        new VringDomain(j);
         Vring v = new Vring("v", Arch.CAYMAN);
-        j.vrings().attach(v);
+        VringDomain.of(j).attach(v);
         v.vringAddDescTransfer(1, 2, 3);
         Vring other = new Vring("o", Arch.CAYMAN);
         other.setListener(e -> { });
-        assertThrows(IllegalStateException.class, () -> j.vrings().attach(other), "already has a listener");
+        assertThrows(IllegalStateException.class, () -> VringDomain.of(j).attach(other), "already has a listener");
         j.seek(0);
         v.vringAddDescTransfer(1, 2, 3);
         assertEquals(2, j.size(), "the new history: attach again, then the new append");

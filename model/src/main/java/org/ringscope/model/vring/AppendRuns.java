@@ -1,11 +1,9 @@
-package org.ringscope.model.trace;
+package org.ringscope.model.vring;
+
+import org.ringscope.model.trace.*;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.ringscope.model.vring.Vring;
-import org.ringscope.model.vring.VringEvent;
-import org.ringscope.model.vring.VringPages;
-import org.ringscope.model.vring.VringRedo;
 
 /**
  * What makes a seek across millions of vring appends cheap (decision 0504). Consecutive walked appends
@@ -36,19 +34,19 @@ final class AppendRuns {
 
     /** A walked record other than an append was recorded: it is a run of its own. */
     void walkedRecorded() {
-        runStarts.add(journal.walkedIndex().size() - 1);
+        runStarts.add(journal.walked().size() - 1);
     }
 
     void truncated() {
         for (int k = 0; k < keptTo.size(); k++) {
             keep(k);
         }
-        runStarts.truncateFrom(journal.walkedIndex().size());
+        runStarts.truncateFrom(journal.walked().size());
     }
 
     /** An append to vring {@code vid} was recorded: it continues the run before it or starts one. */
     void indexRun(int vid) {
-        IntList w = journal.walkedIndex();
+        RecordList w = journal.walked();
         int wp = w.size() - 1;
         if (wp == 0 || !sameAppend(journal, w.get(wp - 1), vid)) {
             runStarts.add(wp);
