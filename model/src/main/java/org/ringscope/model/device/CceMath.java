@@ -106,15 +106,27 @@ final class CceMath {
         }
     }
 
+    /**
+     * One step of a reduction. A NaN result does not depend on the JVM (Java leaves NaN payloads open): a NaN
+     * operand — the accumulated one first — passes on quiet, with its sign and payload; a NaN the operation makes
+     * (∞ − ∞, 0 × ∞) is the positive quiet NaN 0x7FC00000 (decision 1121).
+     */
     private static float combine(OpClass op, float acc, float v) {
-        return switch (op) {
+        if (Float.isNaN(acc) || Float.isNaN(v)) {
+            return Float.intBitsToFloat(Float.floatToRawIntBits(Float.isNaN(acc) ? acc : v) | QUIET);
+        }
+        float r = switch (op) {
             case CCE_ADD -> acc + v;
             case CCE_MIN -> Math.min(acc, v);
             case CCE_MAX -> Math.max(acc, v);
             case CCE_MUL -> acc * v;
             default -> throw new IllegalArgumentException(op + " is not a reduction");
         };
+        return Float.isNaN(r) ? Float.intBitsToFloat(DEFAULT_NAN) : r;
     }
+
+    private static final int QUIET = 0x0040_0000;
+    private static final int DEFAULT_NAN = 0x7FC0_0000;
 
     /** FMA of one source: {@code out[e] = round(in[e] × scale)}, the product in fp32. */
     static void fma(byte[] in, int srcType, float scale, byte[] out, int dstType, int elems) {
