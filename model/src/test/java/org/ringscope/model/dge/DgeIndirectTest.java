@@ -129,6 +129,22 @@ class DgeIndirectTest {
     }
 
     @Test
+    void moreIndicesThanLanesTakeTheNextColumn() throws Exception {
+        byte[] x = d.fill(d.a.address(), 1 << 20, 17);
+        long[] idx = randomIndices(300, 4000, 18);
+        d.indices(0xA00, idx);
+        byte[] w = SlotWriter.indirect(68, 16).indSrc(SlotWriter.imm(d.a.address()), 64, 300, 64)
+                .indDst(SlotWriter.imm(d.b.address()), 64, 300, 64).indIndex(0, SlotWriter.sbIndex(0xA00), 0, 0, 0)
+                .bytes();
+        assertTrue(DgeExecutor.execute(w, null, d.regs, d.sw()).executed());
+        byte[] want = new byte[300 * 64];
+        for (int k = 0; k < 300; k++) {
+            System.arraycopy(x, (int) idx[k] * 64, want, k * 64, 64);
+        }
+        assertArrayEquals(want, d.read(d.b.address(), 300 * 64), "index k at partition k % 128, column k / 128");
+    }
+
+    @Test
     void aRegisterFedIndexTensorACastAndAScatterAdd() throws Exception {
         ByteBuffer f = ByteBuffer.allocate(64 * 64 * 4).order(ByteOrder.LITTLE_ENDIAN);
         for (int i = 0; i < 64 * 64; i++) {
