@@ -50,20 +50,24 @@ public final class DgeExecutor {
         ComputeOp op = ComputeOp.of(DgeWords.u8(word, DgeWords.OP));
         String why = check(DgeWords.u8(word, DgeWords.IN_DTYPE), DgeWords.u8(word, DgeWords.OUT_DTYPE),
                 DgeWords.u8(word, DgeWords.OP), c);
-        Resolved src = leg(word, ext, true, regs, c);
-        Resolved dst = leg(word, ext, false, regs, c);
-        long bytes = src.leg == null ? 0 : src.leg.bytes();
+        String[] legWhy = new String[1];
+        DgeLeg src = DgeLeg.resolve(word, ext, true, DgeWords.SRC_ADDR, DgeWords.SRC_STEP, DgeWords.SRC_NUM,
+                DgeWords.SRC_BOUND_REG, DgeWords.elemSize(word, DgeWords.SRC_ELEM_SIZE), regs, c, legWhy);
+        DgeLeg dst = src == null ? null : DgeLeg.resolve(word, ext, false, DgeWords.DST_ADDR, DgeWords.DST_STEP,
+                DgeWords.DST_NUM, DgeWords.DST_BOUND_REG, DgeWords.elemSize(word, DgeWords.DST_ELEM_SIZE), regs, c,
+                legWhy);
+        long bytes = DgeWords.sourceBytes(word);
         if (why == null) {
-            why = src.why != null ? "source: " + src.why : dst.why != null ? "destination: " + dst.why : null;
+            why = legWhy[0];
         }
         if (why == null) {
-            why = shape(src.leg, dst.leg, in, to);
+            why = shape(src, dst, in, to);
         }
         if (why != null) {
             return notEmulated(word, out, bytes, why);
         }
         DgeRuns runs = new DgeRuns(out, c, in, to, op);
-        walk(src.leg, dst.leg, runs);
+        walk(src, dst, runs);
         return done(word, out, runs, bytes, c);
     }
 
@@ -128,32 +132,6 @@ public final class DgeExecutor {
             }
         }
         return null;
-    }
-
-    private record Resolved(DgeLeg leg, String why) {
-    }
-
-    private static Resolved leg(byte[] w, byte[] ext, boolean src, RegisterFile regs, DgeContext c)
-            throws DeviceException {
-        long a = DgeWords.u64(w, src ? DgeWords.SRC_ADDR : DgeWords.DST_ADDR);
-        int stepAt = src ? DgeWords.SRC_STEP : DgeWords.DST_STEP;
-        int numAt = src ? DgeWords.SRC_NUM : DgeWords.DST_NUM;
-        int bc = DgeWords.u8(w, src ? DgeWords.SRC_BOUND_REG : DgeWords.DST_BOUND_REG);
-        int n0 = DgeWords.u16(w, numAt);
-        int n1 = DgeWords.u16(w, numAt + 2);
-        long s0 = DgeWords.i32(w, stepAt);
-        long s1 = DgeWords.i32(w, stepAt + 4);
-        int es = DgeWords.elemSize(w, src ? DgeWords.SRC_ELEM_SIZE : DgeWords.DST_ELEM_SIZE);
-        DgeAddress.Resolved r = DgeAddress.addr8(a, regs, c);
-        if (r.why() != null) {
-            return new Resolved(null, r.why());
-        }
-        long bound = -1;
-        if ((bc & DgeWords.BC_ENABLED) != 0 && ext != null && DgeWords.extBound(ext, src) > 0) {
-            bound = DgeWords.extBound(ext, src);
-        }
-        return new Resolved(new DgeLeg(r.start(), n0, n1, s0, s1, es, r.base(), bound,
-                (bc & DgeWords.BC_NO_NOTIFICATION) != 0), null);
     }
 
     /** Why the two legs do not describe one transfer, or {@code null}. */

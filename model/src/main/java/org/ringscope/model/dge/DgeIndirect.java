@@ -126,7 +126,7 @@ final class DgeIndirect {
                     + "not an error is not a valid word (dge-facts §4.1)";
             return null;
         }
-        long bound = enabled && ext != null && DgeWords.extBound(ext, src) > 0 ? DgeWords.extBound(ext, src) : -1;
+        long bound = DgeWords.bound(bc, ext, src);
         return new Leg(a.base(), a.start(), step, elem, bound, silent, DgeIndices.read(ia.start(), n, c));
     }
 }

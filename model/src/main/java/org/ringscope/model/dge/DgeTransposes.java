@@ -54,9 +54,9 @@ final class DgeTransposes {
         DgeLeg dst = null;
         if (why == null) {
             String[] legWhy = new String[1];
-            src = leg(w, ext, true, DgeWords.SRC_ADDR, DgeWords.SRC_STEP, DgeWords.SRC_NUM, DgeWords.XP_SRC_BOUND_REG,
+            src = DgeLeg.resolve(w, ext, true, DgeWords.SRC_ADDR, DgeWords.SRC_STEP, DgeWords.SRC_NUM, DgeWords.XP_SRC_BOUND_REG,
                     size, regs, c, legWhy);
-            dst = src == null ? null : leg(w, ext, false, DgeWords.DST_ADDR, DgeWords.DST_STEP, DgeWords.DST_NUM,
+            dst = src == null ? null : DgeLeg.resolve(w, ext, false, DgeWords.DST_ADDR, DgeWords.DST_STEP, DgeWords.DST_NUM,
                     DgeWords.XP_DST_BOUND_REG, size, regs, c, legWhy);
             why = legWhy[0];
         }
@@ -115,8 +115,7 @@ final class DgeTransposes {
         long s1 = DgeWords.i32(w, DgeWords.SRC_STEP + 4);
         long dStep = DgeWords.i32(w, DgeWords.GX_DST_STEP1);
         int bc = DgeWords.u8(w, DgeWords.GX_SRC_IDX_BOUND_REG);
-        long bound = (bc & DgeWords.BC_ENABLED) != 0 && ext != null && DgeWords.extBound(ext, true) > 0
-                ? DgeWords.extBound(ext, true) : -1;
+        long bound = DgeWords.bound(bc, ext, true);
         long lo = Math.min(0, (runsPerRow - 1) * s0);
         long hi = Math.max(0, (runsPerRow - 1) * s0) + elem;
         DgeRuns runs = new DgeRuns(out, c, Dtype.of(pair & 0xF), Dtype.of(pair & 0xF), ComputeOp.NONE);
@@ -159,19 +158,5 @@ final class DgeTransposes {
             return "a transpose moves " + (maxSize == 2 ? "2-byte" : "2- or 4-byte") + " values, not " + t;
         }
         return null;
-    }
-
-    private static DgeLeg leg(byte[] w, byte[] ext, boolean src, int addrAt, int stepAt, int numAt, int bcAt, int size,
-            RegisterFile regs, DgeContext c, String[] why) {
-        DgeAddress.Resolved a = DgeAddress.addr8(DgeWords.u64(w, addrAt), regs, c);
-        if (a.why() != null) {
-            why[0] = (src ? "source: " : "destination: ") + a.why();
-            return null;
-        }
-        int bc = DgeWords.u8(w, bcAt);
-        long bound = (bc & DgeWords.BC_ENABLED) != 0 && ext != null && DgeWords.extBound(ext, src) > 0
-                ? DgeWords.extBound(ext, src) : -1;
-        return new DgeLeg(a.start(), DgeWords.u16(w, numAt), DgeWords.u16(w, numAt + 2), DgeWords.i32(w, stepAt),
-                DgeWords.i32(w, stepAt + 4), size, a.base(), bound, (bc & DgeWords.BC_NO_NOTIFICATION) != 0);
     }
 }

@@ -178,6 +178,14 @@ public final class DgeWords {
         return s == 0 ? 65536 : s;
     }
 
+    /**
+     * The byte bound a leg is checked against: the extension's {@code *_bound_size_bytes} when the leg's
+     * {@code BOUND_CHECK_REG} {@code bc} is enabled and the extension names one, else -1 (unchecked).
+     */
+    public static long bound(int bc, byte[] ext, boolean src) {
+        return (bc & BC_ENABLED) != 0 && ext != null && extBound(ext, src) > 0 ? extBound(ext, src) : -1;
+    }
+
     /** The byte bound an extension carries for one leg ({@code *_bound_size_bytes} with its upper 32 bits). */
     public static long extBound(byte[] ext, boolean src) {
         return Bytes.u32(ext, src ? EXT_SRC_BOUND : EXT_DST_BOUND)
