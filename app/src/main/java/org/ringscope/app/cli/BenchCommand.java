@@ -6,13 +6,14 @@ import picocli.CommandLine.Command;
 @Command(name = "bench",
         mixinStandardHelpOptions = true,
         description = "Measures the emulator's hot paths and prints the figures.",
-        subcommands = {BenchVringCommand.class, BenchGuiCommand.class, BenchHostileCommand.class, BenchSeekCommand.class})
+        subcommands = {BenchVringCommand.class, BenchGuiCommand.class, BenchHostileCommand.class, BenchSeekCommand.class,
+                BenchCliCommand.class})
 public final class BenchCommand implements Runnable {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public void run() {
-        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "Missing subcommand (try: bench vring, bench gui, bench hostile, bench seek)");
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "Missing subcommand (try: bench vring, bench gui, bench hostile, bench seek, bench cli)");
     }
 }

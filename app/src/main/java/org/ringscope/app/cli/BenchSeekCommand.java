@@ -52,6 +52,7 @@ public final class BenchSeekCommand implements Callable<Integer> {
         } else {
             out.printf("file                 %s (%d steps)%n", r.file(), r.steps());
             out.printf("run                  %.2f s%n", r.runSeconds());
+            out.printf("settle (full gc)     %.0f ms%n", r.settleMillis());
             out.printf("seeks                %d (seed %d)%n", r.seeks(), r.seed());
             out.printf("median / p99 / max   %.2f / %.2f / %.2f ms (slowest %d → %d)%n", r.medianMillis(),
                     r.p99Millis(), r.maxMillis(), r.maxFrom(), r.maxTo());

@@ -72,4 +72,22 @@ class BenchCommandTest {
         assertEquals(RingScopeCommand.EXIT_USAGE, run(new StringWriter(), err, "bench", "seek", sample, "--seeks", "-1"));
         assertTrue(err.toString().contains("--seeks must be 0..1000000"), err.toString());
     }
+
+    @Test
+    void cliTimesTheCommandInAFreshJvm() throws Exception {
+        StringWriter out = new StringWriter();
+        assertEquals(0, run(out, new StringWriter(), "bench", "cli", "--runs", "2", "--json", "--", "check", "--profiles"),
+                out.toString());
+        JsonNode n = JsonOut.mapper().readTree(out.toString());
+        assertEquals(2, n.get("runs").asInt());
+        assertEquals("[0,0]", n.get("exitCodes").toString(), "check --profiles exits 0 in the child");
+        assertTrue(n.get("medianWallSeconds").asDouble() > 0.05, "a JVM start takes time: " + out);
+        if (java.nio.file.Files.isDirectory(java.nio.file.Path.of("/proc/self"))) {
+            assertTrue(n.get("maxRssBytes").asLong() > 10L << 20, "a JVM holds more than 10 MiB: " + out);
+            assertTrue(n.get("medianCpuSeconds").asDouble() > 0, out.toString());
+        }
+        StringWriter err = new StringWriter();
+        assertEquals(RingScopeCommand.EXIT_USAGE, run(new StringWriter(), err, "bench", "cli", "--runs", "0", "--", "--version"));
+        assertTrue(err.toString().contains("--runs must be 1..100"), err.toString());
+    }
 }

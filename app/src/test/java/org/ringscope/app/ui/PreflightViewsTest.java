@@ -129,8 +129,12 @@ class PreflightViewsTest {
         int step = fx(() -> window.context().cursor().step());
         assertTrue(step > 0 && step < fx(() -> window.context().cursor().maxStep()), "the step that appended it: " + step);
 
-        // A NEFF-level finding (NEFF_FEATURES) taking the cursor back to the load is not checked here: in the full
-        // suite its double-click did not move the cursor within a minute, while alone it did; to be found out.
+        // a finding about the NEFF goes back to the load; called directly (the double-click is the one above: a
+        // second robot click can land on a row the table has just reused for another finding)
+        Finding features = fx(problems::shownFindings).stream().filter(f -> f.rule() == Rule.NEFF_FEATURES).findFirst()
+                .orElseThrow();
+        FxWait.run(() -> problems.go(features));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> window.context().cursor().step()) < step);
 
         RingMemoryView rings = view("ringmemory", RingMemoryView.class);
         FxWait.run(() -> window.showView("ringmemory"));

@@ -61,6 +61,19 @@ public final class ByteArena {
 
     /** Appends an unsigned LEB128 varint (1 byte below 128, at most 10). */
     public void putVar(long v) {
+        int in = (int) (size & PAGE_MASK);
+        if (in <= PAGE_SIZE - 10) {
+            // room for the longest varint in this page: write it straight into the page
+            byte[] b = page((int) (size >>> PAGE_SHIFT));
+            int at = in;
+            while ((v & ~0x7FL) != 0) {
+                b[at++] = (byte) ((v & 0x7F) | 0x80);
+                v >>>= 7;
+            }
+            b[at++] = (byte) v;
+            size += at - in;
+            return;
+        }
         while ((v & ~0x7FL) != 0) {
             putByte((int) ((v & 0x7F) | 0x80));
             v >>>= 7;

@@ -12,11 +12,13 @@ import java.util.List;
  * seek(target) from the cursor p, with c = the last checkpoint at or before target:
  *   forward:  if c > p, jump to c; then re-apply records up to target
  *   backward: revert records p-1 … target, or jump to c and re-apply c … target — whichever touches fewer
- *   jump to c: walk the walked records between p and c (revert or re-apply them one by one, in order),
- *              then restore every checkpointed domain from c's snapshots
+ *   jump to c: bring the vrings to c — walk the walked records between p and c (revert or re-apply them in
+ *              order), or restore the last vring snapshot at or before c and walk forward from it,
+ *              whichever crosses fewer runs — then restore every checkpointed domain from c's snapshots
  * </pre>
  *
- * So a seek re-applies at most one interval of records plus the walked records it crosses.
+ * So a seek re-applies at most one interval of records plus one interval of vring snapshots' walked records
+ * (decision 0115).
  */
 public final class Checkpoints {
     /** Default record interval. */
@@ -136,7 +138,7 @@ public final class Checkpoints {
             return;
         }
         long revertCost = p - target;
-        long jumpCost = REDO_WEIGHT * ((long) target - cp) + RUN_WEIGHT * walkedRunsBetween(cp, p);
+        long jumpCost = REDO_WEIGHT * ((long) target - cp) + RUN_WEIGHT * vringWalk(c, p);
         if (revertCost <= jumpCost) {
             for (int i = p - 1; i >= target; i--) {
                 journal.revertOne(i);
@@ -159,9 +161,66 @@ public final class Checkpoints {
         return journal.vrings().runsBetween(w.lowerBound(lo), w.lowerBound(hi));
     }
 
+    /** The vring domain's index among the journal's domains. */
+    private int vringDomain() {
+        return journal.domains().indexOf(journal.vrings());
+    }
+
+    /** The last checkpoint at or before {@code c} that holds a snapshot of the vrings, or -1. */
+    private int vringSnapshotAtOrBefore(int c) {
+        int vd = vringDomain();
+        for (int k = c; k >= 0; k--) {
+            if (vd < snapshots[k].length && snapshots[k][vd] != null) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Where a jump from the cursor {@code p} to checkpoint {@code c} starts the vrings: -1 to walk them from
+     * the cursor, or the checkpoint whose vring snapshot leaves fewer walked runs to {@code c}.
+     */
+    private int vringStart(int c, int p) {
+        int cp = positions[c];
+        int fromCursor = walkedRunsBetween(Math.min(cp, p), Math.max(cp, p));
+        int v = vringSnapshotAtOrBefore(c);
+        if (v >= 0 && 1 + walkedRunsBetween(positions[v], cp) < fromCursor) {
+            return v;
+        }
+        return -1;
+    }
+
+    /** The walked runs a jump from {@code p} to checkpoint {@code c} walks. */
+    private int vringWalk(int c, int p) {
+        int v = vringStart(c, p);
+        int cp = positions[c];
+        return v < 0 ? walkedRunsBetween(Math.min(cp, p), Math.max(cp, p))
+                : 1 + walkedRunsBetween(positions[v], cp);
+    }
+
     private void jump(int c) {
         int p = journal.position();
         int cp = positions[c];
+        List<Domain> ds = journal.domains();
+        int vd = vringDomain();
+        int v = vringStart(c, p);
+        if (v >= 0) {
+            ds.get(vd).restore(snapshots[v][vd]);
+            p = positions[v];
+        }
+        walk(p, cp);
+        Object[] s = snapshots[c];
+        for (int d = 0; d < s.length; d++) {
+            if (s[d] != null && d != vd) {
+                ds.get(d).restore(s[d]);
+            }
+        }
+        journal.setPosition(cp);
+    }
+
+    /** Reverts or re-applies the walked records between steps {@code p} and {@code cp}, in order. */
+    private void walk(int p, int cp) {
         IntList w = journal.walkedIndex();
         List<Domain> ds = journal.domains();
         if (cp < p) {
@@ -175,13 +234,6 @@ public final class Checkpoints {
                 k += ds.get(journal.domain(w.get(k))).redoWalked(journal, w, k, end);
             }
         }
-        Object[] s = snapshots[c];
-        for (int d = 0; d < s.length; d++) {
-            if (s[d] != null) {
-                ds.get(d).restore(s[d]);
-            }
-        }
-        journal.setPosition(cp);
     }
 
     /** Domain {@code d}'s snapshots, one per checkpoint (nulls dropped). */

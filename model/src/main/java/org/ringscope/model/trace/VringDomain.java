@@ -16,12 +16,14 @@ import org.ringscope.model.vring.VringUndo;
 
 /**
  * The vrings as a journal domain: a {@link VringListener} on every attached vring turns each
- * {@link VringEvent} into one record (an append of 10,000 chunks is one record with its range). Vrings
- * are host-side state the journal does not checkpoint, so their records are <em>walked</em>: a step back
+ * {@link VringEvent} into one record (an append of 10,000 chunks is one record with its range). Vring
+ * records are <em>walked</em>: a step back
  * hands the event to {@link VringUndo}; a step forward to {@link VringRedo} with the words the event does
  * not carry, which the record keeps in the arena as per-column deltas (a copy stream's words cost a few
  * bytes each). A dump into a pring that lives in checkpointed memory (the device's HBM) is a checkpointed
- * record: the device's checkpoints restore the ring, and a forward step dumps again from the vring.
+ * record: the device's checkpoints restore the ring, and a forward step dumps again from the vring. Every
+ * few thousand walked records the domain also snapshots the vrings (copy on write, decision 0115), so a
+ * checkpoint jump walks from the nearest snapshot instead of from the cursor.
  */
 public final class VringDomain implements Domain {
     static final int ATTACH = 0;
@@ -31,6 +33,15 @@ public final class VringDomain implements Domain {
     static final int FREED = 4;
     static final int PRING = 5;
     static final int ZERO_CHUNK = 1 << 14;
+    /**
+     * Walked work (bytes of descriptor words the vring records wrote) between two snapshots of the vrings:
+     * a checkpoint jump walks at most about this much (a few milliseconds of decoding).
+     */
+    public static final long SNAPSHOT_WORK = 2L << 20;
+    /** Walked records between two snapshots of the vrings (a walk also pays per record). */
+    public static final int SNAPSHOT_RECORDS = 4096;
+    /** Host-memory prings are copied whole into a snapshot; past this many words a snapshot is skipped. */
+    static final long HOST_PRING_WORDS = 1L << 20;
 
     private final Journal journal;
     private final int id;
@@ -44,6 +55,17 @@ public final class VringDomain implements Domain {
     private final Map<String, Integer> functionIds = new HashMap<>();
     private final AppendRuns runs;
     private final VringReplay replay;
+    /** Per vring: its state when it was attached (its state at every step before). */
+    private final List<Vring.Snapshot> attachState = new ArrayList<>();
+    /** Per pring in host memory: its words and used count before its first dump ({@code null} for device prings). */
+    private final List<long[]> pringFirstWords = new ArrayList<>();
+    private final List<Integer> pringFirstUsed = new ArrayList<>();
+    /** Bytes of descriptor words the walked records wrote since the last snapshot of the vrings. */
+    private long walkedSinceSnapshot;
+    private int walkedRecordsSinceSnapshot;
+    private long snapshotWork = SNAPSHOT_WORK;
+    /** Set while a vring holds a change its record does not hold yet (no snapshot can be taken then). */
+    private boolean unrecorded;
 
     VringDomain(Journal journal) {
         this.journal = journal;
@@ -67,6 +89,7 @@ public final class VringDomain implements Domain {
         }
         vringIds.put(v, vrings.size());
         vrings.add(v);
+        attachState.add(v.snapshot());
         v.setListener(new Listener(v));
         runs.attached();
         attachedAt.add(journal.record(id, ATTACH, false, vringIds.get(v), 0, 0));
@@ -184,12 +207,39 @@ public final class VringDomain implements Domain {
     }
 
     private void record(Vring v, VringEvent e) {
+        recordEvent(v, e);
+        long work = walkedWork(e);
+        walkedSinceSnapshot += work;
+        walkedRecordsSinceSnapshot += work > 0 ? 1 : 0;
+    }
+
+    /** The bytes of descriptor words a walk moves for {@code e} (what spaces the snapshots). */
+    private static long walkedWork(VringEvent e) {
+        if (e instanceof VringEvent.Appended a) {
+            return 16L * (a.txCount() + a.rxCount());
+        } else if (e instanceof VringEvent.Edited ed) {
+            return 32L * (ed.end() - ed.start());
+        } else if (e instanceof VringEvent.PagesFreed f) {
+            return 8L * f.oldWords().length;
+        } else if (e instanceof VringEvent.PringWritten pw) {
+            return inCheckpointedMemory(pw.pring()) ? 0 : 16L * pw.paddedSize();
+        }
+        return 16;
+    }
+
+    private void recordEvent(Vring v, VringEvent e) {
         int vid = vringIds.get(v);
         if (!journal.atEnd()) {
             journal.truncate(journal.position());
         }
         if (attachedAt.get(vid) == Integer.MAX_VALUE) {
-            attachedAt.set(vid, journal.record(id, ATTACH, false, vid, 0, 0));
+            // the vring already holds the change this event reports: no snapshot of it at the attach record
+            unrecorded = true;
+            try {
+                attachedAt.set(vid, journal.record(id, ATTACH, false, vid, 0, 0));
+            } finally {
+                unrecorded = false;
+            }
         }
         if (e instanceof VringEvent.Appended a) {
             ByteArena w = journal.begin(id, APPENDED, true);
@@ -265,6 +315,13 @@ public final class VringDomain implements Domain {
             pringIds.put(p, pid);
             prings.add(p);
             firstDumpAt.add(rec);
+            long[] first = null;
+            if (!checkpointed) {
+                first = p.words(0, p.allocatedDescCount());
+                System.arraycopy(old, 0, first, 0, old.length);
+            }
+            pringFirstWords.add(first);
+            pringFirstUsed.add(pw.oldUsedDescCount());
         }
     }
 
@@ -373,14 +430,100 @@ public final class VringDomain implements Domain {
         }
     }
 
+    /**
+     * A snapshot of every attached vring and host-memory pring, taken at the first checkpoint and then once
+     * {@link #SNAPSHOT_WORK} bytes of walked records have gone by since the last one; {@code null} in
+     * between. The records stay walked: a seek steps them one by one, and a checkpoint jump restores the
+     * nearest snapshot and walks only from there ({@link Checkpoints}).
+     */
     @Override
     public Object checkpoint() {
-        return null;
+        if (unrecorded || journal.size() > 0 && walkedSinceSnapshot < snapshotWork
+                && walkedRecordsSinceSnapshot < SNAPSHOT_RECORDS) {
+            return null;
+        }
+        long hostWords = 0;
+        for (Pring p : prings) {
+            if (!inCheckpointedMemory(p)) {
+                hostWords += 2L * p.allocatedDescCount();
+            }
+        }
+        if (hostWords > HOST_PRING_WORDS) {
+            return null;
+        }
+        Vring.Snapshot[] vs = new Vring.Snapshot[vrings.size()];
+        for (int k = 0; k < vs.length; k++) {
+            vs[k] = vrings.get(k).snapshot();
+        }
+        long[][] pw = new long[prings.size()][];
+        int[] used = new int[prings.size()];
+        for (int k = 0; k < pw.length; k++) {
+            Pring p = prings.get(k);
+            if (!inCheckpointedMemory(p)) {
+                pw[k] = p.words(0, p.allocatedDescCount());
+                used[k] = p.usedDescCount();
+            }
+        }
+        walkedSinceSnapshot = 0;
+        walkedRecordsSinceSnapshot = 0;
+        return new Snapshot(vs, pw, used);
     }
 
+    /** Sets the walked work between snapshots (tests use small values to exercise the jumps). */
+    public void setSnapshotWork(long bytes) {
+        if (bytes < 1) {
+            throw new IllegalArgumentException("snapshot work must be positive");
+        }
+        snapshotWork = bytes;
+    }
+
+    private static boolean inCheckpointedMemory(Pring p) {
+        return p.memory() != null && p.memory().checkpointed();
+    }
+
+    /** Every vring (and host pring) as it was at a snapshot; vrings attached later as they were attached. */
     @Override
     public void restore(Object snapshot) {
-        throw new UnsupportedOperationException("the vring domain is walked");
+        Snapshot s = (Snapshot) snapshot;
+        for (int k = 0; k < vrings.size(); k++) {
+            vrings.get(k).restore(k < s.vrings().length ? s.vrings()[k] : attachState.get(k));
+            runs.keep(k);
+        }
+        for (int k = 0; k < prings.size(); k++) {
+            Pring p = prings.get(k);
+            if (k < s.pringWords().length && s.pringWords()[k] != null) {
+                p.restoreAll(s.pringWords()[k], s.pringUsed()[k]);
+            } else if (k >= s.pringWords().length && pringFirstWords.get(k) != null) {
+                p.restoreAll(pringFirstWords.get(k), pringFirstUsed.get(k));
+            }
+        }
+    }
+
+    /** The vrings' states and the host prings' words at a checkpoint. */
+    record Snapshot(Vring.Snapshot[] vrings, long[][] pringWords, int[] pringUsed) {
+    }
+
+    /** The segments the snapshots hold, each counted once (some are the live vrings' too), and host-pring copies. */
+    @Override
+    public long checkpointBytes(List<Object> snapshots) {
+        java.util.Set<long[]> held = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        long n = 0;
+        for (Object o : snapshots) {
+            Snapshot s = (Snapshot) o;
+            for (Vring.Snapshot v : s.vrings()) {
+                for (VringPages.State h : new VringPages.State[] {v.tx(), v.rx()}) {
+                    for (long[] seg : h.segments()) {
+                        if (seg != null && held.add(seg)) {
+                            n += 16L + 8L * seg.length;
+                        }
+                    }
+                }
+            }
+            for (long[] w : s.pringWords()) {
+                n += w == null ? 0 : 16L + 8L * w.length;
+            }
+        }
+        return n;
     }
 
     /** Every attached vring (both halves' words, totals, flags) and every pring outside checkpointed memory. */

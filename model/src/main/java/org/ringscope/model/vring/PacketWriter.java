@@ -111,7 +111,7 @@ final class PacketWriter {
             throw new Partial(added, new UdmaException(UdmaException.ENOMEM, String.format(failure, i, n)),
                     half.atLimit() ? half.limitMessage() : null);
         }
-        long[] page = half.arrayOf(idx);
+        long[] page = half.writable(idx);
         int off = VringPages.offsetOf(idx);
         page[off] = Desc.word0(lenCtrl, word1Hi);
         page[off + 1] = buf;

@@ -213,4 +213,10 @@ public final class Pring {
         return String.format("pring %s used %d / allocated %d at offset %d", type, usedDescCount, allocatedDescCount,
                 ringOffsetBytes);
     }
+
+    /** Returns to {@code words} (two per allocated descriptor, as {@link #words} gave them) and a used count. */
+    public void restoreAll(long[] words, int usedDescCount) {
+        restore(0, words);
+        VringRedo.setUsedDescCount(this, usedDescCount);
+    }
 }

@@ -184,7 +184,7 @@ public final class Vring {
             }
             boolean isLast = remaining == chunk;
             BarrierMode barrier = isLast && !setSow ? BarrierMode.DMB : BarrierMode.NONE;
-            M2mCopy.writeValidated(tx.arrayOf(ti), VringPages.offsetOf(ti), rx.arrayOf(ri), VringPages.offsetOf(ri),
+            M2mCopy.writeValidated(tx.writable(ti), VringPages.offsetOf(ti), rx.writable(ri), VringPages.offsetOf(ri),
                     s, d, chunk, M2mCopy.VRING_RING_ID, barrier, setSow);
             bytes += chunk;
             s += chunk;
@@ -222,10 +222,11 @@ public final class Vring {
      */
     public void vringFreePages(Direction half) {
         VringPages p = half(half);
-        if (listener != null) {
-            emit(new VringEvent.PagesFreed(name, "vring_free_pages", half, p.snapshot(0, p.usedDescCount)));
-        }
+        long[] old = listener != null ? p.snapshot(0, p.usedDescCount) : null;
         p.freePages();
+        if (old != null) {
+            emit(new VringEvent.PagesFreed(name, "vring_free_pages", half, old));
+        }
     }
 
     /** Retained bytes of both halves' pages. */
@@ -237,5 +238,26 @@ public final class Vring {
     public String toString() {
         return String.format("vring %s (%s): tx %d, rx %d descriptors, total_tx_size %d, total_rx_size %d", name, arch,
                 tx.usedDescCount, rx.usedDescCount, totalTxSize, totalRxSize);
+    }
+
+    /**
+     * The vring's state now — both halves and the totals — for a journal checkpoint. The halves share their
+     * pages with the live vring until it writes them (copy on write), so a snapshot costs a few arrays of
+     * references, not the descriptors.
+     */
+    public Snapshot snapshot() {
+        return new Snapshot(tx.freeze(), rx.freeze(), totalTxSize, totalRxSize);
+    }
+
+    /** Returns to a {@link #snapshot} of this vring, without reporting an event. */
+    public void restore(Snapshot s) {
+        tx.thaw(s.tx());
+        rx.thaw(s.rx());
+        totalTxSize = s.totalTxSize();
+        totalRxSize = s.totalRxSize();
+    }
+
+    /** A vring's frozen state: its two halves and {@code total_tx_size} / {@code total_rx_size}. */
+    public record Snapshot(VringPages.State tx, VringPages.State rx, long totalTxSize, long totalRxSize) {
     }
 }

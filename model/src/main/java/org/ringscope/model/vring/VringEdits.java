@@ -136,7 +136,7 @@ public final class VringEdits {
         long[] old = vring.listener != null ? half.snapshot(first, last + 1) : null;
         long n = 0;
         for (int i = first; i <= last; i++) {
-            long[] page = half.arrayOf(i);
+            long[] page = half.writable(i);
             int o = VringPages.offsetOf(i) + 1;
             long a = page[o];
             if (Long.compareUnsigned(a - base, size) < 0 && half.holdsPointer(i)) {
@@ -153,7 +153,7 @@ public final class VringEdits {
     /** Rewrites word 0 of one descriptor, reporting the old words. */
     static void setWord0(Vring vring, VringPages half, int idx, long word0, String function) {
         long[] old = vring.listener != null ? half.snapshot(idx, idx + 1) : null;
-        half.arrayOf(idx)[VringPages.offsetOf(idx)] = word0;
+        half.writable(idx)[VringPages.offsetOf(idx)] = word0;
         if (old != null) {
             vring.emit(new VringEvent.Edited(vring.name(), function, half.direction(), idx, idx + 1, old));
         }

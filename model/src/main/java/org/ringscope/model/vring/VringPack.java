@@ -70,7 +70,7 @@ public final class VringPack {
         int prevOff = 0;
         int idx = startIdx;
         while (idx < endIdx) {
-            long[] page = tx.arrayOf(idx);
+            long[] page = tx.writable(idx);
             int slot = idx & VringPages.SEGMENT_MASK;
             int runEnd = Math.min(endIdx - idx, VringPages.SEGMENT_DESCS - slot) + slot;
             for (int s = slot; s < runEnd; s++) {

@@ -52,6 +52,15 @@ public final class VringPages {
     private final Direction direction;
     private final int limit;
     long[][] segments = new long[4 * SEGMENTS_PER_PAGE][];
+    /**
+     * Per segment: slots {@code [0, frozenTo[s])} are held by a {@link State} (a snapshot made by
+     * {@link #freeze}), so a write there first replaces the segment by a copy of its own ({@link #writable});
+     * slots past it are no snapshot's descriptors and are written in place (an append after a snapshot
+     * copies nothing).
+     */
+    int[] frozenTo = new int[segments.length];
+    /** Per segment: whether a {@link State} refers to it (it never goes back to the {@link SegmentPool}). */
+    boolean[] shared = new boolean[segments.length];
     int pageCount;
     int usedDescCount;
     boolean isTemplate;
@@ -126,17 +135,104 @@ public final class VringPages {
     private void addPage() {
         int first = pageCount * SEGMENTS_PER_PAGE;
         if (first + SEGMENTS_PER_PAGE > segments.length) {
-            segments = Arrays.copyOf(segments, segments.length * 2);
+            grow(Math.max(first + SEGMENTS_PER_PAGE, segments.length * 2));
         }
         for (int i = 0; i < SEGMENTS_PER_PAGE; i++) {
             segments[first + i] = SegmentPool.acquire(LONGS_PER_SEGMENT);
+            frozenTo[first + i] = 0;
+            shared[first + i] = false;
         }
         pageCount++;
     }
 
-    /** The array holding descriptor {@code idx} (package-private: callers write through it). */
+    private void grow(int length) {
+        segments = Arrays.copyOf(segments, length);
+        frozenTo = Arrays.copyOf(frozenTo, length);
+        shared = Arrays.copyOf(shared, length);
+    }
+
+    /** The array holding descriptor {@code idx}, to read (a write goes through {@link #writable}). */
     long[] arrayOf(int idx) {
         return segments[idx >>> SEGMENT_SHIFT];
+    }
+
+    /**
+     * The array holding descriptor {@code idx}, to write: when a {@link State} holds that slot, the segment
+     * is first replaced by a copy of its own.
+     */
+    long[] writable(int idx) {
+        int s = idx >>> SEGMENT_SHIFT;
+        long[] a = segments[s];
+        if ((idx & SEGMENT_MASK) < frozenTo[s]) {
+            long[] c = SegmentPool.acquire(LONGS_PER_SEGMENT);
+            System.arraycopy(a, 0, c, 0, LONGS_PER_SEGMENT);
+            segments[s] = c;
+            frozenTo[s] = 0;
+            shared[s] = false;
+            a = c;
+        }
+        return a;
+    }
+
+    /** Whether segment {@code s} is this half's alone, so it may be recycled. */
+    private boolean owns(int s) {
+        return segments[s] != null && !shared[s];
+    }
+
+    /**
+     * The half's state as it is now, sharing its segments: a later write copies the segment it changes
+     * first, so the state stays as it was (a journal checkpoint of the vrings).
+     */
+    State freeze() {
+        for (int i = 0; i < pageCount * SEGMENTS_PER_PAGE; i++) {
+            int used = Math.max(0, Math.min(SEGMENT_DESCS, usedDescCount - i * SEGMENT_DESCS));
+            frozenTo[i] = Math.max(frozenTo[i], used);
+            shared[i] = true;
+        }
+        return new State(Arrays.copyOf(segments, pageCount * SEGMENTS_PER_PAGE), pageCount, usedDescCount,
+                isTemplate, maxVarId);
+    }
+
+    /** Returns to a state {@link #freeze} made (of this half); the segments no snapshot holds are recycled. */
+    void thaw(State s) {
+        for (int i = 0; i < segments.length; i++) {
+            if (owns(i)) {
+                SegmentPool.release(segments[i]);
+            }
+        }
+        int length = Math.max(4 * SEGMENTS_PER_PAGE, s.segments.length);
+        segments = Arrays.copyOf(s.segments, length);
+        // other snapshots may hold more of these segments than this one: every slot is held
+        frozenTo = new int[length];
+        shared = new boolean[length];
+        Arrays.fill(frozenTo, 0, s.segments.length, SEGMENT_DESCS);
+        Arrays.fill(shared, 0, s.segments.length, true);
+        pageCount = s.pageCount;
+        usedDescCount = s.usedDescCount;
+        isTemplate = s.isTemplate;
+        maxVarId = s.maxVarId;
+    }
+
+    /** One half's frozen state: its segments (shared, never written again), counts and template flags. */
+    public static final class State {
+        final long[][] segments;
+        final int pageCount;
+        final int usedDescCount;
+        final boolean isTemplate;
+        final int maxVarId;
+
+        State(long[][] segments, int pageCount, int usedDescCount, boolean isTemplate, int maxVarId) {
+            this.segments = segments;
+            this.pageCount = pageCount;
+            this.usedDescCount = usedDescCount;
+            this.isTemplate = isTemplate;
+            this.maxVarId = maxVarId;
+        }
+
+        /** The segments it holds (for memory estimates: shared ones are counted once by the caller). */
+        public long[][] segments() {
+            return segments.clone();
+        }
     }
 
     /** Long offset of {@code idx} in {@link #arrayOf}: {@code (idx & 0x3FFF) << 1}. */
@@ -228,7 +324,7 @@ public final class VringPages {
         int left = n;
         while (left > 0) {
             int run = Math.min(left, SEGMENT_DESCS - (idx & SEGMENT_MASK));
-            System.arraycopy(words, in, segments[idx >>> SEGMENT_SHIFT], offsetOf(idx), run << 1);
+            System.arraycopy(words, in, writable(idx), offsetOf(idx), run << 1);
             idx += run;
             in += run << 1;
             left -= run;
@@ -239,7 +335,9 @@ public final class VringPages {
     void truncate(int newUsed) {
         int keepPages = (newUsed + SLOT_MASK) >>> PAGE_SHIFT;
         for (int i = keepPages * SEGMENTS_PER_PAGE; i < pageCount * SEGMENTS_PER_PAGE; i++) {
-            SegmentPool.release(segments[i]);
+            if (owns(i)) {
+                SegmentPool.release(segments[i]);
+            }
             segments[i] = null;
         }
         pageCount = keepPages;
@@ -248,7 +346,7 @@ public final class VringPages {
 
     /** Writes zeros over a claimed slot that its builder could not fill (the runtime leaves it as malloc'd). */
     void clearSlot(int idx) {
-        long[] a = arrayOf(idx);
+        long[] a = writable(idx);
         a[offsetOf(idx)] = 0;
         a[offsetOf(idx) + 1] = 0;
     }
@@ -256,7 +354,9 @@ public final class VringPages {
     /** {@code vring_free_pages}: releases every page (to the {@link SegmentPool}); the half is empty afterwards. */
     void freePages() {
         for (int i = 0; i < pageCount * SEGMENTS_PER_PAGE; i++) {
-            SegmentPool.release(segments[i]);
+            if (owns(i)) {
+                SegmentPool.release(segments[i]);
+            }
         }
         Arrays.fill(segments, null);
         pageCount = 0;
@@ -267,6 +367,8 @@ public final class VringPages {
     VringPages deepCopy() {
         VringPages c = new VringPages(direction, limit);
         c.segments = new long[segments.length][];
+        c.frozenTo = new int[segments.length];
+        c.shared = new boolean[segments.length];
         for (int i = 0; i < pageCount * SEGMENTS_PER_PAGE; i++) {
             c.segments[i] = segments[i].clone();
         }

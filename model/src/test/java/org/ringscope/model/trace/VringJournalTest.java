@@ -69,9 +69,23 @@ class VringJournalTest {
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 3, 4, 5, 6, 7, 8})
     void randomHistoriesSeekToTheRecordedState(int seed) throws Exception {
+        randomHistory(seed, 0);
+    }
+
+    /** The same with snapshots of the vrings every few hundred bytes of walked work, so jumps restore them. */
+    @ParameterizedTest
+    @ValueSource(ints = {11, 12, 13, 14, 15, 16, 17, 18})
+    void randomHistoriesSeekThroughVringSnapshots(int seed) throws Exception {
+        randomHistory(seed, 1 + new Random(seed).nextInt(2048));
+    }
+
+    private static void randomHistory(int seed, long snapshotWork) throws Exception {
         Random r = new Random(seed);
         Journal j = new Journal();
         j.checkpoints().setIntervals(1 + r.nextInt(8), 1L << 20);
+        if (snapshotWork > 0) {
+            j.vrings().setSnapshotWork(snapshotWork);
+        }
         List<Vring> vs = new ArrayList<>();
         for (int k = 0; k < 3; k++) {
             Vring v = new Vring("v" + k, Arch.values()[k], 5000);

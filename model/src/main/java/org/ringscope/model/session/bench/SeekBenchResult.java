@@ -6,6 +6,8 @@ package org.ringscope.model.session.bench;
  * @param file          the NEFF's source name
  * @param steps         journal steps of the run
  * @param runSeconds    wall time of the run (load, executions, harvest), in this JVM
+ * @param settleMillis  a full garbage collection after the run, before the seeks (the run's garbage is not
+ *                      a seek's cost: without it, the first collection after the run lands in some seek)
  * @param seeks         timed seeks (random targets from {@code seed}, plus the ends and the middle)
  * @param seed          seed of the targets
  * @param medianMillis  median seek time
@@ -15,6 +17,6 @@ package org.ringscope.model.session.bench;
  * @param maxTo         where it went
  * @param restored      every seek back to a step reproduced the state hash recorded there first
  */
-public record SeekBenchResult(String file, int steps, double runSeconds, int seeks, long seed, double medianMillis,
+public record SeekBenchResult(String file, int steps, double runSeconds, double settleMillis, int seeks, long seed, double medianMillis,
         double p99Millis, double maxMillis, int maxFrom, int maxTo, boolean restored) {
 }

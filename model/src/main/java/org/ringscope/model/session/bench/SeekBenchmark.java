@@ -19,6 +19,9 @@ public final class SeekBenchmark {
         long t0 = System.nanoTime();
         s.run();
         double runSeconds = (System.nanoTime() - t0) / 1e9;
+        long g0 = System.nanoTime();
+        System.gc();
+        double settleMillis = (System.nanoTime() - g0) / 1e6;
         int steps = s.steps();
         SplittableRandom rnd = new SplittableRandom(seed);
         int total = n + 4;
@@ -54,7 +57,7 @@ public final class SeekBenchmark {
         int maxTo = targets[maxAt];
         double[] sorted = ms.clone();
         Arrays.sort(sorted);
-        return new SeekBenchResult(file, steps, runSeconds, total, seed, sorted[total / 2],
+        return new SeekBenchResult(file, steps, runSeconds, settleMillis, total, seed, sorted[total / 2],
                 sorted[Math.min(total - 1, (int) Math.ceil(total * 0.99) - 1)], max, maxFrom, maxTo, restored);
     }
 }
