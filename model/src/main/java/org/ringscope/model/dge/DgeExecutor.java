@@ -4,18 +4,22 @@ import org.ringscope.model.cast.Dtype;
 import org.ringscope.model.device.DeviceException;
 
 /**
- * The emulated DGE turning one lowered DIRECT2D word (DMAMemcpy 0xB8, with the PseudoExtension that followed its
- * pseudo) into 16-byte descriptors on the core's 16 DMA engines (dge-facts §3; RingScope's model, decision 1103):
+ * The emulated DGE turning one lowered word, with the PseudoExtension that followed its pseudo, into 16-byte
+ * descriptors on the core's 16 DMA engines (dge-facts §3; RingScope's model, decision 1103). DmaIndirect
+ * ({@link DgeIndirect}) and the transposes ({@link DgeTransposes}) produce their pieces their own way; a DIRECT2D
+ * word (DMAMemcpy 0xB8):
  *
  * <ol>
- *   <li>resolve both legs' addresses: IMM, DGE table entry + offset, table entry + offset register;</li>
- *   <li>walk both legs in lockstep — by byte for a copy, by element for a cast — into pieces that lie in one
- *       element of each leg, merge pieces contiguous on both sides, cut at 64 KiB and at SBUF partitions;</li>
+ *   <li>resolve both legs' addresses ({@link DgeAddress}: IMM, DGE table entry + offset or offset register, an
+ *       address register);</li>
+ *   <li>walk both legs in lockstep — by byte for a copy, by element for a cast or a compute op — into pieces that
+ *       lie in one element of each leg; {@link DgeRuns} merges pieces contiguous on both sides and cuts at 64 KiB
+ *       and at SBUF partitions;</li>
  *   <li>a bound-checked leg (its {@code BOUND_CHECK_REG} enabled, the bound from the extension) masks the pieces of
  *       elements past the bound: with the notification on ({@code oob_mode.error}) that is an error the execution
  *       returns as 1006, with it off ({@code oob_mode.skip}) they are skipped silently;</li>
  *   <li>each piece goes to engine {@code partition / 8} of its SBUF side (round robin when neither side is SBUF) as
- *       one copy pair — or, for a cast, a cast packet ({@link DgePackets});</li>
+ *       one copy pair — or a cast packet, or a compute packet ({@link DgePackets});</li>
  *   <li>every engine then gets its share of {@code sem_increment} 4-byte semaphore writes (16: one each, also on
  *       engines that moved no data; dge-facts §3.5), the queues are rung (RX, then TX) and the DMA engines run.</li>
  * </ol>
