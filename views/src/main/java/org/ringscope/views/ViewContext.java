@@ -2,9 +2,9 @@ package org.ringscope.views;
 
 import java.util.Objects;
 import java.util.concurrent.Executor;
+import org.ringscope.model.trace.Breakpoints;
 import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.select.Selection;
-import org.ringscope.views.session.Breakpoints;
 
 /**
  * What every view of one window shares: the one {@link Selection}, the one {@link Cursor} and the

@@ -2,9 +2,9 @@ package org.ringscope.views;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import java.util.function.Consumer;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -12,6 +12,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.Node;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.cursor.CursorEvent;
 import org.ringscope.views.cursor.CursorListener;
@@ -33,22 +34,27 @@ import org.ringscope.views.select.SelectionEvent;
 public abstract class WorkbenchView {
     private static final Logger LOG = Logger.getLogger(WorkbenchView.class.getName());
 
-    private final String id;
+    private final ViewKind kind;
     private final String title;
     private final List<Runnable> disposers = new ArrayList<>();
     private final ReadOnlyStringWrapper caption;
     private final List<HeldMoves> heldMoves = new ArrayList<>();
     private boolean shown = true;
 
-    protected WorkbenchView(String id, String title) {
-        this.id = id;
+    protected WorkbenchView(ViewKind kind, String title) {
+        this.kind = java.util.Objects.requireNonNull(kind, "kind");
         this.title = title;
         this.caption = new ReadOnlyStringWrapper(this, "caption", title);
     }
 
-    /** A stable identifier (for layouts, {@code --view} and the command palette). */
+    /** The view's kind (for layouts, {@code --view}, lessons and the command palette). */
+    public final ViewKind kind() {
+        return kind;
+    }
+
+    /** A stable identifier: the kind's id (the dock numbers a second view of a kind). */
     public final String id() {
-        return id;
+        return kind.id();
     }
 
     public final String title() {
@@ -181,7 +187,7 @@ public abstract class WorkbenchView {
         try {
             r.run();
         } catch (RuntimeException e) {
-            LOG.log(Level.SEVERE, "view bug in " + id + " (" + what + ")", e);
+            LOG.log(Level.SEVERE, "view bug in " + kind.id() + " (" + what + ")", e);
         }
     }
 }

@@ -1,5 +1,6 @@
 package org.ringscope.views;
 
+import org.ringscope.model.location.ViewKind;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,7 +19,7 @@ class WorkbenchViewShownTest {
         final List<CursorEvent> heard = new ArrayList<>();
 
         Follower(Cursor c) {
-            super("follower", "Follower");
+            super(ViewKind.EXPLAIN, "Follower");
             follow(c, heard::add);
         }
 

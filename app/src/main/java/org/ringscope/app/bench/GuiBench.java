@@ -19,6 +19,8 @@ import org.ringscope.app.ui.MainWindow;
 import org.ringscope.app.ui.RecentFiles;
 import org.ringscope.app.ui.RingScopeApp;
 import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
@@ -26,7 +28,6 @@ import org.ringscope.model.udma.Direction;
 import org.ringscope.views.Theme;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.neff.NeffDocument;
-import org.ringscope.views.select.Location;
 import org.ringscope.views.session.SessionQueries;
 
 /**
@@ -192,9 +193,9 @@ public final class GuiBench {
     /** Brings each view's tab forward in turn; milliseconds until it is rendered, per view kind. */
     private Map<String, Double> showEach(String when) throws BenchException {
         Map<String, Double> out = new LinkedHashMap<>();
-        for (String kind : sync.fx("the dock's views", () -> window.dock().items().stream().map(d -> d.kind())
+        for (ViewKind kind : sync.fx("the dock's views", () -> window.dock().items().stream().map(d -> d.kind())
                 .distinct().toList())) {
-            out.put(kind, attempt("show the " + kind + " view " + when, () -> {
+            out.put(kind.id(), attempt("show the " + kind + " view " + when, () -> {
                 long t0 = sync.fx("show " + kind, () -> {
                     long t = System.nanoTime();
                     window.showView(kind);
@@ -281,7 +282,7 @@ public final class GuiBench {
         Map<String, Double> out = new LinkedHashMap<>();
         for (ViewProbes.Probe p : probes) {
             WorkbenchView[] v = new WorkbenchView[1];
-            out.put(p.kind(), attempt("open the " + p.kind() + " view", () -> {
+            out.put(p.kind().id(), attempt("open the " + p.kind() + " view", () -> {
                 long t0 = sync.fx("build the " + p.kind() + " view", () -> {
                     long t = System.nanoTime();
                     v[0] = p.build().get();

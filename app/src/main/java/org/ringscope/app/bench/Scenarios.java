@@ -12,12 +12,13 @@ import org.ringscope.app.ui.MainWindow;
 import org.ringscope.app.ui.dock.DockItem;
 import org.ringscope.model.diff.ForkParameter;
 import org.ringscope.model.diff.RingDiff;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.diff.DiffView;
 import org.ringscope.views.pring.PringView;
-import org.ringscope.views.select.Location;
 import org.ringscope.views.vring.VringView;
 
 /**
@@ -73,8 +74,8 @@ final class Scenarios {
         return stepCpu;
     }
 
-    private <V extends WorkbenchView> Optional<V> view(String kind, Class<V> type) throws BenchException {
-        return sync.fx("the " + kind + " view", () -> window.dock().items().stream().filter(d -> d.kind().equals(kind))
+    private <V extends WorkbenchView> Optional<V> view(ViewKind kind, Class<V> type) throws BenchException {
+        return sync.fx("the " + kind + " view", () -> window.dock().items().stream().filter(d -> d.kind() == kind)
                 .map(DockItem::view).filter(type::isInstance).map(type::cast).findFirst());
     }
 
@@ -82,8 +83,8 @@ final class Scenarios {
      * Brings {@code kind} forward with its dock area maximized (the whole window but the toolbar and status bar):
      * the frame scenarios scroll, pan and zoom the view at its largest, the costliest case.
      */
-    private void maximize(String kind) throws BenchException {
-        sync.fxRun("maximize " + kind, () -> window.dock().items().stream().filter(d -> d.kind().equals(kind))
+    private void maximize(ViewKind kind) throws BenchException {
+        sync.fxRun("maximize " + kind, () -> window.dock().items().stream().filter(d -> d.kind() == kind)
                 .findFirst().ifPresent(d -> {
                     if (window.dock().maximized().isPresent()) {
                         window.dock().toggleMaximize(d); // every area again first
@@ -106,18 +107,18 @@ final class Scenarios {
             throws BenchException {
         for (String layout : java.util.List.of("", "Maximized")) {
             suffix = layout;
-            Optional<VringView> vring = view("vring", VringView.class);
+            Optional<VringView> vring = view(ViewKind.VRING, VringView.class);
             if (vring.isEmpty() || facts.largestRows == 0) {
                 skipped.put("vringScroll" + suffix, vring.isEmpty() ? "no vring view" : "the session has no descriptors");
             } else {
-                arrange("vring");
+                arrange(ViewKind.VRING);
                 vringScroll(vring.get(), n, frames);
             }
-            Optional<PringView> pring = view("pring", PringView.class);
+            Optional<PringView> pring = view(ViewKind.PRING, PringView.class);
             if (pring.isEmpty()) {
                 skipped.put("timelinePan" + suffix, "no pring view");
             } else {
-                arrange("pring");
+                arrange(ViewKind.PRING);
                 timeline(pring.get(), n, frames, paint);
             }
             diffScroll(n, frames, paint, skipped);
@@ -128,7 +129,7 @@ final class Scenarios {
     }
 
     /** Brings {@code kind} forward, maximized when the layout is. */
-    private void arrange(String kind) throws BenchException {
+    private void arrange(ViewKind kind) throws BenchException {
         if (suffix.isEmpty()) {
             restore();
             sync.fxRun("show " + kind, () -> window.showView(kind));
@@ -191,13 +192,13 @@ final class Scenarios {
      */
     private void diffScroll(int n, Map<String, FrameStats> frames, Map<String, FrameStats> paint,
                             Map<String, String> skipped) throws BenchException {
-        Optional<DiffView> diff = view("diff", DiffView.class);
+        Optional<DiffView> diff = view(ViewKind.DIFF, DiffView.class);
         if (diff.isEmpty()) {
             skipped.put("diffScroll" + suffix, "no diff view in this build");
             return;
         }
         DiffView v = diff.get();
-        arrange("diff");
+        arrange(ViewKind.DIFF);
         if (!forked) {
             forked = true;
             ForkParameter change = ForkParameter.parse("arch=sunda");
@@ -246,14 +247,14 @@ final class Scenarios {
     Map<String, FrameStats> steps(int n) throws BenchException {
         Cursor cursor = window.sessions().cursor();
         int max = sync.fx("max step", cursor::maxStep);
-        Optional<PringView> pring = view("pring", PringView.class);
+        Optional<PringView> pring = view(ViewKind.PRING, PringView.class);
         int from = pring.isPresent() ? sync.fx("first event", pring.get()::firstEventStep) : 0;
         int start = Math.max(from, Math.min(max - n, from + (max - from) / 2));
         Map<String, FrameStats> out = new LinkedHashMap<>();
         sync.fxRun("the vring and pring views in front", () -> {
             window.dock().restoreAreas();
-            window.showView("vring");
-            window.showView("pring");
+            window.showView(ViewKind.VRING);
+            window.showView(ViewKind.PRING);
         });
         bench.settled("the Execute perspective for stepping");
         long journal = sync.await("the journal thread", sync.fx("journal thread", () -> cursor.query(j -> Thread

@@ -7,6 +7,8 @@ import java.util.function.Predicate;
 import java.util.function.Supplier;
 import org.ringscope.app.ui.MainWindow;
 import org.ringscope.app.ui.RuntimeViews;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.descriptor.DemoDescriptorSource;
@@ -17,7 +19,6 @@ import org.ringscope.views.packets.PacketsView;
 import org.ringscope.views.pring.PringView;
 import org.ringscope.views.reloc.RelocationsView;
 import org.ringscope.views.reloc.UcodeDocument;
-import org.ringscope.views.select.Location;
 import org.ringscope.views.vring.VringDescriptorSource;
 import org.ringscope.views.vring.VringView;
 
@@ -31,7 +32,7 @@ import org.ringscope.views.vring.VringView;
  */
 final class ViewProbes {
     /** A view to open: its kind, how to build it (on the FX thread), and whether it shows content yet. */
-    record Probe(String kind, Supplier<WorkbenchView> build, Predicate<WorkbenchView> ready) {
+    record Probe(ViewKind kind, Supplier<WorkbenchView> build, Predicate<WorkbenchView> ready) {
     }
 
     private ViewProbes() {
@@ -48,27 +49,27 @@ final class ViewProbes {
         }
         DemoDescriptorSource demo = new DemoDescriptorSource();
         Location at = inspect.orElse(demo.first());
-        out.add(new Probe("descriptor", () -> new DescriptorView(w.context(),
-                new VringDescriptorSource(w.context(), w.sessions(), demo), at), ready("descriptor")));
-        out.add(new Probe("neff", () -> {
+        out.add(new Probe(ViewKind.DESCRIPTOR, () -> new DescriptorView(w.context(),
+                new VringDescriptorSource(w.context(), w.sessions(), demo), at), ready(ViewKind.DESCRIPTOR)));
+        out.add(new Probe(ViewKind.NEFF, () -> {
             NeffView v = new NeffView(w.context());
             v.setDocument(doc);
             return v;
-        }, ready("neff")));
+        }, ready(ViewKind.NEFF)));
         Optional<UcodeDocument> lib = firstLibrary(doc.file(), notes);
-        lib.ifPresent(u -> out.add(new Probe("relocations", () -> new RelocationsView(w.context(), u),
-                ready("relocations"))));
+        lib.ifPresent(u -> out.add(new Probe(ViewKind.RELOCATIONS, () -> new RelocationsView(w.context(), u),
+                ready(ViewKind.RELOCATIONS))));
         return out;
     }
 
     /** The content check of a view kind (true for those where settling is all there is to wait for). */
-    static Predicate<WorkbenchView> ready(String kind) {
+    static Predicate<WorkbenchView> ready(ViewKind kind) {
         return switch (kind) {
-            case "vring" -> v -> ((VringView) v).shownHalf().isPresent();
-            case "packets" -> v -> ((PacketsView) v).shownVring().isPresent();
-            case "pring" -> v -> ((PringView) v).idle() && ((PringView) v).frames() > 0;
-            case "descriptor" -> v -> ((DescriptorView) v).shown().isPresent();
-            case "neff" -> v -> ((NeffView) v).document().isPresent() && !((NeffView) v).busyProperty().get();
+            case VRING -> v -> ((VringView) v).shownHalf().isPresent();
+            case PACKETS -> v -> ((PacketsView) v).shownVring().isPresent();
+            case PRING -> v -> ((PringView) v).idle() && ((PringView) v).frames() > 0;
+            case DESCRIPTOR -> v -> ((DescriptorView) v).shown().isPresent();
+            case NEFF -> v -> ((NeffView) v).document().isPresent() && !((NeffView) v).busyProperty().get();
             default -> v -> true;
         };
     }

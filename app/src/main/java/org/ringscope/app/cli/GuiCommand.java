@@ -9,14 +9,15 @@ import java.util.concurrent.Callable;
 import org.ringscope.app.ui.GuiLauncher;
 import org.ringscope.app.ui.RingScopeApp;
 import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.views.Theme;
 import org.ringscope.views.neff.NeffView;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /**
  * {@code ringscope gui [FILE…] [--screenshot PNG] [--size WxH] [--view V] [--theme T] [--perspective P]
@@ -32,10 +33,6 @@ public final class GuiCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    /** The views --view accepts; the views of the runtime session add their names here. */
-    public static final java.util.List<String> VIEWS = java.util.stream.Stream.concat(
-            java.util.stream.Stream.of("neff", "descriptor", "relocations", "lesson"),
-            org.ringscope.app.ui.RuntimeViews.kinds().stream()).toList();
 
     @Parameters(arity = "0..*", paramLabel = "FILE", description = "NEFF files, ucode libraries "
             + "(.so) and dumps (two dumps are compared with each other, one with the run of the NEFF given, or alone "
@@ -57,9 +54,9 @@ public final class GuiCommand implements Callable<Integer> {
     @Option(names = "--member", paramLabel = "NAME", description = "member to select, e.g. sg00/def.json")
     String member;
 
-    @Option(names = "--view", paramLabel = "VIEW", description = "view to bring to the front: neff, descriptor, relocations, lesson, and the session's views "
-                    + "(spine, vring, packets, pring, problems, ringmemory, properties, diff, explain)")
-    String view;
+    @Option(names = "--view", paramLabel = "VIEW", description = "view to bring to the front: neff, relocations, descriptor, spine, vring, packets, pring, "
+                    + "problems, ringmemory, properties, diff, explain, lesson", converter = ViewKindConverter.class)
+    ViewKind view;
 
     @Option(names = "--check-profile", paramLabel = "NAME", description = "the pre-flight profile of the Problems and "
             + "Ring Memory views: auto or a profile of check --profiles (default: the saved one)")
@@ -105,10 +102,6 @@ public final class GuiCommand implements Callable<Integer> {
         }
         if (member != null && s.isEmpty()) {
             s = Optional.of(NeffView.Section.MEMBER);
-        }
-        if (view != null && !VIEWS.contains(view.toLowerCase(Locale.ROOT))) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "unknown --view " + view + " ("
-                    + String.join(", ", VIEWS) + ")");
         }
         if (runTo != null && step != null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--run-to and --step exclude each other");
@@ -170,10 +163,12 @@ public final class GuiCommand implements Callable<Integer> {
         }
         org.ringscope.app.ui.LessonLaunch.configure(lesson, lessonStep == null ? 0 : lessonStep);
         org.ringscope.app.ui.RingScopeApp.sizeGiven(spec.commandLine().getParseResult().hasMatchedOption("--size"));
-        if (checkProfile != null && !checkProfile.equals(org.ringscope.views.check.PreflightSource.AUTO)
-                && org.ringscope.model.check.Catalog.standard().profile(checkProfile).isEmpty()) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--check-profile: unknown profile '"
-                    + checkProfile + "' (ringscope check --profiles lists them)");
+        if (checkProfile != null && !checkProfile.equals(org.ringscope.views.session.PreflightSource.AUTO)) {
+            try {
+                org.ringscope.model.check.Catalog.standard().requireProfile(checkProfile);
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--check-profile: " + e.getMessage());
+            }
         }
         org.ringscope.app.ui.WorkbenchPrefs.launchWithCheckProfile(checkProfile);
         if (screenshot != null) {
@@ -181,7 +176,7 @@ public final class GuiCommand implements Callable<Integer> {
             p = Optional.of(p.orElse(Perspective.LOAD));
         }
         return launch(new RingScopeApp.Options(files, Optional.ofNullable(screenshot), size.width(), size.height(), s,
-                Optional.ofNullable(member), Optional.ofNullable(view).map(v -> v.toLowerCase(Locale.ROOT)), t, p,
+                Optional.ofNullable(member), Optional.ofNullable(view), t, p,
                 Optional.ofNullable(runTo), Optional.ofNullable(step)),
                 spec.commandLine());
     }

@@ -4,8 +4,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
-import org.ringscope.model.lint.LintLocation;
 import org.ringscope.model.lint.Problem;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.runtime.RunResult;
 
 /**
@@ -37,13 +37,34 @@ public final class ProblemsJson {
         return o;
     }
 
-    static ObjectNode location(LintLocation l, int step) {
-        ObjectNode n = JsonOut.mapper().valueToTree(l);
+    /**
+     * {@code {type, label, step, text, …fields}}: the type is the location's {@link Location#kind()}, the text its
+     * text form, and the fields name the ring flat ({@code vring, half, page | index | first, count},
+     * {@code pring, slot}, {@code queue, ordinal}).
+     */
+    static ObjectNode location(Location l, int step) {
         ObjectNode out = JsonOut.mapper().createObjectNode();
-        out.put("type", l.type());
+        out.put("type", l.kind());
         out.put("label", l.label());
         out.put("step", step);
-        out.setAll(n);
+        out.put("text", l.text());
+        l.ancestor(Location.Half.class).ifPresent(h -> out.put("vring", h.vring().name()).put("half",
+                h.direction().name()));
+        if (l instanceof Location.Vring v) {
+            out.put("vring", v.name());
+        } else if (l instanceof Location.Page p) {
+            out.put("page", p.page());
+        } else if (l instanceof Location.Descriptor d) {
+            out.put("index", d.index());
+        } else if (l instanceof Location.Packet p) {
+            out.put("first", p.first()).put("count", p.count());
+        } else if (l instanceof Location.Pring p) {
+            out.put("pring", p.name());
+        } else if (l instanceof Location.PringSlot p) {
+            out.put("pring", p.ring().name()).put("slot", p.slot());
+        } else if (l instanceof Location.Doorbell d) {
+            out.put("queue", d.queue()).put("ordinal", d.ordinal());
+        }
         return out;
     }
 

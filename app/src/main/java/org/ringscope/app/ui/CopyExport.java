@@ -107,7 +107,7 @@ final class CopyExport {
         if (hex.isPresent()) {
             return hexText((Parent) hex.get());
         }
-        return w.context().selection().current().map(org.ringscope.views.select.Location::label).orElse("");
+        return w.context().selection().current().map(org.ringscope.model.location.Location::label).orElse("");
     }
 
     private void copyFrom(Node n) {

@@ -13,6 +13,7 @@ import javafx.stage.FileChooser;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.model.diff.DumpDiff;
 import org.ringscope.model.diff.ForkParameter;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.views.Format;
 import org.ringscope.views.diff.DiffView;
 
@@ -110,7 +111,7 @@ final class DiffActions {
         if (w.perspective() != Perspective.DIFF) {
             w.switchPerspective(Perspective.DIFF);
         }
-        w.showView("diff");
+        w.showView(ViewKind.DIFF);
         status(w, what + "…", -1);
         CompletableFuture<DumpDiff> f = job.apply(v.get());
         f.whenComplete((d, t) -> javafx.application.Platform.runLater(() -> {

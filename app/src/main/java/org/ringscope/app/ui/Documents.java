@@ -7,6 +7,7 @@ import org.ringscope.app.ui.dock.Area;
 import org.ringscope.app.ui.dock.DockItem;
 import org.ringscope.app.ui.dock.DockPane;
 import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.model.location.Location;
 import org.ringscope.views.Document;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
@@ -14,7 +15,6 @@ import org.ringscope.views.neff.NeffDocument;
 import org.ringscope.views.neff.NeffView;
 import org.ringscope.views.reloc.RelocationsView;
 import org.ringscope.views.reloc.UcodeDocument;
-import org.ringscope.views.select.Location;
 
 /**
  * The window's open documents, each in its own dockable view: a NEFF in a {@link NeffView}, a ucode library
@@ -61,7 +61,7 @@ final class Documents {
         if (doc instanceof UcodeDocument && dock.areaOf(item) != Area.CENTER) {
             switchTo.accept(Perspective.LOAD);
         }
-        if (doc instanceof UcodeDocument || item.kind().equals(perspective.get().front()) || open.isPresent()
+        if (doc instanceof UcodeDocument || item.kind() == perspective.get().front() || open.isPresent()
                 && item.tab().isSelected()) {
             dock.show(item);
         }

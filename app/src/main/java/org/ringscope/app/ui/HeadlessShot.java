@@ -6,6 +6,7 @@ import javafx.animation.PauseTransition;
 import javafx.animation.Timeline;
 import javafx.application.Platform;
 import javafx.util.Duration;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.views.neff.NeffView;
 
 /**
@@ -53,7 +54,7 @@ final class HeadlessShot {
             arranged = true;
             window.currentView().ifPresent(this::arrange);
             options.view().ifPresent(v -> {
-                if (v.equals("relocations") && window.dock().item("relocations").isEmpty()) {
+                if (v == ViewKind.RELOCATIONS && window.dock().item(v.id()).isEmpty()) {
                     openLibraryMember();
                 }
                 if (!window.showView(v)) {
@@ -84,14 +85,14 @@ final class HeadlessShot {
         cursor.query(j -> {
             options.step().ifPresent(n -> j.seek(Math.min(n, j.size())));
             options.runTo().ifPresent(n -> {
-                if (org.ringscope.views.session.Stepper.runToNode(j, n) < 0) {
+                if (org.ringscope.model.trace.Stepper.runToNode(j, n) < 0) {
                     System.err.println("ringscope: warning: the run never entered " + n);
                 }
             });
             return null;
         }).thenRun(() -> Platform.runLater(() -> {
             options.runTo().ifPresent(n -> window.context().selection().select(
-                    new org.ringscope.views.select.Location.SpineNode(n), this));
+                    new org.ringscope.model.location.Location.SpineNode(n), this));
         })).thenRun(() -> Platform.runLater(() -> cursor.query(j -> null)
                 .thenRun(() -> Platform.runLater(() -> settled = true))));
     }

@@ -17,11 +17,12 @@ import org.ringscope.model.lesson.Look;
 import org.ringscope.model.lesson.RunSpec;
 import org.ringscope.model.lesson.Target;
 import org.ringscope.model.lesson.Targets;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.session.EmulationSession;
-import org.ringscope.views.select.Location;
 
 /**
  * The window's {@link LessonHost}: one run of the bundled sample per {@link RunSpec} (run once on a journal thread of
@@ -108,7 +109,7 @@ final class LessonHosting implements LessonHost {
 
     @Override
     public void look(Look look) {
-        if (look.view().equals("relocations") && look.selection().equals("lib") && !libraryOpen(look.args().get(0))
+        if (look.view() == ViewKind.RELOCATIONS && look.selection().equals("lib") && !libraryOpen(look.args().get(0))
                 && openBundledLibrary(look.args().get(0))) {
             javafx.beans.value.ChangeListener<Number> once = new javafx.beans.value.ChangeListener<>() {
                 @Override
@@ -122,10 +123,10 @@ final class LessonHosting implements LessonHost {
             w.pendingLoadsProperty().addListener(once);
             return;
         }
-        Optional<DockItem> d = w.dock().items().stream().filter(i -> i.kind().equals(look.view())
-                && (!look.view().equals("relocations") || !look.selection().equals("lib")
+        Optional<DockItem> d = w.dock().items().stream().filter(i -> i.kind() == look.view()
+                && (look.view() != ViewKind.RELOCATIONS || !look.selection().equals("lib")
                 || i.caption().equals(look.args().get(0)))).findFirst()
-                .or(() -> w.dock().items().stream().filter(i -> i.kind().equals(look.view())).findFirst());
+                .or(() -> w.dock().items().stream().filter(i -> i.kind() == look.view()).findFirst());
         d.ifPresent(item -> {
             if (item.tab().getTabPane() == null) {
                 w.dock().moveTo(item, Area.CENTER);
@@ -133,11 +134,11 @@ final class LessonHosting implements LessonHost {
             w.dock().show(item);
         });
         look.field().ifPresent(f -> w.descriptorView().selectField(f)); // applied when the descriptor shows
-        location(look).ifPresent(l -> w.context().selection().select(l, this));
+        look.location().ifPresent(l -> w.context().selection().select(l, this));
     }
 
     private boolean libraryOpen(String name) {
-        return w.dock().items().stream().anyMatch(i -> i.kind().equals("relocations") && i.caption().equals(name));
+        return w.dock().items().stream().anyMatch(i -> i.kind() == ViewKind.RELOCATIONS && i.caption().equals(name));
     }
 
     /**
@@ -163,32 +164,5 @@ final class LessonHosting implements LessonHost {
             w.statusBar().setText("Cannot open " + name + ": " + e.getMessage());
             return false;
         }
-    }
-
-    /** The location a look selects, if it names one. */
-    static Optional<Location> location(Look look) {
-        List<String> a = look.args();
-        return Optional.ofNullable(switch (look.selection()) {
-            case "node" -> new Location.SpineNode(a.get(0));
-            case "vring" -> new Location.Vring(a.get(0));
-            case "half" -> half(a.get(0), a.get(1));
-            case "page" -> new Location.Page(half(a.get(0), a.get(1)), num(a.get(2)));
-            case "descriptor" -> Location.Descriptor.of(half(a.get(0), a.get(1)), num(a.get(2)));
-            case "packet" -> new Location.Packet(half(a.get(0), a.get(1)), num(a.get(2)), num(a.get(3)));
-            case "pring" -> new Location.Pring(a.get(0));
-            case "slot" -> new Location.PringSlot(new Location.Pring(a.get(0)), num(a.get(1)));
-            case "doorbell" -> new Location.Doorbell(a.get(0), num(a.get(1)));
-            case "lib" -> new Location.UcodeLib(a.get(0));
-            case "patch" -> new Location.Patch(new Location.UcodeLib(a.get(0)), num(a.get(1)), num(a.get(2)));
-            default -> null;
-        });
-    }
-
-    private static Location.Half half(String vring, String dir) {
-        return Location.Half.of(vring, org.ringscope.model.udma.Direction.valueOf(dir.toUpperCase(java.util.Locale.ROOT)));
-    }
-
-    private static int num(String s) {
-        return Integer.parseInt(s.replace(",", "").replace("_", ""));
     }
 }

@@ -64,7 +64,7 @@ final class MainMenus {
         Menu views = menu("Show _View", "menu-show-view", a.get("view-neff").menuItem(),
                 a.get("view-relocations").menuItem(), a.get("view-descriptor").menuItem());
         for (RuntimeViews.Entry e : RuntimeViews.ALL) {
-            views.getItems().add(a.get("view-" + e.kind()).menuItem());
+            views.getItems().add(a.get("view-" + e.kind().id()).menuItem());
         }
         Menu move = new Menu("_Move View To");
         move.setId("menu-move-view");

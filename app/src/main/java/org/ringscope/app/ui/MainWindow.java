@@ -17,6 +17,7 @@ import org.ringscope.app.ui.dock.DockItem;
 import org.ringscope.app.ui.dock.DockPane;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.app.ui.palette.CommandPalette;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.views.Document;
 import org.ringscope.views.Theme;
@@ -25,8 +26,8 @@ import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.descriptor.DemoDescriptorSource;
 import org.ringscope.views.descriptor.DescriptorView;
 import org.ringscope.views.find.FindBar;
-import org.ringscope.views.neff.NeffView;
 import org.ringscope.views.neff.NeffDocument;
+import org.ringscope.views.neff.NeffView;
 import org.ringscope.views.select.Selection;
 import org.ringscope.views.session.RunLoop;
 import org.ringscope.views.session.SessionHolder;
@@ -104,8 +105,10 @@ public final class MainWindow {
         sessions.addListener(s -> runLoop.pause());
         sessions.addListener(s -> s.ifPresent(this::firstLook));
         runLoop.stoppedProperty().addListener((o, was, now) -> {
-            if (now.startsWith("breakpoint") || now.equals("end")) {
-                status.setText(now.equals("end") ? "Run ended at the last step" : "Stopped at " + now);
+            if (now instanceof org.ringscope.model.trace.StopReason.AtEnd) {
+                status.setText("Run ended at the last step");
+            } else if (now instanceof org.ringscope.model.trace.StopReason.AtBreakpoint) {
+                status.setText("Stopped at " + now.text());
             }
         });
         StepActions.create(this, runLoop).forEach(a -> actions.put(a.id(), a));
@@ -125,7 +128,7 @@ public final class MainWindow {
         for (RuntimeViews.Entry e : RuntimeViews.ALL) {
             dock.add(e.factory().apply(ctx, sessions), false);
         }
-        org.ringscope.views.check.PreflightSource preflight = org.ringscope.views.check.PreflightSource.of(sessions);
+        org.ringscope.views.session.PreflightSource preflight = org.ringscope.views.session.PreflightSource.of(sessions);
         preflight.profileProperty().bindBidirectional(prefs.checkProfileProperty());
         statusCheck.setId("status-check");
         preflight.stateProperty().addListener((o, was, now) -> statusCheck.setText(now.session() == null ? ""
@@ -272,9 +275,9 @@ public final class MainWindow {
         perspectives.reset();
     }
 
-    /** Brings the first view of a kind ({@code neff}, {@code descriptor}, {@code relocations}) forward. */
-    public boolean showView(String kind) {
-        Optional<DockItem> d = dock.items().stream().filter(i -> i.kind().equals(kind)).findFirst();
+    /** Brings the first view of a kind forward; false when none is open. */
+    public boolean showView(ViewKind kind) {
+        Optional<DockItem> d = dock.items().stream().filter(i -> i.kind() == kind).findFirst();
         d.ifPresent(dock::show);
         return d.isPresent();
     }
@@ -316,14 +319,14 @@ public final class MainWindow {
      */
     private void firstLook(org.ringscope.model.session.EmulationSession s) {
         java.util.function.Supplier<Boolean> free = () -> ctx.selection().current().filter(
-                l -> l instanceof org.ringscope.views.select.Location.Descriptor
-                        || l instanceof org.ringscope.views.select.Location.PringSlot).isEmpty();
+                l -> l instanceof org.ringscope.model.location.Location.Descriptor
+                        || l instanceof org.ringscope.model.location.Location.PringSlot).isEmpty();
         if (!free.get()) {
             return;
         }
         org.ringscope.views.session.SessionQueries.query(ctx, s, x -> org.ringscope.views.session.SessionQueries
                 .vrings(x).entries().stream().filter(e -> e.vring().tx().usedDescCount() > 0).findFirst()
-                .map(e -> org.ringscope.views.select.Location.Half.of(e.key(),
+                .map(e -> org.ringscope.model.location.Location.Half.of(e.key(),
                         org.ringscope.model.udma.Direction.TX).descriptor(0)))
                 .thenAccept(l -> javafx.application.Platform.runLater(() -> {
                     if (!free.get() || sessions.current().filter(c -> c == s).isEmpty()) {

@@ -11,6 +11,7 @@ import javafx.geometry.Rectangle2D;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.views.Theme;
 import org.ringscope.views.neff.NeffView;
@@ -36,7 +37,7 @@ public final class RingScopeApp extends Application {
      * @param step        after the run, move the cursor to this step (clamped to the run's last)
      */
     public record Options(List<Path> files, Optional<Path> screenshot, int width, int height,
-                          Optional<NeffView.Section> section, Optional<String> member, Optional<String> view,
+                          Optional<NeffView.Section> section, Optional<String> member, Optional<ViewKind> view,
                           Optional<Theme> theme, Optional<Perspective> perspective, Optional<String> runTo,
                           Optional<Integer> step) {
         public Options {
@@ -45,7 +46,7 @@ public final class RingScopeApp extends Application {
 
         /** Without a cursor move. */
         public Options(List<Path> files, Optional<Path> screenshot, int width, int height,
-                       Optional<NeffView.Section> section, Optional<String> member, Optional<String> view,
+                       Optional<NeffView.Section> section, Optional<String> member, Optional<ViewKind> view,
                        Optional<Theme> theme, Optional<Perspective> perspective) {
             this(files, screenshot, width, height, section, member, view, theme, perspective, Optional.empty(),
                     Optional.empty());

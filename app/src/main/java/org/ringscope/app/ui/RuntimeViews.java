@@ -2,6 +2,7 @@ package org.ringscope.app.ui;
 
 import java.util.List;
 import java.util.function.BiFunction;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.session.SessionSource;
@@ -13,8 +14,11 @@ import org.ringscope.views.session.SessionSource;
  * until a NEFF has run are fine: they follow the session source.
  */
 public final class RuntimeViews {
-    /** A runtime view: its kind (as the perspectives name it), its title, and how to build it. */
-    public record Entry(String kind, String title, BiFunction<ViewContext, SessionSource, WorkbenchView> factory) {
+    /** A runtime view: its kind (as the perspectives name it; its title is the kind's) and how to build it. */
+    public record Entry(ViewKind kind, BiFunction<ViewContext, SessionSource, WorkbenchView> factory) {
+        public String title() {
+            return kind.title();
+        }
     }
 
     private RuntimeViews() {
@@ -25,21 +29,21 @@ public final class RuntimeViews {
      * initializer allows the last one too), so the branches that add views merge line by line.
      */
     public static final List<Entry> ALL = List.of(new Entry[] {
-            new Entry("spine", "Spine", org.ringscope.views.spine.SpineView::new),
-            new Entry("vring", "Vring Pages", org.ringscope.views.vring.VringView::new),
-            new Entry("packets", "Packets", org.ringscope.views.packets.PacketsView::new),
+            new Entry(ViewKind.SPINE, org.ringscope.views.spine.SpineView::new),
+            new Entry(ViewKind.VRING, org.ringscope.views.vring.VringView::new),
+            new Entry(ViewKind.PACKETS, org.ringscope.views.packets.PacketsView::new),
 
-            new Entry("pring", "Pring & Timeline", org.ringscope.views.pring.PringView::new),
+            new Entry(ViewKind.PRING, org.ringscope.views.pring.PringView::new),
 
-            new Entry("problems", "Problems", org.ringscope.views.problems.ProblemsView::new),
-            new Entry("ringmemory", "Ring Memory", org.ringscope.views.check.RingMemoryView::new),
-            new Entry("properties", "Properties", org.ringscope.views.properties.PropertiesView::new),
-            new Entry("diff", "Diff", org.ringscope.views.diff.DiffView::new),
-            new Entry("explain", "Explain", org.ringscope.views.explain.ExplainView::new),
+            new Entry(ViewKind.PROBLEMS, org.ringscope.views.problems.ProblemsView::new),
+            new Entry(ViewKind.RINGMEMORY, org.ringscope.views.check.RingMemoryView::new),
+            new Entry(ViewKind.PROPERTIES, org.ringscope.views.properties.PropertiesView::new),
+            new Entry(ViewKind.DIFF, org.ringscope.views.diff.DiffView::new),
+            new Entry(ViewKind.EXPLAIN, org.ringscope.views.explain.ExplainView::new),
     });
 
-    /** The kinds, for {@code gui --view}. */
-    public static List<String> kinds() {
+    /** The kinds, in menu order. */
+    public static List<ViewKind> kinds() {
         return ALL.stream().map(Entry::kind).toList();
     }
 }

@@ -6,6 +6,8 @@ import java.util.Map;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -17,12 +19,12 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.HBox;
-import org.ringscope.views.select.Location;
-import org.ringscope.views.session.Breakpoints;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.trace.Breakpoints;
 import org.ringscope.views.session.RunLoop;
 import org.ringscope.views.session.SessionCursor;
 import org.ringscope.views.session.SessionHolder;
-import org.ringscope.views.session.Stepper;
 
 /**
  * The stepping verbs (decision 0851, model-codebases R4/R5/R10): step over (F10), into (F11), back
@@ -62,7 +64,7 @@ final class StepActions {
                 "Run until the current spine node returns", () -> c.withSession(s -> s.stepOut())).enabledWhen(forward));
         a.add(new WorkbenchAction("step-back", "Step _Back", new KeyCodeCombination(KeyCode.F10, KeyCombination.SHIFT_DOWN),
                 "Go back to where the previous step stopped (the inverse of Step Into)",
-                () -> c.query(Stepper::stepBack)).enabledWhen(back));
+                () -> c.withSession(EmulationSession::reverseStepInto)).enabledWhen(back));
         a.add(new WorkbenchAction("step-record", "Step One _Record", new KeyCodeCombination(KeyCode.F10,
                 KeyCombination.SHORTCUT_DOWN), "One journal record forward", c::stepForward).enabledWhen(forward));
         a.add(new WorkbenchAction("step-record-back", "Step Back One R_ecord", new KeyCodeCombination(KeyCode.F10,
@@ -80,11 +82,11 @@ final class StepActions {
                 }).enabledWhen(h.openProperty().and(loop.runningProperty().or(c.maxStepProperty().greaterThan(0)))));
         a.add(new WorkbenchAction("run-to-breakpoint", "Run to _Next Breakpoint", new KeyCodeCombination(KeyCode.F5,
                 KeyCombination.SHORTCUT_DOWN), "Jump to the next entry of a breakpoint node (the end when none is ahead)",
-                () -> c.query(j -> Stepper.runTo(j, bps.snapshot()))
+                () -> c.withSession(s -> s.runTo(bps))
                         .thenAccept(at -> report(w, at.value(), "No breakpoint ahead: at the end of the run"))).enabledWhen(forward));
         a.add(new WorkbenchAction("reverse-run", "Re_verse Run to Breakpoint", new KeyCodeCombination(KeyCode.F5,
                 KeyCombination.SHIFT_DOWN), "Run backwards to the previous entry of a breakpoint node (step 0 when none)",
-                () -> c.query(j -> Stepper.runBackTo(j, bps.snapshot()))
+                () -> c.withSession(s -> s.runBackTo(bps))
                         .thenAccept(at -> report(w, at.value(), "No breakpoint behind: at step 0"))).enabledWhen(back));
         a.add(new WorkbenchAction("reset", "Re_set to Step 0", new KeyCodeCombination(KeyCode.F5,
                 KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN), "Go back to the start of the run",
@@ -94,7 +96,7 @@ final class StepActions {
                 .enabledWhen(Bindings.createBooleanBinding(() -> selectedNode(w) != null, w.context().selection()
                         .currentProperty())));
         a.add(new WorkbenchAction("clear-breakpoints", "_Clear Breakpoints", null, "Remove every breakpoint",
-                bps::clear).enabledWhen(Bindings.isNotEmpty(bps.nodes())));
+                bps::clear).enabledWhen(any(bps)));
         return a;
     }
 
@@ -116,6 +118,13 @@ final class StepActions {
     private static String selectedNode(MainWindow w) {
         return w.context().selection().current().flatMap(l -> l.ancestor(Location.SpineNode.class))
                 .map(Location.SpineNode::node).orElse(null);
+    }
+
+    /** Whether any breakpoint is set, as a property of the FX thread (the breakpoints change there). */
+    private static BooleanProperty any(Breakpoints bps) {
+        BooleanProperty any = new SimpleBooleanProperty(!bps.isEmpty());
+        bps.addListener(() -> any.set(!bps.isEmpty()));
+        return any;
     }
 
     private static void toggle(MainWindow w, Breakpoints bps) {

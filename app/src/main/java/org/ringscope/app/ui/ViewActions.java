@@ -7,6 +7,7 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import org.ringscope.app.ui.dock.Area;
 import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.views.Theme;
 import org.ringscope.views.find.FindTarget;
 
@@ -38,13 +39,13 @@ final class ViewActions {
         }
         a.add(new WorkbenchAction("reset-perspective", "_Reset Perspective", null,
                 "Put the views of this perspective back where they were at first", w::resetPerspective));
-        a.add(view(w, "neff", "NEFF"));
-        a.add(view(w, "relocations", "Relocations"));
-        a.add(view(w, "descriptor", "Descriptor Inspector"));
+        a.add(view(w, ViewKind.NEFF));
+        a.add(view(w, ViewKind.RELOCATIONS));
+        a.add(view(w, ViewKind.DESCRIPTOR));
         for (RuntimeViews.Entry e : RuntimeViews.ALL) {
-            a.add(view(w, e.kind(), e.title()));
+            a.add(view(w, e.kind()));
         }
-        a.add(view(w, "lesson", "Lesson"));
+        a.add(view(w, ViewKind.LESSON));
         a.add(new WorkbenchAction("presenter-mode", "_Presenter Mode", new KeyCodeCombination(KeyCode.P,
                 KeyCombination.SHORTCUT_DOWN, KeyCombination.ALT_DOWN), "Larger type, a slower run speed and the lesson "
                 + "beside the views (on in the Teach perspective); again to leave", () -> w.presenterProperty().set(
@@ -82,8 +83,9 @@ final class ViewActions {
         return a;
     }
 
-    private static WorkbenchAction view(MainWindow w, String kind, String title) {
-        return new WorkbenchAction("view-" + kind, "Show " + title + " View", null, "Bring the " + title
+    private static WorkbenchAction view(MainWindow w, ViewKind kind) {
+        String title = kind.title();
+        return new WorkbenchAction("view-" + kind.id(), "Show " + title + " View", null, "Bring the " + title
                 + " view to the front and focus it", () -> {
                     if (!w.showView(kind)) {
                         w.statusBar().setText("No " + title + " view is open");

@@ -32,7 +32,7 @@ public final class WorkbenchPrefs {
     private final DoubleProperty presenterScale = new SimpleDoubleProperty(this, "presenterScale",
             DEFAULT_PRESENTER_SCALE);
     private final StringProperty checkProfile = new SimpleStringProperty(this, "checkProfile",
-            org.ringscope.views.check.PreflightSource.AUTO);
+            org.ringscope.views.session.PreflightSource.AUTO);
     private static volatile String launchCheckProfile;
 
     /** The profile the next window starts with instead of the saved one ({@code gui --check-profile}). */
@@ -47,7 +47,7 @@ public final class WorkbenchPrefs {
         presenterSpeed.set(clampSpeed((int) s.getDouble("presenterSpeed", DEFAULT_PRESENTER_SPEED)));
         presenterSpeed.addListener((o, was, now) -> s.put("presenterSpeed", Integer.toString(now.intValue())));
         String launch = launchCheckProfile;
-        checkProfile.set(launch != null ? launch : s.get("checkProfile", org.ringscope.views.check.PreflightSource.AUTO));
+        checkProfile.set(launch != null ? launch : s.get("checkProfile", org.ringscope.views.session.PreflightSource.AUTO));
         checkProfile.addListener((o, was, now) -> s.put("checkProfile", now == null ? "auto" : now));
         theme.addListener((o, was, now) -> s.put("theme", now.key()));
         runSpeed.addListener((o, was, now) -> s.put("runSpeed", Integer.toString(now.intValue())));

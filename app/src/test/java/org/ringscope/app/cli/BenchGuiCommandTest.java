@@ -16,6 +16,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ringscope.app.ui.RuntimeViews;
+import org.ringscope.model.location.ViewKind;
 import org.testfx.api.FxToolkit;
 
 /**
@@ -64,7 +65,7 @@ class BenchGuiCommandTest {
 
         assertEquals(List.of("loadAndRun", "viewsReady"), names(r.get("openFile")));
         positive(r.get("openFile"));
-        List<String> views = new ArrayList<>(RuntimeViews.kinds());
+        List<String> views = new ArrayList<>(RuntimeViews.kinds().stream().map(ViewKind::id).toList());
         views.addAll(List.of("descriptor", "neff"));
         assertEquals(views, names(r.get("openView")));
         positive(r.get("openView"));

@@ -44,6 +44,7 @@ class RunProblemsTest {
         assertEquals(0, loc.get("slot").asInt());
         assertTrue(loc.get("step").asInt() > 0);
         assertEquals("pring sg00:qActIO0_0.tx slot 0", loc.get("label").asText());
+        assertEquals("slot sg00:qActIO0_0.tx 0", loc.get("text").asText(), "the text form a lesson look: line reads");
 
         CliRun text = CliRun.of("run", "--sample", "--arch", "sunda");
         assertTrue(text.out().contains("problems: " + ps.size()), text.out());

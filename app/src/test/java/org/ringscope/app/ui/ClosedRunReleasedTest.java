@@ -6,13 +6,11 @@ import static org.ringscope.app.ui.FxWait.fx;
 import static org.ringscope.app.ui.FxWait.idle;
 
 import java.lang.ref.WeakReference;
-import java.util.concurrent.ExecutorService;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.ringscope.model.neff.ReadLimits;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.ringscope.model.session.EmulationSession;
-import org.testfx.api.FxToolkit;
 
 /**
  * A closed NEFF takes its run with it: once its document closes, nothing in the window (the views, their shared
@@ -20,27 +18,18 @@ import org.testfx.api.FxToolkit;
  * kept each closed one would run out of heap after a few files.
  */
 class ClosedRunReleasedTest {
-    private static ExecutorService background;
+    @RegisterExtension
+    static final WindowExtension WINDOW = new WindowExtension();
     private static MainWindow window;
 
     @BeforeAll
     static void openWindow() throws Exception {
-        background = RingScopeApp.newBackgroundExecutor();
-        FxToolkit.registerPrimaryStage();
-        FxToolkit.setupStage(stage -> {
-            window = new MainWindow(stage, background, RecentFiles.memoryOnly(), ReadLimits.DEFAULT,
-                    (header, msg) -> System.err.println("ringscope: " + msg));
-            stage.setWidth(1400);
-            stage.setHeight(900);
-            stage.show();
-        });
+        window = WINDOW.window();
     }
 
     @AfterAll
-    static void closeWindow() throws Exception {
-        FxToolkit.cleanupStages();
+    static void releaseWindow() {
         window = null; // the window and its run go with the class: the next test class has the heap
-        background.shutdownNow();
     }
 
     @Test

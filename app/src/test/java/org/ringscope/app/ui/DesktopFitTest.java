@@ -28,6 +28,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.model.diff.ForkParameter;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.ReadLimits;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -129,7 +130,7 @@ class DesktopFitTest {
         for (Check c : CHECKS) {
             FxWait.run(() -> {
                 window.switchPerspective(c.perspective());
-                window.showView(c.view());
+                window.showView(ViewKind.parse(c.view()).orElseThrow());
             });
             FxWait.settle(window, 10);
             Thread.sleep(150); // the columns are measured on the FX turn after the rows arrive

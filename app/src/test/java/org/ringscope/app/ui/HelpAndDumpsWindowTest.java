@@ -100,7 +100,7 @@ class HelpAndDumpsWindowTest {
         assertTrue(csv.endsWith("\r\n"), "RFC 4180 line ends");
         assertEquals("\"a, \"\"b\"\"\"", Csv.field("a, \"b\""), "quoted when it holds a comma or a quote");
         FxWait.run(() -> window.context().selection().select(
-                new org.ringscope.views.select.Location.SpineNode("nrt_init"), "test"));
+                new org.ringscope.model.location.Location.SpineNode("nrt_init"), "test"));
         assertEquals(fx(() -> window.context().selection().current().orElseThrow().label()),
                 fx(() -> CopyExport.text(window.scene().getRoot(), window)), "elsewhere: the selected thing's label");
     }

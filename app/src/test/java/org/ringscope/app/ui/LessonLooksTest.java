@@ -1,24 +1,23 @@
 package org.ringscope.app.ui;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.HashSet;
+import java.util.EnumSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.lesson.Lesson;
 import org.ringscope.model.lesson.LessonStep;
 import org.ringscope.model.lesson.Lessons;
-import org.ringscope.model.lesson.Look;
+import org.ringscope.model.location.ViewKind;
 
 /** Every view a lesson may name is a view of the workbench; every bundled look with a selection becomes a location. */
 class LessonLooksTest {
     @Test
-    void theViewsALessonMayNameExist() {
-        Set<String> kinds = new HashSet<>(RuntimeViews.kinds());
-        kinds.addAll(Set.of("neff", "descriptor", "relocations"));
-        for (String v : Look.VIEWS) {
-            assertTrue(kinds.contains(v), v + " is not a view of the workbench");
-        }
+    void everyKindOfViewIsAViewOfTheWorkbench() {
+        Set<ViewKind> kinds = EnumSet.copyOf(RuntimeViews.kinds());
+        kinds.addAll(Set.of(ViewKind.NEFF, ViewKind.DESCRIPTOR, ViewKind.RELOCATIONS, ViewKind.LESSON));
+        assertEquals(EnumSet.allOf(ViewKind.class), kinds, "a lesson, --view and the perspectives name only these");
     }
 
     @Test
@@ -26,7 +25,7 @@ class LessonLooksTest {
         for (Lesson l : Lessons.bundled()) {
             for (LessonStep s : l.steps()) {
                 if (s.look().selects()) {
-                    assertTrue(LessonHosting.location(s.look()).isPresent(), l.name() + " / " + s.title() + ": "
+                    assertTrue(s.look().location().isPresent(), l.name() + " / " + s.title() + ": "
                             + s.look().text());
                 }
             }

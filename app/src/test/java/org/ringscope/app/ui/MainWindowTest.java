@@ -22,6 +22,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.views.neff.NeffView;
 import org.testfx.api.FxRobot;
@@ -161,7 +162,7 @@ class MainWindowTest {
         Label warning = robot.from(current).lookup("#neff-warnings .label").queryAs(Label.class);
         assertTrue(warning.getText().contains("mismatch"), warning.getText());
         assertEquals(List.of("neff", "neff-2"), fx(() -> window.dock().items().stream()
-                .filter(i -> i.kind().equals("neff") && window.dock().areaOf(i) == org.ringscope.app.ui.dock.Area.CENTER)
+                .filter(i -> i.kind() == ViewKind.NEFF && window.dock().areaOf(i) == org.ringscope.app.ui.dock.Area.CENTER)
                 .map(org.ringscope.app.ui.dock.DockItem::id).toList()),
                 "the sample and the new file, each in its tab of the dock's centre");
         assertEquals(List.of(f.toAbsolutePath().normalize()), new RecentFiles(prefs).list());

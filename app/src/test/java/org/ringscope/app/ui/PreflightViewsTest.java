@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -17,18 +16,18 @@ import javafx.scene.control.TableView;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.model.check.Finding;
 import org.ringscope.model.check.Rule;
 import org.ringscope.model.gen.PreflightNeffs;
-import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.views.Theme;
 import org.ringscope.views.check.RingMemoryView;
 import org.ringscope.views.problems.ProblemsView;
-import org.ringscope.views.select.Location;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -38,7 +37,8 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 class PreflightViewsTest {
     private static final Path OUT = Path.of("target", "screenshots");
-    private static ExecutorService background;
+    @RegisterExtension
+    static final WindowExtension WINDOW = new WindowExtension();
     private static MainWindow window;
     private static Path neff;
 
@@ -46,15 +46,7 @@ class PreflightViewsTest {
     static void openWindow() throws Exception {
         neff = Files.createTempDirectory("preflight").resolve("features.neff");
         PreflightNeffs.features().write(neff);
-        background = RingScopeApp.newBackgroundExecutor();
-        FxToolkit.registerPrimaryStage();
-        FxToolkit.setupStage(stage -> {
-            window = new MainWindow(stage, background, RecentFiles.memoryOnly(), ReadLimits.DEFAULT,
-                    (header, msg) -> System.err.println("ringscope: " + msg));
-            stage.setWidth(1400);
-            stage.setHeight(900);
-            stage.show();
-        });
+        window = WINDOW.window();
         FxWait.run(() -> {
             window.switchPerspective(Perspective.EXECUTE);
             window.open(neff);
@@ -65,10 +57,8 @@ class PreflightViewsTest {
     }
 
     @AfterAll
-    static void closeWindow() throws Exception {
-        FxToolkit.cleanupStages();
+    static void releaseWindow() {
         window = null; // the window and its run go with the class: the next test class has the heap
-        background.shutdownNow();
     }
 
     private static <T> T view(String kind, Class<T> type) {
@@ -104,9 +94,9 @@ class PreflightViewsTest {
     @Test
     void theProfileSelectorChecksTheLoadSavesThePreferenceAndGoesToWhatBuiltIt() throws Exception {
         ProblemsView problems = view("problems", ProblemsView.class);
-        FxWait.run(() -> window.showView("problems"));
+        FxWait.run(() -> window.showView(ViewKind.PROBLEMS));
         FxWait.run(() -> problems.profileSelector().show());
-        assertEquals(org.ringscope.views.check.PreflightSource.choices(), fx(() -> problems.profileSelector().getItems()),
+        assertEquals(org.ringscope.views.session.PreflightSource.choices(), fx(() -> problems.profileSelector().getItems()),
                 "opened, the selector lists auto and every profile");
         FxWait.run(() -> {
             problems.profileSelector().hide();
@@ -137,7 +127,7 @@ class PreflightViewsTest {
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> window.context().cursor().step()) < step);
 
         RingMemoryView rings = view("ringmemory", RingMemoryView.class);
-        FxWait.run(() -> window.showView("ringmemory"));
+        FxWait.run(() -> window.showView(ViewKind.RINGMEMORY));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(rings::shown).isPresent());
         assertEquals("sunda@2.15.0", fx(() -> rings.shown().orElseThrow().profile().name()), "one profile for both views");
         assertTrue(fx(() -> rings.shown().orElseThrow().ringMemory().get("io")) > 0);
@@ -152,7 +142,7 @@ class PreflightViewsTest {
         for (Theme t : List.of(Theme.LIGHT, Theme.DARK)) {
             FxWait.run(() -> {
                 window.prefs().themeProperty().set(t);
-                window.showView(v);
+                window.showView(ViewKind.parse(v).orElseThrow());
             });
             settle();
             Path png = fx(() -> Snapshots.save(window.scene(), OUT.resolve("view-" + v + "-preflight-" + t.key() + ".png")));

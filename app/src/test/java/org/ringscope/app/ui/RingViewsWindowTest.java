@@ -24,10 +24,12 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.model.lint.Problem;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.NeffReader;
-import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.testing.Fixtures;
@@ -36,10 +38,8 @@ import org.ringscope.model.udma.Direction;
 import org.ringscope.views.Theme;
 import org.ringscope.views.packets.PacketsView;
 import org.ringscope.views.problems.ProblemsView;
-import org.ringscope.views.select.Location;
 import org.ringscope.views.vring.VringView;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -51,29 +51,20 @@ import org.testfx.util.WaitForAsyncUtils;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class RingViewsWindowTest {
     private static final Path OUT = Path.of("target", "screenshots");
-    private static ExecutorService background;
+    @RegisterExtension
+    static final WindowExtension WINDOW = new WindowExtension();
     private static MainWindow window;
 
     @BeforeAll
     static void openWindow() throws Exception {
-        background = RingScopeApp.newBackgroundExecutor();
-        FxToolkit.registerPrimaryStage();
-        FxToolkit.setupStage(stage -> {
-            window = new MainWindow(stage, background, RecentFiles.memoryOnly(), ReadLimits.DEFAULT,
-                    (header, msg) -> System.err.println("ringscope: " + msg));
-            stage.setWidth(1400);
-            stage.setHeight(900);
-            stage.show();
-        });
+        window = WINDOW.window();
         FxWait.run(window::openSample);
         ran();
     }
 
     @AfterAll
-    static void closeWindow() throws Exception {
-        FxToolkit.cleanupStages();
+    static void releaseWindow() {
         window = null; // the window and its run go with the class: the next test class has the heap
-        background.shutdownNow();
     }
 
     /** Until the window's run has finished and its session is current. */
@@ -124,7 +115,7 @@ class RingViewsWindowTest {
         settle();
         assertEquals(Optional.of(tx), fx(vrings::shownHalf), "selecting sg00's qActIO0_0 elsewhere shows it");
         assertEquals(4, (int) fx(vrings::rowCount), "four copies packed into a packet, the semaphore embedded");
-        FxWait.run(() -> window.showView("vring"));
+        FxWait.run(() -> window.showView(ViewKind.VRING));
         FxWait.run(() -> vrings.selectRow(2));
         settle();
         assertEquals(Optional.of(tx.descriptor(2)), fx(() -> window.context().selection().current()));
@@ -156,7 +147,7 @@ class RingViewsWindowTest {
         FxWait.run(() -> {
             window.sessions().set(sunda, thread);
             window.switchPerspective(Perspective.EXECUTE);
-            window.showView("problems");
+            window.showView(ViewKind.PROBLEMS);
         });
         ProblemsView problems = view("problems", ProblemsView.class);
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !fx(problems::shown).isEmpty());
@@ -177,7 +168,7 @@ class RingViewsWindowTest {
 
         // Ctrl+F in the problems table: the first match from the selected row on is selected, and selected everywhere
         Problem last = shown.get(shown.size() - 1);
-        FxWait.run(() -> window.showView("problems"));
+        FxWait.run(() -> window.showView(ViewKind.PROBLEMS));
         ctrlF();
         assertEquals("Problems", fx(() -> window.findBar().target().orElseThrow().name()));
         new FxRobot().write(last.code());
@@ -218,7 +209,7 @@ class RingViewsWindowTest {
         VringView vrings = view("vring", VringView.class);
         FxWait.run(() -> {
             window.switchPerspective(Perspective.EXECUTE);
-            window.showView("vring");
+            window.showView(ViewKind.VRING);
             window.context().selection().select(tx.descriptor(0), "test");
         });
         settle();
@@ -243,7 +234,7 @@ class RingViewsWindowTest {
         settle();
         assertEquals(Optional.of(new Location.Packet(spill, 0, 2)), fx(packets::selectedLocation));
         FxWait.run(() -> {
-            window.showView("packets");
+            window.showView(ViewKind.PACKETS);
             window.scene().lookup("#packets-table").requestFocus();
         });
         settle();
@@ -272,7 +263,7 @@ class RingViewsWindowTest {
             for (String v : views) {
                 FxWait.run(() -> {
                     window.prefs().themeProperty().set(t);
-                    assertTrue(window.showView(v), v);
+                    assertTrue(window.showView(ViewKind.parse(v).orElseThrow()), v);
                 });
                 settle();
                 String name = "view-" + v + (what.equals("sample") ? "" : "-" + what) + "-" + t.key();

@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
 import java.util.function.Function;
 import javafx.scene.control.Alert;
 import javafx.stage.Window;
@@ -21,10 +20,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
-import org.ringscope.model.neff.ReadLimits;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.ringscope.model.testing.Fixtures;
 import org.ringscope.views.neff.NeffView;
-import org.testfx.api.FxToolkit;
 
 /**
  * Saves PNGs of the whole window under {@code app/target/screenshots} — the sample's header, a JSON member,
@@ -33,27 +31,18 @@ import org.testfx.api.FxToolkit;
  */
 class ScreenshotTest {
     private static final Path OUT = Path.of("target", "screenshots");
-    private static ExecutorService background;
+    @RegisterExtension
+    static final WindowExtension WINDOW = new WindowExtension();
     private static MainWindow window;
 
     @BeforeAll
     static void openWindow() throws Exception {
-        background = RingScopeApp.newBackgroundExecutor();
-        FxToolkit.registerPrimaryStage();
-        FxToolkit.setupStage(stage -> {
-            window = new MainWindow(stage, background, RecentFiles.memoryOnly(), ReadLimits.DEFAULT,
-                    (header, msg) -> System.err.println("ringscope: " + msg));
-            stage.setWidth(1400);
-            stage.setHeight(900);
-            stage.show();
-        });
+        window = WINDOW.window();
     }
 
     @AfterAll
-    static void closeWindow() throws Exception {
-        FxToolkit.cleanupStages();
+    static void releaseWindow() {
         window = null; // the window and its run go with the class: the next test class has the heap
-        background.shutdownNow();
     }
 
     @Test

@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import javafx.geometry.Point2D;
@@ -22,16 +21,16 @@ import org.controlsfx.control.PropertySheet;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.ringscope.app.ui.dock.Perspective;
-import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.trace.Markers;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.views.Theme;
-import org.ringscope.views.select.Location;
 import org.ringscope.views.spine.SpineView;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -43,33 +42,21 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 class SteppingWindowTest {
     private static final Path OUT = Path.of("target", "screenshots");
-    private static ExecutorService background;
+    @RegisterExtension
+    static final WindowExtension WINDOW = new WindowExtension();
     private static MainWindow window;
     private static final FxRobot ROBOT = new FxRobot();
 
     @BeforeAll
     static void openWindow() throws Exception {
-        background = RingScopeApp.newBackgroundExecutor();
-        FxToolkit.registerPrimaryStage();
-        FxToolkit.setupStage(stage -> {
-            window = new MainWindow(stage, background, RecentFiles.memoryOnly(), ReadLimits.DEFAULT,
-                    (header, msg) -> System.err.println("ringscope: " + msg));
-            stage.setWidth(1400);
-            stage.setHeight(900);
-            stage.show();
-        });
-        FxWait.run(() -> window.switchPerspective(Perspective.EXECUTE));
-        FxWait.run(window::openSample);
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> window.pendingLoadsProperty().get() == 0
-                && window.pendingRunsProperty().get() == 0 && window.sessions().current().isPresent()));
+        window = WINDOW.window();
+        WINDOW.openSample(Perspective.EXECUTE);
         settle();
     }
 
     @AfterAll
-    static void closeWindow() throws Exception {
-        FxToolkit.cleanupStages();
+    static void releaseWindow() {
         window = null; // the window and its run go with the class: the next test class has the heap
-        background.shutdownNow();
     }
 
     private static void settle() throws Exception {
@@ -149,7 +136,7 @@ class SteppingWindowTest {
 
     private static Point2D onScreen(String node) {
         return fx(() -> {
-            window.showView("spine");
+            window.showView(ViewKind.SPINE);
             Point2D p = spine().revealNode(node).orElseThrow();
             return spine().node().localToScreen(spine().node().sceneToLocal(p));
         });
@@ -222,7 +209,7 @@ class SteppingWindowTest {
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> fx(() -> !window.runLoop().isRunning()));
         settle();
         assertEquals(add.get(0) + 1, step(), "F5 runs until the breakpoint");
-        assertEquals("breakpoint kbl_model_add", fx(() -> window.runLoop().stoppedProperty().get()));
+        assertEquals("breakpoint kbl_model_add", fx(() -> window.runLoop().stoppedProperty().get().text()));
         assertTrue(status().contains("kbl_model_add"), status());
 
         ROBOT.clickOn(onScreen("kbl_model_add"));
@@ -282,8 +269,8 @@ class SteppingWindowTest {
         FxWait.run(() -> {
             // the pring view in an area of its own (Execute has it in front of the vrings' area)
             window.dock().moveTo(window.dock().item("pring").orElseThrow(), org.ringscope.app.ui.dock.Area.BOTTOM);
-            window.showView("vring");
-            window.showView("pring"); // a view behind another tab waits for the cursor until shown (decision 0872)
+            window.showView(ViewKind.VRING);
+            window.showView(ViewKind.PRING); // a view behind another tab waits for the cursor until shown (decision 0872)
             window.context().selection().select(tx, "the vring tree");
         });
         settle();
@@ -365,7 +352,7 @@ class SteppingWindowTest {
         for (Theme t : Theme.values()) {
             FxWait.run(() -> {
                 window.prefs().themeProperty().set(t);
-                window.showView(view);
+                window.showView(ViewKind.parse(view).orElseThrow());
             });
             settle();
             Path png = fx(() -> Snapshots.save(window.scene(), OUT.resolve(name + "-" + t.key() + ".png")));

@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -21,12 +20,12 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.ringscope.app.ui.dock.Perspective;
-import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.views.Theme;
-import org.ringscope.views.select.Location;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -39,33 +38,21 @@ import org.testfx.util.WaitForAsyncUtils;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class TeachWindowTest {
     private static final Path OUT = Path.of("target", "screenshots");
-    private static ExecutorService background;
+    @RegisterExtension
+    static final WindowExtension WINDOW = new WindowExtension(1600, 1000);
     private static MainWindow window;
     private static final FxRobot ROBOT = new FxRobot();
 
     @BeforeAll
     static void openWindow() throws Exception {
-        background = RingScopeApp.newBackgroundExecutor();
-        FxToolkit.registerPrimaryStage();
-        FxToolkit.setupStage(stage -> {
-            window = new MainWindow(stage, background, RecentFiles.memoryOnly(), ReadLimits.DEFAULT,
-                    (header, msg) -> System.err.println("ringscope: " + msg));
-            stage.setWidth(1600);
-            stage.setHeight(1000);
-            stage.show();
-        });
-        FxWait.run(() -> window.switchPerspective(Perspective.TEACH));
-        FxWait.run(window::openSample);
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> window.pendingLoadsProperty().get() == 0
-                && window.pendingRunsProperty().get() == 0 && window.sessions().current().isPresent()));
+        window = WINDOW.window();
+        WINDOW.openSample(Perspective.TEACH);
         settle();
     }
 
     @AfterAll
-    static void closeWindow() throws Exception {
-        FxToolkit.cleanupStages();
+    static void releaseWindow() {
         window = null; // the window and its run go with the class: the next test class has the heap
-        background.shutdownNow();
     }
 
     private static void settle() throws Exception {
@@ -155,7 +142,7 @@ class TeachWindowTest {
         click("lesson-next");
         awaitStep();
         assertEquals("dmem_buf_copyin", currentNode());
-        assertEquals("explain", fx(() -> window.dock().active().orElseThrow().kind()), "the step's view is in front");
+        assertEquals(ViewKind.EXPLAIN, fx(() -> window.dock().active().orElseThrow().kind()), "the step's view is in front");
         shootBoth("teach-lesson");
         int at = fx(() -> window.sessions().cursor().step());
         click("lesson-previous");
@@ -174,7 +161,7 @@ class TeachWindowTest {
         assertEquals("sunda", fx(() -> window.sessions().current().orElseThrow().result().arch()));
         click("lesson-next");
         awaitStep();
-        assertEquals("descriptor", fx(() -> window.dock().active().orElseThrow().kind()));
+        assertEquals(ViewKind.DESCRIPTOR, fx(() -> window.dock().active().orElseThrow().kind()));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("desc-title").contains("SUNDA"));
         assertFalse(text("desc-summary").contains("DMB"), "SUNDA: no DMB inside a copy packet — " + text("desc-summary"));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> window.descriptorView().selectedField())
@@ -217,7 +204,7 @@ class TeachWindowTest {
         click("lesson-next");
         awaitStep();
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> fx(() -> window.dock().active()
-                .map(d -> d.kind().equals("relocations") && d.caption().equals("rs_split.so")).orElse(false)));
+                .map(d -> d.kind() == ViewKind.RELOCATIONS && d.caption().equals("rs_split.so")).orElse(false)));
         settle();
         FxWait.run(() -> window.perform("lesson-next")); // Alt+Page Down
         awaitStep();
@@ -258,7 +245,7 @@ class TeachWindowTest {
         });
         awaitStep();
         assertTrue(text("lesson-status").startsWith("Reached doorbell sg00:hw_exec_queue"), text("lesson-status"));
-        assertEquals("pring", fx(() -> window.dock().active().orElseThrow().kind()));
+        assertEquals(ViewKind.PRING, fx(() -> window.dock().active().orElseThrow().kind()));
         assertEquals(new Location.Doorbell("sg00:hw_exec_queue", 0), fx(() -> window.context().selection().current()
                 .orElseThrow()));
         assertTrue(button("lesson-next").isDisabled(), "the last step has no Next");

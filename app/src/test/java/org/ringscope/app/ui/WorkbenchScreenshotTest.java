@@ -9,23 +9,22 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.ringscope.app.ui.dock.Perspective;
-import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.testing.Fixtures;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.views.Theme;
 import org.ringscope.views.descriptor.DemoDescriptorSource;
 import org.ringscope.views.find.FindTarget;
 import org.ringscope.views.reloc.RelocationsView;
-import org.ringscope.views.select.Location;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -35,20 +34,13 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 class WorkbenchScreenshotTest {
     private static final Path OUT = Path.of("target", "screenshots");
-    private static ExecutorService background;
+    @RegisterExtension
+    static final WindowExtension WINDOW = new WindowExtension();
     private static MainWindow window;
 
     @BeforeAll
     static void openWindow() throws Exception {
-        background = RingScopeApp.newBackgroundExecutor();
-        FxToolkit.registerPrimaryStage();
-        FxToolkit.setupStage(stage -> {
-            window = new MainWindow(stage, background, RecentFiles.memoryOnly(), ReadLimits.DEFAULT,
-                    (header, msg) -> System.err.println("ringscope: " + msg));
-            stage.setWidth(1400);
-            stage.setHeight(900);
-            stage.show();
-        });
+        window = WINDOW.window();
         FxWait.run(window::openSample);
         idle(window);
         FxWait.run(() -> window.open(Fixtures.repo("resources/ucode/rs_split.so")));
@@ -63,17 +55,15 @@ class WorkbenchScreenshotTest {
     }
 
     @AfterAll
-    static void closeWindow() throws Exception {
-        FxToolkit.cleanupStages();
+    static void releaseWindow() {
         window = null; // the window and its run go with the class: the next test class has the heap
-        background.shutdownNow();
     }
 
     private static void arrange(Perspective p, Theme t, String view) {
         FxWait.run(() -> {
             window.switchPerspective(p);
             window.prefs().themeProperty().set(t);
-            if (view != null && !window.showView(view)) {
+            if (view != null && !window.showView(ViewKind.parse(view).orElseThrow())) {
                 throw new AssertionError("no " + view + " view");
             }
         });
@@ -127,7 +117,7 @@ class WorkbenchScreenshotTest {
                 () -> fx(() -> window.context().cursor().step() == at));
         FxWait.run(() -> window.context().selection().select(Location.Half.of("sg00:qActIO0_0", Direction.TX)
                 .descriptor(2), "screenshot"));
-        java.util.List<String> kinds = new java.util.ArrayList<>(RuntimeViews.kinds());
+        java.util.List<String> kinds = new java.util.ArrayList<>(RuntimeViews.kinds().stream().map(ViewKind::id).toList());
         kinds.addAll(java.util.List.of("descriptor", "neff", "relocations"));
         for (Theme t : Theme.values()) {
             for (String kind : kinds) {

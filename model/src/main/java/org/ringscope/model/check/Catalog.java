@@ -199,6 +199,16 @@ public final class Catalog {
         return profiles.stream().filter(p -> p.name().equals(name)).findFirst();
     }
 
+    /**
+     * The profile named {@code name}, as {@code check --profile} and {@code gui --check-profile} take it.
+     *
+     * @throws IllegalArgumentException {@code unknown profile 'NAME' (ringscope check --profiles lists them)}
+     */
+    public Profile requireProfile(String name) {
+        return profile(name).orElseThrow(() -> new IllegalArgumentException("unknown profile '" + name
+                + "' (ringscope check --profiles lists them)"));
+    }
+
     /** The profiles of {@code arch}, oldest release first. */
     public List<Profile> profiles(CheckArch arch) {
         return profiles.stream().filter(p -> p.arch() == arch).toList();

@@ -35,8 +35,7 @@ public record ProfileRequest(Optional<String> name, Optional<CheckArch> arch, Op
     public Choice resolve(Catalog c, Optional<CheckArch> neffArch) {
         List<String> notes = new ArrayList<>();
         if (name.isPresent()) {
-            Profile p = c.profile(name.get()).orElseThrow(() -> new IllegalArgumentException("unknown profile '"
-                    + name.get() + "' (ringscope check --profiles lists them)"));
+            Profile p = c.requireProfile(name.get());
             if (arch.isPresent() || driver.isPresent() || runtime.isPresent() || instance.isPresent()) {
                 return fromBase(c, p, notes);
             }

@@ -106,18 +106,8 @@ public final class DeviceEvents {
         long b = j.b(i);
         switch (j.kind(i)) {
             case DeviceRecords.QINIT -> {
-                ArenaReader r = j.payload(i);
-                for (int d = 0; d < 2; d++) {
-                    if (r.getVar() != 0) {
-                        for (int f = 0; f < QueueTable.FIELDS; f++) {
-                            r.getSigned();
-                        }
-                    }
-                }
-                long txBase = r.getSigned();
-                int txCount = r.getVarInt();
-                long rxBase = r.getSigned();
-                sink.queueInit(i, a, txBase, txCount, rxBase, r.getVarInt());
+                QueueInitRecord q = QueueInitRecord.read(j, i);
+                sink.queueInit(i, a, q.txBase(), q.txCount(), q.rxBase(), q.rxCount());
             }
             case DeviceRecords.ALLOC -> {
                 ArenaReader r = j.payload(i);

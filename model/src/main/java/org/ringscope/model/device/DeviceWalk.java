@@ -102,19 +102,8 @@ public final class DeviceWalk {
     }
 
     private static void init(Journal j, int i, Visitor v) {
-        ArenaReader r = j.payload(i);
-        for (int d = 0; d < 2; d++) {
-            if (r.getVar() != 0) {
-                for (int f = 0; f < QueueTable.FIELDS; f++) {
-                    r.getSigned();
-                }
-            }
-        }
-        long txBase = r.getSigned();
-        int txCount = r.getVarInt();
-        long rxBase = r.getSigned();
-        int rxCount = r.getVarInt();
-        v.queueInit(i, j.a(i), txBase, txCount, rxBase, rxCount);
+        QueueInitRecord q = QueueInitRecord.read(j, i);
+        v.queueInit(i, j.a(i), q.txBase(), q.txCount(), q.rxBase(), q.rxCount());
     }
 
     private static void packet(Device dev, Journal j, int i, Visitor v) {

@@ -278,12 +278,8 @@ final class QueueOps {
         long b = j.b(i);
         switch (j.kind(i)) {
             case DeviceRecords.QINIT -> {
-                for (int d = 0; d < 2; d++) {
-                    if (r.getVar() != 0) {
-                        getRow(r);
-                    }
-                }
-                applyInit(t, a, r.getSigned(), r.getVarInt(), r.getSigned(), r.getVarInt());
+                QueueInitRecord q = QueueInitRecord.read(j, i);
+                applyInit(t, a, q.txBase(), q.txCount(), q.rxBase(), q.rxCount());
             }
             case DeviceRecords.QRESET -> applyReset(t, a);
             case DeviceRecords.RESERVE -> applyReserve(t, a, b);
@@ -307,14 +303,11 @@ final class QueueOps {
         long b = j.b(i);
         switch (j.kind(i)) {
             case DeviceRecords.QINIT -> {
-                long[][] old = new long[2][];
-                for (int d = 0; d < 2; d++) {
-                    old[d] = r.getVar() != 0 ? getRow(r) : null;
-                }
+                QueueInitRecord q = QueueInitRecord.read(j, i);
                 for (int d = 1; d >= 0; d--) {
                     int ring = QueueTable.ring(a, d);
-                    if (old[d] != null) {
-                        t.setRow(ring, old[d]);
+                    if (q.old(d) != null) {
+                        t.setRow(ring, q.old(d));
                     } else {
                         t.uninit(ring);
                     }

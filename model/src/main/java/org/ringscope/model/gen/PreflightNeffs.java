@@ -62,29 +62,21 @@ public final class PreflightNeffs {
     /** {@code queue-2p24}: a spill queue whose ring is exactly 2^24 descriptors, on queue 8 of its set (SUNDA). */
     public static NeffBuilder queue2p24() {
         NeffBuilder b = neff("queue-2p24", "in", "out");
-        SubgraphBuilder sg = new SubgraphBuilder("sg00", SubgraphBuilder.counter())
-                .queueSet("qSPSpill0", "data", Engine.SP, 16, SampleNeffs.range(24, 16))
-                .var("in", "input", ROW * BLOCK, "ops", list())
-                .var("out", "output", ROW * BLOCK, "ops", list())
-                .var("spill", "tmp-buf", PITCH * RING_2P24_DESCS)
-                .var("spill_out", "tmp-buf", ROW * RING_2P24_DESCS);
+        SubgraphBuilder sg = spill(sg00("qSPSpill0", "data", 16, SampleNeffs.range(24, 16), "in", ROW * BLOCK, ROW * BLOCK),
+                RING_2P24_DESCS);
         for (int q = 0; q < RING_2P24_QUEUE; q++) {
             sg.dma("qSPSpill0", rows("spill", "spill_out", (long) q * BLOCK, BLOCK));
         }
         sg.dma("qSPSpill0", rows("spill", "spill_out", 0, RING_2P24_DESCS));
-        sg.stream(Engine.SP).slot(0xA0);
         return finish(b, sg, "sunda");
     }
 
     /** {@code ring-length}: an IO queue of 1,990 descriptors, whose per-execution ring of 2,016 is no power of two. */
     public static NeffBuilder ringLength() {
         NeffBuilder b = neff("ring-length", "in", "out");
-        SubgraphBuilder sg = new SubgraphBuilder("sg00", SubgraphBuilder.counter())
-                .queueSet("qSPIO0", "in", Engine.SP, 1, List.of(24))
-                .var("in", "input", PITCH * RING_LENGTH_DESCS, "ops", list())
-                .var("out", "output", ROW * RING_LENGTH_DESCS, "ops", list());
+        SubgraphBuilder sg = sg00("qSPIO0", "in", 1, List.of(24), "in", PITCH * RING_LENGTH_DESCS,
+                ROW * RING_LENGTH_DESCS);
         sg.dma("qSPIO0", rows("in", "out", 0, RING_LENGTH_DESCS));
-        sg.stream(Engine.SP).slot(0xA0);
         return finish(b, sg, "sunda");
     }
 
@@ -94,10 +86,7 @@ public final class PreflightNeffs {
      */
     public static NeffBuilder hbm() {
         NeffBuilder b = neff("hbm", "param", "out");
-        SubgraphBuilder sg = new SubgraphBuilder("sg00", SubgraphBuilder.counter())
-                .queueSet("qSPPIOParam0", "in", Engine.SP, 6, List.of())
-                .var("param", "input", PITCH * HBM_DESCS, "ops", list())
-                .var("out", "output", ROW * BLOCK, "ops", list())
+        SubgraphBuilder sg = sg00("qSPPIOParam0", "in", 6, List.of(), "param", PITCH * HBM_DESCS, ROW * BLOCK)
                 .var("staged", "tmp-buf", ROW * HBM_DESCS);
         for (int w = 0; w < WEIGHT_PARTS; w++) {
             sg.var("weights" + w, "tmp-buf", HBM_WEIGHTS / WEIGHT_PARTS);
@@ -106,19 +95,14 @@ public final class PreflightNeffs {
             sg.dma("qSPPIOParam0", rows("param", "staged", (long) q * BLOCK, BLOCK));
         }
         sg.dma("qSPPIOParam0", rows("param", "staged", 0, HBM_DESCS));
-        sg.stream(Engine.SP).slot(0xA0);
         return finish(b, sg, "*");
     }
 
     /** {@code features}: a small copy NEFF whose header sets feature bit 8 (0x100). */
     public static NeffBuilder features() {
         NeffBuilder b = neff("features", "in", "out");
-        SubgraphBuilder sg = new SubgraphBuilder("sg00", SubgraphBuilder.counter())
-                .queueSet("qSPIO0", "in", Engine.SP, 1, List.of(24))
-                .var("in", "input", PITCH * BLOCK, "ops", list())
-                .var("out", "output", ROW * BLOCK, "ops", list());
+        SubgraphBuilder sg = sg00("qSPIO0", "in", 1, List.of(24), "in", PITCH * BLOCK, ROW * BLOCK);
         sg.dma("qSPIO0", rows("in", "out", 0, BLOCK));
-        sg.stream(Engine.SP).slot(0xA0);
         b.lnc(1, FEATURES);
         return finish(b, sg, "sunda");
     }
@@ -126,14 +110,9 @@ public final class PreflightNeffs {
     /** {@code ring-pages}: a spill queue of 1,100,000 descriptors (17 vring pages per half), for any arch. */
     public static NeffBuilder ringPages() {
         NeffBuilder b = neff("ring-pages", "in", "out");
-        SubgraphBuilder sg = new SubgraphBuilder("sg00", SubgraphBuilder.counter())
-                .queueSet("qSPSpill0", "data", Engine.SP, 1, List.of(24))
-                .var("in", "input", ROW * BLOCK, "ops", list())
-                .var("out", "output", ROW * BLOCK, "ops", list())
-                .var("spill", "tmp-buf", PITCH * RING_PAGES_DESCS)
-                .var("spill_out", "tmp-buf", ROW * RING_PAGES_DESCS);
+        SubgraphBuilder sg = spill(sg00("qSPSpill0", "data", 1, List.of(24), "in", ROW * BLOCK, ROW * BLOCK),
+                RING_PAGES_DESCS);
         sg.dma("qSPSpill0", rows("spill", "spill_out", 0, RING_PAGES_DESCS));
-        sg.stream(Engine.SP).slot(0xA0);
         return finish(b, sg, "*");
     }
 
@@ -144,8 +123,26 @@ public final class PreflightNeffs {
         return b;
     }
 
-    /** Writes the subgraph and sets the kelf's target. */
+    /**
+     * Subgraph {@code sg00}: one queue set of {@code queues} queues on the SP engine, the graph's input {@code in} of
+     * {@code inBytes} and its output {@code out} of {@code outBytes}.
+     */
+    private static SubgraphBuilder sg00(String set, String kind, int queues, List<Integer> ids, String in, long inBytes,
+                                        long outBytes) {
+        return new SubgraphBuilder("sg00", SubgraphBuilder.counter())
+                .queueSet(set, kind, Engine.SP, queues, ids)
+                .var(in, "input", inBytes, "ops", list())
+                .var("out", "output", outBytes, "ops", list());
+    }
+
+    /** Adds the spill buffers {@code spill} (rows 32 bytes apart) and {@code spill_out} (dense) of {@code n} rows. */
+    private static SubgraphBuilder spill(SubgraphBuilder sg, int n) {
+        return sg.var("spill", "tmp-buf", PITCH * n).var("spill_out", "tmp-buf", ROW * n);
+    }
+
+    /** Starts the SP engine's stream on the queues, writes the subgraph and sets the kelf's target. */
     private static NeffBuilder finish(NeffBuilder b, SubgraphBuilder sg, String target) {
+        sg.stream(Engine.SP).slot(0xA0);
         sg.into(b);
         b.json("kelf-0.json", obj("graphs", list(obj("definition", "sg00/def.json", "name", "sg00")), "version", "0.5",
                 "target", target));

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntSupplier;
+import org.ringscope.model.location.Location;
 
 /**
  * Collects problems, at most {@value #PER_SUBJECT} of one check on one ring (a broken million-descriptor vring
@@ -18,12 +19,12 @@ final class Findings {
     private final Map<String, int[]> counts = new LinkedHashMap<>();
     private final Map<String, Problem> firstOf = new LinkedHashMap<>();
 
-    void add(Severity s, String code, String subject, String message, LintLocation where, int step) {
+    void add(Severity s, String code, String subject, String message, Location where, int step) {
         add(s, code, subject, message, where, () -> step);
     }
 
     /** As above; {@code step} is only asked for problems that are kept (finding it may walk the journal). */
-    void add(Severity s, String code, String subject, String message, LintLocation where, IntSupplier step) {
+    void add(Severity s, String code, String subject, String message, Location where, IntSupplier step) {
         String key = code + "\u0000" + subject;
         int[] n = counts.computeIfAbsent(key, k -> new int[1]);
         n[0]++;

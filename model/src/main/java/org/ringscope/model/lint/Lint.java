@@ -1,6 +1,7 @@
 package org.ringscope.model.lint;
 
 import java.util.List;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.trace.Journal;
 
@@ -8,7 +9,7 @@ import org.ringscope.model.trace.Journal;
  * The expert checks of a run ("Problems"; decisions 0872, 0873): descriptor and packet limits per arch,
  * vring halves near their cap of 16,777,200 descriptors, pring padding below the ring guard, ring wrap and ring-id
  * phase errors, doorbells that publish nothing new, descriptors never published, barriers missing on the last
- * chunk, DMA aborts. Each {@link Problem} names its ring or descriptor, a {@link LintLocation} and the journal step
+ * chunk, DMA aborts. Each {@link Problem} names its ring or descriptor, a {@link Location} and the journal step
  * at which it shows.
  *
  * <p>The checks read the vrings as they stand at the end of the journal and the device's records of the whole

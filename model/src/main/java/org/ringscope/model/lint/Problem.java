@@ -1,6 +1,7 @@
 package org.ringscope.model.lint;
 
 import java.util.Objects;
+import org.ringscope.model.location.Location;
 
 /**
  * One finding of the expert checks ({@link Lint}).
@@ -12,7 +13,7 @@ import java.util.Objects;
  * @param step     the journal step at which it shows (the state after that many records): moving the cursor
  *                 there puts the problem on screen
  */
-public record Problem(Severity severity, String code, String message, LintLocation location, int step) {
+public record Problem(Severity severity, String code, String message, Location location, int step) {
     public Problem {
         Objects.requireNonNull(severity, "severity");
         Objects.requireNonNull(code, "code");

@@ -13,6 +13,7 @@ import org.ringscope.model.device.DevicePackets;
 import org.ringscope.model.device.DeviceWalk;
 import org.ringscope.model.device.DmaEngine;
 import org.ringscope.model.device.Topology;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.VringDomain;
 import org.ringscope.model.udma.Direction;
@@ -209,7 +210,7 @@ final class RingChecks implements DeviceWalk.Visitor {
         Mem m = bound.get(r);
         long[] c = cursors.get(r);
         if (overrun) {
-            LintLocation.Doorbell where = new LintLocation.Doorbell(queue(queue), ordinal);
+            Location.Doorbell where = new Location.Doorbell(queue(queue), ordinal);
             String who = doorbellName(ordinal, queue, d, m, byDma);
             String subject = "queue " + queue(queue);
             DeviceError e = nextError(-1);
@@ -223,7 +224,7 @@ final class RingChecks implements DeviceWalk.Visitor {
         }
         if (num == 0) {
             out.add(Severity.WARNING, "doorbell-stale", "queue " + queue(queue), doorbellName(ordinal, queue, d, m, byDma)
-                    + " publishes no descriptors", new LintLocation.Doorbell(queue(queue), ordinal), record + 1);
+                    + " publishes no descriptors", new Location.Doorbell(queue(queue), ordinal), record + 1);
             return;
         }
         int tail = (int) c[0];
@@ -240,7 +241,7 @@ final class RingChecks implements DeviceWalk.Visitor {
             out.add(Severity.WARNING, "doorbell-stale", "queue " + queue(queue), String.format("%s publishes %d descriptors "
                     + "(slots %d..%d) and none was written since it was last published: the engine runs stale descriptors "
                     + "again", doorbellName(ordinal, queue, d, m, byDma), num, tail, (tail + num - 1) % count),
-                    new LintLocation.Doorbell(queue(queue), ordinal), record + 1);
+                    new Location.Doorbell(queue(queue), ordinal), record + 1);
         }
         c[0] = (tail + num) % count;
         c[1] += num;
@@ -262,8 +263,8 @@ final class RingChecks implements DeviceWalk.Visitor {
             pending(ring(q, Direction.RX), p.rxCount());
             return;
         }
-        LintLocation where = m != null && m.name != null ? new LintLocation.PringSlot(m.name, p.txSlot())
-                : new LintLocation.Doorbell(queue(q), Math.max(0, ordinals.getOrDefault(q, 1) - 1));
+        Location where = m != null && m.name != null ? new Location.PringSlot(new Location.Pring(m.name), p.txSlot())
+                : new Location.Doorbell(queue(q), Math.max(0, ordinals.getOrDefault(q, 1) - 1));
         String which = String.format("packet at slot %d of queue %s%s", p.txSlot(), queue(q),
                 m == null ? "" : " (" + m.label() + ")");
         String subject = "queue " + queue(q);
@@ -322,7 +323,7 @@ final class RingChecks implements DeviceWalk.Visitor {
             String where = m.name != null ? m.name : String.format("0x%x", m.base);
             out.add(Severity.WARNING, "desc-unpublished", m.label(), String.format("%d descriptors written to %s (slots "
                     + "%d..%d) were never published by a doorbell", s - from, m.label(), from, s - 1),
-                    new LintLocation.PringSlot(where, from), last + 1);
+                    new Location.PringSlot(new Location.Pring(where), from), last + 1);
         }
     }
 
@@ -338,7 +339,7 @@ final class RingChecks implements DeviceWalk.Visitor {
                 out.add(Severity.WARNING, "pring-padding", "pring " + p.name(), String.format("pring %s holds %d "
                         + "descriptors in %d slots: %d free, fewer than the %d that udma_available_get keeps free — a "
                         + "producer checking available() cannot queue them all", p.name(), r.usedDescCount(),
-                        r.allocatedDescCount(), free, Topology.RING_GUARD), new LintLocation.Pring(p.name()),
+                        r.allocatedDescCount(), free, Topology.RING_GUARD), new Location.Pring(p.name()),
                         lastDump.getOrDefault(r, -1) + 1);
             }
         }

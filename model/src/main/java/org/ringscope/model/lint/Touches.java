@@ -65,7 +65,7 @@ final class Touches {
         for (int k = 0; k < n; k++) {
             VringDomain.Touch t = journal.vrings().touchOf(rs[k]);
             int end = half == Direction.TX ? t.txStart() + t.txCount() : t.rxStart() + t.rxCount();
-            if ("append".equals(t.kind()) && end >= count) {
+            if (t.kind() == VringDomain.Touch.Kind.APPEND && end >= count) {
                 return rs[k] + 1;
             }
         }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.ringscope.model.cast.Rounding;
 import org.ringscope.model.udma.Arch;
 
@@ -77,65 +78,58 @@ public record RunOptions(Arch arch, int executions, boolean async, String failAt
         }
     }
 
-    public RunOptions withArch(Arch a) {
+    /** A copy with what {@code change} sets on the mutable copy of the fields. */
+    private RunOptions edit(Consumer<Edit> change) {
         Edit e = new Edit();
-        e.arch = a;
+        change.accept(e);
         return e.build();
+    }
+
+    public RunOptions withArch(Arch a) {
+        return edit(e -> e.arch = a);
     }
 
     public RunOptions withExecutions(int n) {
-        Edit e = new Edit();
-        e.executions = n;
-        return e.build();
+        return edit(e -> e.executions = n);
     }
 
     public RunOptions withAsync(boolean on) {
-        Edit e = new Edit();
-        e.async = on;
-        return e.build();
+        return edit(e -> e.async = on);
     }
 
     public RunOptions withFailAt(String node) {
-        Edit e = new Edit();
-        e.failAt = node;
-        return e.build();
+        return edit(e -> e.failAt = node);
     }
 
     public RunOptions withInspect(boolean on) {
-        Edit e = new Edit();
-        e.inspect = on;
-        return e.build();
+        return edit(e -> e.inspect = on);
     }
 
     /** Adds an input: {@code var}'s bytes, from {@code file}. */
     public RunOptions withInput(String var, byte[] bytes, String file) {
-        Edit e = new Edit();
-        e.inputs = new LinkedHashMap<>(inputs);
-        e.inputs.put(var, bytes.clone());
-        e.inputFiles = new LinkedHashMap<>(inputFiles);
-        e.inputFiles.put(var, file);
-        return e.build();
+        return edit(e -> {
+            e.inputs = new LinkedHashMap<>(inputs);
+            e.inputs.put(var, bytes.clone());
+            e.inputFiles = new LinkedHashMap<>(inputFiles);
+            e.inputFiles.put(var, file);
+        });
     }
 
     public RunOptions withUcode(UcodeSource lib) {
-        Edit e = new Edit();
-        e.ucode = new ArrayList<>(ucode);
-        e.ucode.add(lib);
-        return e.build();
+        return edit(e -> {
+            e.ucode = new ArrayList<>(ucode);
+            e.ucode.add(lib);
+        });
     }
 
     /** Packing on or off ({@code vring_pack_descs} at load). */
     public RunOptions withPack(boolean on) {
-        Edit e = new Edit();
-        e.pack = on;
-        return e.build();
+        return edit(e -> e.pack = on);
     }
 
     /** The packet byte budget when packing ({@code 0} = the arch's descriptor cap only). */
     public RunOptions withMaxPacketSize(long bytes) {
-        Edit e = new Edit();
-        e.maxPacketSize = bytes;
-        return e.build();
+        return edit(e -> e.maxPacketSize = bytes);
     }
 
     /**
@@ -144,9 +138,7 @@ public record RunOptions(Arch arch, int executions, boolean async, String failAt
      * descriptor of its own, as on SUNDA.
      */
     public RunOptions withEmbeddedSem(boolean on) {
-        Edit e = new Edit();
-        e.embeddedSem = on;
-        return e.build();
+        return edit(e -> e.embeddedSem = on);
     }
 
     /**
@@ -154,15 +146,11 @@ public record RunOptions(Arch arch, int executions, boolean async, String failAt
      * {@code NEURON_RT_ALLOW_LEGACY_NEFF=1} (a warning instead of NEFF_ARCH_INCOMPAT).
      */
     public RunOptions withAllowArchMismatch(boolean on) {
-        Edit e = new Edit();
-        e.allowArchMismatch = on;
-        return e.build();
+        return edit(e -> e.allowArchMismatch = on);
     }
 
     /** Stochastic rounding with a seed ({@code NEURON_RT_STOCHASTIC_ROUNDING_EN=1}), or nearest even. */
     public RunOptions withRounding(Rounding r) {
-        Edit e = new Edit();
-        e.rounding = r;
-        return e.build();
+        return edit(e -> e.rounding = r);
     }
 }

@@ -9,11 +9,13 @@ import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.runtime.NeuronRuntime;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.runtime.RunResult;
+import org.ringscope.model.trace.Breakpoints;
 import org.ringscope.model.trace.Condition;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.JournalEvent;
 import org.ringscope.model.trace.Markers;
 import org.ringscope.model.trace.Navigator;
+import org.ringscope.model.trace.Stepper;
 
 /**
  * One emulation: its inputs (the NEFF and the {@link RunOptions}), the emulated device, the journal and the
@@ -155,6 +157,34 @@ public final class EmulationSession {
     /** Runs forward to the next entry of spine node {@code node} (a breakpoint); -1 if none. */
     public int runToNode(String node) {
         return markers().runToNode(node);
+    }
+
+    /** Step back: the inverse of step into ({@link Stepper#stepBack}); returns the new step. */
+    public int reverseStepInto() {
+        return Stepper.stepBack(journal());
+    }
+
+    /**
+     * Runs to just past the next entry of {@code node}, or to its first entry when none is ahead
+     * ({@link Stepper#runToNode}); -1 (the cursor stays) when the run never entered it.
+     */
+    public int goToNode(String node) {
+        return Stepper.runToNode(journal(), node);
+    }
+
+    /** Runs forward to the next entry of a breakpoint node, else to the end ({@link Stepper#runTo}). */
+    public int runTo(Breakpoints b) {
+        return Stepper.runTo(journal(), b.snapshot());
+    }
+
+    /** Runs back to the previous entry of a breakpoint node, else to step 0 ({@link Stepper#runBackTo}). */
+    public int runBackTo(Breakpoints b) {
+        return Stepper.runBackTo(journal(), b.snapshot());
+    }
+
+    /** One bounded tick of a run loop ({@link Stepper#advance}). */
+    public Stepper.Tick advance(int budget, Breakpoints b) {
+        return Stepper.advance(journal(), budget, b.snapshot());
     }
 
     /** Runs back to just after the latest record behind the cursor that matches {@code c}; -1 if none. */

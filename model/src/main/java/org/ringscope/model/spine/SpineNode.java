@@ -1,6 +1,8 @@
 package org.ringscope.model.spine;
 
+import java.util.List;
 import java.util.Objects;
+import org.ringscope.model.location.ViewKind;
 
 /**
  * A function of the runtime call graph: its recovered symbol, its {@code .text} address, the object it lives
@@ -30,6 +32,16 @@ public record SpineNode(String name, long address, Layer layer, Section section,
     /** {@code 0x3058e0}, or the empty string when the address is unknown. */
     public String hexAddress() {
         return hasAddress() ? "0x" + Long.toHexString(address) : "";
+    }
+
+    /** The views that show what this node does, the spine first (decision 1212). */
+    public List<ViewKind> views() {
+        return NodeViews.of(this);
+    }
+
+    /** {@code look in: Spine, Vring Pages, Packets}: where to look for what this node did. */
+    public String lookIn() {
+        return "look in: " + String.join(", ", views().stream().map(ViewKind::title).toList());
     }
 
     @Override

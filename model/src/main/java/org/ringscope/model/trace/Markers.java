@@ -109,6 +109,14 @@ public final class Markers implements Domain {
         return index.size();
     }
 
+    /**
+     * The index of the first marker whose record is at or after {@code step} — the number of markers before it;
+     * {@code indexAt(step) - 1} is the last marker behind the cursor at {@code step}, or -1.
+     */
+    public int indexAt(int step) {
+        return index.lowerBound(step);
+    }
+
     /** The {@code k}-th marker. */
     public Marker marker(int k) {
         return decode(index.get(k));

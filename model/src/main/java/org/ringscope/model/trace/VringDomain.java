@@ -173,7 +173,7 @@ public final class VringDomain implements Domain {
         return journal.domain(i) == id;
     }
 
-    /** Whether record {@code i}, one of this domain's, is a dump into a pring (its {@link Touch} kind {@code dump}). */
+    /** Whether record {@code i}, one of this domain's, is a dump into a pring (its {@link Touch} kind {@link Touch.Kind#DUMP}). */
     public boolean isDump(int i) {
         return journal.kind(i) == PRING;
     }
@@ -575,10 +575,26 @@ public final class VringDomain implements Domain {
      * {@code [rxStart, +rxCount)}; an edit one half's range; attach, template, free and dump records touch no
      * descriptor words of the vring ({@code kind} says which they are).
      *
-     * @param kind {@code attach}, {@code append}, {@code edit}, {@code template}, {@code free} or {@code dump}
+     * @param kind what the record did
      */
-    public record Touch(Vring vring, String kind, String function, int txStart, int txCount, int rxStart,
+    public record Touch(Vring vring, Touch.Kind kind, String function, int txStart, int txCount, int rxStart,
                         int rxCount) {
+        /** What a record of the vring domain did. */
+        public enum Kind {
+            /** The vring joined the run (a per-execution build arrives whole, a deep copy). */
+            ATTACH,
+            /** Descriptors appended to one or both halves. */
+            APPEND,
+            /** Descriptors of one half rewritten in place. */
+            EDIT,
+            /** The vring became a template (its buffer pointers name variables). */
+            TEMPLATE,
+            /** The vring was freed. */
+            FREE,
+            /** A half was dumped into its pring. */
+            DUMP
+        }
+
         /** Whether it wrote descriptors of {@code half} in {@code [from, to)}. */
         public boolean wrote(Direction half, int from, int to) {
             int s = half == Direction.TX ? txStart : rxStart;
@@ -600,24 +616,68 @@ public final class VringDomain implements Domain {
                 String f = functions.get(r.getVarInt());
                 int tx = r.getVarInt();
                 int rx = r.getVarInt();
-                return new Touch(v, "append", f, (int) (b >>> 32), tx, (int) b, rx);
+                return new Touch(v, Touch.Kind.APPEND, f, (int) (b >>> 32), tx, (int) b, rx);
             }
             case EDITED: {
                 ArenaReader r = journal.payload(i);
                 String f = functions.get(r.getVarInt());
                 int n = r.getVarInt();
                 int start = (int) b;
-                return half(b) == Direction.TX ? new Touch(v, "edit", f, start, n, 0, 0)
-                        : new Touch(v, "edit", f, 0, 0, start, n);
+                return half(b) == Direction.TX ? new Touch(v, Touch.Kind.EDIT, f, start, n, 0, 0)
+                        : new Touch(v, Touch.Kind.EDIT, f, 0, 0, start, n);
             }
             case TEMPLATE:
-                return new Touch(v, "template", functions.get(journal.payload(i).getVarInt()), 0, 0, 0, 0);
+                return new Touch(v, Touch.Kind.TEMPLATE, functions.get(journal.payload(i).getVarInt()), 0, 0, 0, 0);
             case FREED:
-                return new Touch(v, "free", functions.get(journal.payload(i).getVarInt()), 0, 0, 0, 0);
+                return new Touch(v, Touch.Kind.FREE, functions.get(journal.payload(i).getVarInt()), 0, 0, 0, 0);
             case PRING:
-                return new Touch(v, "dump", functions.get(journal.payload(i).getVarInt()), 0, 0, 0, 0);
+                return new Touch(v, Touch.Kind.DUMP, functions.get(journal.payload(i).getVarInt()), 0, 0, 0, 0);
             default:
-                return new Touch(v, "attach", "", 0, 0, 0, 0);
+                return new Touch(v, Touch.Kind.ATTACH, "", 0, 0, 0, 0);
         }
+    }
+
+    /**
+     * The record before step {@code before} that last wrote descriptor {@code index} of {@code v}'s {@code half} (an
+     * append, an edit, a template build), else the one that attached {@code v} with its descriptors already in it (a
+     * per-execution build is a deep copy); -1 when neither is in the journal.
+     */
+    public int lastWriter(Vring v, Direction half, int index, int before) {
+        int attach = -1;
+        for (int i = Math.min(before, journal.size()) - 1; i >= 0; i--) {
+            Touch t = touchOf(i);
+            if (t == null || t.vring() != v) {
+                continue;
+            }
+            if (t.wrote(half, index, index + 1)) {
+                return i;
+            }
+            if (attach < 0 && t.kind() == Touch.Kind.ATTACH) {
+                attach = i;
+            }
+        }
+        return attach;
+    }
+
+    /**
+     * Whether a record between steps {@code from} and {@code to} (either order; the records {@code [lo, hi)}) edited,
+     * freed or wrote descriptors of {@code v}'s {@code half} — so that what a view copied at one step can be shared
+     * at the other; a step past the journal's end (a history since cut short) counts as a change. Reads every record
+     * in between: callers ask for short hops.
+     */
+    public boolean changedBetween(Vring v, Direction half, int from, int to) {
+        int lo = Math.max(0, Math.min(from, to));
+        int hi = Math.max(from, to);
+        if (hi > journal.size()) {
+            return true;
+        }
+        for (int i = lo; i < hi; i++) {
+            Touch t = touchOf(i);
+            if (t != null && t.vring() == v && (t.kind() == Touch.Kind.EDIT || t.kind() == Touch.Kind.FREE
+                    || t.wrote(half, 0, Integer.MAX_VALUE))) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -1,5 +1,6 @@
 package org.ringscope.model.lint;
 
+import org.ringscope.model.location.Location;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -56,7 +57,7 @@ class SessionLintTest {
                 ps.stream().map(Problem::code).collect(java.util.stream.Collectors.toSet()),
                 "sg00's queues are bound again by sg10 before any doorbell, and both kick the instruction queue 14.0");
         Problem first = ps.get(0);
-        assertEquals(new LintLocation.PringSlot("sg00:qDVESpill0_0.tx", 0), first.location());
+        assertEquals(new Location.PringSlot(new Location.Pring("sg00:qDVESpill0_0.tx"), 0), first.location());
         assertTrue(first.step() > 0 && first.step() <= s.steps());
         for (int k = 1; k < ps.size(); k++) {
             assertTrue(ps.get(k - 1).step() <= ps.get(k).step(), "in step order");

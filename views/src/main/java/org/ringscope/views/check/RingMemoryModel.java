@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.ringscope.model.check.CheckReport;
-import org.ringscope.views.select.Location;
+import org.ringscope.model.location.Location;
 
 /**
  * The Ring Memory view's presentation model, testable without a window: the ring bytes by category, each HBM pool's

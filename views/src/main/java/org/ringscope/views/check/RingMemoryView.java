@@ -16,13 +16,15 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.ringscope.model.check.CheckReport;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.views.Format;
 import org.ringscope.views.Fx;
+import org.ringscope.views.RingViewsCss;
 import org.ringscope.views.Tables;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.session.PreflightSource;
 import org.ringscope.views.session.SessionSource;
-import org.ringscope.views.vring.RingViewsCss;
 
 /**
  * The ring memory of the load on the pre-flight profile ({@link PreflightSource}): the bytes the driver charges for
@@ -43,7 +45,7 @@ public final class RingMemoryView extends WorkbenchView {
     private CheckReport report;
 
     public RingMemoryView(ViewContext ctx, SessionSource sessions) {
-        super("ringmemory", "Ring Memory");
+        super(ViewKind.RINGMEMORY, "Ring Memory");
         this.ctx = ctx;
         this.source = PreflightSource.of(sessions);
         this.profile = source.selector("ring-memory-profile");

@@ -3,6 +3,7 @@ package org.ringscope.views.descriptor;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.BufPtr;
 import org.ringscope.model.udma.Direction;
@@ -10,7 +11,6 @@ import org.ringscope.model.vring.Vring;
 import org.ringscope.model.vring.VringException;
 import org.ringscope.model.vring.VringPackets;
 import org.ringscope.model.vring.VringPages;
-import org.ringscope.views.select.Location;
 
 /**
  * A real vring built in memory by the model's own append functions, as a {@link DescriptorSource} for the

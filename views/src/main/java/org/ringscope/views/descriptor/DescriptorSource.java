@@ -2,7 +2,7 @@ package org.ringscope.views.descriptor;
 
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
-import org.ringscope.views.select.Location;
+import org.ringscope.model.location.Location;
 
 /**
  * Where the inspector gets a descriptor's words. The vring view (a {@link Location.Descriptor}) and the

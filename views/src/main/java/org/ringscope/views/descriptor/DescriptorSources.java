@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import org.ringscope.views.select.Location;
+import org.ringscope.model.location.Location;
 
 /** Several {@link DescriptorSource}s as one: the first that knows a location answers. */
 public final class DescriptorSources implements DescriptorSource {

@@ -14,12 +14,13 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.views.Format;
 import org.ringscope.views.Fx;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
-import org.ringscope.views.select.Location;
 import org.ringscope.views.select.Selection;
 
 /**
@@ -55,7 +56,7 @@ public final class DescriptorView extends WorkbenchView {
      * until a descriptor is selected or inspected).
      */
     public DescriptorView(ViewContext ctx, DescriptorSource source, Location initial) {
-        super("descriptor", "Descriptor");
+        super(ViewKind.DESCRIPTOR, "Descriptor");
         this.selection = ctx.selection();
         this.source = source;
         root.setId("descriptor-view");

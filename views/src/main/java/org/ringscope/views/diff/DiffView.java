@@ -20,6 +20,7 @@ import org.ringscope.model.diff.DescField;
 import org.ringscope.model.diff.DumpDiff;
 import org.ringscope.model.diff.ForkParameter;
 import org.ringscope.model.diff.RingDiff;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.Fx;
 import org.ringscope.views.ViewContext;
@@ -59,7 +60,7 @@ public final class DiffView extends WorkbenchView {
     private int filterShown;
 
     public DiffView(ViewContext ctx, SessionSource sessions) {
-        super("diff", "Diff");
+        super(ViewKind.DIFF, "Diff");
         this.ctx = ctx;
         this.sessions = sessions;
         this.palette = new DiffPalette(this::themeChanged);

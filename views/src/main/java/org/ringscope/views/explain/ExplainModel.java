@@ -60,7 +60,8 @@ final class ExplainModel {
         }
         String confidence = inEdge != null ? inEdge.confidence().name() : n.entry() ? "entry" : "";
         return new Explanation(step, node, open, n.hasAddress() ? n.hexAddress() : "unknown", n.layer() + " — "
-                + n.layer().object(), n.section().name(), confidence, in, out, ex.of(node).orElse(""), stack);
+                + n.layer().object(), n.section().name(), confidence, in, out, ex.of(node).orElse(""), stack,
+                n.lookIn());
     }
 
     private static Explanation.Edge edge(SpineEdge e, String other, java.util.Map<String, Integer> taken) {
@@ -69,18 +70,7 @@ final class ExplainModel {
     }
 
     private static Markers.Marker lastMarker(Markers m, int step) {
-        int k = m.count() - 1;
-        int lo = 0;
-        int hi = m.count();
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (m.marker(mid).record() < step) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        k = lo - 1;
+        int k = m.indexAt(step) - 1;
         return k >= 0 ? m.marker(k) : null;
     }
 

@@ -8,13 +8,14 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
-import org.ringscope.views.Fx;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.spine.Spine;
 import org.ringscope.model.spine.SpineExplanations;
+import org.ringscope.views.Fx;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
-import org.ringscope.views.select.Location;
 import org.ringscope.views.session.SessionSource;
 
 /**
@@ -36,7 +37,7 @@ public final class ExplainView extends WorkbenchView {
     private long request;
 
     public ExplainView(ViewContext ctx, SessionSource sessions) {
-        super("explain", "Explain");
+        super(ViewKind.EXPLAIN, "Explain");
         this.ctx = ctx;
         this.sessions = sessions;
         body.getStyleClass().add("explain-view");
@@ -101,7 +102,11 @@ public final class ExplainView extends WorkbenchView {
         r = fact(facts, r, "Section", x.section());
         r = fact(facts, r, "Confidence", x.confidence().isEmpty() ? "—" : x.confidence()
                 + (x.in() != null ? " (edge from " + x.in().other() + ")" : ""));
-        body.getChildren().addAll(title, state, text, facts);
+        Label lookIn = new Label(x.lookIn());
+        lookIn.setWrapText(true);
+        lookIn.getStyleClass().add("dim");
+        lookIn.setId("explain-look-in");
+        body.getChildren().addAll(title, state, text, lookIn, facts);
         if (x.in() != null) {
             body.getChildren().add(section("Entered from"));
             body.getChildren().add(edge("← " + x.in().other(), x.in()));

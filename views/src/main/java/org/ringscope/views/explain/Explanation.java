@@ -13,14 +13,14 @@ import java.util.List;
  *                   {@code entry} for a public entry
  */
 record Explanation(int step, String node, boolean open, String address, String layer, String section,
-                   String confidence, Edge in, List<Edge> out, String text, List<String> stack) {
+                   String confidence, Edge in, List<Edge> out, String text, List<String> stack, String lookIn) {
     /** An edge: the node at its other end, what crosses it, its confidence and path, and how often it was taken. */
     record Edge(String other, String crosses, String confidence, String path, int taken) {
     }
 
     /** Nothing has run at step {@code step}. */
     static Explanation none(int step) {
-        return new Explanation(step, "", false, "", "", "", "", null, List.of(), "", List.of());
+        return new Explanation(step, "", false, "", "", "", "", null, List.of(), "", List.of(), "");
     }
 
     boolean empty() {

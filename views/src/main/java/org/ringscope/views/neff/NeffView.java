@@ -20,6 +20,8 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.EngineProgram;
 import org.ringscope.model.neff.HashStatus;
 import org.ringscope.model.neff.NeffFile;
@@ -27,7 +29,6 @@ import org.ringscope.views.Format;
 import org.ringscope.views.Fx;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
-import org.ringscope.views.select.Location;
 import org.ringscope.views.select.Selection;
 
 /**
@@ -67,7 +68,7 @@ public final class NeffView extends WorkbenchView {
      * ({@link Location.NeffMember}), and a member selected elsewhere opens here.
      */
     public NeffView(ViewContext ctx) {
-        super("neff", "NEFF");
+        super(ViewKind.NEFF, "NEFF");
         this.selection = ctx.selection();
         this.viewer = new MemberViewerPane(ctx.background());
         root.setId("neff-view");

@@ -3,6 +3,7 @@ package org.ringscope.views.packets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.packets.PacketIndex;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
@@ -10,7 +11,6 @@ import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Vring;
 import org.ringscope.views.Format;
-import org.ringscope.views.select.Location;
 
 /**
  * The packets view's presentation model, testable without a window: the packets of one vring's TX half at the
@@ -98,22 +98,13 @@ final class PacketsModel {
         return new State(step, List.copyOf(keys), chosen.key(), arch, index, v.rx().usedDescCount(), "");
     }
 
-    /** Whether no journal record in {@code [from, to)} (at most 4,096 apart) edited, freed or wrote {@code e}'s TX half. */
+    /** Whether no journal record between the two steps (at most {@value #SHORT_HOP} apart) changed {@code e}'s TX half. */
     private static boolean unchanged(EmulationSession s, SessionVrings.Entry e, int from, int to) {
-        int lo = Math.min(from, to);
-        int hi = Math.max(from, to);
-        if (hi - lo > 4096) {
-            return false;
-        }
-        for (int i = lo; i < hi; i++) {
-            var t = s.journal().vrings().touchOf(i);
-            if (t != null && t.vring() == e.vring() && ("edit".equals(t.kind()) || "free".equals(t.kind())
-                    || t.wrote(org.ringscope.model.udma.Direction.TX, 0, Integer.MAX_VALUE))) {
-                return false;
-            }
-        }
-        return true;
+        return Math.abs(to - from) <= SHORT_HOP && !s.journal().vrings().changedBetween(e.vring(), Direction.TX, from, to);
     }
+
+    /** The longest hop over which the previous index is checked for reuse rather than built again. */
+    private static final int SHORT_HOP = 4096;
 
     static String text(State st, int p, Column c) {
         PacketIndex x = st.index();

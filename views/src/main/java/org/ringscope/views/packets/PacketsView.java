@@ -15,15 +15,16 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.Fx;
+import org.ringscope.views.RingViewsCss;
 import org.ringscope.views.Tables;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
-import org.ringscope.views.select.Location;
 import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
-import org.ringscope.views.vring.RingViewsCss;
 
 /**
  * The packets of a vring at the cursor (runtime: {@code vring_pack_descs}, {@code al_udma_m2m_build_packet}; the DMA
@@ -53,7 +54,7 @@ public final class PacketsView extends WorkbenchView {
     private int request;
 
     public PacketsView(ViewContext ctx, SessionSource sessions) {
-        super("packets", "Packets");
+        super(ViewKind.PACKETS, "Packets");
         this.ctx = ctx;
         this.sessions = sessions;
         root.setId("packets-view");

@@ -3,6 +3,7 @@ package org.ringscope.views.pring;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Pring;
@@ -10,7 +11,6 @@ import org.ringscope.model.vring.RingType;
 import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.descriptor.DescriptorSource;
 import org.ringscope.views.descriptor.DescriptorWords;
-import org.ringscope.views.select.Location;
 import org.ringscope.views.session.SessionSource;
 
 /**

@@ -26,12 +26,13 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
-import org.ringscope.views.Fx;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.Format;
+import org.ringscope.views.Fx;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
-import org.ringscope.views.select.Location;
 import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
 
@@ -95,7 +96,7 @@ public final class PringView extends WorkbenchView {
     private int paints;
 
     public PringView(ViewContext ctx, SessionSource sessions) {
-        super("pring", "Prings & Doorbells");
+        super(ViewKind.PRING, "Prings & Doorbells");
         this.ctx = ctx;
         this.sessions = sessions;
         this.palette = new PringPalette(this::themeChanged);

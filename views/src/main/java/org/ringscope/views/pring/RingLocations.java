@@ -1,6 +1,6 @@
 package org.ringscope.views.pring;
 
-import org.ringscope.views.select.Location;
+import org.ringscope.model.location.Location;
 
 /** Where a vring's descriptor went on the device: the pring slot its dump wrote it to. */
 final class RingLocations {

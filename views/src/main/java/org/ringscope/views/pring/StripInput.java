@@ -4,7 +4,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
-import org.ringscope.views.select.Location;
+import org.ringscope.model.location.Location;
 
 /**
  * Mouse and keys of the ring strips: hover (what the slot holds and which cursors sit on it), click (select the slot:

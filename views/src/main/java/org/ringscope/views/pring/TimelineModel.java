@@ -1,7 +1,7 @@
 package org.ringscope.views.pring;
 
 import java.util.Optional;
-import org.ringscope.views.select.Location;
+import org.ringscope.model.location.Location;
 
 /**
  * The timeline's presentation model, without JavaFX (tested without a window): the index, the axis (what the x

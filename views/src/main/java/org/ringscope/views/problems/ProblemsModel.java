@@ -5,17 +5,15 @@ import java.util.Map;
 import java.util.Set;
 import java.util.WeakHashMap;
 import org.ringscope.model.lint.Lint;
-import org.ringscope.model.lint.LintLocation;
 import org.ringscope.model.lint.Problem;
 import org.ringscope.model.lint.Severity;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.Format;
-import org.ringscope.views.select.Location;
 
 /**
  * The problems view's presentation model, testable without a window: the expert checks' problems of a finished
  * run (computed once per session on the journal thread, {@link Lint#check(EmulationSession)}), filtering by
- * severity, the summary line, and the selection {@link Location} each problem's {@link LintLocation} maps to.
+ * severity and the summary line. Each problem names its place as a selection location already.
  */
 final class ProblemsModel {
     /** Every check the lint runs, by code, with what it looks for (shown when there are no problems). */
@@ -84,33 +82,6 @@ final class ProblemsModel {
 
     private static String plural(long n, String word) {
         return Format.count(n) + " " + word + (n == 1 ? "" : "s");
-    }
-
-    /** The selection location of a problem's place. */
-    static Location location(LintLocation l) {
-        if (l instanceof LintLocation.Vring v) {
-            return new Location.Vring(v.vring());
-        }
-        if (l instanceof LintLocation.Half h) {
-            return Location.Half.of(h.vring(), h.half());
-        }
-        if (l instanceof LintLocation.Page p) {
-            return new Location.Page(Location.Half.of(p.vring(), p.half()), p.page());
-        }
-        if (l instanceof LintLocation.Descriptor d) {
-            return Location.Half.of(d.vring(), d.half()).descriptor(d.index());
-        }
-        if (l instanceof LintLocation.Packet p) {
-            return new Location.Packet(Location.Half.of(p.vring(), p.half()), p.first(), p.count());
-        }
-        if (l instanceof LintLocation.Pring p) {
-            return new Location.Pring(p.pring());
-        }
-        if (l instanceof LintLocation.PringSlot s) {
-            return new Location.PringSlot(new Location.Pring(s.pring()), s.slot());
-        }
-        LintLocation.Doorbell d = (LintLocation.Doorbell) l;
-        return new Location.Doorbell(d.queue(), d.ordinal());
     }
 
     /**

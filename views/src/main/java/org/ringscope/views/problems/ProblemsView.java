@@ -11,11 +11,11 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.TextArea;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
@@ -26,17 +26,18 @@ import org.ringscope.model.check.Finding;
 import org.ringscope.model.check.FindingPlaces;
 import org.ringscope.model.lint.Problem;
 import org.ringscope.model.lint.Severity;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.Format;
 import org.ringscope.views.Fx;
+import org.ringscope.views.RingViewsCss;
 import org.ringscope.views.Tables;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
-import org.ringscope.views.check.PreflightSource;
-import org.ringscope.views.select.Location;
+import org.ringscope.views.session.PreflightSource;
 import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
-import org.ringscope.views.vring.RingViewsCss;
 
 /**
  * The expert checks of the run (model {@code lint}: descriptor and packet limits per arch, vring pages near the
@@ -76,7 +77,7 @@ public final class ProblemsView extends WorkbenchView {
     private int request;
 
     public ProblemsView(ViewContext ctx, SessionSource sessions) {
-        super("problems", "Problems");
+        super(ViewKind.PROBLEMS, "Problems");
         this.ctx = ctx;
         this.sessions = sessions;
         this.preflight = PreflightSource.of(sessions);
@@ -275,7 +276,7 @@ public final class ProblemsView extends WorkbenchView {
      */
     public void go(Problem p) {
         Fx.assertFxThread();
-        ctx.selection().select(ProblemsModel.location(p.location()), this);
+        ctx.selection().select(p.location(), this);
         ctx.cursor().seek(p.step());
     }
 

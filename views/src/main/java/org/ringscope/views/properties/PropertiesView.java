@@ -12,11 +12,13 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.PropertySheet;
 import org.controlsfx.property.editor.AbstractPropertyEditor;
-import org.ringscope.views.Fx;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.views.Fx;
+import org.ringscope.views.PropertyRow;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
-import org.ringscope.views.select.Location;
 import org.ringscope.views.session.SessionSource;
 
 /**
@@ -38,7 +40,7 @@ public final class PropertiesView extends WorkbenchView {
     private long request;
 
     public PropertiesView(ViewContext ctx, SessionSource sessions) {
-        super("properties", "Properties");
+        super(ViewKind.PROPERTIES, "Properties");
         this.ctx = ctx;
         this.sessions = sessions;
         heading.getStyleClass().add("section-title");

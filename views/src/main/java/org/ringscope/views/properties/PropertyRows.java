@@ -5,6 +5,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.spine.Spine;
 import org.ringscope.model.trace.Journal;
@@ -13,7 +14,7 @@ import org.ringscope.model.udma.DescriptorFields;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Vring;
 import org.ringscope.model.vring.VringPages;
-import org.ringscope.views.select.Location;
+import org.ringscope.views.PropertyRow;
 import org.ringscope.views.spine.SpineNodeRows;
 
 /**

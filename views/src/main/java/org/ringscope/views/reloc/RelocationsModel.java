@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.ucode.Inspection;
 import org.ringscope.model.ucode.Patch;
 import org.ringscope.model.ucode.PrelinkResult;
@@ -13,7 +14,6 @@ import org.ringscope.model.ucode.RelocationType;
 import org.ringscope.model.ucode.StagedImage;
 import org.ringscope.model.ucode.StagedSegment;
 import org.ringscope.views.Format;
-import org.ringscope.views.select.Location;
 
 /**
  * The relocation view's presentation model over one {@link UcodeDocument}: the ELF segments with where the

@@ -15,12 +15,13 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.views.Format;
 import org.ringscope.views.Fx;
 import org.ringscope.views.Tables;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
-import org.ringscope.views.select.Location;
 import org.ringscope.views.select.Selection;
 
 /**
@@ -50,7 +51,7 @@ public final class RelocationsView extends WorkbenchView {
     private boolean applying;
 
     public RelocationsView(ViewContext ctx, UcodeDocument doc) {
-        super("relocations", "Relocations");
+        super(ViewKind.RELOCATIONS, "Relocations");
         this.selection = ctx.selection();
         root.setId("relocations-view");
         root.getStyleClass().add("reloc-view");

@@ -12,6 +12,7 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import org.ringscope.model.location.Location;
 
 /**
  * The one selection of the workbench, shared by every view (model-codebases R6/R7, after Scene Builder's

@@ -1,6 +1,7 @@
 package org.ringscope.views.select;
 
 import java.util.Optional;
+import org.ringscope.model.location.Location;
 
 /**
  * One change of the shared {@link Selection}: what was selected, what is selected now (either may be

@@ -11,8 +11,11 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import org.ringscope.model.trace.Breakpoints;
+import org.ringscope.model.trace.Stepper;
+import org.ringscope.model.trace.StopReason;
 import org.ringscope.views.cursor.Cursor;
 
 /**
@@ -38,7 +41,7 @@ public final class RunLoop {
     private final Breakpoints breakpoints;
     private final Executor fx;
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
-    private final ReadOnlyStringWrapper stopped = new ReadOnlyStringWrapper(this, "stopped", "");
+    private final ReadOnlyObjectWrapper<StopReason> stopped = new ReadOnlyObjectWrapper<>(this, "stopped");
     private final AtomicBoolean inFlight = new AtomicBoolean();
     private volatile int speed = 20;
     private double carry;
@@ -70,8 +73,8 @@ public final class RunLoop {
         return running.get();
     }
 
-    /** Why the last run stopped ("breakpoint kbl_model_add", "end", "paused"), empty while running. */
-    public ReadOnlyStringProperty stoppedProperty() {
+    /** Why the last run stopped, {@code null} while running and before the first run. */
+    public ReadOnlyObjectProperty<StopReason> stoppedProperty() {
         return stopped.getReadOnlyProperty();
     }
 
@@ -81,7 +84,7 @@ public final class RunLoop {
             return;
         }
         running.set(true);
-        stopped.set("");
+        stopped.set(null);
         carry = 0;
         long gen = ++generation;
         long period = 1000 / TICKS_PER_SECOND;
@@ -90,7 +93,7 @@ public final class RunLoop {
 
     /** Stops the run where it is. */
     public void pause() {
-        stop("paused");
+        stop(new StopReason.Paused());
     }
 
     public void toggle() {
@@ -101,7 +104,7 @@ public final class RunLoop {
         }
     }
 
-    private void stop(String why) {
+    private void stop(StopReason why) {
         if (!running.get()) {
             return;
         }
@@ -139,14 +142,14 @@ public final class RunLoop {
                 LOG.log(Level.WARNING, "run stopped: " + err.getMessage());
                 fx.execute(() -> {
                     if (gen == generation) {
-                        stop("stopped: " + err.getMessage());
+                        stop(new StopReason.Failed(err.getMessage()));
                     }
                 });
             } else if (at.value().stops() && gen == halted) {
                 Stepper.Tick t = at.value();
                 fx.execute(() -> {
                     if (gen == generation) {
-                        stop(t.breakpoint() != null ? "breakpoint " + t.breakpoint() : "end");
+                        stop(t.reason());
                     }
                 });
             }

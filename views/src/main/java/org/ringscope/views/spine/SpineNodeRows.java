@@ -7,7 +7,7 @@ import org.ringscope.model.spine.Spine;
 import org.ringscope.model.spine.SpineEdge;
 import org.ringscope.model.spine.SpineNode;
 import org.ringscope.model.trace.Journal;
-import org.ringscope.views.properties.PropertyRow;
+import org.ringscope.views.PropertyRow;
 
 /**
  * The properties of a spine node (for the Properties view): what it is — name, address, layer, section,
@@ -29,6 +29,7 @@ public final class SpineNodeRows {
         r.add(new PropertyRow(c, "Layer", n.layer() + " — " + n.layer().object(), "the object the function lives in"));
         r.add(new PropertyRow(c, "Section", n.section().name(), "where the node first appears on the path"));
         r.add(new PropertyRow(c, "Public entry", n.entry() ? "yes" : "no", "may be entered with no caller"));
+        r.add(new PropertyRow(c, "Shown by", n.lookIn(), "the views that show what the node does"));
         if (!n.note().isBlank()) {
             r.add(new PropertyRow(c, "Note", n.note(), n.note()));
         }
@@ -47,12 +48,12 @@ public final class SpineNodeRows {
     }
 
     /** The node that appended descriptor {@code d}: the innermost node open at its append record, if any. */
-    public static java.util.Optional<String> authorOf(Spine spine, Journal j, org.ringscope.views.select.Location.Descriptor d) {
+    public static java.util.Optional<String> authorOf(Spine spine, Journal j, org.ringscope.model.location.Location.Descriptor d) {
         return SpineView.author(j, SpineTrace.of(j, spine), d);
     }
 
     /** The author of {@code d} in vring {@code v} (resolved from the location's session key). */
-    public static java.util.Optional<String> authorOf(Spine spine, Journal j, org.ringscope.views.select.Location.Descriptor d,
+    public static java.util.Optional<String> authorOf(Spine spine, Journal j, org.ringscope.model.location.Location.Descriptor d,
                                                      org.ringscope.model.vring.Vring v) {
         return SpineView.author(j, SpineTrace.of(j, spine), d, v);
     }

@@ -3,7 +3,6 @@ package org.ringscope.views.spine;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import javafx.application.Platform;
-import javafx.collections.SetChangeListener;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -17,16 +16,17 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.spine.Spine;
 import org.ringscope.model.trace.Journal;
+import org.ringscope.model.trace.Stepper;
 import org.ringscope.views.Fx;
 import org.ringscope.views.Theme;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
-import org.ringscope.views.select.Location;
 import org.ringscope.views.session.SessionSource;
-import org.ringscope.views.session.Stepper;
 
 /**
  * The <b>Spine</b> view (decision 0852): the runtime's call graph — {@code nrt_init} … {@code nrt_load}
@@ -52,7 +52,7 @@ public final class SpineView extends WorkbenchView {
             + "over the spine shows here.");
     private final ToggleButton follow = new ToggleButton("Follow");
     private final java.util.function.Consumer<Optional<EmulationSession>> onSession = s -> sessionChanged();
-    private final SetChangeListener<String> onBps = c -> marks();
+    private final Runnable onBps = this::marks;
     private SpineTrace trace;
     private long authorRequest;
     private String selected;
@@ -68,7 +68,7 @@ public final class SpineView extends WorkbenchView {
     static final double WIDE = 720;
 
     public SpineView(ViewContext ctx, SessionSource sessions) {
-        super("spine", "Spine");
+        super(ViewKind.SPINE, "Spine");
         this.ctx = ctx;
         this.sessions = sessions;
         canvas.setLayout(layout);
@@ -92,7 +92,7 @@ public final class SpineView extends WorkbenchView {
         follow(ctx.cursor(), e -> refresh());
         follow(ctx.selection(), e -> selectionChanged(e.currentLocation()));
         sessions.addListener(onSession);
-        ctx.breakpoints().nodes().addListener(onBps);
+        ctx.breakpoints().addListener(onBps);
         listen(canvas.sceneProperty(), (o, was, now) -> themeFrom(now));
         canvas.setUnit(org.ringscope.views.Tables.columnScaleProperty().get());
         listen(org.ringscope.views.Tables.columnScaleProperty(), (o, was, now) -> canvas.setUnit(now.doubleValue()));
@@ -403,27 +403,16 @@ public final class SpineView extends WorkbenchView {
         return r < 0 ? Optional.empty() : t.authorOf(r);
     }
 
-    /** The author of {@code d} in vring {@code v} (the vring its location names, resolved by session key). */
+    /**
+     * The author of {@code d} in vring {@code v} (the vring its location names, resolved by session key): the node
+     * open at the record that last wrote it ({@code lastWriter}).
+     */
     static Optional<String> author(Journal j, SpineTrace t, Location.Descriptor d, org.ringscope.model.vring.Vring v) {
         if (v == null) {
             return author(j, t, d);
         }
-        // the record that last wrote the descriptor (an append, an edit, a template build), else the one that attached
-        // its vring with its descriptors already in it (a per-execution build is a deep copy)
-        int attach = -1;
-        for (int i = j.size() - 1; i >= 0; i--) {
-            var touch = j.vrings().touchOf(i);
-            if (touch == null || touch.vring() != v) {
-                continue;
-            }
-            if (touch.wrote(d.half().direction(), d.index(), d.index() + 1)) {
-                return t.authorOf(i);
-            }
-            if (attach < 0 && "attach".equals(touch.kind())) {
-                attach = i;
-            }
-        }
-        return attach < 0 ? Optional.empty() : t.authorOf(attach);
+        int r = j.vrings().lastWriter(v, d.half().direction(), d.index(), j.size());
+        return r < 0 ? Optional.empty() : t.authorOf(r);
     }
 
     @Override
@@ -434,7 +423,7 @@ public final class SpineView extends WorkbenchView {
     @Override
     public void dispose() {
         sessions.removeListener(onSession);
-        ctx.breakpoints().nodes().removeListener(onBps);
+        ctx.breakpoints().removeListener(onBps);
         super.dispose();
     }
 

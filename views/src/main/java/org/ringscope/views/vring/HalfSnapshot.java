@@ -1,13 +1,13 @@
 package org.ringscope.views.vring;
 
 import java.util.Map;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.BufPtr;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.VringPages;
-import org.ringscope.views.select.Location;
 
 /**
  * One vring half at one step, as the vring view shows it: its descriptor words (two longs each, copied on the
@@ -76,21 +76,9 @@ record HalfSnapshot(String key, String subgraph, String kind, Arch arch, Directi
         return w;
     }
 
-    /** Whether no record between the two steps wrote this half (checked for short hops only). */
+    /** Whether no record between the two steps changed this half (checked for short hops only). */
     private static boolean unchanged(EmulationSession s, SessionVrings.Entry e, Direction half, int from, int to) {
-        int lo = Math.min(from, to);
-        int hi = Math.max(from, to);
-        if (hi - lo > 4096 || hi > s.journal().size()) {
-            return false;
-        }
-        for (int i = lo; i < hi; i++) {
-            var t = s.journal().vrings().touchOf(i);
-            if (t != null && t.vring() == e.vring() && ("edit".equals(t.kind()) || "free".equals(t.kind())
-                    || t.wrote(half, 0, Integer.MAX_VALUE))) {
-                return false;
-            }
-        }
-        return true;
+        return Math.abs(to - from) <= 4096 && !s.journal().vrings().changedBetween(e.vring(), half, from, to);
     }
 
     boolean sameHalf(String k, Direction d) {

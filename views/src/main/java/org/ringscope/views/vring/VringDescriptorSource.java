@@ -3,13 +3,13 @@ package org.ringscope.views.vring;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
 import org.ringscope.model.vring.VringPages;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.descriptor.DescriptorSource;
 import org.ringscope.views.descriptor.DescriptorWords;
-import org.ringscope.views.select.Location;
 import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
 

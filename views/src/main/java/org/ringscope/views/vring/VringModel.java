@@ -2,12 +2,12 @@ package org.ringscope.views.vring;
 
 import java.util.Locale;
 import java.util.Optional;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.VringPages;
 import org.ringscope.views.Format;
-import org.ringscope.views.select.Location;
 
 /**
  * The vring view's presentation model, testable without a window: which half the user wants, what a selection

@@ -15,12 +15,14 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.views.Fx;
+import org.ringscope.views.RingViewsCss;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
-import org.ringscope.views.select.Location;
 import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
 
@@ -57,7 +59,7 @@ public final class VringView extends WorkbenchView {
     private int request;
 
     public VringView(ViewContext ctx, SessionSource sessions) {
-        super("vring", "Vring pages");
+        super(ViewKind.VRING, "Vring pages");
         this.ctx = ctx;
         this.sessions = sessions;
         root.setId("vring-view");

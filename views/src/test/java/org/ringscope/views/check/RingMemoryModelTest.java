@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.ringscope.model.check.Catalog;
 import org.ringscope.model.check.CheckArch;
 import org.ringscope.model.check.CheckReport;
-import org.ringscope.views.select.Location;
+import org.ringscope.model.location.Location;
 
 /** The Ring Memory view's model on a hand-built report: category shares, a pool over its budget, where rows go. */
 class RingMemoryModelTest {

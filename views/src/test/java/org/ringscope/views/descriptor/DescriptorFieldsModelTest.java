@@ -8,12 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.Desc;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.udma.LenCtrl;
 import org.ringscope.model.udma.MetaCtrl;
-import org.ringscope.views.select.Location;
 
 /** The field tree and the field ↔ byte mapping of the inspector, on the demo vring, without a window. */
 class DescriptorFieldsModelTest {

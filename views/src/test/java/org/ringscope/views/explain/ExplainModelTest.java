@@ -44,6 +44,7 @@ class ExplainModelTest {
         assertEquals("0x229820", x.address());
         assertTrue(x.layer().startsWith("H — libnrt.so"));
         assertEquals("LOAD", x.section());
+        assertEquals("look in: Spine, NEFF", x.lookIn(), "the node says which views show it");
         assertEquals("HIGH", x.confidence());
         assertEquals("ucode_stage_libs_impl", x.in().other());
         assertFalse(x.in().crosses().isBlank());

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
 import org.ringscope.model.udma.Direction;
-import org.ringscope.views.select.Location;
 
 /**
  * A vring descriptor and its pring slot, both ways, on the sample: a descriptor named by its session key lands in its

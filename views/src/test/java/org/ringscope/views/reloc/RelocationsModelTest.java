@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.testing.Fixtures;
 import org.ringscope.model.ucode.Patch;
-import org.ringscope.views.select.Location;
 
 /** The relocation view's model over our own Xtensa libraries (resources/ucode), without a window. */
 class RelocationsModelTest {

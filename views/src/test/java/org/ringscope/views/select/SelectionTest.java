@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.udma.Direction;
 
 /** The shared selection without a window: guards, batches, history, sources, failure isolation. */

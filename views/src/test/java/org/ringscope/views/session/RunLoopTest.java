@@ -1,5 +1,7 @@
 package org.ringscope.views.session;
 
+import org.ringscope.model.trace.Breakpoints;
+import org.ringscope.model.trace.StopReason;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -50,7 +52,7 @@ class RunLoopTest {
         loop.start();
         assertTrue(loop.isRunning());
         until(() -> !loop.isRunning());
-        assertEquals("breakpoint kbl_model_add", loop.stoppedProperty().get());
+        assertEquals(new StopReason.AtBreakpoint("kbl_model_add"), loop.stoppedProperty().get());
         until(() -> c.step() == add + 1);
         int ticks = moves.size();
         assertTrue(ticks >= 2, "the views saw the run move: " + moves);
@@ -58,7 +60,7 @@ class RunLoopTest {
         bps.clear();
         loop.start();
         until(() -> !loop.isRunning());
-        assertEquals("end", loop.stoppedProperty().get());
+        assertEquals(new StopReason.AtEnd(), loop.stoppedProperty().get());
         until(() -> c.step() == c.maxStep());
 
         c.seek(0);
@@ -67,7 +69,7 @@ class RunLoopTest {
         loop.start();
         until(() -> c.step() >= 1);
         loop.pause();
-        assertEquals("paused", loop.stoppedProperty().get());
+        assertEquals(new StopReason.Paused(), loop.stoppedProperty().get());
         int at = c.step();
         Thread.sleep(300); // a paused loop does not move the cursor
         until(() -> fx.isEmpty());
@@ -99,7 +101,7 @@ class RunLoopTest {
         assertEquals(add + 1, c.query(j -> j.position()).get(10, TimeUnit.SECONDS).value(),
                 "later ticks of the stopped run leave the cursor at the breakpoint");
         until(() -> !loop.isRunning());
-        assertEquals("breakpoint kbl_model_add", loop.stoppedProperty().get());
+        assertEquals(new StopReason.AtBreakpoint("kbl_model_add"), loop.stoppedProperty().get());
         c.close();
     }
 }

@@ -6,13 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.runtime.RunResult;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.spine.Spine;
 import org.ringscope.model.spine.SpineEdge;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.udma.Direction;
-import org.ringscope.views.select.Location;
 import org.ringscope.views.session.SampleSession;
 
 /**

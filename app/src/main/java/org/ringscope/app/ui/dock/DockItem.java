@@ -3,6 +3,7 @@ package org.ringscope.app.ui.dock;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
 import javafx.scene.control.Tooltip;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.views.WorkbenchView;
 
 /**
@@ -34,9 +35,9 @@ public final class DockItem {
         return id;
     }
 
-    /** The view's kind ({@link WorkbenchView#id()}). */
-    public String kind() {
-        return view.id();
+    /** The view's kind ({@link WorkbenchView#kind()}). */
+    public ViewKind kind() {
+        return view.kind();
     }
 
     public WorkbenchView view() {
@@ -65,7 +66,7 @@ public final class DockItem {
     }
 
     LayoutModel.Item item() {
-        return new LayoutModel.Item(id, kind());
+        return new LayoutModel.Item(id, kind().id());
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.ringscope.app.ui.dock;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.ringscope.model.location.ViewKind;
 
 /**
  * A saved arrangement of views for one kind of work (Eclipse RCP's perspectives, as JMC uses them). Each
@@ -14,35 +15,42 @@ import java.util.Optional;
 public enum Perspective {
     /** Understanding the inputs: the NEFF, its ucode libraries after prelink, the vrings they build. */
     LOAD("Load", "NEFF, relocations and the vrings they build",
-            List.of(), List.of("neff", "relocations", "vring"), List.of("descriptor", "properties"),
-            List.of("problems", "ringmemory", "spine", "explain", "diff", "lesson"),
+            List.of(), List.of(ViewKind.NEFF, ViewKind.RELOCATIONS, ViewKind.VRING),
+            List.of(ViewKind.DESCRIPTOR, ViewKind.PROPERTIES),
+            List.of(ViewKind.PROBLEMS, ViewKind.RINGMEMORY, ViewKind.SPINE, ViewKind.EXPLAIN, ViewKind.DIFF,
+                    ViewKind.LESSON),
             0.2, 0.6, 0.72, false),
     /** Stepping through a run: rings, packets, doorbells. */
     EXECUTE("Execute", "vrings, packets, prings and doorbells while stepping",
-            List.of("spine"), List.of("pring", "vring", "packets"), List.of("descriptor", "properties"),
-            List.of("problems", "ringmemory", "neff", "relocations", "explain", "diff", "lesson"), 0.19, 0.62, 0.74, false),
+            List.of(ViewKind.SPINE), List.of(ViewKind.PRING, ViewKind.VRING, ViewKind.PACKETS),
+            List.of(ViewKind.DESCRIPTOR, ViewKind.PROPERTIES),
+            List.of(ViewKind.PROBLEMS, ViewKind.RINGMEMORY, ViewKind.NEFF, ViewKind.RELOCATIONS, ViewKind.EXPLAIN,
+                    ViewKind.DIFF, ViewKind.LESSON),
+            0.19, 0.62, 0.74, false),
     /** Two runs side by side. */
     DIFF("Diff", "two runs aligned by ring and descriptor",
-            List.of(), List.of("diff", "neff", "relocations"), List.of(), List.of("problems", "descriptor", "properties", "explain", "lesson"),
+            List.of(), List.of(ViewKind.DIFF, ViewKind.NEFF, ViewKind.RELOCATIONS), List.of(),
+            List.of(ViewKind.PROBLEMS, ViewKind.DESCRIPTOR, ViewKind.PROPERTIES, ViewKind.EXPLAIN, ViewKind.LESSON),
             0.22, 0.66, 0.78, false),
     /** In front of a class: the lesson beside few views, the explanation of the node at the cursor, large type. */
     TEACH("Teach", "a lesson beside the views, explain this step, large type for a class",
-            List.of("lesson"), List.of("spine", "vring", "descriptor", "packets", "pring", "neff", "relocations"),
-            List.of("explain", "properties"), List.of(), 0.27, 0.74, 0.7, true);
+            List.of(ViewKind.LESSON), List.of(ViewKind.SPINE, ViewKind.VRING, ViewKind.DESCRIPTOR, ViewKind.PACKETS,
+                    ViewKind.PRING, ViewKind.NEFF, ViewKind.RELOCATIONS),
+            List.of(ViewKind.EXPLAIN, ViewKind.PROPERTIES), List.of(), 0.27, 0.74, 0.7, true);
 
     private final String title;
     private final String description;
-    private final List<String> left;
-    private final List<String> center;
-    private final List<String> right;
-    private final List<String> bottom;
+    private final List<ViewKind> left;
+    private final List<ViewKind> center;
+    private final List<ViewKind> right;
+    private final List<ViewKind> bottom;
     private final double leftDivider;
     private final double rightDivider;
     private final double bottomDivider;
     private final boolean presenter;
 
-    Perspective(String title, String description, List<String> left, List<String> center, List<String> right,
-                List<String> bottom, double leftDivider, double rightDivider, double bottomDivider, boolean presenter) {
+    Perspective(String title, String description, List<ViewKind> left, List<ViewKind> center, List<ViewKind> right,
+                List<ViewKind> bottom, double leftDivider, double rightDivider, double bottomDivider, boolean presenter) {
         this.title = title;
         this.description = description;
         this.left = left;
@@ -83,17 +91,17 @@ public enum Perspective {
     }
 
     /** The kind of view this perspective is for, in front of its centre (Execute: the prings, Diff: the diff). */
-    public String front() {
+    public ViewKind front() {
         return center.get(0);
     }
 
     /** A fresh copy of the default arrangement: the first view of each area in front. */
     public LayoutModel defaults() {
         LayoutModel m = new LayoutModel();
-        m.entries(Area.LEFT).addAll(left);
-        m.entries(Area.CENTER).addAll(center);
-        m.entries(Area.RIGHT).addAll(right);
-        m.entries(Area.BOTTOM).addAll(bottom);
+        left.forEach(k -> m.entries(Area.LEFT).add(k.id()));
+        center.forEach(k -> m.entries(Area.CENTER).add(k.id()));
+        right.forEach(k -> m.entries(Area.RIGHT).add(k.id()));
+        bottom.forEach(k -> m.entries(Area.BOTTOM).add(k.id()));
         for (Area a : Area.values()) {
             m.entries(a).stream().findFirst().ifPresent(first -> m.select(a, first));
         }

@@ -13,6 +13,7 @@ import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import org.ringscope.model.lesson.Lesson;
 import org.ringscope.model.lesson.LessonStep;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.views.WorkbenchView;
 
 /**
@@ -46,7 +47,7 @@ public final class LessonPanel extends WorkbenchView {
     private final BorderPane root = form.root;
 
     public LessonPanel(LessonHost host, List<Lesson> lessons) {
-        super("lesson", "Lesson");
+        super(ViewKind.LESSON, "Lesson");
         this.host = host;
         this.model = new LessonModel(lessons);
         chooser.getItems().setAll(model.lessons());
@@ -193,7 +194,7 @@ public final class LessonPanel extends WorkbenchView {
             return "the " + l.view() + " view";
         }
         List<String> args = l.field().isPresent() ? l.args().subList(0, 3) : l.args();
-        String what = (l.selection().equals(l.view()) ? "" : l.selection() + " ") + String.join(" ", args);
+        String what = (l.selection().equals(l.view().id()) ? "" : l.selection() + " ") + String.join(" ", args);
         return what.strip() + l.field().map(f -> ", field " + f).orElse("") + " in the " + l.view() + " view";
     }
 

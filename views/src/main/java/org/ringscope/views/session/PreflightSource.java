@@ -1,4 +1,4 @@
-package org.ringscope.views.check;
+package org.ringscope.views.session;
 
 import java.util.ArrayList;
 import java.util.List;

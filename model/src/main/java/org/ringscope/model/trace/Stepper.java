@@ -1,32 +1,16 @@
-package org.ringscope.views.session;
+package org.ringscope.model.trace;
 
 import java.util.Set;
-import org.ringscope.model.trace.Journal;
-import org.ringscope.model.trace.Markers;
 
 /**
- * The stepping commands over the spine markers of a journal (decision 0851), each a function run on the
- * journal thread (through {@code Cursor.query}) that moves the journal; its events reach the views. Step
- * over / into / out are the journal's own ({@link Markers}); this adds step back (the inverse of step into),
- * running to and back to a set of breakpoints, and the bounded advance of one run-loop tick.
+ * The stepping commands over the spine markers of a journal (decision 0851), each a function that moves the
+ * journal on its own thread; its events reach the views. Step over / into / out are the markers' own
+ * ({@link Markers}); this adds step back (the inverse of step into), running to and back to a set of
+ * breakpoints, and the bounded advance of one run-loop tick. {@code EmulationSession} offers each, so the CLI,
+ * lessons and the workbench step the same way.
  */
 public final class Stepper {
     private Stepper() {
-    }
-
-    /** The first marker index whose record is at or after {@code step}. */
-    static int lowerBound(Markers m, int step) {
-        int lo = 0;
-        int hi = m.count();
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (m.marker(mid).record() < step) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
     }
 
     /**
@@ -35,7 +19,7 @@ public final class Stepper {
      */
     public static int stepBack(Journal j) {
         Markers m = j.markers();
-        int k = lowerBound(m, j.position() - 1) - 1; // markers strictly before the cursor's own last record
+        int k = m.indexAt(j.position() - 1) - 1; // markers strictly before the cursor's own last record
         int to = k >= 0 ? m.marker(k).record() + 1 : 0;
         j.seek(to);
         return to;
@@ -78,7 +62,7 @@ public final class Stepper {
      */
     public static int runBackTo(Journal j, Set<String> breakpoints) {
         Markers m = j.markers();
-        for (int k = lowerBound(m, j.position() - 1) - 1; k >= 0 && !breakpoints.isEmpty(); k--) {
+        for (int k = m.indexAt(j.position() - 1) - 1; k >= 0 && !breakpoints.isEmpty(); k--) {
             Markers.Marker mk = m.marker(k);
             if (mk.enter() && breakpoints.contains(mk.node())) {
                 j.seek(mk.record() + 1);
@@ -95,6 +79,11 @@ public final class Stepper {
         public boolean stops() {
             return breakpoint != null || end;
         }
+
+        /** Why the run stops here, or {@code null} when it goes on. */
+        public StopReason reason() {
+            return breakpoint != null ? new StopReason.AtBreakpoint(breakpoint) : end ? new StopReason.AtEnd() : null;
+        }
     }
 
     /**
@@ -106,7 +95,7 @@ public final class Stepper {
         int target = (int) Math.min((long) from + Math.max(0, budget), j.size());
         if (!breakpoints.isEmpty()) {
             Markers m = j.markers();
-            for (int k = lowerBound(m, from); k < m.count(); k++) {
+            for (int k = m.indexAt(from); k < m.count(); k++) {
                 Markers.Marker mk = m.marker(k);
                 if (mk.record() >= target) {
                     break;

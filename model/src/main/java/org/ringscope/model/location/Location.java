@@ -1,14 +1,24 @@
-package org.ringscope.views.select;
+package org.ringscope.model.location;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.ringscope.model.udma.Direction;
 
 /**
- * A typed, hierarchical place in the pipeline that a view can select (ARCHITECTURE.md "Views";
- * model-codebases R6). Every value is an immutable record that holds its parent, so "is this row inside what
- * is selected?" is {@link #isWithin(Location)}. Views map a location to their rows and back; they never
- * talk to each other.
+ * A typed, hierarchical place in the pipeline: what a view selects, where an expert check's problem is, what a
+ * lesson step asks the student to look at. Every value is an immutable record that holds its parent, so "is this
+ * row inside what is selected?" is {@link #isWithin(Location)}. Views map a location to their rows and back; they
+ * never talk to each other. No JavaFX: the model's checks and lessons name places with the same type.
+ *
+ * <p>Each location has a text form, {@link #kind()} followed by its {@link #words()}, that {@link #parse(String)}
+ * reads back: {@code node NAME}, {@code vring NAME}, {@code half VRING tx|rx}, {@code page VRING tx|rx N},
+ * {@code descriptor VRING tx|rx N}, {@code packet VRING tx|rx FIRST COUNT}, {@code pring NAME},
+ * {@code slot PRING N}, {@code doorbell QUEUE N}, {@code lib NAME}, {@code segment LIB PHDR},
+ * {@code patch LIB PHDR N}, {@code neff NAME}, {@code member NEFF PATH}. Vrings are named by their session key
+ * ({@code sg00:qSPIO0_0}, a per-execution build {@code sg00@1:qSPIO0_0}), prings by their allocation name
+ * ({@code sg00:qSPIO0_0.tx}, a later one of the same name {@code … #2} — a name with a space does not round-trip
+ * through the text form), hardware queues by their binding ({@code sg00:qSPIO0_0}, else {@code q<engine>.<queue>}).
  *
  * <pre>
  * SpineNode
@@ -25,6 +35,28 @@ public sealed interface Location {
 
     /** A short label for the status bar, history menus and the properties sheet. */
     String label();
+
+    /** The keyword of the text form: {@code node}, {@code vring}, {@code half}, … (see the type's comment). */
+    String kind();
+
+    /** The arguments of the text form, after the {@link #kind()}: {@code [qSPIO0_1, tx, 0]}. */
+    List<String> words();
+
+    /** The text form, {@code descriptor qSPIO0_1 tx 0}; {@link #parse(String)} reads it back. */
+    default String text() {
+        return kind() + " " + String.join(" ", words());
+    }
+
+    /** Reads a location's text form ({@code KIND ARGS…}); a clear message when it is not one. */
+    static Location parse(String text) {
+        String[] w = text.trim().split("\\s+");
+        return LocationText.parse(w[0], List.of(w).subList(1, w.length));
+    }
+
+    /** Reads a location from its kind and arguments, as {@link #parse(String)} after the split. */
+    static Location parse(String kind, List<String> args) {
+        return LocationText.parse(kind, args);
+    }
 
     /** Whether this location is {@code other} or lies inside it (walks the parent chain). */
     default boolean isWithin(Location other) {
@@ -69,6 +101,16 @@ public sealed interface Location {
         }
 
         @Override
+        public String kind() {
+            return "node";
+        }
+
+        @Override
+        public List<String> words() {
+            return List.of(node);
+        }
+
+        @Override
         public String label() {
             return node;
         }
@@ -83,6 +125,16 @@ public sealed interface Location {
         @Override
         public Optional<Location> parent() {
             return Optional.empty();
+        }
+
+        @Override
+        public String kind() {
+            return "vring";
+        }
+
+        @Override
+        public List<String> words() {
+            return List.of(name);
         }
 
         @Override
@@ -105,6 +157,16 @@ public sealed interface Location {
         @Override
         public Optional<Location> parent() {
             return Optional.of(vring);
+        }
+
+        @Override
+        public String kind() {
+            return "half";
+        }
+
+        @Override
+        public List<String> words() {
+            return List.of(vring.name(), LocationText.half(direction));
         }
 
         @Override
@@ -131,6 +193,16 @@ public sealed interface Location {
         @Override
         public Optional<Location> parent() {
             return Optional.of(half);
+        }
+
+        @Override
+        public String kind() {
+            return "page";
+        }
+
+        @Override
+        public List<String> words() {
+            return List.of(half.vring().name(), LocationText.half(half.direction()), Integer.toString(page));
         }
 
         @Override
@@ -167,6 +239,16 @@ public sealed interface Location {
         }
 
         @Override
+        public String kind() {
+            return "descriptor";
+        }
+
+        @Override
+        public List<String> words() {
+            return List.of(half().vring().name(), LocationText.half(half().direction()), Integer.toString(index()));
+        }
+
+        @Override
         public String label() {
             return half().label() + " #" + index();
         }
@@ -195,6 +277,16 @@ public sealed interface Location {
         }
 
         @Override
+        public String kind() {
+            return "packet";
+        }
+
+        @Override
+        public List<String> words() {
+            return List.of(half.vring().name(), LocationText.half(half.direction()), Integer.toString(first), Integer.toString(count));
+        }
+
+        @Override
         public String label() {
             return half.label() + " packet #" + first + "+" + count;
         }
@@ -215,6 +307,16 @@ public sealed interface Location {
         }
 
         @Override
+        public String kind() {
+            return "pring";
+        }
+
+        @Override
+        public List<String> words() {
+            return List.of(name);
+        }
+
+        @Override
         public String label() {
             return "pring " + name;
         }
@@ -230,6 +332,16 @@ public sealed interface Location {
         @Override
         public Optional<Location> parent() {
             return Optional.of(ring);
+        }
+
+        @Override
+        public String kind() {
+            return "slot";
+        }
+
+        @Override
+        public List<String> words() {
+            return List.of(ring.name(), Integer.toString(slot));
         }
 
         @Override
@@ -257,6 +369,16 @@ public sealed interface Location {
         }
 
         @Override
+        public String kind() {
+            return "doorbell";
+        }
+
+        @Override
+        public List<String> words() {
+            return List.of(queue, Integer.toString(ordinal));
+        }
+
+        @Override
         public String label() {
             return "doorbell " + queue + " #" + ordinal;
         }
@@ -271,6 +393,16 @@ public sealed interface Location {
         @Override
         public Optional<Location> parent() {
             return Optional.empty();
+        }
+
+        @Override
+        public String kind() {
+            return "lib";
+        }
+
+        @Override
+        public List<String> words() {
+            return List.of(name);
         }
 
         @Override
@@ -289,6 +421,16 @@ public sealed interface Location {
         @Override
         public Optional<Location> parent() {
             return Optional.of(lib);
+        }
+
+        @Override
+        public String kind() {
+            return "segment";
+        }
+
+        @Override
+        public List<String> words() {
+            return List.of(lib.name(), Integer.toString(phdr));
         }
 
         @Override
@@ -316,6 +458,16 @@ public sealed interface Location {
         }
 
         @Override
+        public String kind() {
+            return "patch";
+        }
+
+        @Override
+        public List<String> words() {
+            return List.of(lib.name(), Integer.toString(phdr), Integer.toString(index));
+        }
+
+        @Override
         public String label() {
             return lib.label() + " relocation " + index;
         }
@@ -330,6 +482,16 @@ public sealed interface Location {
         @Override
         public Optional<Location> parent() {
             return Optional.empty();
+        }
+
+        @Override
+        public String kind() {
+            return "neff";
+        }
+
+        @Override
+        public List<String> words() {
+            return List.of(name);
         }
 
         @Override
@@ -348,6 +510,16 @@ public sealed interface Location {
         @Override
         public Optional<Location> parent() {
             return Optional.of(neff);
+        }
+
+        @Override
+        public String kind() {
+            return "member";
+        }
+
+        @Override
+        public List<String> words() {
+            return List.of(neff.name(), path);
         }
 
         @Override

@@ -1,4 +1,4 @@
-package org.ringscope.views.session;
+package org.ringscope.model.trace;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -8,9 +8,10 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.ringscope.model.neff.NeffReader;
+import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
-import org.ringscope.model.trace.Journal;
-import org.ringscope.model.trace.Markers;
+import org.ringscope.model.testing.Fixtures;
 
 /**
  * The stepping commands on the sample's journal: run to a node (also from the end), step back as the inverse of
@@ -22,8 +23,10 @@ class StepperTest {
     private static Journal j;
 
     @BeforeAll
-    static void run() {
-        s = SampleSession.run();
+    static void run() throws Exception {
+        s = EmulationSession.open(NeffReader.read(Fixtures.repo("resources/samples/sample.neff")),
+                RunOptions.defaults().withInspect(true));
+        s.run();
         j = s.journal();
     }
 

@@ -1,4 +1,4 @@
-package org.ringscope.views.vring;
+package org.ringscope.views;
 
 import java.util.Objects;
 

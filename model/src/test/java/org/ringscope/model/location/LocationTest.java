@@ -1,4 +1,4 @@
-package org.ringscope.views.select;
+package org.ringscope.model.location;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -70,5 +70,38 @@ class LocationTest {
         }
         assertThrows(IllegalArgumentException.class, () -> tx.descriptor(-1));
         assertThrows(NullPointerException.class, () -> new Location.Vring(null));
+    }
+
+    @Test
+    void everyKindReadsBackFromItsTextForm() {
+        Location.Neff neff = new Location.Neff("sample.neff");
+        Location.UcodeLib lib = new Location.UcodeLib("l.so");
+        Location[] all = {new Location.SpineNode("nrt_load"), new Location.Vring("sg00:q"), tx,
+            tx.descriptor(65_536 + 3).page(), tx.descriptor(65_536 + 3), new Location.Packet(tx, 4, 2),
+            new Location.Pring("sg00:q.tx"), new Location.PringSlot(new Location.Pring("sg00:q.tx"), 3),
+            new Location.Doorbell("sg00:hw_exec_queue", 2), lib, new Location.Segment(lib, 1),
+            new Location.Patch(lib, -1, 2), neff, new Location.NeffMember(neff, "sg00/def.json")};
+        java.util.Set<String> kinds = new java.util.HashSet<>();
+        for (Location l : all) {
+            assertEquals(l, Location.parse(l.text()), l.text());
+            assertEquals(l, Location.parse(l.kind(), l.words()), l.text());
+            kinds.add(l.kind());
+        }
+        assertEquals(all.length, kinds.size(), "one keyword per kind: " + kinds);
+        assertEquals("descriptor v0 tx 65539", tx.descriptor(65_539).text());
+    }
+
+    @Test
+    void textThatIsNoLocationIsRefusedWithItsForm() {
+        assertEquals(Location.Half.of("v0", Direction.RX).descriptor(1_000), Location.parse("DESCRIPTOR v0 RX 1,000"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Location.parse("page v0 tx"))
+                .getMessage().contains("expected 'page VRING tx|rx N'"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Location.parse("half v0 up"))
+                .getMessage().contains("a vring half is tx or rx, not up"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Location.parse("slot p many"))
+                .getMessage().contains("slot: 'many' is not a number"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Location.parse("ring x"))
+                .getMessage().contains("'ring' is not a selection kind"));
+        assertThrows(IllegalArgumentException.class, () -> Location.parse("doorbell q -1"));
     }
 }
