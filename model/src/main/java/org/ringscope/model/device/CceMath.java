@@ -8,9 +8,10 @@ import org.ringscope.model.udma.CceTypes;
 /**
  * Element arithmetic of the CCE reductions (decision 0503). The dtype nibbles of the CCE op words carry
  * {@code nrt_dtype_t} codes (load-facts §2: BFLOAT16 6, FLOAT16 7, FLOAT32 10); those three are emulated
- * ({@link CceTypes}). Sources are read in order and combined in fp32 — ADD sums left to right; MIN / MAX as
- * {@link Math#min} / {@link Math#max}, so a NaN wins, then against the constant when there is one; FMA
- * multiplies its one source by the fp32 scale — and the result is rounded to the destination type to
+ * ({@link CceTypes}). Sources are read in order and combined in fp32 — ADD sums left to right, MUL multiplies
+ * (the DGE's {@code compute_op} MULTIPLY, decision 1121); MIN / MAX as {@link Math#min} / {@link Math#max}, so
+ * a NaN wins, then against the constant when there is one; FMA multiplies its one source by the fp32 scale —
+ * and the result is rounded to the destination type to
  * nearest, ties to even. The other {@code nrt_dtype_t} types go through fp32 the same way, by {@link CastMath}
  * under the engine's {@link Conversion} (decision 1101); a single-source ADD is a value-converting cast.
  */
@@ -105,14 +106,27 @@ final class CceMath {
         }
     }
 
+    /**
+     * One step of a reduction. A NaN result does not depend on the JVM (Java leaves NaN payloads open): a NaN
+     * operand — the accumulated one first — passes on quiet, with its sign and payload; a NaN the operation makes
+     * (∞ − ∞, 0 × ∞) is the positive quiet NaN 0x7FC00000 (decision 1121).
+     */
     private static float combine(OpClass op, float acc, float v) {
-        return switch (op) {
+        if (Float.isNaN(acc) || Float.isNaN(v)) {
+            return Float.intBitsToFloat(Float.floatToRawIntBits(Float.isNaN(acc) ? acc : v) | QUIET);
+        }
+        float r = switch (op) {
             case CCE_ADD -> acc + v;
             case CCE_MIN -> Math.min(acc, v);
             case CCE_MAX -> Math.max(acc, v);
+            case CCE_MUL -> acc * v;
             default -> throw new IllegalArgumentException(op + " is not a reduction");
         };
+        return Float.isNaN(r) ? Float.intBitsToFloat(DEFAULT_NAN) : r;
     }
+
+    private static final int QUIET = 0x0040_0000;
+    private static final int DEFAULT_NAN = 0x7FC0_0000;
 
     /** FMA of one source: {@code out[e] = round(in[e] × scale)}, the product in fp32. */
     static void fma(byte[] in, int srcType, float scale, byte[] out, int dstType, int elems) {

@@ -28,9 +28,18 @@ public enum OpClass {
     CCE_MIN,
     CCE_MAX,
     CCE_FMA,
+    /** B = A × B: the DGE's {@code compute_op} MULTIPLY (RingScope's CCE op code 4, decision 1121). */
+    CCE_MUL,
     TRANSPOSE,
     REPLICATION,
     UNKNOWN;
+
+    /**
+     * The CCE op code RingScope gives a two-source multiply. {@code SDMA_CCETYPE} names only FMA, ADD, MIN and MAX
+     * (the host's packet builders refuse anything else); the DGE's {@code compute_op} MULTIPLY needs one, and its
+     * encoding is not public (decision 1121). Only the emulated DGE writes it.
+     */
+    public static final int MUL_CODE = 4;
 
     /** The class of a TX meta_ctrl word. */
     public static OpClass of(int metaCtrl) {
@@ -54,6 +63,9 @@ public enum OpClass {
             if (op == CceOp.FMA && fam == 1) {
                 return CCE_FMA;
             }
+            if (op == null && (m & 7) == MUL_CODE && fam == 0) {
+                return CCE_MUL;
+            }
             return UNKNOWN;
         }
         if (sel == 0b001 && fam == 1) {
@@ -67,6 +79,6 @@ public enum OpClass {
 
     /** Whether this is one of the CCE reductions. */
     public boolean isCce() {
-        return this == CCE_ADD || this == CCE_MIN || this == CCE_MAX || this == CCE_FMA;
+        return this == CCE_ADD || this == CCE_MIN || this == CCE_MAX || this == CCE_FMA || this == CCE_MUL;
     }
 }

@@ -134,7 +134,7 @@ final class PacketRun {
         switch (op) {
             case COPY -> unitBytes = inBytes;
             case TRANSPOSE -> transpose();
-            case CCE_ADD, CCE_MIN, CCE_MAX, CCE_FMA -> cce();
+            case CCE_ADD, CCE_MIN, CCE_MAX, CCE_FMA, CCE_MUL -> cce();
             default -> abort = String.format("op word 0x%08x has no emulated semantics: the packet's RX length is unknown",
                     opWord);
         }

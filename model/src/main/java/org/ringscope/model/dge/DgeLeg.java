@@ -28,4 +28,22 @@ record DgeLeg(long start, int n0, int n1, long step0, long step1, int elemSize, 
         long off = element(k) - boundBase;
         return off >= 0 && off + elemSize <= bound;
     }
+
+    /**
+     * The leg of word {@code w} whose ADDR8, steps, counts and {@code BOUND_CHECK_REG} are at the given offsets, its
+     * innermost element {@code elemSize} bytes, checked against the extension's bound; {@code null} with
+     * {@code why[0]} set when its address cannot be resolved.
+     */
+    static DgeLeg resolve(byte[] w, byte[] ext, boolean src, int addrAt, int stepAt, int numAt, int bcAt, int elemSize,
+            RegisterFile regs, DgeContext c, String[] why) {
+        DgeAddress.Resolved a = DgeAddress.addr8(DgeWords.u64(w, addrAt), regs, c);
+        if (a.why() != null) {
+            why[0] = (src ? "source: " : "destination: ") + a.why();
+            return null;
+        }
+        int bc = DgeWords.u8(w, bcAt);
+        return new DgeLeg(a.start(), DgeWords.u16(w, numAt), DgeWords.u16(w, numAt + 2), DgeWords.i32(w, stepAt),
+                DgeWords.i32(w, stepAt + 4), elemSize, a.base(), DgeWords.bound(bc, ext, src),
+                (bc & DgeWords.BC_NO_NOTIFICATION) != 0);
+    }
 }

@@ -19,7 +19,7 @@ import org.ringscope.model.vring.ArchAddressMap;
 
 /**
  * The descriptors one DGE instruction generates, per engine, as primitive word lists (a descriptor is never an
- * object): copy pairs, cast packets (the encoding of {@code VringCast}, decision 1101) and the 4-byte semaphore
+ * object): copy pairs, cast packets (the encoding of {@code VringCast}, decision 1101), compute packets (decision 1121) and the 4-byte semaphore
  * writes of its completion. {@link #flush} writes them into each engine's ring of the queue set
  * ({@code sw_dma_queue}-style: reserve, set with the ring's phase), rings RX then TX, and lets the DMA engines run —
  * in several rounds when one engine's share does not fit its ring at once.
@@ -63,6 +63,22 @@ final class DgePackets {
                 MetaOperand.cce(1, 0, 0));
         addTx(e, Desc.word0(LenCtrl.pack(LenCtrl.LAST, 0, (int) (k * in.size())), word), src);
         addRx(e, Desc.word0(LenCtrl.pack(0, 0, (int) (k * to.size())), 0), dst);
+        endPacket(e);
+    }
+
+    /**
+     * A read-modify-write of {@code k} elements of {@code t} (decision 1121): a CCE packet of two sources — the
+     * source A, then the destination's old value B — written to the destination, the op {@code op}'s CCE code.
+     */
+    void compute(int engine, long src, long dst, long k, Dtype t, ComputeOp op) {
+        int e = engine(engine);
+        int word = OpWord.cceAdd(op.cceCode(), t.code(), t.code());
+        int len = (int) (k * t.size());
+        addTx(e, Desc.word0(LenCtrl.pack(LenCtrl.FIRST | LenCtrl.META | LenCtrl.CONCAT, 0, 0), word),
+                MetaOperand.cce(2, 0, 0));
+        addTx(e, Desc.word0(LenCtrl.pack(0, 0, len), word), src);
+        addTx(e, Desc.word0(LenCtrl.pack(LenCtrl.LAST, 0, len), word), dst);
+        addRx(e, Desc.word0(LenCtrl.pack(0, 0, len), 0), dst);
         endPacket(e);
     }
 

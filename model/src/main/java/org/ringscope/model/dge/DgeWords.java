@@ -46,6 +46,62 @@ public final class DgeWords {
     public static final int EXT_SRC_BOUND_UPPER = 56;
     public static final int EXT_DST_BOUND_UPPER = 60;
 
+    // DmaIndirect (0xBB, DMA_INDIRECT1D_STRUCT, dge-facts §1.5)
+    public static final int IND_SEMAPHORE = 12;
+    public static final int IND_SEM_INCREMENT = 13;
+    public static final int IND_IDX_CHANNELS = 14;
+    public static final int IND_FLAGS = 15;
+    public static final int IND_SRC_ADDR = 16;
+    public static final int IND_SRC_STEP = 24;
+    public static final int IND_SRC_NUM = 28;
+    public static final int IND_SRC_ELEM_SIZE = 30;
+    public static final int IND_DST_ADDR = 32;
+    public static final int IND_DST_STEP = 40;
+    public static final int IND_DST_NUM = 44;
+    public static final int IND_DST_ELEM_SIZE = 46;
+    public static final int IND_SRC_IDX = 48;
+    public static final int IND_DST_IDX = 52;
+    public static final int IND_IN_DTYPE = 56;
+    public static final int IND_OUT_DTYPE = 57;
+    public static final int IND_SRC_IDX_BOUND_REG = 58;
+    public static final int IND_DST_IDX_BOUND_REG = 59;
+    public static final int IND_COMPUTE_OP = 60;
+    public static final int IND_DMA_CONFIGS = 61;
+    /** At most this many indices per leg unless the shape comes from a register (dge-facts §4.1). */
+    public static final int MAX_INDICES = 4096;
+    /** {@code idx_num_active_channels} must be this (dge-facts §1.5): one index lane per SBUF partition. */
+    public static final int INDEX_CHANNELS = 128;
+
+    // DmaTranspose (0xBD, DMA_DIRECT2D_XPOSE_STRUCT, dge-facts §1.6)
+    public static final int XP_SRC_BOUND_REG = 12;
+    public static final int XP_DST_BOUND_REG = 13;
+    public static final int XP_IN_DTYPE = 14;
+    public static final int XP_OUT_DTYPE = 15;
+    public static final int XP_TILE_ROW_STEP = 36;
+    public static final int XP_TILE_ROWS = 60;
+    public static final int XP_TILE_COLS = 61;
+    public static final int XP_SEMAPHORE = 62;
+    public static final int XP_DMA_CONFIGS = 63;
+
+    // DmaGatherTranspose (0xF1, DMA_GATHER_XPOSE_STRUCT, dge-facts §1.6)
+    public static final int GX_SEMAPHORE = 12;
+    public static final int GX_DMA_CONFIGS = 13;
+    public static final int GX_IDX_CHANNELS = 14;
+    public static final int GX_SRC_IDX_BOUND_REG = 15;
+    public static final int GX_SRC_IDX = 36;
+    public static final int GX_DST_BOUND_REG = 51;
+    public static final int GX_DST_STEP1 = 52;
+    public static final int GX_ELEM_SIZE = 60;
+    public static final int GX_DTYPE_PAIR = 62;
+    public static final int GX_FLAGS = 63;
+
+    /** {@code DMA_INDIRECT_FLAGS}: bits 0..1 {@code indirect_mode} (0 gather, 1 scatter, 2 both). */
+    public static final int FLAG_MODE = 3;
+    /** {@code DMA_INDIRECT_FLAGS} bit 2: {@code idx_bound_is_err}. */
+    public static final int FLAG_IDX_BOUND_IS_ERR = 4;
+    /** {@code DMA_INDIRECT_FLAGS} bit 3: {@code non_unique_dst_idx}. */
+    public static final int FLAG_NON_UNIQUE_DST = 8;
+
     /** {@code BOUND_CHECK_REG} bit 7: enabled. */
     public static final int BC_ENABLED = 0x80;
     /** {@code BOUND_CHECK_REG} bit 6: no OOB error notification (the skip mode). */
@@ -79,10 +135,55 @@ public final class DgeWords {
         return Bytes.u64(w, off);
     }
 
+    /** The completion semaphore of a lowered DGE word, by its kind's layout. */
+    public static int semaphore(byte[] w) {
+        return switch (opcode(w)) {
+            case DMA_INDIRECT -> u8(w, IND_SEMAPHORE);
+            case DMA_TRANSPOSE -> u8(w, XP_SEMAPHORE);
+            case DMA_GATHER_TRANSPOSE -> u8(w, GX_SEMAPHORE);
+            default -> u8(w, SEMAPHORE);
+        };
+    }
+
+    /**
+     * What a lowered DGE word adds to its semaphore on completion: its {@code sem_increment}; the transposes have
+     * no such field and add one per engine, 16 (dge-facts §3.5).
+     */
+    public static int semIncrement(byte[] w) {
+        return switch (opcode(w)) {
+            case DMA_INDIRECT -> u8(w, IND_SEM_INCREMENT);
+            case DMA_TRANSPOSE, DMA_GATHER_TRANSPOSE -> 16;
+            default -> u8(w, SEM_INCREMENT);
+        };
+    }
+
+    /** The source bytes a lowered DGE word moves (all of them, as if every row were in bounds). */
+    public static long sourceBytes(byte[] w) {
+        long n0 = u16(w, SRC_NUM);
+        long n1 = u16(w, SRC_NUM + 2);
+        return switch (opcode(w)) {
+            case DMA_INDIRECT -> u16(w, IND_SRC_NUM) * (long) elemSize(w, IND_SRC_ELEM_SIZE);
+            case DMA_TRANSPOSE -> {
+                org.ringscope.model.cast.Dtype t = org.ringscope.model.cast.Dtype.of(u8(w, XP_IN_DTYPE));
+                yield n0 * n1 * (t == null ? 0 : t.size());
+            }
+            case DMA_GATHER_TRANSPOSE -> n0 * n1 * u16(w, GX_ELEM_SIZE);
+            default -> n0 * n1 * elemSize(w, SRC_ELEM_SIZE);
+        };
+    }
+
     /** An element size field: 0 means 64 KiB. */
     public static int elemSize(byte[] w, int off) {
         int s = Bytes.u16(w, off);
         return s == 0 ? 65536 : s;
+    }
+
+    /**
+     * The byte bound a leg is checked against: the extension's {@code *_bound_size_bytes} when the leg's
+     * {@code BOUND_CHECK_REG} {@code bc} is enabled and the extension names one, else -1 (unchecked).
+     */
+    public static long bound(int bc, byte[] ext, boolean src) {
+        return (bc & BC_ENABLED) != 0 && ext != null && extBound(ext, src) > 0 ? extBound(ext, src) : -1;
     }
 
     /** The byte bound an extension carries for one leg ({@code *_bound_size_bytes} with its upper 32 bits). */

@@ -32,6 +32,15 @@ public final class SlotStreamBuilder {
         return this;
     }
 
+    /** A whole 64-byte slot as given (an extension's flags, channels and compute_op live in bytes 1..3). */
+    public SlotStreamBuilder raw(byte[] slot) {
+        if (slot.length != InstructionStream.SLOT) {
+            throw new IllegalArgumentException("a slot is " + InstructionStream.SLOT + " bytes, not " + slot.length);
+        }
+        out.writeBytes(slot);
+        return this;
+    }
+
     /** The stream prologue every public NEFF has: SetOrderingMode, then PseudoBranchLabel. */
     public SlotStreamBuilder prologue() {
         return slot(Opcodes.SET_ORDERING_MODE).slot(Opcodes.PSEUDO_BRANCH_LABEL);

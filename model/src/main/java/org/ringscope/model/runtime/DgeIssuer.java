@@ -8,8 +8,9 @@ import org.ringscope.model.neff.Engine;
 
 /**
  * The sequencer reaching a lowered DGE word (decision 1103): the queue set is the core's dynamic set whose owner
- * is the issuing engine (dge-facts §0); a DMAMemcpy runs through {@link DgeExecutor}; the other kinds, and a word
- * whose engine owns no dynamic set, are reported as not emulated with why, their completion still delivered.
+ * is the issuing engine (dge-facts §0); every kind — DMAMemcpy, DmaIndirect, DmaTranspose, DmaGatherTranspose —
+ * runs through {@link DgeExecutor}, which reports what it cannot run as not emulated with why, its completion still
+ * delivered; so is a word whose engine owns no dynamic set.
  * Each is a {@link DgeIssue}; an out-of-bounds access is kept for the execution's status (1006).
  */
 final class DgeIssuer {
@@ -29,19 +30,13 @@ final class DgeIssuer {
         Tpb t = st.tpb;
         byte[] w = i.bytes();
         DgeSet set = set(t, st.engine);
-        long bytes = (long) DgeWords.u16(w, DgeWords.SRC_NUM) * DgeWords.u16(w, DgeWords.SRC_NUM + 2)
-                * DgeWords.elemSize(w, DgeWords.SRC_ELEM_SIZE);
+        long bytes = DgeWords.sourceBytes(w);
         DgeOutcome o;
         if (set == null) {
             o = new DgeOutcome(false, bytes, 0, "the " + st.engine.displayName() + " engine owns no dynamic queue set "
                     + "(def.json dma_queue type dynamic, owner " + st.engine.key() + ")", null, 0, 0);
         } else {
-            DgeContext c = context(t, set);
-            int op = DgeWords.opcode(w);
-            o = op == DgeWords.DMA_MEMCPY ? DgeExecutor.execute(w, i.ext(), st.regs, c)
-                    : DgeExecutor.completeOnly(w, c, bytes, String.format("%s (0x%02X) is not emulated yet: only "
-                            + "DMAMemcpy (DMA_DIRECT2D) runs (decision 1103)", org.ringscope.model.neff.Opcodes.name(op),
-                            op));
+            o = DgeExecutor.execute(w, i.ext(), st.regs, context(t, set));
         }
         em.dmaDoorbells += o.doorbells();
         em.triggers.add(new FiredTrigger(execution, t.sg.name(), t.nc, st.engine.displayName(), i.slot(),

@@ -16,9 +16,9 @@ import org.ringscope.model.neff.Variable;
  * gather-transpose translators (0xBD / 0xF1) — resolves each {@code PSEUDO_ADDR8} through
  * {@code translate_pseudo_tpb_addr8} → {@code mem_ref_to_addr} (a VAR_ID arm becomes the variable's device
  * address; DGE-table arms stay for the device to resolve) and copies the priority class with
- * {@code add_dma_configs_priority_class_v3}. DMAMemcpy and DmaIndirect keep the pseudo's field positions;
- * the transposes are re-packed into their own layouts (dge-facts §1.6) with the extension's tile and index
- * fields — RingScope's mapping, the real one is not public. Each lowered slot is an {@link InstructionPatch}.
+ * {@code add_dma_configs_priority_class_v3}. DMAMemcpy keeps the pseudo's field positions; DmaIndirect and the
+ * transposes are re-packed into their own layouts (dge-facts §1.5, §1.6) with the extension's flags, tile and index
+ * fields — RingScope's mapping (decisions 1120, 1122), the real one is not public. Each lowered slot is an {@link InstructionPatch}.
  * The runtime's errors are its strings.
  */
 final class DgeSetup {
@@ -56,11 +56,48 @@ final class DgeSetup {
             throw new NrtFailure("translate_one_pseudo_dge_instr_v2", NrtStatus.NRT_INVALID, false, NEEDS_EXTENSION,
                     null);
         }
+        if (op == DgeOp.DMA_INDIRECT1D) {
+            return indirect(t, p, ext);
+        }
         byte[] w = p.clone();
         w[0] = (byte) op.opcode();
         w[DgeWords.OP] = (byte) (ext == null ? 0 : DgeWords.u8(ext, DgeWords.EXT_COMPUTE_OP));
         addresses(t, p, w);
         calls.run("add_dma_configs_priority_class_v3", () -> priorityClass(p, w, DgeWords.DMA_CONFIGS));
+        return w;
+    }
+
+    /**
+     * The {@code DMA_INDIRECT1D_STRUCT} (dge-facts §1.5) of a dge_op 1 pseudo, RingScope's mapping (decision 1120):
+     * the pseudo's semaphore, increment, addresses, first-dimension steps, counts and element sizes, dtypes and
+     * bound registers; the extension's flags, active channels, index addresses and compute_op; the priority class.
+     */
+    private byte[] indirect(Tpb t, byte[] p, byte[] x) {
+        byte[] q = p.clone();
+        addresses(t, p, q);
+        byte[] w = new byte[64];
+        System.arraycopy(p, 0, w, 0, 12);
+        w[0] = (byte) DgeWords.DMA_INDIRECT;
+        w[DgeWords.IND_SEMAPHORE] = p[DgeWords.SEMAPHORE];
+        w[DgeWords.IND_SEM_INCREMENT] = p[DgeWords.SEM_INCREMENT];
+        w[DgeWords.IND_IDX_CHANNELS] = x[DgeWords.EXT_IDX_CHANNELS];
+        w[DgeWords.IND_FLAGS] = x[DgeWords.EXT_FLAGS];
+        System.arraycopy(q, DgeWords.SRC_ADDR, w, DgeWords.IND_SRC_ADDR, 8);
+        System.arraycopy(p, DgeWords.SRC_STEP, w, DgeWords.IND_SRC_STEP, 4);
+        System.arraycopy(p, DgeWords.SRC_NUM, w, DgeWords.IND_SRC_NUM, 2);
+        System.arraycopy(p, DgeWords.SRC_ELEM_SIZE, w, DgeWords.IND_SRC_ELEM_SIZE, 2);
+        System.arraycopy(q, DgeWords.DST_ADDR, w, DgeWords.IND_DST_ADDR, 8);
+        System.arraycopy(p, DgeWords.DST_STEP, w, DgeWords.IND_DST_STEP, 4);
+        System.arraycopy(p, DgeWords.DST_NUM, w, DgeWords.IND_DST_NUM, 2);
+        System.arraycopy(p, DgeWords.DST_ELEM_SIZE, w, DgeWords.IND_DST_ELEM_SIZE, 2);
+        System.arraycopy(x, DgeWords.EXT_SRC_IDX, w, DgeWords.IND_SRC_IDX, 4);
+        System.arraycopy(x, DgeWords.EXT_DST_IDX, w, DgeWords.IND_DST_IDX, 4);
+        w[DgeWords.IND_IN_DTYPE] = p[DgeWords.IN_DTYPE];
+        w[DgeWords.IND_OUT_DTYPE] = p[DgeWords.OUT_DTYPE];
+        w[DgeWords.IND_SRC_IDX_BOUND_REG] = p[DgeWords.SRC_BOUND_REG];
+        w[DgeWords.IND_DST_IDX_BOUND_REG] = p[DgeWords.DST_BOUND_REG];
+        w[DgeWords.IND_COMPUTE_OP] = x[DgeWords.EXT_COMPUTE_OP];
+        calls.run("add_dma_configs_priority_class_v3", () -> priorityClass(p, w, DgeWords.IND_DMA_CONFIGS));
         return w;
     }
 

@@ -234,13 +234,8 @@ final class IssueLoop {
 
     private void completeDge(Stream s, Instr i) {
         byte[] w = i.bytes();
-        int op = w[0] & 0xFF;
-        int semIdx = switch (op) {
-            case DgeWords.DMA_TRANSPOSE -> w[62] & 0xFF;
-            case DgeWords.DMA_GATHER_TRANSPOSE -> w[12] & 0xFF;
-            default -> w[DgeWords.SEMAPHORE] & 0xFF;
-        };
-        int inc = op == DgeWords.DMA_MEMCPY || op == DgeWords.DMA_INDIRECT ? w[DgeWords.SEM_INCREMENT] & 0xFF : 16;
+        int semIdx = DgeWords.semaphore(w);
+        int inc = DgeWords.semIncrement(w);
         sem[s.tpb.nc][semIdx] += inc;
     }
 

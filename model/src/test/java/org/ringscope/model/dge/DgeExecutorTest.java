@@ -11,17 +11,12 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.device.Allocation;
 import org.ringscope.model.device.Device;
 import org.ringscope.model.device.DmaQueue;
-import org.ringscope.model.device.MemCategory;
 import org.ringscope.model.trace.Journal;
-import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.Direction;
-import org.ringscope.model.vring.Pring;
-import org.ringscope.model.vring.RingType;
 
 /**
  * DGE words from an independent writer ({@link SlotWriter}) executed on the device; the expected memory is computed
@@ -29,38 +24,24 @@ import org.ringscope.model.vring.RingType;
  * emulator's walker and cutter.
  */
 class DgeExecutorTest {
-    private final Journal journal = new Journal();
-    private final Device dev = new Device(Arch.CAYMAN, journal);
-    private final DmaQueue[] queues = new DmaQueue[16];
-    private final long sb = dev.addressMap().sbAddress(0, 0, 0);
-    private final RegisterFile regs = new RegisterFile();
-    private Allocation table;
-    private Allocation a;
-    private Allocation b;
+    private final DgeBench bench = new DgeBench();
+    private final Journal journal = bench.journal;
+    private final Device dev = bench.dev;
+    private final DmaQueue[] queues = bench.queues;
+    private final long sb = bench.sb;
+    private final RegisterFile regs = bench.regs;
+    private final Allocation a = bench.a;
+    private final Allocation b = bench.b;
 
     DgeExecutorTest() throws Exception {
-        for (int e = 0; e < 16; e++) {
-            queues[e] = dev.queue(e, 13);
-            Pring tx = dev.allocPring("t" + e + ".tx", RingType.TX, 1024, true);
-            Pring rx = dev.allocPring("t" + e + ".rx", RingType.RX, 1024, true);
-            queues[e].init(tx, rx);
-        }
-        a = dev.alloc("a", MemCategory.IO, 1 << 20, 64);
-        b = dev.alloc("b", MemCategory.IO, 1 << 20, 64);
-        table = dev.alloc("table", MemCategory.TENSOR, 16, 64);
-        ByteBuffer t = ByteBuffer.allocate(16).order(ByteOrder.LITTLE_ENDIAN).putLong(a.address()).putLong(b.address());
-        dev.write(table.address(), t.array());
     }
 
     private DgeContext ctx(boolean hardware) {
-        return new DgeContext(dev, 0, queues, table.address(), 2, hardware, hardware ? "qSPDynamicHW" : "qPoolDynamic");
+        return bench.ctx(hardware);
     }
 
     private byte[] fill(long addr, int n, long seed) throws Exception {
-        byte[] x = new byte[n];
-        new Random(seed).nextBytes(x);
-        dev.write(addr, x);
-        return x;
+        return bench.fill(addr, n, seed);
     }
 
     /** Expected bytes of a copy: the reference semantics, one element at a time. */
@@ -128,6 +109,48 @@ class DgeExecutorTest {
         assertFalse(n.executed());
         assertTrue(n.reason().contains("r31") && n.reason().contains("compute engine"), n.reason());
         assertEquals(32, dev.sync().semaphore(0, 30), "a word not emulated still completes");
+    }
+
+    @Test
+    void everyAddressKindReachesTheBytesItNames() throws Exception {
+        byte[] x = fill(a.address(), 1 << 20, 6);
+        regs.set(7, 0x3000, "test: a u32 offset");
+        regs.set(8, 0x180, "test: the low word of a wide offset");
+        regs.set(9, 0, "test: its high word");
+        regs.set(10, (5 << 18) | 0x40, "test: SBUF partition 5 + 0x40, partition form");
+        regs.set(12, (int) (b.address() + 0x900), "test: the low word of a device address");
+        regs.set(13, (int) ((b.address() + 0x900) >>> 32), "test: its high word");
+        long[][] cases = {
+            // source ADDR8, its byte offset into a; destination ADDR8, its device address
+            {SlotWriter.imm(a.address() + 0x500), 0x500, SlotWriter.reg(10), sb + (5L << 18) + 0x40},
+            {SlotWriter.table(0, 0x700), 0x700, SlotWriter.regWide(12), b.address() + 0x900},
+            {SlotWriter.tableReg(0, 7), 0x3000, SlotWriter.table(1, 0x4000), b.address() + 0x4000},
+            {SlotWriter.tableWide(0, 8), 0x180, SlotWriter.imm(b.address() + 0x8000), b.address() + 0x8000},
+        };
+        int sem = 40;
+        for (long[] k : cases) {
+            // 4 rows of 96 bytes, source rows 128 apart, destination rows 96 apart (one contiguous block)
+            byte[] w = SlotWriter.memcpy(sem++, 16).src(k[0], 128, 0, 4, 1, 96).dst(k[2], 96, 0, 4, 1, 96).bytes();
+            DgeOutcome o = DgeExecutor.execute(w, null, regs, ctx(false));
+            assertTrue(o.executed(), o.reason());
+            byte[] want = new byte[4 * 96];
+            for (int r = 0; r < 4; r++) {
+                System.arraycopy(x, (int) k[1] + 128 * r, want, 96 * r, 96);
+            }
+            assertArrayEquals(want, dev.read(k[3], 4 * 96), Addr8.describe(k[0]) + " → " + Addr8.describe(k[2]));
+        }
+        byte[] shape = SlotWriter.memcpy(50, 16).src(SlotWriter.shapeReg(a.address()), 0, 0, 0, 0, 96)
+                .dst(SlotWriter.imm(b.address()), 96, 0, 4, 1, 96).bytes();
+        DgeOutcome s = DgeExecutor.execute(shape, null, regs, ctx(false));
+        assertFalse(s.executed());
+        assertTrue(s.reason().contains("$S shape register"), s.reason());
+        regs.unknown(12, "Pool slot 9 (AluOp) is AluOp op 1 dtype 9 form 0");
+        byte[] unknown = SlotWriter.memcpy(51, 16).src(SlotWriter.imm(a.address()), 96, 0, 4, 1, 96)
+                .dst(SlotWriter.regWide(12), 96, 0, 4, 1, 96).bytes();
+        DgeOutcome u = DgeExecutor.execute(unknown, null, regs, ctx(false));
+        assertFalse(u.executed());
+        assertTrue(u.reason().contains("r12") && u.reason().contains("Pool slot 9 (AluOp)"), u.reason());
+        assertEquals(16, dev.sync().semaphore(0, 51), "a word not emulated still completes");
     }
 
     @Test

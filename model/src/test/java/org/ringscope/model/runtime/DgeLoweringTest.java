@@ -104,4 +104,50 @@ class DgeLoweringTest {
         assertEquals(16, rt.device().sync().semaphore(0, 8));
         assertEquals(1, r.dmaCoverage().executed());
     }
+
+    /**
+     * The real words of dge_op 1, 2 and 3 (their own layouts, dge-facts §1.5 / §1.6; RingScope's field mapping,
+     * decisions 1120 and 1122): each field where its struct has it, the VAR_ID addresses resolved.
+     */
+    @Test
+    void eachKindIsRepackedIntoItsOwnLayout() throws Exception {
+        NeuronRuntime rt = new DgeOpsNeff(33, 128).run(false);
+        assertEquals(0, rt.result().status(), rt.result().message());
+        List<InstructionPatch> patches = rt.instructionPatches();
+        assertEquals(5, patches.size());
+        long file = rt.address("sg00", "w");
+        long sb = rt.device().addressMap().sbAddress(0, 0, 0);
+        ByteBuffer ind = ByteBuffer.wrap(patches.get(1).after()).order(ByteOrder.LITTLE_ENDIAN);
+        assertEquals(0xBB, ind.get(0) & 0xFF);
+        assertEquals(9, ind.get(12), "semaphore +12");
+        assertEquals(16, ind.get(13), "sem_increment +13");
+        assertEquals(128, ind.get(14) & 0xFF, "idx_num_active_channels +14");
+        assertEquals(file, ind.getLong(16), "src ADDR8 +16");
+        assertEquals(256, ind.getInt(24), "src_step_elem +24");
+        assertEquals(128, ind.getShort(28), "src_num_elem +28");
+        assertEquals(256, ind.getShort(30), "src_elem_size +30");
+        assertEquals(sb + 0x2000, ind.getLong(32), "dst ADDR8 +32");
+        assertEquals(262144, ind.getInt(40), "dst_step_elem +40");
+        assertEquals(128, ind.getShort(44), "dst_num_elem +44");
+        assertEquals(0x1000, ind.getInt(48), "src_idx_start_addr +48");
+        assertEquals(10, ind.get(56), "in_dtype +56");
+        assertEquals(0, ind.getShort(62), "reserved +62");
+        ByteBuffer xp = ByteBuffer.wrap(patches.get(2).after()).order(ByteOrder.LITTLE_ENDIAN);
+        assertEquals(0xBD, xp.get(0) & 0xFF);
+        assertEquals(6, xp.get(14), "in_dtype +14");
+        assertEquals(262144, xp.getInt(36), "tile_src_row_step +36");
+        assertEquals(16, xp.get(60), "tile_src_rows +60");
+        assertEquals(128, xp.get(61) & 0xFF, "tile_src_cols +61");
+        assertEquals(10, xp.get(62), "semaphore +62");
+        assertEquals("translate_pseudo_dma_direct2d_xpose_instr_v3", patches.get(2).function());
+        ByteBuffer gx = ByteBuffer.wrap(patches.get(3).after()).order(ByteOrder.LITTLE_ENDIAN);
+        assertEquals(0xF1, gx.get(0) & 0xFF);
+        assertEquals(11, gx.get(12), "semaphore +12");
+        assertEquals(0x1000, gx.getInt(36), "src_idx_start_addr +36");
+        assertEquals(262144, gx.getInt(52), "dst_step_elem_1 +52");
+        assertEquals(128, gx.getShort(60), "elem_size +60");
+        assertEquals(0x66, gx.get(62) & 0xFF, "DTYPE_PAIR +62");
+        assertEquals(1, gx.get(63), "gather_dim Y +63");
+        assertEquals(1, patches.get(4).after()[15], "DMAMemcpy compute_op +15 from the extension: ADD");
+    }
 }
