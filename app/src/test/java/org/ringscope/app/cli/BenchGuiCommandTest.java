@@ -69,7 +69,7 @@ class BenchGuiCommandTest {
         views.addAll(List.of("descriptor", "neff"));
         assertEquals(views, names(r.get("openView")));
         positive(r.get("openView"));
-        assertTrue(names(r.get("showView")).containsAll(RuntimeViews.kinds()), r.get("showView").toString());
+        assertTrue(names(r.get("showView")).containsAll(RuntimeViews.kinds().stream().map(ViewKind::id).toList()), r.get("showView").toString());
         positive(r.get("showView"));
         assertEquals(names(r.get("showView")), names(r.get("showAfterSteps")), "every view brought forward again");
         positive(r.get("showAfterSteps"));
