@@ -57,6 +57,10 @@ public final class GuiCommand implements Callable<Integer> {
     @Option(names = "--member", paramLabel = "NAME", description = "member to select, e.g. sg00/def.json")
     String member;
 
+    @Option(names = "--slot", paramLabel = "N", description = "with --member an instruction stream (sg00/Pool.bin): "
+            + "the slot to select; a DGE slot shows its fields beside the word the load lowered it to")
+    Integer slot;
+
     @Option(names = "--view", paramLabel = "VIEW", description = "view to bring to the front: neff, descriptor, relocations, lesson, and the session's views "
                     + "(spine, vring, packets, pring, problems, ringmemory, properties, diff, explain)")
     String view;
@@ -109,6 +113,10 @@ public final class GuiCommand implements Callable<Integer> {
         if (view != null && !VIEWS.contains(view.toLowerCase(Locale.ROOT))) {
             throw new CommandLine.ParameterException(spec.commandLine(), "unknown --view " + view + " ("
                     + String.join(", ", VIEWS) + ")");
+        }
+        if (slot != null && (member == null || slot < 0)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--slot needs --member (an instruction stream) "
+                    + "and a slot ≥ 0");
         }
         if (runTo != null && step != null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--run-to and --step exclude each other");
@@ -182,7 +190,7 @@ public final class GuiCommand implements Callable<Integer> {
         }
         return launch(new RingScopeApp.Options(files, Optional.ofNullable(screenshot), size.width(), size.height(), s,
                 Optional.ofNullable(member), Optional.ofNullable(view).map(v -> v.toLowerCase(Locale.ROOT)), t, p,
-                Optional.ofNullable(runTo), Optional.ofNullable(step)),
+                Optional.ofNullable(runTo), Optional.ofNullable(step), Optional.ofNullable(slot)),
                 spec.commandLine());
     }
 

@@ -88,7 +88,7 @@ public final class MainWindow {
         this.prefs = new WorkbenchPrefs(settings);
         this.ctx = new ViewContext(new Selection(), sessions.cursor(), background);
         this.perspectives = new Perspectives(dock, settings);
-        this.documents = new Documents(dock, ctx, perspectives::current, perspectives::switchTo);
+        this.documents = new Documents(dock, ctx, perspectives::current, perspectives::switchTo, sessions);
         this.palette = new CommandPalette(() -> WindowActions.paletteEntries(actions.values()), id -> perform(id));
         WindowActions.create(this, stage, recent).forEach(a -> actions.put(a.id(), a));
         ViewActions.create(this).forEach(a -> actions.put(a.id(), a));

@@ -51,12 +51,12 @@ public final class DgeFields {
     }
 
     private void header() {
-        add("opcode", 0, 1, String.format("0x%02X %s", w[0] & 0xFF, org.ringscope.model.neff.Opcodes.name(w[0] & 0xFF)));
+        add("opcode", 0, 1, String.format("0x%02X", w[0] & 0xFF));
         add("inst_word_len", 1, 1, hex(DgeWords.u8(w, 1)));
     }
 
     private void events() {
-        add("events", 4, 8, String.format("wait %d/%d · update %d/%d · value %d", DgeWords.u8(w, 4), DgeWords.u8(w, 5),
+        add("events", 4, 8, String.format("wait %d/%d · upd %d/%d · %d", DgeWords.u8(w, 4), DgeWords.u8(w, 5),
                 DgeWords.u8(w, 6), DgeWords.u8(w, 7), DgeWords.u32(w, 8)));
     }
 
@@ -90,7 +90,7 @@ public final class DgeFields {
     }
 
     private void extension() {
-        add("opcode", 0, 1, "0xDA PseudoExtension");
+        add("opcode", 0, 1, "0xDA");
         add("flags", DgeWords.EXT_FLAGS, 1, indirectFlags(DgeWords.u8(w, DgeWords.EXT_FLAGS)));
         add("idx_num_active_channels", DgeWords.EXT_IDX_CHANNELS, 1,
                 Integer.toString(DgeWords.u8(w, DgeWords.EXT_IDX_CHANNELS)));
