@@ -14,7 +14,10 @@ public sealed interface LintLocation {
     /** A short text naming the place. */
     String label();
 
-    /** {@code vring}, {@code half}, {@code page}, {@code descriptor}, {@code packet}, {@code pring}, {@code slot}, {@code doorbell}. */
+    /**
+     * {@code vring}, {@code half}, {@code page}, {@code descriptor}, {@code packet}, {@code pring}, {@code slot},
+     * {@code doorbell}, {@code instruction}.
+     */
     String type();
 
     record Vring(String vring) implements LintLocation {
@@ -117,6 +120,19 @@ public sealed interface LintLocation {
         @Override
         public String type() {
             return "doorbell";
+        }
+    }
+
+    /** A slot of an engine's instruction stream ({@code member}, e.g. {@code sg00/Pool.bin}): a DGE instruction. */
+    record Instruction(String subgraph, String engine, String member, int slot) implements LintLocation {
+        @Override
+        public String label() {
+            return subgraph + " " + engine + " slot " + slot;
+        }
+
+        @Override
+        public String type() {
+            return "instruction";
         }
     }
 }

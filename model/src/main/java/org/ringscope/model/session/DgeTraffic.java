@@ -74,6 +74,8 @@ public final class DgeTraffic {
     private final Map<String, InstructionPatch> patchAt = new HashMap<>();
     /** Per ring half (queue × 2 + TX 0 / RX 1), its writes in journal order. */
     private final Map<Integer, List<Write>> writes = new HashMap<>();
+    /** Per issue, the journal record of its first descriptor write. */
+    private final Map<Integer, Integer> firstRecord = new HashMap<>();
     /** Per (issue, ring half), the descriptors written there. */
     private final Map<Long, Integer> totals = new HashMap<>();
 
@@ -147,6 +149,7 @@ public final class DgeTraffic {
                 if (issue < 0 || issue >= issues.size()) {
                     return;
                 }
+                firstRecord.putIfAbsent(issue, record);
                 long k = (long) issue << 32 | half;
                 int before = totals.getOrDefault(k, 0);
                 totals.put(k, before + n);
@@ -195,6 +198,15 @@ public final class DgeTraffic {
     /** The patch of the slot an issue came from (its pseudo and lowered word). */
     public Optional<InstructionPatch> patch(String subgraph, String engine, int slot) {
         return Optional.ofNullable(patchAt.get(key(subgraph, engine, slot)));
+    }
+
+    /**
+     * The step at which issue {@code index} (of {@link #issues()}) shows: just after its first descriptor write, or -1
+     * when it wrote none.
+     */
+    public int step(int index) {
+        Integer r = firstRecord.get(index);
+        return r == null ? -1 : r + 1;
     }
 
     /** What generated the descriptor in slot {@code slot} of DGE pring {@code pring} as it is at step {@code step}. */

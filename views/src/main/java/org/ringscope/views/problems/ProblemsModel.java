@@ -34,6 +34,9 @@ final class ProblemsModel {
         CHECKS.put("desc-unpublished", "every descriptor written to a bound ring is published by a doorbell");
         CHECKS.put("barrier-missing", "sync writes ordered behind the data (DMB / SOW on the last chunk)");
         CHECKS.put("dma-abort", "no packet aborts its queue");
+        CHECKS.put("dge-oob", "no DGE access out of its bound (oob_mode error: NRT_EXEC_OOB 1006)");
+        CHECKS.put("dge-no-backend", "every DGE instruction and dynamic queue set has its rings on the 16 engines");
+        CHECKS.put("dge-bound", "every bound-checked DGE leg has a byte bound it stays inside");
     }
 
     /** The run's problems, or why there are none to show. */
@@ -86,8 +89,11 @@ final class ProblemsModel {
         return Format.count(n) + " " + word + (n == 1 ? "" : "s");
     }
 
-    /** The selection location of a problem's place. */
-    static Location location(LintLocation l) {
+    /** The selection location of a problem's place; {@code neff} names the run's NEFF (an instruction is in it). */
+    static Location location(LintLocation l, String neff) {
+        if (l instanceof LintLocation.Instruction i) {
+            return new Location.Instruction(new Location.NeffMember(new Location.Neff(neff), i.member()), i.slot());
+        }
         if (l instanceof LintLocation.Vring v) {
             return new Location.Vring(v.vring());
         }
@@ -151,6 +157,13 @@ final class ProblemsModel {
             b.append(title).append(":\n");
             ls.forEach(l -> b.append("  ").append(l).append('\n'));
         }
+    }
+
+    /** The name a NEFF's documents go by: its file name ({@code attn_v6.neff}), as the NEFF view shows it. */
+    static String neffName(EmulationSession s) {
+        String src = s.neff().source();
+        int slash = Math.max(src.lastIndexOf('/'), src.lastIndexOf('\\'));
+        return slash < 0 ? src : src.substring(slash + 1);
     }
 
     /** {@code ●} for the severity, as the copied text shows it. */

@@ -275,7 +275,8 @@ public final class ProblemsView extends WorkbenchView {
      */
     public void go(Problem p) {
         Fx.assertFxThread();
-        ctx.selection().select(ProblemsModel.location(p.location()), this);
+        EmulationSession s = session;
+        ctx.selection().select(ProblemsModel.location(p.location(), s == null ? "" : ProblemsModel.neffName(s)), this);
         ctx.cursor().seek(p.step());
     }
 
