@@ -31,6 +31,8 @@ public final class RuntimeViews {
 
             new Entry("pring", "Pring & Timeline", org.ringscope.views.pring.PringView::new),
 
+            new Entry("patches", "Instruction Patches", org.ringscope.views.dge.PatchesView::new),
+
             new Entry("problems", "Problems", org.ringscope.views.problems.ProblemsView::new),
             new Entry("ringmemory", "Ring Memory", org.ringscope.views.check.RingMemoryView::new),
             new Entry("properties", "Properties", org.ringscope.views.properties.PropertiesView::new),

@@ -72,6 +72,7 @@ public final class DgeTraffic {
     private final List<DgeIssue> issues;
     private final List<InstructionPatch> patches;
     private final Map<String, InstructionPatch> patchAt = new HashMap<>();
+    private final Map<String, String> members = new HashMap<>();
     /** Per ring half (queue × 2 + TX 0 / RX 1), its writes in journal order. */
     private final Map<Integer, List<Write>> writes = new HashMap<>();
     /** Per issue, the journal record of its first descriptor write. */
@@ -87,16 +88,49 @@ public final class DgeTraffic {
         }
     }
 
-    /** The DGE traffic of {@code s}'s run (none before it ran). */
+    private static final Map<EmulationSession, DgeTraffic> CACHE = new java.util.WeakHashMap<>();
+    private RunResult of;
+
+    /** The DGE traffic of {@code s}'s run (none before it ran), read once per run. */
     public static DgeTraffic of(EmulationSession s) {
         RunResult r = s.result();
         if (r == null) {
             return new DgeTraffic(List.of(), List.of());
         }
+        synchronized (CACHE) {
+            DgeTraffic t = CACHE.get(s);
+            if (t != null && t.of == r) {
+                return t;
+            }
+        }
         DgeTraffic t = new DgeTraffic(r.dge(), s.runtime().instructionPatches());
+        t.of = r;
         t.rings(r, s.device());
         t.attribute(s.device(), s.journal());
+        t.members(s);
+        synchronized (CACHE) {
+            CACHE.put(s, t);
+        }
         return t;
+    }
+
+    /** Each engine's instruction stream member, by subgraph and engine name. */
+    private void members(EmulationSession s) {
+        try {
+            for (org.ringscope.model.neff.Subgraph g : org.ringscope.model.neff.ManifestParser.parse(s.neff()).subgraphs()) {
+                for (org.ringscope.model.neff.Engine e : org.ringscope.model.neff.Engine.values()) {
+                    g.engine(e).filter(p -> !p.instrMember().isEmpty())
+                            .ifPresent(p -> members.put(g.name() + "/" + e.displayName(), p.instrMember()));
+                }
+            }
+        } catch (org.ringscope.model.InputException e) {
+            // the run read this NEFF: a manifest that does not parse again leaves the members unnamed
+        }
+    }
+
+    /** The instruction stream member of an engine ({@code sg00/Pool.bin}), or empty. */
+    public Optional<String> member(String subgraph, String engine) {
+        return Optional.ofNullable(members.get(subgraph + "/" + engine));
     }
 
     private void rings(RunResult r, Device dev) {

@@ -159,13 +159,6 @@ final class ProblemsModel {
         }
     }
 
-    /** The name a NEFF's documents go by: its file name ({@code attn_v6.neff}), as the NEFF view shows it. */
-    static String neffName(EmulationSession s) {
-        String src = s.neff().source();
-        int slash = Math.max(src.lastIndexOf('/'), src.lastIndexOf('\\'));
-        return slash < 0 ? src : src.substring(slash + 1);
-    }
-
     /** {@code ●} for the severity, as the copied text shows it. */
     static String severityText(Severity s) {
         return s.key();

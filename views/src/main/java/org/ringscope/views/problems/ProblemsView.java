@@ -276,7 +276,7 @@ public final class ProblemsView extends WorkbenchView {
     public void go(Problem p) {
         Fx.assertFxThread();
         EmulationSession s = session;
-        ctx.selection().select(ProblemsModel.location(p.location(), s == null ? "" : ProblemsModel.neffName(s)), this);
+        ctx.selection().select(ProblemsModel.location(p.location(), s == null ? "" : SessionQueries.neffName(s)), this);
         ctx.cursor().seek(p.step());
     }
 

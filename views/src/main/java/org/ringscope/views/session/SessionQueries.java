@@ -65,4 +65,10 @@ public final class SessionQueries {
     private static Throwable unwrap(Throwable t) {
         return t instanceof java.util.concurrent.CompletionException && t.getCause() != null ? t.getCause() : t;
     }
+
+    /** The name the run's NEFF goes by in the NEFF view and its locations: its file name ({@code attn_v6.neff}). */
+    public static String neffName(EmulationSession s) {
+        String src = s.neff().source();
+        return src.substring(Math.max(src.lastIndexOf('/'), src.lastIndexOf('\\')) + 1);
+    }
 }

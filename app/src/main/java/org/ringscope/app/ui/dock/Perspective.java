@@ -14,20 +14,20 @@ import java.util.Optional;
 public enum Perspective {
     /** Understanding the inputs: the NEFF, its ucode libraries after prelink, the vrings they build. */
     LOAD("Load", "NEFF, relocations and the vrings they build",
-            List.of(), List.of("neff", "relocations", "vring"), List.of("descriptor", "properties"),
+            List.of(), List.of("neff", "relocations", "patches", "vring"), List.of("descriptor", "properties"),
             List.of("problems", "ringmemory", "spine", "explain", "diff", "lesson"),
             0.2, 0.6, 0.72, false),
     /** Stepping through a run: rings, packets, doorbells. */
     EXECUTE("Execute", "vrings, packets, prings and doorbells while stepping",
             List.of("spine"), List.of("pring", "vring", "packets"), List.of("descriptor", "properties"),
-            List.of("problems", "ringmemory", "neff", "relocations", "explain", "diff", "lesson"), 0.19, 0.62, 0.74, false),
+            List.of("problems", "ringmemory", "neff", "relocations", "patches", "explain", "diff", "lesson"), 0.19, 0.62, 0.74, false),
     /** Two runs side by side. */
     DIFF("Diff", "two runs aligned by ring and descriptor",
             List.of(), List.of("diff", "neff", "relocations"), List.of(), List.of("problems", "descriptor", "properties", "explain", "lesson"),
             0.22, 0.66, 0.78, false),
     /** In front of a class: the lesson beside few views, the explanation of the node at the cursor, large type. */
     TEACH("Teach", "a lesson beside the views, explain this step, large type for a class",
-            List.of("lesson"), List.of("spine", "vring", "descriptor", "packets", "pring", "neff", "relocations"),
+            List.of("lesson"), List.of("spine", "vring", "descriptor", "packets", "pring", "neff", "relocations", "patches"),
             List.of("explain", "properties"), List.of(), 0.27, 0.74, 0.7, true);
 
     private final String title;
