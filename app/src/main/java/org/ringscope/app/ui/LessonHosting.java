@@ -30,6 +30,8 @@ import org.ringscope.views.select.Location;
  * (moved to the centre if the perspective does not show it) and a selected {@link Location}.
  */
 final class LessonHosting implements LessonHost {
+    /** The name the lessons' bundled sample goes by (its NEFF view, its instructions' locations). */
+    static final String SAMPLE_NAME = "sample.neff";
     private static final AtomicInteger THREADS = new AtomicInteger();
 
     private final MainWindow w;
@@ -100,7 +102,7 @@ final class LessonHosting implements LessonHost {
                 if (in == null) {
                     throw new IOException("the bundled sample is missing from the class path");
                 }
-                sample = NeffReader.read("sample.neff", in.readAllBytes(), ReadLimits.DEFAULT);
+                sample = NeffReader.read(SAMPLE_NAME, in.readAllBytes(), ReadLimits.DEFAULT);
             }
         }
         return sample;
@@ -180,6 +182,8 @@ final class LessonHosting implements LessonHost {
             case "doorbell" -> new Location.Doorbell(a.get(0), num(a.get(1)));
             case "lib" -> new Location.UcodeLib(a.get(0));
             case "patch" -> new Location.Patch(new Location.UcodeLib(a.get(0)), num(a.get(1)), num(a.get(2)));
+            case "instruction" -> new Location.Instruction(new Location.NeffMember(new Location.Neff(SAMPLE_NAME),
+                    a.get(0)), num(a.get(1)));
             default -> null;
         });
     }

@@ -19,7 +19,8 @@ import org.ringscope.model.spine.Spine;
  * Selection kinds: {@code node NAME}, {@code vring NAME}, {@code half VRING tx|rx}, {@code page VRING tx|rx N},
  * {@code descriptor VRING tx|rx N [FIELD]} (the field the inspector opens on, as it names them: {@code len_ctrl},
  * {@code meta_ctrl}, {@code LENGTH}, {@code DMB}, …), {@code packet VRING tx|rx FIRST COUNT}, {@code pring NAME},
- * {@code slot PRING N}, {@code doorbell QUEUE N}, {@code lib NAME}, {@code patch LIB PHDR N}. The workbench turns
+ * {@code slot PRING N}, {@code doorbell QUEUE N}, {@code lib NAME}, {@code patch LIB PHDR N}, {@code instruction
+ * MEMBER SLOT} (a slot of an instruction stream of the lesson's NEFF). The workbench turns
  * them into its typed locations; the model only checks their shape.
  *
  * @param view      the view's kind
@@ -29,7 +30,7 @@ import org.ringscope.model.spine.Spine;
 public record Look(String view, String selection, List<String> args) {
     /** The views a lesson may name (the workbench checks each is one of its views). */
     public static final Set<String> VIEWS = Set.of("spine", "vring", "packets", "pring", "problems", "properties",
-            "descriptor", "neff", "relocations", "explain");
+            "descriptor", "neff", "relocations", "explain", "patches");
 
     public Look {
         args = List.copyOf(args);
@@ -96,13 +97,17 @@ public record Look(String view, String selection, List<String> args) {
                 shape(args, 2, "doorbell QUEUE N");
                 Target.number(args.get(1), "ordinal");
             }
+            case "instruction" -> {
+                shape(args, 2, "instruction MEMBER SLOT");
+                Target.number(args.get(1), "slot");
+            }
             case "patch" -> {
                 shape(args, 3, "patch LIB PHDR N");
                 Target.number(args.get(1), "phdr");
                 Target.number(args.get(2), "patch");
             }
             default -> throw new IllegalArgumentException("'" + w[1] + "' is not a selection kind (node, vring, half, page, "
-                    + "descriptor, packet, pring, slot, doorbell, lib, patch)");
+                    + "descriptor, packet, pring, slot, doorbell, lib, patch, instruction)");
         }
         return new Look(view, kind, args);
     }

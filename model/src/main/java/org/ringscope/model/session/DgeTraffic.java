@@ -44,6 +44,19 @@ public final class DgeTraffic {
         public String kindLabel() {
             return hardware() ? "hardware DGE" : "software DGE";
         }
+
+        /** {@code SW DGE} / {@code HW DGE}, a ring's tag. */
+        public String tag() {
+            return hardware() ? "HW DGE" : "SW DGE";
+        }
+
+        /**
+         * The name of this engine's queue ({@code sg00:qPoolDynamic_3}), as the rings' names read: every engine's
+         * queue of a dynamic set has one id, so the set's name alone would name 16 queues.
+         */
+        public String queueName() {
+            return subgraph + ":" + queueSet + "_" + engine;
+        }
     }
 
     /**
@@ -133,19 +146,25 @@ public final class DgeTraffic {
         return Optional.ofNullable(members.get(subgraph + "/" + engine));
     }
 
-    private void rings(RunResult r, Device dev) {
-        int qpe = dev.topology().queuesPerEngine();
+    /** The DGE ring pairs of a run: each dynamic queue set's queue on the core's 16 engines ({@code qpe} per engine). */
+    public static List<Ring> ringsOf(RunResult r, int qpe) {
+        List<Ring> out = new ArrayList<>();
         for (RunResult.Queue q : r.queues()) {
-            if (!q.kind().endsWith("_dynamic")) {
-                continue;
+            if (q.kind().endsWith("_dynamic")) {
+                for (int e = 0; e < DgeExecutor.ENGINES; e++) {
+                    out.add(new Ring(q.subgraph(), q.name(), q.kind(), q.nc(), e, (q.engine() + e) * qpe + q.queue()));
+                }
             }
-            for (int e = 0; e < DgeExecutor.ENGINES; e++) {
-                Ring g = new Ring(q.subgraph(), q.name(), q.kind(), q.nc(), e, (q.engine() + e) * qpe + q.queue());
-                rings.add(g);
-                byQueue.put(g.queue(), g);
-                byPring.put(g.pring(Direction.TX), g);
-                byPring.put(g.pring(Direction.RX), g);
-            }
+        }
+        return out;
+    }
+
+    private void rings(RunResult r, Device dev) {
+        for (Ring g : ringsOf(r, dev.topology().queuesPerEngine())) {
+            rings.add(g);
+            byQueue.put(g.queue(), g);
+            byPring.put(g.pring(Direction.TX), g);
+            byPring.put(g.pring(Direction.RX), g);
         }
         for (Pring p : dev.prings()) {
             String n = dev.pringName(p);
