@@ -114,8 +114,10 @@ public final class MainWindow {
         dock.setOnClose(documents::close);
         dock.setCenterPlaceholder(EmptyState.node(actions));
         DemoDescriptorSource demo = new DemoDescriptorSource();
-        descriptor = new DescriptorView(ctx, new org.ringscope.views.vring.VringDescriptorSource(ctx, sessions, demo),
-                null);
+        // the inspector reads vring descriptors, else pring slots (a DGE ring's say which instruction made them)
+        descriptor = new DescriptorView(ctx, new org.ringscope.views.vring.VringDescriptorSource(ctx, sessions,
+                org.ringscope.views.descriptor.DescriptorSources.first(new org.ringscope.views.pring
+                        .PringDescriptorSource(sessions, sessions.cursor()), demo)), null);
         dock.add(descriptor, false);
         sessions.cursor().addListener(e -> { // an empty inspector takes the run's first descriptor once there is one
             if (descriptor.shown().isEmpty()) {
