@@ -54,7 +54,11 @@ public final class GuiCommand implements Callable<Integer> {
     @Option(names = "--member", paramLabel = "NAME", description = "member to select, e.g. sg00/def.json")
     String member;
 
-    @Option(names = "--view", paramLabel = "VIEW", description = "view to bring to the front: neff, relocations, descriptor, spine, vring, packets, pring, "
+    @Option(names = "--slot", paramLabel = "N", description = "with --member an instruction stream (sg00/Pool.bin): "
+            + "the slot to select; a DGE slot shows its fields beside the word the load lowered it to")
+    Integer slot;
+
+    @Option(names = "--view", paramLabel = "VIEW", description = "view to bring to the front: neff, relocations, patches, descriptor, spine, vring, packets, pring, "
                     + "problems, ringmemory, properties, diff, explain, lesson", converter = ViewKindConverter.class)
     ViewKind view;
 
@@ -102,6 +106,10 @@ public final class GuiCommand implements Callable<Integer> {
         }
         if (member != null && s.isEmpty()) {
             s = Optional.of(NeffView.Section.MEMBER);
+        }
+        if (slot != null && (member == null || slot < 0)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--slot needs --member (an instruction stream) "
+                    + "and a slot ≥ 0");
         }
         if (runTo != null && step != null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--run-to and --step exclude each other");
@@ -177,7 +185,7 @@ public final class GuiCommand implements Callable<Integer> {
         }
         return launch(new RingScopeApp.Options(files, Optional.ofNullable(screenshot), size.width(), size.height(), s,
                 Optional.ofNullable(member), Optional.ofNullable(view), t, p,
-                Optional.ofNullable(runTo), Optional.ofNullable(step)),
+                Optional.ofNullable(runTo), Optional.ofNullable(step), Optional.ofNullable(slot)),
                 spec.commandLine());
     }
 

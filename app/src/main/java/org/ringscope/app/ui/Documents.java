@@ -27,6 +27,7 @@ final class Documents {
     private final ViewContext ctx;
     private final java.util.function.Supplier<Perspective> perspective;
     private final java.util.function.Consumer<Perspective> switchTo;
+    private final org.ringscope.views.session.SessionSource sessions;
     private DockItem lastNeff;
 
     /**
@@ -35,9 +36,10 @@ final class Documents {
      * @param switchTo    switches perspective: a ucode library opens in Load, where its relocation table has room
      */
     Documents(DockPane dock, ViewContext ctx, java.util.function.Supplier<Perspective> perspective,
-              java.util.function.Consumer<Perspective> switchTo) {
+              java.util.function.Consumer<Perspective> switchTo, org.ringscope.views.session.SessionSource sessions) {
         this.dock = dock;
         this.ctx = ctx;
+        this.sessions = sessions;
         this.perspective = perspective;
         this.switchTo = switchTo;
         dock.activeProperty().addListener((o, was, now) -> {
@@ -70,7 +72,7 @@ final class Documents {
 
     private WorkbenchView newView(Document doc) {
         if (doc instanceof NeffDocument) {
-            return new NeffView(ctx);
+            return new NeffView(ctx, sessions);
         }
         if (doc instanceof UcodeDocument u) {
             return new RelocationsView(ctx, u);

@@ -119,6 +119,11 @@ final class HeadlessShot {
             if (!v.selectMember(m)) {
                 System.err.println("ringscope: warning: no member " + m + " in " + v.document().map(
                         d -> d.displayName()).orElse("the NEFF"));
+            } else {
+                options.slot().ifPresent(slot -> v.document().ifPresent(d -> window.context().selection().select(
+                        new org.ringscope.model.location.Location.Instruction(new org.ringscope.model.location.Location
+                                .NeffMember(new org.ringscope.model.location.Location.Neff(d.displayName()), m), slot),
+                        this)));
             }
         });
         options.section().ifPresent(v::showSection);

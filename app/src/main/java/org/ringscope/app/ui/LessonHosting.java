@@ -31,6 +31,8 @@ import org.ringscope.model.session.EmulationSession;
  * (moved to the centre if the perspective does not show it) and a selected {@link Location}.
  */
 final class LessonHosting implements LessonHost {
+    /** The name the lessons' bundled sample goes by (its NEFF view, its instructions' locations). */
+    static final String SAMPLE_NAME = "sample.neff";
     private static final AtomicInteger THREADS = new AtomicInteger();
 
     private final MainWindow w;
@@ -101,7 +103,7 @@ final class LessonHosting implements LessonHost {
                 if (in == null) {
                     throw new IOException("the bundled sample is missing from the class path");
                 }
-                sample = NeffReader.read("sample.neff", in.readAllBytes(), ReadLimits.DEFAULT);
+                sample = NeffReader.read(SAMPLE_NAME, in.readAllBytes(), ReadLimits.DEFAULT);
             }
         }
         return sample;

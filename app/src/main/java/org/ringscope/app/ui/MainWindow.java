@@ -89,7 +89,7 @@ public final class MainWindow {
         this.prefs = new WorkbenchPrefs(settings);
         this.ctx = new ViewContext(new Selection(), sessions.cursor(), background);
         this.perspectives = new Perspectives(dock, settings);
-        this.documents = new Documents(dock, ctx, perspectives::current, perspectives::switchTo);
+        this.documents = new Documents(dock, ctx, perspectives::current, perspectives::switchTo, sessions);
         this.palette = new CommandPalette(() -> WindowActions.paletteEntries(actions.values()), id -> perform(id));
         WindowActions.create(this, stage, recent).forEach(a -> actions.put(a.id(), a));
         ViewActions.create(this).forEach(a -> actions.put(a.id(), a));
@@ -117,8 +117,10 @@ public final class MainWindow {
         dock.setOnClose(documents::close);
         dock.setCenterPlaceholder(EmptyState.node(actions));
         DemoDescriptorSource demo = new DemoDescriptorSource();
-        descriptor = new DescriptorView(ctx, new org.ringscope.views.vring.VringDescriptorSource(ctx, sessions, demo),
-                null);
+        // the inspector reads vring descriptors, else pring slots (a DGE ring's say which instruction made them)
+        descriptor = new DescriptorView(ctx, new org.ringscope.views.vring.VringDescriptorSource(ctx, sessions,
+                org.ringscope.views.descriptor.DescriptorSources.first(new org.ringscope.views.pring
+                        .PringDescriptorSource(sessions, sessions.cursor()), demo)), null);
         dock.add(descriptor, false);
         sessions.cursor().addListener(e -> { // an empty inspector takes the run's first descriptor once there is one
             if (descriptor.shown().isEmpty()) {

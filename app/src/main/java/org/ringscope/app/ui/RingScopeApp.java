@@ -35,13 +35,23 @@ public final class RingScopeApp extends Application {
      * @param perspective the perspective, empty for the user's last (headless: Load)
      * @param runTo       after the run, move the cursor to the first entry of this spine node
      * @param step        after the run, move the cursor to this step (clamped to the run's last)
+     * @param slot        with {@code member} an instruction stream: the slot to select in it
      */
     public record Options(List<Path> files, Optional<Path> screenshot, int width, int height,
                           Optional<NeffView.Section> section, Optional<String> member, Optional<ViewKind> view,
                           Optional<Theme> theme, Optional<Perspective> perspective, Optional<String> runTo,
-                          Optional<Integer> step) {
+                          Optional<Integer> step, Optional<Integer> slot) {
         public Options {
             files = List.copyOf(files);
+        }
+
+        /** Without a slot to select. */
+        public Options(List<Path> files, Optional<Path> screenshot, int width, int height,
+                       Optional<NeffView.Section> section, Optional<String> member, Optional<ViewKind> view,
+                       Optional<Theme> theme, Optional<Perspective> perspective, Optional<String> runTo,
+                       Optional<Integer> step) {
+            this(files, screenshot, width, height, section, member, view, theme, perspective, runTo, step,
+                    Optional.empty());
         }
 
         /** Without a cursor move. */

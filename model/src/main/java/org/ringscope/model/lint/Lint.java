@@ -9,7 +9,8 @@ import org.ringscope.model.trace.Journal;
  * The expert checks of a run ("Problems"; decisions 0872, 0873): descriptor and packet limits per arch,
  * vring halves near their cap of 16,777,200 descriptors, pring padding below the ring guard, ring wrap and ring-id
  * phase errors, doorbells that publish nothing new, descriptors never published, barriers missing on the last
- * chunk, DMA aborts. Each {@link Problem} names its ring or descriptor, a {@link Location} and the journal step
+ * chunk, DMA aborts, and the DGE's out-of-bounds accesses, instructions with no rings and bounds. Each
+ * {@link Problem} names its ring, descriptor or instruction, a {@link Location} and the journal step
  * at which it shows.
  *
  * <p>The checks read the vrings as they stand at the end of the journal and the device's records of the whole
@@ -37,7 +38,10 @@ public final class Lint {
             j.seek(j.size());
         }
         try {
-            return check(LintInput.of(s));
+            Findings out = new Findings();
+            check(LintInput.of(s), out);
+            dge(s, out);
+            return out.problems();
         } finally {
             if (j.position() != at) {
                 j.seek(at);
@@ -48,6 +52,11 @@ public final class Lint {
     /** The problems of {@code in}, read as its vrings stand now and from its whole journal. */
     public static List<Problem> check(LintInput in) {
         Findings out = new Findings();
+        check(in, out);
+        return out.problems();
+    }
+
+    private static void check(LintInput in, Findings out) {
         Touches touches = new Touches(in.journal());
         VringChecks vc = new VringChecks(out, touches, in.arch());
         for (LintInput.VringRef v : in.vrings()) {
@@ -56,6 +65,17 @@ public final class Lint {
         if (in.device() != null) {
             new RingChecks(out, in).run();
         }
-        return out.problems();
+    }
+
+    /** The DGE checks: out-of-bounds accesses, instructions and dynamic sets with no rings, bounds (decision 1181). */
+    private static void dge(EmulationSession s, Findings out) {
+        org.ringscope.model.neff.Manifest m;
+        try {
+            m = org.ringscope.model.neff.ManifestParser.parse(s.neff());
+        } catch (org.ringscope.model.InputException e) {
+            return; // the run read it; a manifest that does not parse again has nothing to check
+        }
+        new DgeChecks(out, m, s.result(), org.ringscope.model.session.DgeTraffic.of(s), s.steps(),
+                s.neffName()).run();
     }
 }

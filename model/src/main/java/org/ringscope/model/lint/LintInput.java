@@ -73,6 +73,8 @@ public record LintInput(Journal journal, Device device, Arch arch, List<VringRef
         Map<Integer, String> queues = new HashMap<>();
         if (s.result() != null) {
             int per = s.device().topology().queuesPerEngine();
+            org.ringscope.model.session.DgeTraffic.ringsOf(s.result(), per).forEach(g -> queues.put(g.queue(),
+                    g.queueName()));
             for (RunResult.Queue q : s.result().queues()) {
                 if (q.engine() >= 0) {
                     queues.putIfAbsent(q.engine() * per + q.queue(), q.subgraph() + ":" + q.name());

@@ -25,7 +25,7 @@ import org.ringscope.model.udma.Direction;
  * Vring → Half (TX/RX) → Page → Descriptor         Packet (in a Half)
  * Pring → PringSlot                                Doorbell (per queue)
  * UcodeLib → Segment → Patch (a relocation row)
- * Neff → NeffMember
+ * Neff → NeffMember → Instruction (a slot of a stream member)
  * </pre>
  */
 public sealed interface Location {
@@ -525,6 +525,34 @@ public sealed interface Location {
         @Override
         public String label() {
             return neff.label() + " ▸ " + path;
+        }
+    }
+
+    /** A 64-byte slot of an engine's instruction stream member (e.g. slot 2 of {@code sg00/Pool.bin}). */
+    record Instruction(NeffMember member, int slot) implements Location {
+        public Instruction {
+            req(member, "member");
+            nonNegative(slot, "slot");
+        }
+
+        @Override
+        public Optional<Location> parent() {
+            return Optional.of(member);
+        }
+
+        @Override
+        public String kind() {
+            return "instruction";
+        }
+
+        @Override
+        public List<String> words() {
+            return List.of(member.neff().name(), member.path(), Integer.toString(slot));
+        }
+
+        @Override
+        public String label() {
+            return member.label() + " slot " + slot;
         }
     }
 }

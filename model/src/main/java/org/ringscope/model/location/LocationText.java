@@ -58,6 +58,11 @@ final class LocationText {
                 shape(args, 2, "member NEFF PATH");
                 yield new Location.NeffMember(new Location.Neff(args.get(0)), args.get(1));
             }
+            case "instruction" -> {
+                shape(args, 3, "instruction NEFF PATH SLOT");
+                yield new Location.Instruction(new Location.NeffMember(new Location.Neff(args.get(0)), args.get(1)),
+                        number(args.get(2), "slot"));
+            }
             default -> throw new IllegalArgumentException("'" + kindWord + "' is not a selection kind ("
                     + String.join(", ", KINDS) + ")");
         };

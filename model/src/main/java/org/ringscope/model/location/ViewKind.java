@@ -14,6 +14,7 @@ import java.util.stream.Collectors;
 public enum ViewKind {
     NEFF("NEFF"),
     RELOCATIONS("Relocations"),
+    PATCHES("Instruction Patches"),
     DESCRIPTOR("Descriptor Inspector"),
     SPINE("Spine"),
     VRING("Vring Pages"),

@@ -66,6 +66,12 @@ public final class EmulationSession {
         }
     }
 
+    /** The NEFF's name as a {@code Location.Neff} names it: the file name of its source. */
+    public String neffName() {
+        String src = neff().source();
+        return src.substring(Math.max(src.lastIndexOf('/'), src.lastIndexOf('\\')) + 1);
+    }
+
     /** Runs the emulation to its end (once) and returns its result. */
     public RunResult run() {
         fire(new SessionEvent.RunStarted(neff.source(), ++revision));

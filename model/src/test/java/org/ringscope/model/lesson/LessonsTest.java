@@ -25,9 +25,10 @@ class LessonsTest {
     }
 
     @Test
-    void theFiveLessonsAreBundledInOrder() throws Exception {
+    void theSixLessonsAreBundledInOrder() throws Exception {
         List<Lesson> all = Lessons.readBundled();
-        assertEquals(List.of("neff-to-doorbell", "vring-inside", "relocate-ucode", "barriers", "async-execute"),
+        assertEquals(List.of("neff-to-doorbell", "vring-inside", "relocate-ucode", "barriers", "async-execute",
+                "dge-traffic"),
                 all.stream().map(Lesson::name).toList());
         for (Lesson l : all) {
             assertTrue(l.steps().size() >= 5, l.name() + " has " + l.steps().size() + " steps");

@@ -229,7 +229,7 @@ public final class DescriptorView extends WorkbenchView {
         words = w;
         model = new DescriptorFieldsModel(w);
         title.setText(describe(loc, w));
-        summary.setText(model.summary());
+        summary.setText(w.origin().isEmpty() ? model.summary() : model.summary() + "\n" + w.origin());
         hex.show(model);
         tree.show(model);
         if (wantedField == null || !tree.select(wantedField)) {

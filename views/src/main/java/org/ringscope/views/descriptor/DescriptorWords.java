@@ -16,11 +16,19 @@ import org.ringscope.model.udma.Direction;
  * @param word0     bytes 0..7
  * @param word1     bytes 8..15
  * @param siblings  descriptors in the same half or ring
+ * @param origin    what generated it when the source knows more than the ring (a DGE instruction: which one, engine,
+ *                  leg, piece), else empty
  */
-public record DescriptorWords(Direction direction, Arch arch, long word0, long word1, int siblings) {
+public record DescriptorWords(Direction direction, Arch arch, long word0, long word1, int siblings, String origin) {
     public DescriptorWords {
         Objects.requireNonNull(direction, "direction");
         Objects.requireNonNull(arch, "arch");
+        Objects.requireNonNull(origin, "origin");
+    }
+
+    /** Words with nothing said about their origin. */
+    public DescriptorWords(Direction direction, Arch arch, long word0, long word1, int siblings) {
+        this(direction, arch, word0, word1, siblings, "");
     }
 
     public DescriptorFields decode() {

@@ -57,6 +57,9 @@ public final class NeffView extends WorkbenchView {
     private final Selection selection;
     private MemberTreeModel treeModel;
     private boolean applyingSelection;
+    private final org.ringscope.views.session.SessionSource sessions;
+    private final java.util.function.Consumer<Optional<org.ringscope.model.session.EmulationSession>> onSession =
+            s -> isolated("session change", this::refreshLowering);
 
     /** A NEFF view with a selection of its own (tests, tools). */
     public NeffView(Executor executor) {
@@ -68,8 +71,17 @@ public final class NeffView extends WorkbenchView {
      * ({@link Location.NeffMember}), and a member selected elsewhere opens here.
      */
     public NeffView(ViewContext ctx) {
+        this(ctx, null);
+    }
+
+    /**
+     * A NEFF view that also shows, for each DGE slot, the word the load lowered it to when {@code sessions}' current
+     * run is of this NEFF ({@code null}: none).
+     */
+    public NeffView(ViewContext ctx, org.ringscope.views.session.SessionSource sessions) {
         super(ViewKind.NEFF, "NEFF");
         this.selection = ctx.selection();
+        this.sessions = sessions;
         this.viewer = new MemberViewerPane(ctx.background());
         root.setId("neff-view");
         root.getStyleClass().add("neff-view");
@@ -110,16 +122,46 @@ public final class NeffView extends WorkbenchView {
         root.setCenter(split);
 
         follow(selection, e -> {
-            if (e.current() instanceof Location.NeffMember m && document.get() != null
-                    && m.neff().name().equals(document.get().displayName())) {
+            Location.NeffMember m = e.current() instanceof Location.Instruction i ? i.member()
+                    : e.current() instanceof Location.NeffMember n ? n : null;
+            if (m != null && document.get() != null && m.neff().name().equals(document.get().displayName())) {
                 applyingSelection = true;
                 try {
-                    selectMember(m.path());
+                    if (selectMember(m.path()) && e.current() instanceof Location.Instruction i) {
+                        viewer.slots().selectSlot(i.slot());
+                    }
                 } finally {
                     applyingSelection = false;
                 }
             }
         });
+        if (sessions != null) {
+            sessions.addListener(onSession);
+        }
+    }
+
+    @Override
+    public void dispose() {
+        if (sessions != null) {
+            sessions.removeListener(onSession);
+        }
+        super.dispose();
+    }
+
+    /** The load's instruction patches by (stream member, slot), when the current run is of this NEFF. */
+    private void refreshLowering() {
+        NeffDocument doc = document.get();
+        Map<String, org.ringscope.model.dge.InstructionPatch> at = new java.util.HashMap<>();
+        Optional<org.ringscope.model.session.EmulationSession> s = sessions == null ? Optional.empty() : sessions.current();
+        if (doc != null && s.isPresent() && s.get().neff().source().equals(doc.file().source())) {
+            for (org.ringscope.model.dge.InstructionPatch p : s.get().runtime().instructionPatches()) {
+                doc.manifest().subgraphs().stream().filter(g -> g.name().equals(p.subgraph())).findFirst()
+                        .flatMap(g -> java.util.Arrays.stream(org.ringscope.model.neff.Engine.values())
+                                .filter(e -> e.displayName().equals(p.engine())).findFirst().flatMap(g::engine))
+                        .ifPresent(prog -> at.put(prog.instrMember() + "#" + p.slot(), p));
+            }
+        }
+        viewer.slots().setLowering((member, slot) -> Optional.ofNullable(at.get(member + "#" + slot)));
     }
 
     @Override
@@ -172,6 +214,7 @@ public final class NeffView extends WorkbenchView {
             l.setMaxWidth(Double.MAX_VALUE);
             warnings.getChildren().add(l);
         }
+        refreshLowering();
         header.show(new HeaderModel(doc));
         program.show(new ProgramModel(doc.manifest()));
         tree.show(treeModel.root());

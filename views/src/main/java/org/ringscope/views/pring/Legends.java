@@ -125,13 +125,23 @@ final class Legends {
         }, text);
     }
 
+    /** A DGE ring's tag, as the strips and the timeline's lanes show it. */
+    private static Item dge(String tag, String text) {
+        return new Item((g, pal, x, cy, s) -> {
+            g.setFill(pal.get(StripCanvas.dgeColour(tag)));
+            g.fillRoundRect(x, cy - s, 2 * s, 2 * s, s, s);
+        }, tag + " " + text);
+    }
+
     private static final List<Item> STRIPS = List.of(strip(Colour.DESCRIPTOR, "descriptor"), strip(Colour.PAD, "pad"),
             strip(Colour.EMPTY, "empty"), strip(Colour.PENDING, "published, not run"), strip(Colour.GUARD, "guard (16)"),
             strip(Colour.DOORBELL, "T tail"), strip(Colour.PACKET, "H head"), strip(Colour.DMA_DOORBELL, "N next_desc"),
-            strip(Colour.SEMAPHORE, "C next_cdesc"), strip(Colour.PHASE1, "ring id"));
+            strip(Colour.SEMAPHORE, "C next_cdesc"), strip(Colour.PHASE1, "ring id"), dge("SW DGE", "software-dynamic"),
+            dge("HW DGE", "hardware-dynamic"));
 
     private static final List<Item> TIMELINE = List.of(event(EventKind.DOORBELL, "doorbell"),
             event(EventKind.DMA_DOORBELL, "by descriptor"), event(EventKind.KICKOFF, "kickoff"),
             event(EventKind.SEMAPHORE, "semaphore"), event(EventKind.EVENT, "event"), event(EventKind.PACKET, "packet"),
-            event(EventKind.ABORT, "abort"));
+            event(EventKind.ABORT, "abort"), dge("SW DGE", "software-dynamic queue"), dge("HW DGE",
+                    "hardware-dynamic queue"));
 }

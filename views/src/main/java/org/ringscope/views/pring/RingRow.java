@@ -12,10 +12,12 @@ package org.ringscope.views.pring;
  * @param slots      per slot: {@link #EMPTY}, {@link #DESCRIPTOR} or {@link #PAD}
  * @param phases     per slot the ring id in its len_ctrl (0..3), or {@code null} for a ring too large to read
  *                   at every step
+ * @param dge        a DGE ring's tag ({@code SW DGE} software-dynamic, {@code HW DGE} hardware-dynamic), else
+ *                   {@code null}
  */
 record RingRow(int pring, String name, boolean rx, int count, int queue, String queueLabel, int head, int tail,
                int nextDesc, int nextCdesc, int descRingId, int headRingId, int pending, long descriptors, long bytes,
-               long packets, boolean busy, boolean aborted, byte[] slots, byte[] phases) {
+               long packets, boolean busy, boolean aborted, byte[] slots, byte[] phases, String dge) {
     static final byte EMPTY = 0;
     static final byte DESCRIPTOR = 1;
     static final byte PAD = 2;

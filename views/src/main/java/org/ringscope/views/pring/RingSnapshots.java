@@ -67,7 +67,7 @@ final class RingSnapshots {
             int[] b = binding.get(p);
             if (b == null) {
                 rows.add(new RingRow(p, info.name(), info.rx(), info.count(), -1, null, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                        false, false, slots, phases));
+                        false, false, slots, phases, null));
                 continue;
             }
             DmaQueue q = device.queue(b[0] / qpe, b[0] % qpe);
@@ -75,7 +75,7 @@ final class RingSnapshots {
             rows.add(new RingRow(p, info.name(), info.rx(), info.count(), b[0], index.queueName(b[0]) + " " + d + " · "
                     + b[0] / qpe + "." + b[0] % qpe, q.head(d), q.tail(d), q.nextDescIdx(d), q.nextCdescIdx(d),
                     q.descRingId(d), q.headRingId(d), q.pending(d), q.descriptors(d), q.bytes(d), q.packets(), q.busy(),
-                    q.aborted(), slots, phases));
+                    q.aborted(), slots, phases, index.dgeTags.get(b[0])));
         }
         rows.sort(Comparator.comparingInt((RingRow r) -> r.bound() ? 0 : 1)
                 .thenComparingInt(r -> r.bound() ? r.queue() : r.pring())

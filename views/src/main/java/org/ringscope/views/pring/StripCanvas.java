@@ -73,9 +73,21 @@ final class StripCanvas {
         g.setFill(row.bound() ? pal.get(Colour.TEXT) : pal.get(Colour.DIM));
         g.setFont(row.bound() ? pal.bold(0.92) : pal.font(0.92));
         g.fillText(row.name(), 8, y + f * 0.95, lw - 14);
+        double x = 8;
+        if (row.dge() != null) { // a DGE ring: its tag, in the colour the legend gives it
+            g.setFill(pal.get(dgeColour(row.dge())));
+            g.setFont(pal.bold(0.78));
+            g.fillText(row.dge(), x, y + f * 2.05, lw - 14);
+            x += TimelineCanvas.textWidth(row.dge(), pal) + 6;
+        }
         g.setFill(pal.get(Colour.DIM));
         g.setFont(pal.font(0.78));
-        g.fillText(Describe.rowDetail(row), 8, y + f * 2.05, lw - 14);
+        g.fillText(Describe.rowDetail(row), x, y + f * 2.05, Math.max(10, lw - 6 - x));
+    }
+
+    /** A DGE tag's colour: software-dynamic rings in the semaphore's, hardware-dynamic in the kickoff's. */
+    static Colour dgeColour(String tag) {
+        return tag.startsWith("HW") ? Colour.KICKOFF : Colour.SEMAPHORE;
     }
 
     private static void strip(GraphicsContext g, StripModel m, PringPalette pal, RingRow row, double y) {

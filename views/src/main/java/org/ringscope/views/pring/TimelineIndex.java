@@ -68,12 +68,14 @@ final class TimelineIndex {
     final List<PringInfo> prings;
     final List<RingWrite> writes;
     final Map<Integer, String> queueNames;
+    /** The DGE queues' tags: {@code SW DGE} (software-dynamic), {@code HW DGE} (hardware-dynamic). */
+    final Map<Integer, String> dgeTags;
     /** Every queue a {@code NEURON_IOCTL_DMA_QUEUE_INIT} bound, ascending. */
     final int[] queues;
 
     TimelineIndex(int steps, int size, int[][] ints, byte[] kind, long[] flags, long[] bytes, String[] nodes,
             List<Lane> lanes, int[][] laneEvents, int[] packetRecords, List<PringInfo> prings, List<RingWrite> writes,
-            Map<Integer, String> queueNames, int[] queues) {
+            Map<Integer, String> queueNames, Map<Integer, String> dgeTags, int[] queues) {
         this.queues = queues;
         this.steps = steps;
         this.size = size;
@@ -100,6 +102,7 @@ final class TimelineIndex {
         this.prings = List.copyOf(prings);
         this.writes = List.copyOf(writes);
         this.queueNames = Map.copyOf(queueNames);
+        this.dgeTags = Map.copyOf(dgeTags);
     }
 
     /** Columns the indexer fills, in the order of the constructor's {@code ints}. */

@@ -30,6 +30,8 @@ final class TimelineIndexer implements DeviceEvents.Sink {
     private final Journal journal;
     private final Device device;
     private final Map<Integer, String> queueNames = new HashMap<>();
+    /** The DGE queues' tags ({@code SW DGE}, {@code HW DGE}), by queue. */
+    private final Map<Integer, String> dgeTags = new HashMap<>();
     private int[][] ints = new int[TimelineIndex.INT_COLUMNS][256];
     private byte[] kinds = new byte[256];
     private long[] flags = new long[256];
@@ -58,6 +60,11 @@ final class TimelineIndexer implements DeviceEvents.Sink {
         this.device = device;
         if (result != null) {
             int qpe = device.topology().queuesPerEngine();
+            for (org.ringscope.model.session.DgeTraffic.Ring g : org.ringscope.model.session.DgeTraffic.ringsOf(result,
+                    qpe)) {
+                queueNames.put(g.queue(), g.queueName());
+                dgeTags.put(g.queue(), g.tag());
+            }
             for (RunResult.Queue q : result.queues()) {
                 if (q.engine() >= 0) {
                     queueNames.putIfAbsent(q.engine() * qpe + q.queue(), q.subgraph() + ":" + q.name());
@@ -353,7 +360,7 @@ final class TimelineIndexer implements DeviceEvents.Sink {
         int[] packets = packetRecords.stream().mapToInt(Integer::intValue).toArray();
         return new TimelineIndex(steps, size, cols, Arrays.copyOf(kinds, size), Arrays.copyOf(flags, size),
                 Arrays.copyOf(bytes, size), nodes.toArray(String[]::new), lanes, laneEvents, packets, prings, writes,
-                queueNames, initialized.stream().mapToInt(Integer::intValue).toArray());
+                queueNames, dgeTags, initialized.stream().mapToInt(Integer::intValue).toArray());
     }
 
     private String queueName(int queue) {
@@ -365,7 +372,8 @@ final class TimelineIndexer implements DeviceEvents.Sink {
         int qpe = device.topology().queuesPerEngine();
         String n = queueNames.get(queue);
         String eq = queue / qpe + "." + queue % qpe;
-        return n != null ? n.replace(':', ' ') + " · " + eq : "queue " + eq;
+        String tag = dgeTags.get(queue);
+        return n != null ? n.replace(':', ' ') + (tag == null ? "" : " · " + tag) + " · " + eq : "queue " + eq;
     }
 
     /** TX or RX of a ring number. */

@@ -32,6 +32,9 @@ final class ProblemsModel {
         CHECKS.put("desc-unpublished", "every descriptor written to a bound ring is published by a doorbell");
         CHECKS.put("barrier-missing", "sync writes ordered behind the data (DMB / SOW on the last chunk)");
         CHECKS.put("dma-abort", "no packet aborts its queue");
+        CHECKS.put("dge-oob", "no DGE access out of its bound (oob_mode error: NRT_EXEC_OOB 1006)");
+        CHECKS.put("dge-no-backend", "every DGE instruction and dynamic queue set has its rings on the 16 engines");
+        CHECKS.put("dge-bound", "every bound-checked DGE leg has a byte bound it stays inside");
     }
 
     /** The run's problems, or why there are none to show. */

@@ -66,4 +66,5 @@ public final class SessionQueries {
     private static Throwable unwrap(Throwable t) {
         return t instanceof java.util.concurrent.CompletionException && t.getCause() != null ? t.getCause() : t;
     }
+
 }

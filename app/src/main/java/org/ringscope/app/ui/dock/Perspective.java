@@ -15,7 +15,7 @@ import org.ringscope.model.location.ViewKind;
 public enum Perspective {
     /** Understanding the inputs: the NEFF, its ucode libraries after prelink, the vrings they build. */
     LOAD("Load", "NEFF, relocations and the vrings they build",
-            List.of(), List.of(ViewKind.NEFF, ViewKind.RELOCATIONS, ViewKind.VRING),
+            List.of(), List.of(ViewKind.NEFF, ViewKind.RELOCATIONS, ViewKind.PATCHES, ViewKind.VRING),
             List.of(ViewKind.DESCRIPTOR, ViewKind.PROPERTIES),
             List.of(ViewKind.PROBLEMS, ViewKind.RINGMEMORY, ViewKind.SPINE, ViewKind.EXPLAIN, ViewKind.DIFF,
                     ViewKind.LESSON),
@@ -24,8 +24,8 @@ public enum Perspective {
     EXECUTE("Execute", "vrings, packets, prings and doorbells while stepping",
             List.of(ViewKind.SPINE), List.of(ViewKind.PRING, ViewKind.VRING, ViewKind.PACKETS),
             List.of(ViewKind.DESCRIPTOR, ViewKind.PROPERTIES),
-            List.of(ViewKind.PROBLEMS, ViewKind.RINGMEMORY, ViewKind.NEFF, ViewKind.RELOCATIONS, ViewKind.EXPLAIN,
-                    ViewKind.DIFF, ViewKind.LESSON),
+            List.of(ViewKind.PROBLEMS, ViewKind.RINGMEMORY, ViewKind.NEFF, ViewKind.RELOCATIONS, ViewKind.PATCHES,
+                    ViewKind.EXPLAIN, ViewKind.DIFF, ViewKind.LESSON),
             0.19, 0.62, 0.74, false),
     /** Two runs side by side. */
     DIFF("Diff", "two runs aligned by ring and descriptor",
@@ -35,7 +35,7 @@ public enum Perspective {
     /** In front of a class: the lesson beside few views, the explanation of the node at the cursor, large type. */
     TEACH("Teach", "a lesson beside the views, explain this step, large type for a class",
             List.of(ViewKind.LESSON), List.of(ViewKind.SPINE, ViewKind.VRING, ViewKind.DESCRIPTOR, ViewKind.PACKETS,
-                    ViewKind.PRING, ViewKind.NEFF, ViewKind.RELOCATIONS),
+                    ViewKind.PRING, ViewKind.NEFF, ViewKind.RELOCATIONS, ViewKind.PATCHES),
             List.of(ViewKind.EXPLAIN, ViewKind.PROPERTIES), List.of(), 0.27, 0.74, 0.7, true);
 
     private final String title;
