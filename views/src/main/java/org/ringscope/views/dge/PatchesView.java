@@ -63,7 +63,8 @@ public final class PatchesView extends WorkbenchView {
                 PatchesModel.Row::change, "mono")));
         table.getColumns().add(Tables.column("device", 160, PatchesModel.Row::device));
         table.getColumns().add(Tables.column("function", 240, r -> r.patch().function(), "mono"));
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        // each column as wide as its texts (the table scrolls sideways in a narrow dock) rather than all of them cut
+        table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         org.ringscope.views.ColumnFit.install(table);
         placeholder.getStyleClass().add("placeholder");
         placeholder.setWrapText(true);
