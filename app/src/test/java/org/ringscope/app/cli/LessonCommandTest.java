@@ -43,7 +43,7 @@ class LessonCommandTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"neff-to-doorbell", "vring-inside", "relocate-ucode", "barriers", "async-execute"})
+    @ValueSource(strings = {"neff-to-doorbell", "vring-inside", "relocate-ucode", "barriers", "async-execute", "dge-traffic"})
     void runReachesEveryStep(String name) throws Exception {
         CliRun r = CliRun.of("lesson", "run", name, "--json");
         assertEquals(0, r.exit(), r.err() + r.out());
