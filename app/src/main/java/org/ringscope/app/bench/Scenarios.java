@@ -185,7 +185,7 @@ final class Scenarios {
     }
 
     /**
-     * Issue #7's "the diff view keeps frames ≤ 16 ms while scrolling", on this session: once, fork and diff with
+     * The diff view's frame goal (≤ 16 ms while scrolling), on this session: once, fork and diff with
      * {@code arch=sunda} (the same NEFF run again on the other arch — every TX descriptor differs in its barrier
      * bits), the ring with the most rows shown; then the rows scrolled 3 a frame like a wheel ({@code diffScroll}) and
      * to a random row every frame ({@code diffJump}). A window without a diff view skips it with the reason.

@@ -21,7 +21,7 @@ import org.ringscope.model.trace.JournalStats;
 import org.ringscope.model.udma.Arch;
 
 /**
- * Issue #5 goals for the device and the journal, with 1,000,000 eight-byte copy descriptors (one vring
+ * The device's and the journal's performance goals, with 1,000,000 eight-byte copy descriptors (one vring
  * transfer each, dumped into prings in HBM, one doorbell): executing them, then any seek after the run
  * ≤ 50 ms, and ≤ 64 journal bytes per record (fixed part + arena; written to
  * {@code model/target/device-bench-journal.txt} at the end of a trial). Run with

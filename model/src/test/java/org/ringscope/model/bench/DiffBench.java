@@ -32,7 +32,7 @@ import org.ringscope.model.dump.DumpWriter;
 import org.ringscope.model.vring.VringPages;
 
 /**
- * Issue #7 goals for the diff: an index-aligned diff of two dump files with 16,777,200 descriptors per ring
+ * Goals for the diff: an index-aligned diff of two dump files with 16,777,200 descriptors per ring
  * (a TX and an RX ring each, memory-mapped) ≤ 1 s — with no descriptor changed, one in a thousand, or every
  * one; and a content alignment of 1,000,000 descriptors ≤ 3 s (an edit every ~1,000 descriptors, or one in ten
  * descriptors edited). Run with

@@ -37,7 +37,7 @@ import org.ringscope.model.vring.TensorSet;
 import org.ringscope.model.vring.Vring;
 
 /**
- * Issue #5 load path at 1,000,000 copy descriptors (the CLI goal: load and run in ≤ 3 s wall). The subgraph
+ * The load path at 1,000,000 copy descriptors (the CLI goal: load and run in ≤ 3 s wall). The subgraph
  * is built from records directly: an input and an output of 64 MiB, one static queue set of 16 queues, and
  * either 1,000 entries of 1,000 strided 64-byte rows ({@code shape = rows}) or 1,000,000 entries of one
  * 64-byte copy ({@code shape = entries}). {@code translate}: the load-time translation (runs, chunks,

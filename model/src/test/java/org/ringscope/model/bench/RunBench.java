@@ -24,7 +24,7 @@ import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.JournalStats;
 
 /**
- * Issue #5 goals for the whole emulated runtime on a generated NEFF with 1,000,000 copy descriptors
+ * Goals for the whole emulated runtime on a generated NEFF with 1,000,000 copy descriptors
  * ({@code gen --profile copy --descriptors 1000000}): the run (INIT, LOAD with the translation into vrings and
  * the dumps into HBM, EXEC with per-execution template rings, the device executing every descriptor), any seek
  * after the run ≤ 50 ms, and ≤ 64 journal bytes per record (written to {@code model/target/run-bench-journal.txt}).

@@ -23,7 +23,7 @@ import org.ringscope.model.vring.VringPages;
 import org.ringscope.model.vring.bench.VringBenchmark;
 
 /**
- * Issue #3 goals at the full cap of 16,777,200 descriptors per half: append ≥ 60 M pairs/s
+ * The vring engine's goals at the full cap of 16,777,200 descriptors per half: append ≥ 60 M pairs/s
  * ({@code append}: score in pairs/s), pack ≤ 0.4 s, dump within 2× {@code arrayCopy}. Run with
  * {@code mvn -B -ntp -pl model -am -Pjmh -DskipTests verify -Djmh.args="VringBench -f 1 -wi 2 -i 5"}.
  */

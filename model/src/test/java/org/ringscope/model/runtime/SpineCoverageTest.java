@@ -16,7 +16,7 @@ import org.ringscope.model.spine.Spine;
 import org.ringscope.model.spine.SpineEdge;
 import org.ringscope.model.spine.SpineNode;
 
-/** Issue #5: a sync and an async run of the sample visit every non-error edge; --fail-at visits the error edges. */
+/** Spine coverage: a sync and an async run of the sample visit every non-error edge; --fail-at visits the error edges. */
 class SpineCoverageTest {
     private static final Spine SPINE = Spine.load();
 
