@@ -80,6 +80,20 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--fail-at", paramLabel = "NODE", description = "inject a failure at a spine node (see --list-nodes)")
     String failAt;
 
+    @Option(names = "--fault", paramLabel = "FAULT", description = "inject a fault into the device run: "
+            + "drop-doorbell:QUEUE (the queue set's doorbell is lost), sem-index:DMA:DELTA (the entry's completion lands "
+            + "DELTA semaphores further), skip-dma:DMA (the entry's DMA is not run), double-set:EVENT (the event is set "
+            + "twice); DMA is an entry id or QUEUE/id (docs/faults.md)")
+    List<String> faults = new ArrayList<>();
+
+    @Option(names = "--force-waits", description = "what-if: when no engine can issue, issue the first waiting "
+            + "instruction anyway instead of timing out as the runtime does")
+    boolean forceWaits;
+
+    @Option(names = "--exec-timeout", paramLabel = "SECONDS", description = "NEURON_RT_EXEC_TIMEOUT: how long the host "
+            + "waits for an execution's completion before NRT_TIMEOUT (default 30)")
+    int execTimeout = RunOptions.DEFAULT_EXEC_TIMEOUT_SECONDS;
+
     @Option(names = "--input", paramLabel = "VAR=FILE", description = "fill variable VAR with FILE's bytes before each execution")
     List<String> inputs = new ArrayList<>();
 
@@ -143,7 +157,18 @@ public final class RunCommand implements Callable<Integer> {
         }
         RunOptions opts = RunOptions.defaults().withExecutions(executions).withAsync(async).withFailAt(failAt)
                 .withInspect(inspect != null ? inspect : sample).withAllowArchMismatch(allowArchMismatch)
-                .withEmbeddedSem(embeddedSem);
+                .withEmbeddedSem(embeddedSem).withForceWaits(forceWaits);
+        if (execTimeout < 0) {
+            throw new ParameterException(spec.commandLine(), "--exec-timeout must not be negative");
+        }
+        opts = opts.withExecTimeout(execTimeout);
+        for (String f : faults) {
+            try {
+                opts = opts.withFault(f);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), e.getMessage());
+            }
+        }
         if (arch != null) {
             opts = opts.withArch(parseArch(arch));
         }

@@ -53,11 +53,39 @@ final class RunText {
         for (String n : r.notes()) {
             o.println("note: " + n);
         }
+        hang(o, r.hang());
+        for (RunResult.SyncError e : r.syncErrors()) {
+            o.printf("event error at step %d: nc %d E[%d] %s, by %s%n", e.step(), e.core(), e.event(), e.text(),
+                    e.producer());
+        }
         if (outputsDir != null) {
             o.println("outputs written to " + outputsDir + ": " + String.join(", ", outputs.stream().map(n -> n + ".bin")
                     .toList()));
         }
         o.flush();
+    }
+
+    /** The hang explainer's report: each blocked engine, its wait, and the producers it still waits for, culprits first. */
+    static void hang(PrintWriter o, org.ringscope.model.sync.HangReport h) {
+        if (h == null) {
+            return;
+        }
+        o.printf("hang at step %d: %d engine%s blocked; the host timed out after %d ms%n", h.step(), h.blocked().size(),
+                h.blocked().size() == 1 ? "" : "s", h.timeoutMs());
+        for (org.ringscope.model.sync.HangReport.Blocked b : h.blocked()) {
+            o.printf("  %s waits at slot %d (%s) since step %d: %s needs %d, has %d%n", b.engine(), b.slot(),
+                    b.instruction(), b.waitStep(), b.semaphore(), b.need(), b.have());
+            for (org.ringscope.model.sync.HangReport.Missing m : b.missing()) {
+                o.printf("    missing: %s — %s%n", m.producer().isEmpty() ? "(none)" : m.producer(), m.reason());
+            }
+        }
+        for (org.ringscope.model.sync.HangReport.Edge e : h.waitsFor()) {
+            o.printf("  wait-for: %s -> %s%n", e.from(), e.to());
+        }
+        if (!h.cycle().isEmpty()) {
+            o.println("  cycle: " + String.join(" -> ", h.cycle()));
+        }
+        o.println("  root: " + h.root());
     }
 
     /** The {@code dmaCoverage} of the JSON as one table: per queue set, then the reasons for what did not run. */

@@ -26,13 +26,18 @@ final class DgeIssuer {
         this.em = em;
     }
 
-    void issue(IssueLoop.Stream st, IssueLoop.Instr i, int execution) throws Exception {
+    /** Issues the word; returns whether its DMAs ran (a dropped doorbell publishes nothing). */
+    boolean issue(IssueLoop.Stream st, IssueLoop.Instr i, int execution, IssuePlan plan) throws Exception {
         Tpb t = st.tpb;
         byte[] w = i.bytes();
         DgeSet set = set(t, st.engine);
         long bytes = DgeWords.sourceBytes(w);
         DgeOutcome o;
-        if (set == null) {
+        boolean dropped = set != null && plan.dropOf(set.set.name(), -1) == org.ringscope.model.sync.DropReason.NEVER_DOORBELLED;
+        if (dropped) {
+            o = new DgeOutcome(false, bytes, 0, "--fault drop-doorbell:" + set.set.name() + ": the queue's doorbell "
+                    + "was lost", null, 0, 0);
+        } else if (set == null) {
             o = new DgeOutcome(false, bytes, 0, "the " + st.engine.displayName() + " engine owns no dynamic queue set "
                     + "(def.json dma_queue type dynamic, owner " + st.engine.key() + ")", null, 0, 0);
         } else {
@@ -50,6 +55,7 @@ final class DgeIssuer {
                     + " slot " + i.slot() + ": " + o.oob() + ")");
             em.dgeOob.add(String.format(OOB_MODEL, model));
         }
+        return !dropped;
     }
 
     private static DgeSet set(Tpb t, Engine e) {

@@ -27,6 +27,10 @@ final class Emulation {
     final Journal journal;
     final Device dev;
     final UcodeDomain patches;
+    /** The EVT_SEM banks the engines wait on and the engines' instruction pointers (decision 1260). */
+    final org.ringscope.model.sync.SyncDomain sync;
+    /** What the last failed execution's status says (a timeout's FATAL line, an error notification), or null. */
+    String statusMessage;
     /** Kelf member → its staged subgraphs, in load order. */
     final Map<String, List<Tpb>> kelfs = new LinkedHashMap<>();
     final List<UcodeImage> ucode = new ArrayList<>();
@@ -55,6 +59,7 @@ final class Emulation {
         this.journal = journal;
         this.dev = dev;
         this.patches = patches;
+        this.sync = org.ringscope.model.sync.SyncDomain.of(journal);
     }
 
     List<Tpb> tpbs() {

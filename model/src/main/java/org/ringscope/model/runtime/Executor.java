@@ -23,6 +23,9 @@ import org.ringscope.model.vring.TensorSet;
  * {@code kmgr_async_exec_poll} waits), and {@code kmgr_exec_resources_free}.
  */
 final class Executor {
+    /** The 2.31 runtime's line when WAIT_CORE times out (sync-facts §5.4). */
+    static final String TIMEOUT_LINE = "(FATAL-RT-UNDEFINED-STATE) [ND %d][NC %d] execution timeout (%d ms) on model %s, "
+            + "waiting for execution completion notification";
     private final Emulation em;
     private final Calls calls;
     private final Kickoff kickoff;
@@ -194,6 +197,7 @@ final class Executor {
 
     /** The device runs while the host waits; then the completion is harvested ({@code udma_cdesc_ack}, counters). */
     private void harvest(List<Tpb> kelf, int execution) throws Exception {
+        int errorsBefore = org.ringscope.model.sync.SyncErrors.before(em.sync, em.journal.size()).size();
         boolean ok = sequencer.run(kelf, execution);
         for (Tpb t : kelf) {
             int done = (int) Math.min(t.execQueue.descriptors(Direction.TX), Integer.MAX_VALUE);
@@ -211,12 +215,58 @@ final class Executor {
                 b.packets += b.queue.packets();
             }
         }
-        if (!ok) {
+        if (sequencer.hung()) {
+            timeout(kelf);
+        } else if (!ok) {
             deviceStatus = NrtStatus.NRT_EXEC_HW_ERR_DMA_ABORT;
         } else if (!em.dgeOob.isEmpty()) {
             em.notes.addAll(em.dgeOob);
             em.dgeOob.clear();
             deviceStatus = NrtStatus.NRT_EXEC_OOB;
+        } else {
+            eventErrors(errorsBefore);
+        }
+    }
+
+    /**
+     * The host's WAIT_CORE gave up: some engine never posted END (sync-facts §5). {@code NRT_TIMEOUT} with the 2.31
+     * FATAL line, then one line per stuck engine with its instruction pointer ({@code "%s 0x%lx (%d)"}).
+     */
+    private void timeout(List<Tpb> kelf) {
+        deviceStatus = NrtStatus.NRT_TIMEOUT;
+        org.ringscope.model.sync.HangReport h = org.ringscope.model.sync.HangExplainer.explain(em.sync,
+                em.journal.size());
+        int nc = h == null || h.blocked().isEmpty() ? kelf.get(0).nc : h.blocked().get(0).core();
+        String fatal = String.format(TIMEOUT_LINE, 0, nc, em.options.execTimeoutSeconds() * 1000L, em.neff.source());
+        em.statusMessage = fatal;
+        em.notes.add(fatal);
+        if (h != null) {
+            for (org.ringscope.model.sync.HangReport.Blocked b : h.blocked()) {
+                long pc = 0;
+                for (Tpb t : kelf) {
+                    Tpb.Image img = t.nc == b.core() ? t.images.get(em.sync.streams().get(b.stream()).engine()) : null;
+                    if (img != null) {
+                        pc = img.ibuf().address() + 64L * b.slot();
+                    }
+                }
+                em.notes.add(String.format("%s 0x%x (%d)", b.engine(), pc, b.slot()));
+            }
+        }
+    }
+
+    /** Event errors of this execution (a double set): {@code NRT_EXEC_COMPLETED_WITH_ERR} with the notification. */
+    private void eventErrors(int before) {
+        List<org.ringscope.model.sync.SyncErrors.EventError> all = org.ringscope.model.sync.SyncErrors.before(em.sync,
+                em.journal.size());
+        for (int k = before; k < all.size(); k++) {
+            org.ringscope.model.sync.SyncErrors.EventError e = all.get(k);
+            String line = String.format(org.ringscope.model.sync.SyncErrors.NOTIFICATION, e.core(), em.neff.source(),
+                    e.text());
+            if (deviceStatus.ok()) {
+                deviceStatus = NrtStatus.NRT_EXEC_COMPLETED_WITH_ERR;
+                em.statusMessage = line;
+            }
+            em.notes.add(line + " (E[" + e.event() + "] set again by " + e.producer() + ")");
         }
     }
 }

@@ -25,6 +25,7 @@ import org.ringscope.model.spine.SpineListener;
 import org.ringscope.model.spine.SpineEdge;
 import org.ringscope.model.spine.SpineNode;
 import org.ringscope.model.spine.SpineTracer;
+import org.ringscope.model.sync.SyncDomain;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.ucode.NrtucodeOpset;
@@ -55,6 +56,7 @@ public final class NeuronRuntime {
     private final VringDomain vrings = new VringDomain(journal);
     private final Device dev;
     private final UcodeDomain patches;
+    private final SyncDomain sync;
     private final SpineTracer tracer = new SpineTracer();
     private final Emulation em;
     private final Map<String, Integer> ncs = new HashMap<>();
@@ -67,6 +69,7 @@ public final class NeuronRuntime {
         Arch arch = options.arch() != null ? options.arch() : defaultArch(m);
         this.dev = new Device(arch, journal);
         this.patches = new UcodeDomain(journal);
+        this.sync = new SyncDomain(journal, dev.topology().ncPerDevice());
         tracer.addListener(new SpineListener() {
             @Override
             public void onEnter(SpineNode node, SpineEdge via, int depth) {
@@ -128,6 +131,11 @@ public final class NeuronRuntime {
 
     public SpineTracer tracer() {
         return tracer;
+    }
+
+    /** The engines' semaphores, events and instruction pointers, journaled. */
+    public SyncDomain sync() {
+        return sync;
     }
 
     public UcodeDomain patches() {

@@ -85,12 +85,23 @@ final class Results {
                     hex.formatHex(u.poolArgument())));
         }
         List<String> notes = new ArrayList<>(em.notes);
-        String message = failure == null ? "ok" : failure.getMessage();
+        String message = failure != null ? failure.getMessage() : em.statusMessage != null && !status.ok()
+                ? em.statusMessage : "ok";
         return new RunResult(em.arch.name().toLowerCase(Locale.ROOT), status.code(), status.name(), message,
                 em.calls.failAt() == null ? "" : em.calls.failAt(),
                 em.calls.injected() ? em.calls.failAt() : failure == null ? "" : failure.node(), em.calls.injected(), execs, em.journal.size(),
                 em.hostDoorbells + em.dmaDoorbells + em.kickoffs, em.kickoffs, spine, queues, sems, ucode,
-                List.copyOf(em.triggers), vars, notes, CoverageCount.of(em), List.copyOf(em.dgeIssues));
+                List.copyOf(em.triggers), vars, notes, CoverageCount.of(em), List.copyOf(em.dgeIssues),
+                org.ringscope.model.sync.HangExplainer.explain(em.sync, em.journal.size()), syncErrors(em));
+    }
+
+    private static List<RunResult.SyncError> syncErrors(Emulation em) {
+        List<RunResult.SyncError> out = new ArrayList<>();
+        for (org.ringscope.model.sync.SyncErrors.EventError e : org.ringscope.model.sync.SyncErrors.before(em.sync,
+                em.journal.size())) {
+            out.add(new RunResult.SyncError(e.step(), e.core(), e.event(), e.text(), e.producer()));
+        }
+        return out;
     }
 
     private enum QueueSetKind {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.ringscope.model.cast.Rounding;
+import org.ringscope.model.sync.Fault;
 import org.ringscope.model.udma.Arch;
 
 /**
@@ -31,10 +32,15 @@ import org.ringscope.model.udma.Arch;
  *                   NEFF_ARCH_INCOMPAT unless {@code NEURON_RT_ALLOW_LEGACY_NEFF=1})
  * @param rounding   how DMA casts narrow floats: to nearest even (default) or stochastically, the runtime's
  *                   {@code NEURON_RT_STOCHASTIC_ROUNDING_EN} / {@code _SEED} (decision 1101)
+ * @param faults     faults injected into the device run ({@code --fault}, decision 1261)
+ * @param forceWaits what-if: when no engine can issue, issue the first waiting instruction anyway instead of
+ *                   timing out as the runtime does (decision 1260)
+ * @param execTimeoutSeconds {@code NEURON_RT_EXEC_TIMEOUT}: how long the host waits for the completion (default 30)
  */
 public record RunOptions(Arch arch, int executions, boolean async, String failAt, Map<String, byte[]> inputs,
                          Map<String, String> inputFiles, List<UcodeSource> ucode, boolean inspect, boolean pack,
-                         long maxPacketSize, boolean embeddedSem, boolean allowArchMismatch, Rounding rounding) {
+                         long maxPacketSize, boolean embeddedSem, boolean allowArchMismatch, Rounding rounding,
+                         List<Fault> faults, boolean forceWaits, int execTimeoutSeconds) {
     public RunOptions {
         if (executions < 1) {
             throw new IllegalArgumentException("executions must be at least 1");
@@ -46,14 +52,22 @@ public record RunOptions(Arch arch, int executions, boolean async, String failAt
         inputFiles = new LinkedHashMap<>(inputFiles);
         ucode = List.copyOf(ucode);
         rounding = rounding == null ? Rounding.NEAREST_EVEN : rounding;
+        faults = faults == null ? List.of() : List.copyOf(faults);
+        if (execTimeoutSeconds < 0) {
+            throw new IllegalArgumentException("the execution timeout must not be negative");
+        }
     }
 
     /**
      * One sync execution on the NEFF's arch, no failure, no inputs, no extra ucode, no profiling, packing and
      * embedded semaphores on, the arch gate as the runtime has it, casts rounded to nearest even.
      */
+    /** {@code NEURON_RT_EXEC_TIMEOUT}'s default, in seconds (sync-facts §5.2). */
+    public static final int DEFAULT_EXEC_TIMEOUT_SECONDS = 30;
+
     public static RunOptions defaults() {
-        return new RunOptions(null, 1, false, null, Map.of(), Map.of(), List.of(), false, true, 0, true, false, null);
+        return new RunOptions(null, 1, false, null, Map.of(), Map.of(), List.of(), false, true, 0, true, false, null,
+                List.of(), false, DEFAULT_EXEC_TIMEOUT_SECONDS);
     }
 
     /** A mutable copy: each {@code with…} changes one field of it and builds the record again. */
@@ -71,10 +85,13 @@ public record RunOptions(Arch arch, int executions, boolean async, String failAt
         boolean embeddedSem = RunOptions.this.embeddedSem;
         boolean allowArchMismatch = RunOptions.this.allowArchMismatch;
         Rounding rounding = RunOptions.this.rounding;
+        List<Fault> faults = RunOptions.this.faults;
+        boolean forceWaits = RunOptions.this.forceWaits;
+        int execTimeoutSeconds = RunOptions.this.execTimeoutSeconds;
 
         RunOptions build() {
             return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, inspect, pack,
-                    maxPacketSize, embeddedSem, allowArchMismatch, rounding);
+                    maxPacketSize, embeddedSem, allowArchMismatch, rounding, faults, forceWaits, execTimeoutSeconds);
         }
     }
 
@@ -152,5 +169,28 @@ public record RunOptions(Arch arch, int executions, boolean async, String failAt
     /** Stochastic rounding with a seed ({@code NEURON_RT_STOCHASTIC_ROUNDING_EN=1}), or nearest even. */
     public RunOptions withRounding(Rounding r) {
         return edit(e -> e.rounding = r);
+    }
+
+    /** Adds a fault injected into the device run. */
+    public RunOptions withFault(Fault f) {
+        return edit(e -> {
+            e.faults = new ArrayList<>(faults);
+            e.faults.add(f);
+        });
+    }
+
+    /** Adds a fault by its text form ({@code drop-doorbell:QUEUE}, …); the exception's message says what is wrong. */
+    public RunOptions withFault(String text) {
+        return withFault(Fault.parse(text));
+    }
+
+    /** What-if: issue past a wait no producer will satisfy instead of timing out. */
+    public RunOptions withForceWaits(boolean on) {
+        return edit(e -> e.forceWaits = on);
+    }
+
+    /** {@code NEURON_RT_EXEC_TIMEOUT} in seconds. */
+    public RunOptions withExecTimeout(int seconds) {
+        return edit(e -> e.execTimeoutSeconds = seconds);
     }
 }

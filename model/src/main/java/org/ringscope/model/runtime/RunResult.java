@@ -2,6 +2,7 @@ package org.ringscope.model.runtime;
 
 import java.util.List;
 import java.util.Map;
+import org.ringscope.model.sync.HangReport;
 
 /**
  * What one emulated run did, as values (the CLI prints it as JSON or text).
@@ -24,12 +25,18 @@ import java.util.Map;
  * @param notes       observations worth a line (arch mismatch, DGE transfers not emulated, …)
  * @param dmaCoverage how many DMA operations (static entries fired, DGE instructions issued) moved real bytes
  * @param dge         every DGE instruction issued, in issue order
+ * @param hang        why the last execution hung (no engine could issue), or null
+ * @param syncErrors  event errors (double set / double clear) the run's executions raised
  */
 public record RunResult(String arch, int status, String statusName, String message, String failAt, String failedNode,
                         boolean injected, List<Integer> executions, int steps, long doorbells, long kickoffs,
                         Spine spine, List<Queue> queues, Map<String, Map<String, Integer>> semaphores, List<Ucode> ucode,
                         List<FiredTrigger> triggers, List<Var> variables, List<String> notes, DmaCoverage dmaCoverage,
-                        List<DgeIssue> dge) {
+                        List<DgeIssue> dge, HangReport hang, List<SyncError> syncErrors) {
+
+    /** An event error: the step after it, core, event, the ISA error text and the producer of the second change. */
+    public record SyncError(int step, int core, int event, String text, String producer) {
+    }
 
     /** Spine coverage. */
     public record Spine(int visitedEdges, int totalEdges, List<Edge> unvisited) {

@@ -31,6 +31,7 @@ final class Sequencer {
 
     private final Emulation em;
     private final DgeIssuer dge;
+    private boolean hung;
 
     Sequencer(Emulation em) {
         this.em = em;
@@ -72,16 +73,19 @@ final class Sequencer {
                 }
             }
         }
+        IssueLoop loop = new IssueLoop(em, streams, execution);
+        boolean done;
         try {
-            new IssueLoop(em, streams).run(new IssueLoop.Device() {
+            done = loop.run(new IssueLoop.Device() {
                 @Override
-                public void trigger(IssueLoop.Stream st, IssueLoop.Instr i) throws Exception {
-                    fire(new Pending(st.tpb, st.engine, i.slot(), i.bytes(), i.instN(), i.rank()), execution);
+                public boolean[] trigger(IssueLoop.Stream st, IssueLoop.Instr i) throws Exception {
+                    return fire(new Pending(st.tpb, st.engine, i.slot(), i.bytes(), i.instN(), i.rank()), execution,
+                            loop.plan());
                 }
 
                 @Override
-                public void dge(IssueLoop.Stream st, IssueLoop.Instr i) throws Exception {
-                    dge.issue(st, i, execution);
+                public boolean dge(IssueLoop.Stream st, IssueLoop.Instr i) throws Exception {
+                    return dge.issue(st, i, execution, loop.plan());
                 }
 
                 @Override
@@ -99,7 +103,13 @@ final class Sequencer {
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }
+        hung = !done;
         return em.dev.errors().size() == errors;
+    }
+
+    /** Whether the last {@link #run} hung: no engine could issue although streams remained. */
+    boolean hung() {
+        return hung;
     }
 
     /** N of {@code inst.N-…}, or -1 (sorts last, unsigned). */
@@ -123,12 +133,24 @@ final class Sequencer {
         return 1;
     }
 
-    private void fire(Pending p, int execution) throws DeviceException {
+    /**
+     * Publishes the trigger's entries (RX then TX) and runs the DMA engine; an entry a fault drops publishes
+     * nothing. Returns, per entry, whether its DMA ran.
+     */
+    private boolean[] fire(Pending p, int execution, IssuePlan plan) throws DeviceException {
         Tpb t = p.tpb;
         InstructionStream s = new InstructionStream("slot", p.bytes);
         InstructionStream.DmaTrigger tr = s.dmaTrigger(0).orElseThrow();
         List<EntryLocation> locs = t.program.locate(tr);
-        for (EntryLocation loc : locs) {
+        boolean[] ran = new boolean[locs.size()];
+        for (int k = 0; k < locs.size(); k++) {
+            EntryLocation loc = locs.get(k);
+            if (plan.dropOf(tr.queue(), tr.dmaId()) != null) {
+                em.notes.add(String.format("%s: --fault: %s id %d (%s slot %d) not published", t.sg.name(), tr.queue(),
+                        tr.dmaId(), p.engine.displayName(), p.slot));
+                continue;
+            }
+            ran[k] = true;
             Tpb.Binding b = t.binding(loc.vring());
             DmaQueue q = b.queue;
             if (q.tail(Direction.TX) != loc.txStart() % q.descCount(Direction.TX)) {
@@ -147,6 +169,7 @@ final class Sequencer {
         }
         em.triggers.add(new FiredTrigger(execution, t.sg.name(), t.nc, p.engine.displayName(), p.slot, tr.queue(),
                 tr.dmaId(), p.instN, locs.size()));
+        return ran;
     }
 
     private static String name(byte[] b, int off) {

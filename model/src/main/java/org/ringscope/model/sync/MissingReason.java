@@ -1,0 +1,22 @@
+package org.ringscope.model.sync;
+
+/** Why an expected producer has not delivered what a blocked engine waits for (sync-facts §5.5). */
+public enum MissingReason {
+    /** The trigger issued, its queue was never doorbelled. */
+    NEVER_DOORBELLED,
+    /** The DMA was not emulated, so its completion never came. */
+    NOT_EMULATED,
+    /** It completed, but on another semaphore than the NEFF says. */
+    DELIVERED_ELSEWHERE,
+    /** Its own engine is blocked before it. */
+    ENGINE_BLOCKED,
+    /** Its engine has not reached it yet (and is not blocked). */
+    NOT_ISSUED,
+    /** No producer in the NEFF can deliver the difference: the wait can never hold (a static bug). */
+    NO_PRODUCER;
+
+    /** Whether this names a fault of the producer itself rather than a consequence of another wait. */
+    public boolean culprit() {
+        return this != ENGINE_BLOCKED && this != NOT_ISSUED;
+    }
+}
