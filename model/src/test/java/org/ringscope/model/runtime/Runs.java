@@ -6,15 +6,15 @@ import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.testing.Fixtures;
 
 /** Test helpers: run a NEFF through the emulated runtime. */
-final class Runs {
+public final class Runs {
     private Runs() {
     }
 
-    static Path sample() {
+    public static Path sample() {
         return Fixtures.repo("resources/samples/sample.neff");
     }
 
-    static NeuronRuntime run(Path neff, RunOptions opts) throws Exception {
+    public static NeuronRuntime run(Path neff, RunOptions opts) throws Exception {
         NeffFile f = NeffReader.read(neff);
         NeuronRuntime rt = new NeuronRuntime(f, opts);
         rt.run();
