@@ -57,6 +57,8 @@ public final class BenchSeekCommand implements Callable<Integer> {
             out.printf("median / p99 / max   %.2f / %.2f / %.2f ms (slowest %d → %d)%n", r.medianMillis(),
                     r.p99Millis(), r.maxMillis(), r.maxFrom(), r.maxTo());
             out.printf("state restored       %s%n", r.restored() ? "yes" : "NO");
+            out.printf("reverse-runs         %d, slowest %.2f ms (ledger query + seek)%n", r.reverseRuns(),
+                    r.reverseMaxMillis());
             out.flush();
         }
         return r.restored() ? 0 : 1;

@@ -16,7 +16,11 @@ package org.ringscope.model.session.bench;
  * @param maxFrom       where the slowest seek started
  * @param maxTo         where it went
  * @param restored      every seek back to a step reproduced the state hash recorded there first
+ * @param reverseRuns   timed reverse-runs answered by the sequencer's ledger (last increment of a semaphore, when an
+ *                      engine started waiting): the query and the seek to its answer
+ * @param reverseMaxMillis the slowest of them
  */
 public record SeekBenchResult(String file, int steps, double runSeconds, double settleMillis, int seeks, long seed, double medianMillis,
-        double p99Millis, double maxMillis, int maxFrom, int maxTo, boolean restored) {
+        double p99Millis, double maxMillis, int maxFrom, int maxTo, boolean restored,
+        int reverseRuns, double reverseMaxMillis) {
 }

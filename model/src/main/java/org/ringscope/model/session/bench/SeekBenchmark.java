@@ -5,6 +5,10 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.sync.EventsField;
+import org.ringscope.model.sync.SyncDomain;
+import org.ringscope.model.sync.SyncQueries;
+import org.ringscope.model.sync.SyncStream;
 
 /**
  * Times cursor moves over a run's journal: the ends, the middle and {@code n} random targets, each move from
@@ -53,11 +57,45 @@ public final class SeekBenchmark {
             restored &= was == null || was == h;
             from = targets[k];
         }
+        double[] reverse = reverseRuns(s, rnd, n);
         double max = ms[maxAt];
         int maxTo = targets[maxAt];
         double[] sorted = ms.clone();
         Arrays.sort(sorted);
         return new SeekBenchResult(file, steps, runSeconds, settleMillis, total, seed, sorted[total / 2],
-                sorted[Math.min(total - 1, (int) Math.ceil(total * 0.99) - 1)], max, maxFrom, maxTo, restored);
+                sorted[Math.min(total - 1, (int) Math.ceil(total * 0.99) - 1)], max, maxFrom, maxTo, restored,
+                (int) reverse[0], reverse[1]);
+    }
+
+    /**
+     * Times reverse-runs answered by the sequencer's ledger: from a random step, back to the last increment of a
+     * semaphore some engine waits on, or to when an engine started waiting — the query and the seek to its answer.
+     * Returns {count, max ms}.
+     */
+    private static double[] reverseRuns(EmulationSession s, SplittableRandom rnd, int n) {
+        SyncDomain d = SyncDomain.of(s.runtime().journal());
+        int steps = s.steps();
+        int count = 0;
+        double max = 0;
+        java.util.List<SyncStream> streams = d.streams();
+        for (int k = 0; k < n && !streams.isEmpty(); k++) {
+            SyncStream st = streams.get(rnd.nextInt(streams.size()));
+            int from = rnd.nextInt(steps + 1);
+            s.seek(from);
+            long a = System.nanoTime();
+            int to;
+            if (k % 2 == 0) {
+                EventsField f = st.events()[rnd.nextInt(st.size())];
+                to = SyncQueries.lastIncrement(d, st.core(), false, f.waitIdx(), from);
+            } else {
+                to = SyncQueries.waitStarted(d, st.id(), from);
+            }
+            if (to >= 0) {
+                s.seek(to);
+            }
+            max = Math.max(max, (System.nanoTime() - a) / 1e6);
+            count++;
+        }
+        return new double[] {count, max};
     }
 }
