@@ -15,7 +15,8 @@ import org.ringscope.model.diff.ForkParameter;
 import org.ringscope.model.runtime.RunOptions;
 
 /**
- * Fork and Diff…: which parameter of the current run to change (arch, packet size, executions, packing, async) and
+ * Fork and Diff…: which parameter of the current run to change (arch, packet size, executions, packing, async, a
+ * fault injected into the device run) and
  * to what. OK is refused with the reason while the value is not valid ({@link ForkParameter#parse}).
  */
 final class ForkDialog {
@@ -28,6 +29,7 @@ final class ForkDialog {
         SUGGESTIONS.put("executions", List.of("2", "3", "1"));
         SUGGESTIONS.put("pack", List.of("off", "on"));
         SUGGESTIONS.put("async", List.of("on", "off"));
+        SUGGESTIONS.put("fault", List.of("skip-dma:0", "drop-doorbell:qSPIO0", "sem-index:0:1", "double-set:20"));
     }
 
     private ForkDialog() {

@@ -10,11 +10,14 @@ import org.ringscope.model.udma.Arch;
  * what-if: it also allows the arch mismatch, so a NEFF compiled for one arch runs on another, and the fork's run
  * notes say so),
  * {@code executions=N}, {@code pack=on|off}, {@code packet-size=BYTES} (the packing budget; 0 = the arch's
- * descriptor cap), {@code async=on|off}.
+ * descriptor cap), {@code async=on|off}, {@code fault=FAULT} (a fault injected into the device run, as
+ * {@code run --fault} takes it: {@code drop-doorbell:QUEUE}, {@code skip-dma:DMA}, {@code sem-index:DMA:DELTA},
+ * {@code double-set:EVENT}).
  */
 public record ForkParameter(String name, String value) {
     /** The parameters a fork may change. */
-    public static final List<String> NAMES = List.of("arch", "executions", "pack", "packet-size", "async");
+    public static final List<String> NAMES = List.of("arch", "executions", "pack", "packet-size", "async",
+            "fault");
 
     /**
      * Parses {@code name=value}.
@@ -43,6 +46,7 @@ public record ForkParameter(String name, String value) {
             case "pack" -> options.withPack(flag());
             case "packet-size" -> options.withMaxPacketSize(nonNegative(number(), "packet-size"));
             case "async" -> options.withAsync(flag());
+            case "fault" -> options.withFault(value);
             default -> throw new IllegalArgumentException("unknown fork parameter '" + name + "' (one of "
                     + String.join(", ", NAMES) + ")");
         };

@@ -54,6 +54,9 @@ class ForkDiffTest {
         assertEquals(4096, ForkParameter.parse("packet-size=4096").apply(RunOptions.defaults()).maxPacketSize());
         assertTrue(ForkParameter.parse("async=on").apply(RunOptions.defaults()).async());
         assertThrows(IllegalArgumentException.class, () -> ForkParameter.parse("arch=tonga"));
+        assertEquals(java.util.List.of(new org.ringscope.model.sync.Fault.SkipDma("qSPIO0", 0)),
+                ForkParameter.parse("fault=skip-dma:qSPIO0/0").apply(RunOptions.defaults()).faults());
+        assertThrows(IllegalArgumentException.class, () -> ForkParameter.parse("fault=melt:1"));
         assertThrows(IllegalArgumentException.class, () -> ForkParameter.parse("colour=blue"));
         assertThrows(IllegalArgumentException.class, () -> ForkParameter.parse("executions=0"));
         assertThrows(IllegalArgumentException.class, () -> ForkParameter.parse("pack"));
