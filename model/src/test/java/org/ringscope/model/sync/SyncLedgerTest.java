@@ -36,6 +36,20 @@ class SyncLedgerTest {
         assertBalanced(rt, neff.getFileName().toString());
     }
 
+    /** Every public NEFF but the largest (whose own-arch run is above) on every arch, as the what-if runs it. */
+    static Stream<org.junit.jupiter.params.provider.Arguments> neffsOnEveryArch() {
+        return Fixtures.sharedNeffs().stream().filter(f -> !f.getFileName().toString().contains("conv2d_3"))
+                .flatMap(f -> Stream.of(Arch.values()).map(a -> org.junit.jupiter.params.provider.Arguments.of(f, a)));
+    }
+
+    @ParameterizedTest(name = "{0} on {1}")
+    @MethodSource("neffsOnEveryArch")
+    void onEveryArchToo(Path neff, Arch arch) throws Exception {
+        NeuronRuntime rt = Runs.run(neff, RunOptions.defaults().withArch(arch).withAllowArchMismatch(true));
+        assertEquals(0, rt.result().status(), rt.result().message());
+        assertBalanced(rt, neff.getFileName() + " on " + arch);
+    }
+
     @ParameterizedTest(name = "{0}")
     @org.junit.jupiter.params.provider.EnumSource(Arch.class)
     void theSampleBalancesOnEveryArch(Arch arch) throws Exception {
