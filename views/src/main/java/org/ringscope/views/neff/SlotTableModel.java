@@ -78,6 +78,11 @@ final class SlotTableModel {
         return n.isEmpty() ? "(unknown)" : n;
     }
 
+    /** The slot's EVENTS field in the listing's notation ({@code $S[5]>=16 $S[4]++@complete}); blank on extensions. */
+    String sync(int slot) {
+        return extension(slot) ? "" : org.ringscope.model.sync.EventsField.of(stream.slotBytes(slot)).text();
+    }
+
     boolean extension(int slot) {
         return slot > 0 && stream.isExtension(slot);
     }

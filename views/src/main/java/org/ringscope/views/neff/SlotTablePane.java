@@ -60,6 +60,7 @@ final class SlotTablePane {
         table.getColumns().add(fixed(col("Instr", 60, s -> model.instruction(s), "mono", "num")));
         table.getColumns().add(fixed(col("Opcode", 74, s -> model.opcode(s), "mono")));
         table.getColumns().add(fixed(col("Name", 190, s -> model.name(s), "op-name")));
+        table.getColumns().add(fixed(col("Wait / update", 200, s -> model.sync(s), "mono")));
         table.getColumns().add(fixed(col("Bytes 0–11", 290, s -> model.preview(s), "mono", "bytes")));
         table.getColumns().add(Tables.scaled(col("Detail", 260, s -> model.detail(s), "dim")));
         table.setRowFactory(t -> {
