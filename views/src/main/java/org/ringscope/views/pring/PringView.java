@@ -2,7 +2,6 @@ package org.ringscope.views.pring;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Consumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import javafx.animation.AnimationTimer;
@@ -78,7 +77,6 @@ public final class PringView extends WorkbenchView {
     private final StackPane center;
     private static final String NO_RUN = "Run a NEFF to see its prings, doorbells and DMA packets here.";
     private final Label empty = new Label(NO_RUN);
-    private final Consumer<Optional<EmulationSession>> sessionListener = s -> setSession(s.orElse(null));
     private final AnimationTimer painter;
     private boolean paintStrips;
     private boolean paintTimeline;
@@ -152,7 +150,7 @@ public final class PringView extends WorkbenchView {
         };
         follow(ctx.cursor(), e -> cursorMoved(e.step(), e.maxStep(), e.moved()));
         follow(ctx.selection(), e -> showLocation(e.current()));
-        sessions.addListener(sessionListener);
+        follow(sessions, this::setSession);
         legends();
         listen(root.widthProperty(), o -> legends());
         setSession(sessions.current().orElse(null));
@@ -218,7 +216,6 @@ public final class PringView extends WorkbenchView {
 
     @Override
     public void dispose() {
-        sessions.removeListener(sessionListener);
         painter.stop();
         super.dispose();
     }
