@@ -5,7 +5,6 @@ import java.util.Optional;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import javafx.animation.AnimationTimer;
-import javafx.application.Platform;
 import javafx.geometry.Orientation;
 import javafx.geometry.Point2D;
 import javafx.geometry.Pos;
@@ -241,8 +240,8 @@ public final class PringView extends WorkbenchView {
         long gen = generation;
         EmulationSession s = session;
         long t0 = System.nanoTime();
-        ctx.cursor().query(j -> TimelineIndexer.build(j, s.device(), s.result())).whenComplete((at, err) -> Platform
-                .runLater(() -> {
+        ctx.cursor().query(j -> TimelineIndexer.build(j, s.device(), s.result())).whenComplete((at, err) -> Fx
+                .run(() -> {
                     if (gen != generation) {
                         return;
                     }

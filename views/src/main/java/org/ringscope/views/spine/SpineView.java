@@ -2,7 +2,6 @@ package org.ringscope.views.spine;
 
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import javafx.application.Platform;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -107,7 +106,7 @@ public final class SpineView extends WorkbenchView {
             }
             if (!fitted) {
                 fitted = true;
-                Platform.runLater(this::initialView); // once the height is known too
+                Fx.later(this::initialView); // once the height is known too
             }
         });
         sessionChanged();
@@ -379,7 +378,7 @@ public final class SpineView extends WorkbenchView {
                     canvas.centerOn(authored, Math.max(canvas.zoom(), 0.85 * canvas.unit()));
                 }
             }
-        }, Platform::runLater);
+        }, Fx::run);
     }
 
     private static Optional<Location.Descriptor> descriptorOf(Location l) {

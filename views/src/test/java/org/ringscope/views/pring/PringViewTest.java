@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import javafx.application.Platform;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.geometry.Point2D;
 import javafx.scene.Scene;
@@ -53,7 +52,7 @@ class PringViewTest {
     @Start
     void start(Stage stage) {
         session = SampleRuns.sample();
-        cursor = JournalCursor.onOwnThread(session.journal(), Platform::runLater);
+        cursor = JournalCursor.onOwnThread(session.journal(), org.ringscope.views.Fx::later);
         ViewContext ctx = new ViewContext(selection, cursor, Runnable::run);
         SessionSource sessions = SessionSource.of(session);
         view = new PringView(ctx, sessions);
