@@ -5,6 +5,7 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
 import org.ringscope.model.location.Location;
+import org.ringscope.views.CanvasDrag;
 
 /**
  * Mouse and keys of the ring strips: hover (what the slot holds and which cursors sit on it), click (select the slot:
@@ -13,14 +14,8 @@ import org.ringscope.model.location.Location;
  * below, +/− zoom, 0 fit).
  */
 final class StripInput {
-    private static final double DRAG_SLOP = 3;
-
     private final PringView v;
-    private double lastX;
-    private double lastY;
-    private double pressX;
-    private double pressY;
-    private boolean dragged;
+    private final CanvasDrag drag = new CanvasDrag(3);
 
     StripInput(PringView v) {
         this.v = v;
@@ -33,7 +28,7 @@ final class StripInput {
         p.setOnMousePressed(this::pressed);
         p.setOnMouseDragged(this::dragged);
         p.setOnMouseReleased(e -> {
-            if (!dragged && e.getButton() == MouseButton.PRIMARY) {
+            if (!drag.dragging() && e.getButton() == MouseButton.PRIMARY) {
                 click(e.getX(), e.getY());
                 int sel = v.strips.selectedSlot();
                 if (e.getClickCount() == 2 && sel >= 0 && v.strips.rowOf(v.strips.selectedPring()) >= 0) {
@@ -48,23 +43,18 @@ final class StripInput {
 
     private void pressed(MouseEvent e) {
         v.stripPane.requestFocus();
-        lastX = pressX = e.getX();
-        lastY = pressY = e.getY();
-        dragged = false;
+        drag.press(e.getX(), e.getY());
     }
 
     private void dragged(MouseEvent e) {
-        if (!dragged && Math.hypot(e.getX() - pressX, e.getY() - pressY) > DRAG_SLOP) {
-            dragged = true;
+        if (drag.move(e.getX(), e.getY())) {
             v.showHover(null, v.stripPane, 0, 0);
         }
-        if (dragged) {
-            v.strips.pan(lastX - e.getX());
-            v.strips.scrollBy(lastY - e.getY());
+        if (drag.dragging()) {
+            v.strips.pan(-drag.dx());
+            v.strips.scrollBy(-drag.dy());
             v.repaint(true, false);
         }
-        lastX = e.getX();
-        lastY = e.getY();
     }
 
     private void scrolled(ScrollEvent e) {

@@ -4,6 +4,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
+import org.ringscope.views.CanvasDrag;
 import org.ringscope.views.Format;
 
 /**
@@ -13,14 +14,8 @@ import org.ringscope.views.Format;
  * N/P next / previous doorbell, Enter: cursor to the selected event, Esc: clear).
  */
 final class TimelineInput {
-    private static final double DRAG_SLOP = 3;
-
     private final PringView v;
-    private double lastX;
-    private double lastY;
-    private double pressX;
-    private double pressY;
-    private boolean dragged;
+    private final CanvasDrag drag = new CanvasDrag(3);
 
     TimelineInput(PringView v) {
         this.v = v;
@@ -38,7 +33,7 @@ final class TimelineInput {
         p.setOnMousePressed(this::pressed);
         p.setOnMouseDragged(this::dragged);
         p.setOnMouseReleased(e -> {
-            if (!dragged && e.getButton() == MouseButton.PRIMARY) {
+            if (!drag.dragging() && e.getButton() == MouseButton.PRIMARY) {
                 click(e.getX(), e.getY());
             }
         });
@@ -48,23 +43,18 @@ final class TimelineInput {
 
     private void pressed(MouseEvent e) {
         v.timelinePane.requestFocus();
-        lastX = pressX = e.getX();
-        lastY = pressY = e.getY();
-        dragged = false;
+        drag.press(e.getX(), e.getY());
     }
 
     private void dragged(MouseEvent e) {
-        if (!dragged && Math.hypot(e.getX() - pressX, e.getY() - pressY) > DRAG_SLOP) {
-            dragged = true;
+        if (drag.move(e.getX(), e.getY())) {
             v.showHover(null, v.timelinePane, 0, 0);
         }
-        if (dragged && v.timeline.ready()) {
-            v.timeline.pan(lastX - e.getX());
-            v.timeline.scrollBy(lastY - e.getY());
+        if (drag.dragging() && v.timeline.ready()) {
+            v.timeline.pan(-drag.dx());
+            v.timeline.scrollBy(-drag.dy());
             v.repaint(false, true);
         }
-        lastX = e.getX();
-        lastY = e.getY();
     }
 
     private void scrolled(ScrollEvent e) {

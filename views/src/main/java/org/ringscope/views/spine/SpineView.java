@@ -22,6 +22,7 @@ import org.ringscope.model.spine.Spine;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.Stepper;
 import org.ringscope.model.vring.VringDomain;
+import org.ringscope.views.CanvasDrag;
 import org.ringscope.views.Fx;
 import org.ringscope.views.Theme;
 import org.ringscope.views.ViewContext;
@@ -58,9 +59,7 @@ public final class SpineView extends WorkbenchView {
     private String selected;
     private String authored;
     private boolean fitted;
-    private double pressX;
-    private double pressY;
-    private boolean dragged;
+    private final CanvasDrag drag = new CanvasDrag(4);
     private boolean toggledOnFirstClick;
 
     /** Below this width (px) the view shows the tree; above, the layered graph (until the user picks one). */
@@ -158,23 +157,17 @@ public final class SpineView extends WorkbenchView {
 
     private void mouse() {
         canvas.setOnMousePressed(e -> {
-            pressX = e.getX();
-            pressY = e.getY();
-            dragged = false;
+            drag.press(e.getX(), e.getY());
             canvas.requestFocus();
         });
         canvas.setOnMouseDragged(e -> {
-            double dx = e.getX() - pressX;
-            double dy = e.getY() - pressY;
-            if (dragged || Math.abs(dx) + Math.abs(dy) > 4) {
-                dragged = true;
-                canvas.panBy(dx, dy);
-                pressX = e.getX();
-                pressY = e.getY();
+            drag.move(e.getX(), e.getY());
+            if (drag.dragging()) {
+                canvas.panBy(drag.dx(), drag.dy());
             }
         });
         canvas.setOnMouseClicked(e -> {
-            if (dragged || e.getButton() != MouseButton.PRIMARY) {
+            if (drag.dragging() || e.getButton() != MouseButton.PRIMARY) {
                 return;
             }
             Optional<String> n = layout.nodeAt(canvas.worldX(e.getX()), canvas.worldY(e.getY())).map(x -> x.name());
