@@ -20,10 +20,8 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
-import javafx.scene.layout.VBox;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
@@ -56,17 +54,15 @@ public final class PringView extends WorkbenchView {
 
     final ViewContext ctx;
     private final SessionSource sessions;
-    final TimelineModel timeline = new TimelineModel();
-    final StripModel strips = new StripModel();
     final PringPalette palette;
-    final CanvasPane stripPane;
-    final CanvasPane timelinePane;
+    /** The ring strips (top) and the doorbell timeline (bottom), each with its model and input. */
+    final RingStripsPane rings;
+    final DoorbellTimelinePane lanes;
+    /** Their models, which the view keeps in step: a selection, a cursor move, a new index touch both. */
+    final StripModel strips;
+    final TimelineModel timeline;
     private final CanvasPane overlayPane;
     private final FlowOverlay flows = new FlowOverlay();
-    private final Canvas stripLegend = new Canvas();
-    private final Canvas timelineLegend = new Canvas();
-    private final Label ringsTitle = new Label("Rings at the cursor");
-    private final Label lanesTitle = new Label("Timeline");
     final Label hover = new Label();
     private final Label title = new Label("Prings and doorbells");
     final Label status = new Label();
@@ -83,11 +79,7 @@ public final class PringView extends WorkbenchView {
     /** The timeline waits for the step's rings (the snapshot in flight) to draw the cursor with them. */
     private boolean lanesWithRings;
     private EmulationSession session;
-    private RingSnapshots snapshots;
     private long generation;
-    private boolean snapshotInFlight;
-    private boolean snapshotAgain;
-    private int shownStep = -1;
     private long frames;
     private double[] paintMillis = new double[256];
     private int paints;
@@ -101,21 +93,15 @@ public final class PringView extends WorkbenchView {
         root.setId("pring-view");
         root.getStylesheets().add(PringView.class.getResource("pring.css").toExternalForm());
 
-        stripPane = new CanvasPane(() -> resized(true));
-        timelinePane = new CanvasPane(() -> resized(false));
+        rings = new RingStripsPane(this);
+        lanes = new DoorbellTimelinePane(this);
+        strips = rings.model;
+        timeline = lanes.model;
         overlayPane = new CanvasPane(this::overlayResized);
-        stripPane.setId("pring-strips");
-        timelinePane.setId("pring-timeline");
         overlayPane.setMouseTransparent(true);
         overlayPane.setFocusTraversable(false);
 
-        ringsTitle.getStyleClass().add("pring-title");
-        lanesTitle.getStyleClass().add("pring-title");
-        VBox top = new VBox(header(ringsTitle, stripLegend), stripPane);
-        VBox bottom = new VBox(header(lanesTitle, timelineLegend), timelinePane);
-        VBox.setVgrow(stripPane, Priority.ALWAYS);
-        VBox.setVgrow(timelinePane, Priority.ALWAYS);
-        SplitPane split = new SplitPane(top, bottom);
+        SplitPane split = new SplitPane(rings.node(), lanes.node());
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.6); // the rings more room: their rows are taller than lanes
         hover.getStyleClass().add("pring-hover");
@@ -139,8 +125,6 @@ public final class PringView extends WorkbenchView {
         root.getChildren().addAll(palette.probes());
         root.setCenter(empty);
 
-        new TimelineInput(this).install();
-        new StripInput(this).install();
         painter = new AnimationTimer() {
             @Override
             public void handle(long now) {
@@ -153,14 +137,6 @@ public final class PringView extends WorkbenchView {
         legends();
         listen(root.widthProperty(), o -> legends());
         setSession(sessions.current().orElse(null));
-    }
-
-    /** The label, and the legend after it — below it when the view is too narrow for both on one line. */
-    private javafx.scene.layout.FlowPane header(Label label, Canvas legend) {
-        javafx.scene.layout.FlowPane h = new javafx.scene.layout.FlowPane(16, 2, label, legend);
-        h.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        h.getStyleClass().add("pring-toolbar");
-        return h;
     }
 
     private javafx.scene.layout.FlowPane toolbar() {
@@ -210,7 +186,7 @@ public final class PringView extends WorkbenchView {
 
     @Override
     public Node focusNode() {
-        return timelinePane;
+        return lanes.canvas;
     }
 
     @Override
@@ -224,8 +200,7 @@ public final class PringView extends WorkbenchView {
     private void setSession(EmulationSession s) {
         generation++;
         session = s;
-        snapshots = null;
-        shownStep = -1;
+        rings.forget();
         root.setCenter(s == null ? empty : center);
         empty.setText(SessionSource.emptyText(sessions, NO_RUN));
         if (s != null) {
@@ -253,49 +228,31 @@ public final class PringView extends WorkbenchView {
                     TimelineIndex idx = at.value();
                     timeline.setCursor(ctx.cursor().step());
                     timeline.setIndex(idx);
-                    snapshots = new RingSnapshots(idx);
+                    rings.indexed(idx);
                     status.setText(Format.count(idx.size) + " device events in " + idx.lanes.size() + " lanes, "
                             + idx.prings.size() + " prings; indexed in " + (System.nanoTime() - t0) / 1_000_000 + " ms");
-                    requestSnapshot();
+                    readRings();
                     ctx.selection().current().ifPresent(this::showLocation);
                     repaint(true, true);
                 }));
     }
 
-    private void requestSnapshot() {
-        if (snapshots == null) {
-            return;
-        }
-        if (snapshotInFlight) {
-            snapshotAgain = true;
-            return;
-        }
-        snapshotInFlight = true;
-        long gen = generation;
-        RingSnapshots snaps = snapshots;
-        EmulationSession s = session;
-        ctx.cursor().query(j -> snaps.rows(s.device(), j.position())).whenComplete((at, err) -> Fx.run(() -> {
-            snapshotInFlight = false;
-            boolean lanes = lanesWithRings;
-            lanesWithRings = false;
-            if (gen != generation) {
-                return;
-            }
-            if (err != null) {
-                LOG.log(Level.WARNING, "the rings could not be read", err);
-                repaint(false, lanes);
-            } else {
-                strips.setRows(at.value());
-                shownStep = at.step();
-                title.setText("Prings and doorbells · step " + Format.count(at.step()) + " of "
-                        + Format.count(snaps.index().steps) + " · " + at.value().size() + " rings");
-                repaint(true, lanes);
-            }
-            if (snapshotAgain) {
-                snapshotAgain = false;
-                requestSnapshot();
-            }
-        }));
+    /** Reads the rings at the cursor (the strips pane coalesces the requests). */
+    void readRings() {
+        rings.read(session);
+    }
+
+    /** Whether the timeline waited for the rings read now to draw its cursor with them; the wait is over. */
+    boolean takeLanesWithRings() {
+        boolean lanes = lanesWithRings;
+        lanesWithRings = false;
+        return lanes;
+    }
+
+    /** The rings of {@code step} (of {@code steps}) are shown: {@code count} of them. */
+    void ringsShown(int step, int steps, int count) {
+        title.setText("Prings and doorbells · step " + Format.count(step) + " of " + Format.count(steps) + " · " + count
+                + " rings");
     }
 
     private void cursorMoved(int step, int maxStep, boolean moved) {
@@ -310,27 +267,22 @@ public final class PringView extends WorkbenchView {
         if (moved) {
             timeline.revealCursor();
         }
-        if (snapshots == null) {
+        if (!rings.readable()) {
             repaint(false, true);
             return;
         }
         lanesWithRings = true; // the cursor line is drawn with the rings of the step: one frame, not two
-        requestSnapshot();
+        readRings();
     }
 
     /** The step whose rings are shown (-1 before the first snapshot). */
     public int shownStep() {
-        return shownStep;
+        return rings.shownStep();
     }
 
     /** The pring slot selected in the strips (a slot clicked, or the slot of a descriptor selected elsewhere). */
     public Optional<Location.PringSlot> selectedSlot() {
-        TimelineIndex x = timeline.ready() ? timeline.index() : null;
-        int p = strips.selectedPring();
-        if (x == null || p < 0 || p >= x.prings.size() || strips.selectedSlot() < 0) {
-            return Optional.empty();
-        }
-        return Optional.of(new Location.PringSlot(new Location.Pring(x.prings.get(p).name()), strips.selectedSlot()));
+        return rings.selectedSlot(timeline.ready() ? timeline.index() : null);
     }
 
     /** The timeline event marked (selected), as the location a click on it would select. */
@@ -341,7 +293,7 @@ public final class PringView extends WorkbenchView {
 
     /** Whether the index is built and the rings of the cursor's step are shown. */
     public boolean ready() {
-        return timeline.ready() && shownStep == ctx.cursor().step() && !snapshotInFlight;
+        return timeline.ready() && rings.shownStep() == ctx.cursor().step() && !rings.reading();
     }
 
     // ---- selection ------------------------------------------------------------------------------
@@ -386,30 +338,17 @@ public final class PringView extends WorkbenchView {
     }
 
     void revealEvent(int e) {
-        timeline.axis().reveal(timeline.index().value(e, timeline.mode()));
-        int l = timeline.index().lane[e];
-        double y = timeline.laneY(l);
-        if (y < timeline.header() || y + timeline.laneHeight() > timeline.height()) {
-            timeline.scrollBy(y - timeline.header() - (timeline.height() - timeline.header()) / 3);
-        }
+        lanes.revealEvent(e);
     }
 
+    /** Shows in the strips the slots timeline event {@code e} published. */
     void revealPublished(int e) {
         TimelineIndex x = timeline.index();
-        int p = x.pring[e];
-        int r = p < 0 ? -1 : strips.rowOf(p);
-        if (r >= 0 && x.first[e] >= 0) {
-            strips.reveal(r);
-            strips.revealSlots(x.first[e], x.count[e], strips.rows().get(r).count());
-        }
+        rings.reveal(x.pring[e], x.first[e], x.count[e]);
     }
 
     private void revealSlot(int p, int slot) {
-        int r = p < 0 ? -1 : strips.rowOf(p);
-        if (r >= 0 && slot >= 0) {
-            strips.reveal(r);
-            strips.revealSlots(slot, 1, strips.rows().get(r).count());
-        }
+        rings.reveal(p, slot, 1);
     }
 
     /** Publishes {@code loc} as the shared selection (from this view's own input). */
@@ -453,8 +392,7 @@ public final class PringView extends WorkbenchView {
 
     /** Zooms the timeline by {@code factor} around canvas x ({@code NaN}: the middle of the plot). */
     public void zoomTimeline(double factor, double x) {
-        double ax = Double.isNaN(x) ? timeline.labelWidth() + timeline.axis().width() / 2 : x;
-        timeline.zoom(factor, ax);
+        lanes.zoom(factor, x);
         repaint(false, true);
     }
 
@@ -472,7 +410,7 @@ public final class PringView extends WorkbenchView {
 
     /** Zooms the ring strips' slot window by {@code factor} around its middle. */
     public void zoomRings(double factor) {
-        strips.zoom(factor, strips.labelWidth() + strips.stripWidth() / 2);
+        rings.zoom(factor);
         repaint(true, false);
     }
 
@@ -484,7 +422,7 @@ public final class PringView extends WorkbenchView {
 
     /** The {@code Location.Pring} names of the rings shown at the cursor, top to bottom. */
     public List<String> ringNames() {
-        return strips.rows().stream().map(RingRow::name).toList();
+        return rings.ringNames();
     }
 
     /** The step right after the first device event (0 when there is none). */
@@ -539,15 +477,6 @@ public final class PringView extends WorkbenchView {
         repaint(true, true);
     }
 
-    private void resized(boolean rings) {
-        if (rings) {
-            strips.setSize(stripPane.getWidth(), stripPane.getHeight());
-        } else {
-            timeline.setSize(timelinePane.getWidth(), timelinePane.getHeight());
-        }
-        repaint(rings, !rings);
-    }
-
     private void overlayResized() {
         flows.invalidate();
         repaintOverlay();
@@ -559,25 +488,8 @@ public final class PringView extends WorkbenchView {
      */
     private void legends() {
         double w = root.getWidth() > 0 ? root.getWidth() - 20 : palette.fontSize() * 60;
-        legend(stripLegend, ringsTitle, w, true);
-        legend(timelineLegend, lanesTitle, w, false);
-    }
-
-    private void legend(Canvas c, Label beside, double width, boolean strips) {
-        double besideW = width - beside.prefWidth(-1) - 16;
-        double oneRow = palette.fontSize() * 1.5;
-        draw(c, besideW, strips);
-        if (c.getHeight() > Math.ceil(oneRow)) {
-            draw(c, width, strips);
-        }
-    }
-
-    private void draw(Canvas c, double width, boolean strips) {
-        if (strips) {
-            Legends.strips(c, palette, width);
-        } else {
-            Legends.timeline(c, palette, width);
-        }
+        rings.legend(palette, w);
+        lanes.legend(palette, w);
     }
 
     private void paint() {
@@ -585,22 +497,21 @@ public final class PringView extends WorkbenchView {
         painter.stop();
         frames++;
         try {
-            Fx.opaqueBackground(stripPane, palette.get(PringPalette.Colour.BACKGROUND));
-            Fx.opaqueBackground(timelinePane, palette.get(PringPalette.Colour.BACKGROUND));
+            Fx.opaqueBackground(rings.canvas, palette.get(PringPalette.Colour.BACKGROUND));
+            Fx.opaqueBackground(lanes.canvas, palette.get(PringPalette.Colour.BACKGROUND));
             if (paintStrips) {
                 paintStrips = false;
-                StripCanvas.draw(stripPane.canvas().getGraphicsContext2D(), strips, palette);
+                rings.paint(palette);
             }
             if (paintTimeline) {
                 paintTimeline = false;
-                TimelineCanvas.draw(timelinePane.canvas().getGraphicsContext2D(), timeline, palette,
-                        strips.selectedPring(), strips.selectedSlot());
+                lanes.paint(palette, strips.selectedPring(), strips.selectedSlot());
             }
             if (paintOverlay) {
                 paintOverlay = false;
                 Canvas o = overlayPane.canvas();
-                flows.draw(o.getGraphicsContext2D(), o.getWidth(), o.getHeight(), boundsIn(stripPane),
-                        boundsIn(timelinePane), strips, timeline, palette);
+                flows.draw(o.getGraphicsContext2D(), o.getWidth(), o.getHeight(), boundsIn(rings.canvas),
+                        boundsIn(lanes.canvas), strips, timeline, palette);
             }
         } catch (RuntimeException e) {
             LOG.log(Level.SEVERE, "view bug in pring (painting)", e);

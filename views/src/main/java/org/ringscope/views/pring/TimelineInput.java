@@ -15,17 +15,19 @@ import org.ringscope.views.Format;
  */
 final class TimelineInput {
     private final PringView v;
+    private final DoorbellTimelinePane pane;
     private final CanvasDrag drag = new CanvasDrag(3);
 
-    TimelineInput(PringView v) {
+    TimelineInput(PringView v, DoorbellTimelinePane pane) {
         this.v = v;
+        this.pane = pane;
     }
 
     void install() {
-        CanvasPane p = v.timelinePane;
+        CanvasPane p = pane.canvas;
         p.setOnMouseMoved(e -> hoverAt(e.getX(), e.getY()));
         p.setOnMouseExited(e -> {
-            if (v.timeline.hover(-1)) {
+            if (pane.model.hover(-1)) {
                 v.repaint(false, true);
             }
             v.showHover(null, p, 0, 0);
@@ -42,23 +44,23 @@ final class TimelineInput {
     }
 
     private void pressed(MouseEvent e) {
-        v.timelinePane.requestFocus();
+        pane.canvas.requestFocus();
         drag.press(e.getX(), e.getY());
     }
 
     private void dragged(MouseEvent e) {
         if (drag.move(e.getX(), e.getY())) {
-            v.showHover(null, v.timelinePane, 0, 0);
+            v.showHover(null, pane.canvas, 0, 0);
         }
-        if (drag.dragging() && v.timeline.ready()) {
-            v.timeline.pan(-drag.dx());
-            v.timeline.scrollBy(-drag.dy());
+        if (drag.dragging() && pane.model.ready()) {
+            pane.model.pan(-drag.dx());
+            pane.model.scrollBy(-drag.dy());
             v.repaint(false, true);
         }
     }
 
     private void scrolled(ScrollEvent e) {
-        TimelineModel m = v.timeline;
+        TimelineModel m = pane.model;
         if (!m.ready()) {
             return;
         }
@@ -75,7 +77,7 @@ final class TimelineInput {
     }
 
     void hoverAt(double x, double y) {
-        TimelineModel m = v.timeline;
+        TimelineModel m = pane.model;
         if (!m.ready()) {
             return;
         }
@@ -84,9 +86,9 @@ final class TimelineInput {
             v.repaint(false, true);
         }
         if (e >= 0) {
-            v.showHover(Describe.event(m.index(), e), v.timelinePane, x, y);
+            v.showHover(Describe.event(m.index(), e), pane.canvas, x, y);
         } else {
-            v.showHover(null, v.timelinePane, 0, 0);
+            v.showHover(null, pane.canvas, 0, 0);
             if (x >= m.labelWidth() && y >= m.header()) {
                 v.status.setText("step " + Format.count(m.stepAtX(x)) + " — click to move the cursor there");
             }
@@ -94,7 +96,7 @@ final class TimelineInput {
     }
 
     void click(double x, double y) {
-        TimelineModel m = v.timeline;
+        TimelineModel m = pane.model;
         if (!m.ready()) {
             return;
         }
@@ -108,7 +110,7 @@ final class TimelineInput {
 
     /** Selects event {@code e}: publishes its location, reveals the slots it published and moves the cursor to it. */
     void choose(int e) {
-        TimelineModel m = v.timeline;
+        TimelineModel m = pane.model;
         m.select(e);
         m.locationOf(e).ifPresent(v::publish);
         v.revealPublished(e);
@@ -118,7 +120,7 @@ final class TimelineInput {
     }
 
     private void key(KeyEvent e) {
-        TimelineModel m = v.timeline;
+        TimelineModel m = pane.model;
         if (!m.ready()) {
             return;
         }
@@ -157,7 +159,7 @@ final class TimelineInput {
 
     /** Selects the next (or previous) doorbell after the selected event, else after the cursor. */
     void nextDoorbell(int dir) {
-        TimelineModel m = v.timeline;
+        TimelineModel m = pane.model;
         TimelineIndex x = m.index();
         int from = m.selected();
         if (from < 0) {
@@ -173,7 +175,7 @@ final class TimelineInput {
         for (int e = from + dir; e >= 0 && e < x.size; e += dir) {
             if (x.kind(e).doorbell() || x.kind(e) == EventKind.KICKOFF) {
                 choose(e);
-                v.revealEvent(e);
+                pane.revealEvent(e);
                 return;
             }
         }

@@ -1,0 +1,66 @@
+package org.ringscope.views.pring;
+
+import javafx.scene.Node;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.control.Label;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/**
+ * The bottom pane of the pring view: the timeline of the device's events per core and per queue — doorbells,
+ * kickoffs, semaphores and events, DMA packets — under the title "Timeline" and its legend. It owns the timeline
+ * model (the index, the axis and lanes shown, the event selected and hovered) and its mouse and keys
+ * ({@link TimelineInput}); the view gives it the index of each run and paints it in its frame.
+ */
+final class DoorbellTimelinePane {
+    final TimelineModel model = new TimelineModel();
+    final CanvasPane canvas;
+    private final PringView v;
+    private final Canvas legend = new Canvas();
+    private final Label title = new Label("Timeline");
+    private final VBox node;
+
+    DoorbellTimelinePane(PringView v) {
+        this.v = v;
+        canvas = new CanvasPane(this::resized);
+        canvas.setId("pring-timeline");
+        title.getStyleClass().add("pring-title");
+        node = new VBox(Legends.header(title, legend), canvas);
+        VBox.setVgrow(canvas, Priority.ALWAYS);
+        new TimelineInput(v, this).install();
+    }
+
+    private void resized() {
+        model.setSize(canvas.getWidth(), canvas.getHeight());
+        v.repaint(false, true);
+    }
+
+    Node node() {
+        return node;
+    }
+
+    /** Draws the legend for the view's {@code width}. */
+    void legend(PringPalette palette, double width) {
+        Legends.besideOrBelow(legend, title, width, palette, Legends::timeline);
+    }
+
+    /** Paints the timeline, marking the events that touch the slot selected in the strips. */
+    void paint(PringPalette palette, int selectedPring, int selectedSlot) {
+        TimelineCanvas.draw(canvas.canvas().getGraphicsContext2D(), model, palette, selectedPring, selectedSlot);
+    }
+
+    /** Brings event {@code e} into the axis window and its lane into sight. */
+    void revealEvent(int e) {
+        model.axis().reveal(model.index().value(e, model.mode()));
+        int l = model.index().lane[e];
+        double y = model.laneY(l);
+        if (y < model.header() || y + model.laneHeight() > model.height()) {
+            model.scrollBy(y - model.header() - (model.height() - model.header()) / 3);
+        }
+    }
+
+    /** Zooms by {@code factor} around canvas x ({@code NaN}: the middle of the plot). */
+    void zoom(double factor, double x) {
+        model.zoom(factor, Double.isNaN(x) ? model.labelWidth() + model.axis().width() / 2 : x);
+    }
+}
