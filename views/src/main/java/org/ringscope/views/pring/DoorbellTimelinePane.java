@@ -1,24 +1,32 @@
 package org.ringscope.views.pring;
 
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import javafx.scene.Node;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.views.Fx;
 
 /**
  * The bottom pane of the pring view: the timeline of the device's events per core and per queue — doorbells,
  * kickoffs, semaphores and events, DMA packets — under the title "Timeline" and its legend. It owns the timeline
- * model (the index, the axis and lanes shown, the event selected and hovered) and its mouse and keys
- * ({@link TimelineInput}); the view gives it the index of each run and paints it in its frame.
+ * model (the index, the axis and lanes shown, the event selected and hovered), its mouse and keys
+ * ({@link TimelineInput}) and the building of the run's index ({@link TimelineIndexer}, once per run on the journal
+ * thread); the view paints it in its frame.
  */
 final class DoorbellTimelinePane {
+    private static final Logger LOG = Logger.getLogger(DoorbellTimelinePane.class.getName());
+
     final TimelineModel model = new TimelineModel();
     final CanvasPane canvas;
     private final PringView v;
     private final Canvas legend = new Canvas();
     private final Label title = new Label("Timeline");
     private final VBox node;
+    private long generation;
 
     DoorbellTimelinePane(PringView v) {
         this.v = v;
@@ -37,6 +45,35 @@ final class DoorbellTimelinePane {
 
     Node node() {
         return node;
+    }
+
+    /** A new run, or none: an index being built for the last one is dropped when it comes. */
+    void forget() {
+        generation++;
+    }
+
+    /**
+     * Builds the index of {@code s} on the journal thread; built, the model shows it at the cursor and the view hears
+     * of it ({@link PringView#indexed}); a failure is said in the status line.
+     */
+    void index(EmulationSession s) {
+        long gen = generation;
+        long t0 = System.nanoTime();
+        v.ctx.cursor().query(j -> TimelineIndexer.build(j, s.device(), s.result())).whenComplete((at, err) -> Fx.run(
+                () -> {
+                    if (gen != generation) {
+                        return;
+                    }
+                    if (err != null) {
+                        LOG.log(Level.WARNING, "the timeline index could not be built", err);
+                        v.status.setText("No timeline: " + err.getMessage());
+                        return;
+                    }
+                    TimelineIndex idx = at.value();
+                    model.setCursor(v.ctx.cursor().step());
+                    model.setIndex(idx);
+                    v.indexed(idx, (System.nanoTime() - t0) / 1_000_000);
+                }));
     }
 
     /** Draws the legend for the view's {@code width}. */

@@ -2,23 +2,13 @@ package org.ringscope.views.pring;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.logging.Level;
-import java.util.logging.Logger;
-import javafx.animation.AnimationTimer;
 import javafx.geometry.Orientation;
 import javafx.geometry.Point2D;
 import javafx.geometry.Pos;
-import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
-import javafx.scene.canvas.Canvas;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.ToggleButton;
-import javafx.scene.control.ToggleGroup;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
@@ -50,7 +40,6 @@ import org.ringscope.views.session.SessionSource;
  * ({@link TimelineIndexer}); the rings are read at each step on the journal thread ({@link RingSnapshots}).
  */
 public final class PringView extends WorkbenchView {
-    private static final Logger LOG = Logger.getLogger(PringView.class.getName());
 
     final ViewContext ctx;
     private final SessionSource sessions;
@@ -61,28 +50,18 @@ public final class PringView extends WorkbenchView {
     /** Their models, which the view keeps in step: a selection, a cursor move, a new index touch both. */
     final StripModel strips;
     final TimelineModel timeline;
-    private final CanvasPane overlayPane;
-    private final FlowOverlay flows = new FlowOverlay();
+    /** What is to be painted, in one pulse. */
+    private final PringPainter painter;
     final Label hover = new Label();
-    private final Label title = new Label("Prings and doorbells");
+    private final PringToolbar toolbar = new PringToolbar(this);
     final Label status = new Label();
-    private final ToggleButton steps = new ToggleButton(AxisMode.STEP.title);
-    private final ToggleButton clock = new ToggleButton(AxisMode.CLOCK.title);
     private final BorderPane root = new BorderPane();
     private final StackPane center;
     private static final String NO_RUN = "Run a NEFF to see its prings, doorbells and DMA packets here.";
     private final Label empty = new Label(NO_RUN);
-    private final AnimationTimer painter;
-    private boolean paintStrips;
-    private boolean paintTimeline;
-    private boolean paintOverlay;
     /** The timeline waits for the step's rings (the snapshot in flight) to draw the cursor with them. */
     private boolean lanesWithRings;
     private EmulationSession session;
-    private long generation;
-    private long frames;
-    private double[] paintMillis = new double[256];
-    private int paints;
 
     public PringView(ViewContext ctx, SessionSource sessions) {
         super(ViewKind.PRING, "Prings & Doorbells");
@@ -97,9 +76,7 @@ public final class PringView extends WorkbenchView {
         lanes = new DoorbellTimelinePane(this);
         strips = rings.model;
         timeline = lanes.model;
-        overlayPane = new CanvasPane(this::overlayResized);
-        overlayPane.setMouseTransparent(true);
-        overlayPane.setFocusTraversable(false);
+        painter = new PringPainter(rings, lanes, palette);
 
         SplitPane split = new SplitPane(rings.node(), lanes.node());
         split.setOrientation(Orientation.VERTICAL);
@@ -111,13 +88,13 @@ public final class PringView extends WorkbenchView {
         hover.setMouseTransparent(true);
         Pane hoverLayer = new Pane(hover);
         hoverLayer.setMouseTransparent(true);
-        center = new StackPane(split, overlayPane, hoverLayer);
+        center = new StackPane(split, painter.overlay(), hoverLayer);
         empty.getStyleClass().add("pring-empty");
         empty.setId("pring-empty");
         empty.setWrapText(true);
         StackPane.setAlignment(empty, Pos.CENTER);
 
-        root.setTop(toolbar());
+        root.setTop(toolbar.node());
         status.getStyleClass().add("pring-status");
         status.setId("pring-status");
         status.setMaxWidth(Double.MAX_VALUE);
@@ -125,58 +102,12 @@ public final class PringView extends WorkbenchView {
         root.getChildren().addAll(palette.probes());
         root.setCenter(empty);
 
-        painter = new AnimationTimer() {
-            @Override
-            public void handle(long now) {
-                paint();
-            }
-        };
         follow(ctx.cursor(), e -> cursorMoved(e.step(), e.maxStep(), e.moved()));
         follow(ctx.selection(), e -> showLocation(e.current()));
         follow(sessions, this::setSession);
         legends();
         listen(root.widthProperty(), o -> legends());
         setSession(sessions.current().orElse(null));
-    }
-
-    private javafx.scene.layout.FlowPane toolbar() {
-        title.getStyleClass().add("pring-title");
-        title.setId("pring-title");
-        ToggleGroup axis = new ToggleGroup();
-        steps.setToggleGroup(axis);
-        clock.setToggleGroup(axis);
-        steps.setSelected(true);
-        steps.setId("pring-axis-steps");
-        clock.setId("pring-axis-clock");
-        steps.setTooltip(new Tooltip("x = journal step: every record of the run"));
-        clock.setTooltip(new Tooltip("x = the device's emulated clock: DMA packets executed"));
-        steps.setOnAction(e -> setMode(AxisMode.STEP));
-        clock.setOnAction(e -> setMode(AxisMode.CLOCK));
-        Button out = button("−", "Zoom out (−, or the wheel)", () -> zoomTimeline(1 / 1.6, Double.NaN));
-        Button in = button("+", "Zoom in (+, or the wheel)", () -> zoomTimeline(1.6, Double.NaN));
-        Button fit = button("Fit", "Show the whole run (0)", () -> {
-            timeline.fit();
-            strips.fit();
-            repaint(true, true);
-        });
-        Button events = button("Events", "Show the span of the device's events (E)", () -> {
-            timeline.fitEvents();
-            repaint(false, true);
-        });
-        // the buttons go below the title when the view is narrow, instead of off its edge
-        HBox buttons = new HBox(4, steps, clock, out, in, fit, events);
-        javafx.scene.layout.FlowPane bar = new javafx.scene.layout.FlowPane(16, 4, title, buttons);
-        bar.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        bar.getStyleClass().add("pring-toolbar");
-        List.of(steps, clock, out, in, fit, events).forEach(b -> b.setFocusTraversable(false));
-        return bar;
-    }
-
-    private static Button button(String text, String tip, Runnable r) {
-        Button b = new Button(text);
-        b.setTooltip(new Tooltip(tip));
-        b.setOnAction(e -> r.run());
-        return b;
     }
 
     @Override
@@ -198,43 +129,31 @@ public final class PringView extends WorkbenchView {
     // ---- session, index, snapshots ------------------------------------------------------------
 
     private void setSession(EmulationSession s) {
-        generation++;
         session = s;
+        lanes.forget();
         rings.forget();
         root.setCenter(s == null ? empty : center);
         empty.setText(SessionSource.emptyText(sessions, NO_RUN));
         if (s != null) {
             buildIndex();
         } else {
-            title.setText("Prings and doorbells");
+            toolbar.title(PringToolbar.TITLE);
             status.setText("");
         }
     }
 
     private void buildIndex() {
-        long gen = generation;
-        EmulationSession s = session;
-        long t0 = System.nanoTime();
-        ctx.cursor().query(j -> TimelineIndexer.build(j, s.device(), s.result())).whenComplete((at, err) -> Fx
-                .run(() -> {
-                    if (gen != generation) {
-                        return;
-                    }
-                    if (err != null) {
-                        LOG.log(Level.WARNING, "the timeline index could not be built", err);
-                        status.setText("No timeline: " + err.getMessage());
-                        return;
-                    }
-                    TimelineIndex idx = at.value();
-                    timeline.setCursor(ctx.cursor().step());
-                    timeline.setIndex(idx);
-                    rings.indexed(idx);
-                    status.setText(Format.count(idx.size) + " device events in " + idx.lanes.size() + " lanes, "
-                            + idx.prings.size() + " prings; indexed in " + (System.nanoTime() - t0) / 1_000_000 + " ms");
-                    readRings();
-                    ctx.selection().current().ifPresent(this::showLocation);
-                    repaint(true, true);
-                }));
+        lanes.index(session);
+    }
+
+    /** The timeline pane built the run's index in {@code millis}: the strips can read their rings, the selection shows. */
+    void indexed(TimelineIndex idx, long millis) {
+        rings.indexed(idx);
+        status.setText(Format.count(idx.size) + " device events in " + idx.lanes.size() + " lanes, " + idx.prings.size()
+                + " prings; indexed in " + millis + " ms");
+        readRings();
+        ctx.selection().current().ifPresent(this::showLocation);
+        repaint(true, true);
     }
 
     /** Reads the rings at the cursor (the strips pane coalesces the requests). */
@@ -251,7 +170,7 @@ public final class PringView extends WorkbenchView {
 
     /** The rings of {@code step} (of {@code steps}) are shown: {@code count} of them. */
     void ringsShown(int step, int steps, int count) {
-        title.setText("Prings and doorbells · step " + Format.count(step) + " of " + Format.count(steps) + " · " + count
+        toolbar.title(PringToolbar.TITLE + " · step " + Format.count(step) + " of " + Format.count(steps) + " · " + count
                 + " rings");
     }
 
@@ -385,9 +304,15 @@ public final class PringView extends WorkbenchView {
 
     void setMode(AxisMode m) {
         timeline.setMode(m);
-        steps.setSelected(m == AxisMode.STEP);
-        clock.setSelected(m == AxisMode.CLOCK);
+        toolbar.mode(m);
         repaint(false, true);
+    }
+
+    /** Shows the whole run in the timeline and every slot in the strips. */
+    void fitAll() {
+        timeline.fit();
+        strips.fit();
+        repaint(true, true);
     }
 
     /** Zooms the timeline by {@code factor} around canvas x ({@code NaN}: the middle of the plot). */
@@ -437,12 +362,12 @@ public final class PringView extends WorkbenchView {
 
     /** Whether the view is {@link #ready()} and has painted everything it was asked to. */
     public boolean idle() {
-        return ready() && !paintStrips && !paintTimeline && !paintOverlay;
+        return ready() && painter.idle();
     }
 
     /** Frames painted so far (for the responsiveness harness). */
     public long frames() {
-        return frames;
+        return painter.frames();
     }
 
     /**
@@ -450,23 +375,13 @@ public final class PringView extends WorkbenchView {
      * view of this view's own cost, apart from layout, CSS and the renderer), and starts a new record.
      */
     public double[] takePaintMillis() {
-        double[] out = java.util.Arrays.copyOf(paintMillis, paints);
-        paints = 0;
-        return out;
+        return painter.takeMillis();
     }
 
     // ---- painting -----------------------------------------------------------------------------
 
     void repaint(boolean rings, boolean lanes) {
-        paintStrips |= rings;
-        paintTimeline |= lanes;
-        paintOverlay = true;
-        painter.start();
-    }
-
-    void repaintOverlay() {
-        paintOverlay = true;
-        painter.start();
+        painter.repaint(rings, lanes);
     }
 
     private void themeChanged() {
@@ -477,11 +392,6 @@ public final class PringView extends WorkbenchView {
         repaint(true, true);
     }
 
-    private void overlayResized() {
-        flows.invalidate();
-        repaintOverlay();
-    }
-
     /**
      * Draws both legends for the view's width: beside their title when one row fits there, else below it in as many
      * rows as the width needs (the view never asks for more width than its area has).
@@ -490,41 +400,6 @@ public final class PringView extends WorkbenchView {
         double w = root.getWidth() > 0 ? root.getWidth() - 20 : palette.fontSize() * 60;
         rings.legend(palette, w);
         lanes.legend(palette, w);
-    }
-
-    private void paint() {
-        long t0 = System.nanoTime();
-        painter.stop();
-        frames++;
-        try {
-            Fx.opaqueBackground(rings.canvas, palette.get(PringPalette.Colour.BACKGROUND));
-            Fx.opaqueBackground(lanes.canvas, palette.get(PringPalette.Colour.BACKGROUND));
-            if (paintStrips) {
-                paintStrips = false;
-                rings.paint(palette);
-            }
-            if (paintTimeline) {
-                paintTimeline = false;
-                lanes.paint(palette, strips.selectedPring(), strips.selectedSlot());
-            }
-            if (paintOverlay) {
-                paintOverlay = false;
-                Canvas o = overlayPane.canvas();
-                flows.draw(o.getGraphicsContext2D(), o.getWidth(), o.getHeight(), boundsIn(rings.canvas),
-                        boundsIn(lanes.canvas), strips, timeline, palette);
-            }
-        } catch (RuntimeException e) {
-            LOG.log(Level.SEVERE, "view bug in pring (painting)", e);
-        }
-        if (paints == paintMillis.length) {
-            paintMillis = java.util.Arrays.copyOf(paintMillis, paints * 2);
-        }
-        paintMillis[paints++] = (System.nanoTime() - t0) / 1e6;
-    }
-
-    private Rectangle2D boundsIn(Region r) {
-        Point2D p = overlayPane.sceneToLocal(r.localToScene(0, 0));
-        return p == null ? new Rectangle2D(0, 0, 1, 1) : new Rectangle2D(p.getX(), p.getY(), r.getWidth(), r.getHeight());
     }
 
     /** Shows the hover overlay with {@code text} near {@code (x, y)} of {@code from}, or hides it for {@code null}. */
