@@ -3,7 +3,6 @@ package org.ringscope.views;
 import java.util.List;
 import java.util.function.Function;
 import java.util.function.IntFunction;
-import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.TableColumnBase;
 import javafx.scene.control.TableView;
@@ -123,7 +122,7 @@ public final class ColumnFit {
                 return;
             }
             queued[0] = true;
-            Platform.runLater(() -> {
+            Fx.later(() -> {
                 queued[0] = false;
                 fit.run();
             });

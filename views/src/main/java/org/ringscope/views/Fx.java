@@ -5,7 +5,8 @@ import javafx.application.Platform;
 /**
  * The one thread rule of the workbench: the FX application thread only renders. Every change to the
  * scene graph goes through {@link #run(Runnable)}; code that must be on the FX thread says so with
- * {@link #assertFxThread()}. Parsing and other long work run on a background executor.
+ * {@link #assertFxThread()}. Parsing and other long work run on a background executor. This class is the only
+ * place in the views that posts to the toolkit's queue.
  */
 public final class Fx {
     private Fx() {
@@ -18,6 +19,14 @@ public final class Fx {
         } else if (!FxBatch.offer(r)) { // in a batch (a step's answers): posted with the others at its end
             Platform.runLater(r);
         }
+    }
+
+    /**
+     * Runs {@code r} on the FX thread in a later turn, even when called there: after the layout of this pulse has
+     * settled (a size known only then) or to coalesce the requests of one turn into one. Never batched.
+     */
+    public static void later(Runnable r) {
+        Platform.runLater(r);
     }
 
     /** Fails fast when called off the FX thread (a view touched from a worker is a bug). */

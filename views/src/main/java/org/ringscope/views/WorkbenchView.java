@@ -2,7 +2,11 @@ package org.ringscope.views;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletionStage;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import javafx.beans.InvalidationListener;
@@ -13,11 +17,13 @@ import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.Node;
 import org.ringscope.model.location.ViewKind;
+import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.cursor.CursorEvent;
 import org.ringscope.views.cursor.CursorListener;
 import org.ringscope.views.select.Selection;
 import org.ringscope.views.select.SelectionEvent;
+import org.ringscope.views.session.SessionSource;
 
 /**
  * The base of every workbench view: an id (its kind, for layouts, {@code --view} and the command palette), a
@@ -30,6 +36,11 @@ import org.ringscope.views.select.SelectionEvent;
  * skipped) and {@linkplain #follow(Cursor, Consumer) follows} the {@link Cursor} (re-rendering the state at
  * the step); when the user picks a row it calls {@code selection.select(location, this)}. A view never
  * talks to another view.
+ *
+ * <p>A view reads the session one way (decision 1240): it {@linkplain #follow(SessionSource, Consumer) follows} the
+ * session source and reads through {@link #refresh(Supplier, Consumer, Function)} — one request token per view (a
+ * newer request drops older answers), the read off the FX thread, the answer rendered through one FX hop, a failed
+ * read logged as a view bug and rendered as the view's error state.
  */
 public abstract class WorkbenchView {
     private static final Logger LOG = Logger.getLogger(WorkbenchView.class.getName());
@@ -39,12 +50,14 @@ public abstract class WorkbenchView {
     private final List<Runnable> disposers = new ArrayList<>();
     private final ReadOnlyStringWrapper caption;
     private final List<HeldMoves> heldMoves = new ArrayList<>();
+    private final ViewReads reads;
     private boolean shown = true;
 
     protected WorkbenchView(ViewKind kind, String title) {
         this.kind = java.util.Objects.requireNonNull(kind, "kind");
         this.title = title;
         this.caption = new ReadOnlyStringWrapper(this, "caption", title);
+        this.reads = new ViewReads(kind.id());
     }
 
     /** The view's kind (for layouts, {@code --view}, lessons and the command palette). */
@@ -113,6 +126,33 @@ public abstract class WorkbenchView {
             cursor.removeListener(l);
             heldMoves.remove(held);
         });
+    }
+
+    /**
+     * Follows the current session: {@code onChange} runs on the FX thread with the new session (null: none open) every
+     * time it changes, isolated, until {@link #dispose()}. It is not called for the session current now.
+     */
+    protected final void follow(SessionSource sessions, Consumer<EmulationSession> onChange) {
+        Consumer<Optional<EmulationSession>> l = s -> Fx.run(() -> isolated("session " + s.map(x -> "open")
+                .orElse("none"), () -> onChange.accept(s.orElse(null))));
+        sessions.addListener(l);
+        disposers.add(() -> sessions.removeListener(l));
+    }
+
+    /**
+     * Reads for this view: starts {@code read} (off the FX thread: {@code SessionQueries.query}, the cursor's query,
+     * the background executor) and renders its answer on the FX thread unless a newer {@code refresh} or
+     * {@link #renderNow} came meanwhile; a failed read is logged as a view bug and {@code failed} maps it to the
+     * view's error state, which {@code render} shows (decision 1240).
+     */
+    protected final <T> void refresh(Supplier<? extends CompletionStage<? extends T>> read, Consumer<? super T> render,
+            Function<? super Throwable, ? extends T> failed) {
+        reads.refresh(read, render, failed);
+    }
+
+    /** Drops every read under way and renders now what needs no read (no session open). FX thread. */
+    protected final void renderNow(Runnable render) {
+        reads.now(render);
     }
 
     /** Whether the view can be seen (its tab is in front, its dock area shown); a view outside a dock always is. */

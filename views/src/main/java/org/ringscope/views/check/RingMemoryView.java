@@ -1,7 +1,6 @@
 package org.ringscope.views.check;
 
 import java.util.Optional;
-import javafx.beans.value.ChangeListener;
 import javafx.collections.FXCollections;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -41,7 +40,6 @@ public final class RingMemoryView extends WorkbenchView {
     private final TableView<CheckReport.QueueSetFigure> table = new TableView<>();
     private final Label placeholder = new Label();
     private final BorderPane root = new BorderPane();
-    private final ChangeListener<PreflightSource.State> onState = (o, was, now) -> render(now);
     private CheckReport report;
 
     public RingMemoryView(ViewContext ctx, SessionSource sessions) {
@@ -74,7 +72,7 @@ public final class RingMemoryView extends WorkbenchView {
         buildTable();
         root.setTop(head);
         root.setCenter(table);
-        source.stateProperty().addListener(onState);
+        listen(source.stateProperty(), (o, was, now) -> render(now));
         render(source.state());
     }
 
@@ -118,7 +116,6 @@ public final class RingMemoryView extends WorkbenchView {
 
     @Override
     public void dispose() {
-        source.stateProperty().removeListener(onState);
         profile.valueProperty().unbindBidirectional(source.profileProperty());
         super.dispose();
     }

@@ -13,7 +13,6 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import org.ringscope.model.trace.Journal;
@@ -24,7 +23,7 @@ import org.ringscope.views.FxBatch;
 /**
  * A {@link Cursor} over a {@link Journal}. The journal is single-threaded, so every touch of it — seeks,
  * {@link #query queries} — runs on one <em>journal thread</em> (an executor the journal's owner passes in,
- * or one of our own); results are published to the <em>FX executor</em> ({@code Platform::runLater} in the
+ * or one of our own); results are published to the <em>FX executor</em> ({@code Fx::later} in the
  * app, a plain queue in tests), where the listeners run. The FX thread never seeks.
  *
  * <p>Coalescing, both ways: seek requests made while a seek runs collapse into the latest one, and journal
@@ -58,7 +57,7 @@ public final class JournalCursor implements Cursor, AutoCloseable {
     /**
      * A cursor over {@code journal}, which only {@code journalThread} may touch from now on.
      *
-     * @param fx where listeners run: {@code Platform::runLater} in the app
+     * @param fx where listeners run: {@code Fx::later} in the app
      */
     public JournalCursor(Journal journal, Executor journalThread, Executor fx) {
         this(journal, journalThread, null, fx);
@@ -77,7 +76,7 @@ public final class JournalCursor implements Cursor, AutoCloseable {
 
     /** A cursor with its own journal thread (a daemon), publishing to the FX thread. */
     public static JournalCursor onOwnThread(Journal journal) {
-        return onOwnThread(journal, Platform::runLater);
+        return onOwnThread(journal, org.ringscope.views.Fx::later);
     }
 
     /** A cursor with its own journal thread (a daemon), publishing to {@code fx}. */
@@ -181,7 +180,7 @@ public final class JournalCursor implements Cursor, AutoCloseable {
         if (tasks == null || tasks.isEmpty()) {
             return;
         }
-        journalThread.execute(() -> FxBatch.during(Platform::runLater, () -> tasks.forEach(Runnable::run)));
+        journalThread.execute(() -> FxBatch.during(org.ringscope.views.Fx::later, () -> tasks.forEach(Runnable::run)));
     }
 
     /**

@@ -68,7 +68,7 @@ final class FieldTree {
         tree.getSelectionModel().selectedItemProperty().addListener((o, was, now) ->
                 onSelect.accept(now == null ? null : now.getValue()));
         // when the view moves (a side area to the centre) keep the chosen field in sight
-        tree.heightProperty().addListener((o, was, now) -> javafx.application.Platform.runLater(() -> {
+        tree.heightProperty().addListener((o, was, now) -> org.ringscope.views.Fx.later(() -> {
             TreeItem<FieldNode> sel = tree.getSelectionModel().getSelectedItem();
             if (sel != null) {
                 reveal(sel);

@@ -1,7 +1,5 @@
 package org.ringscope.views.dge;
 
-import java.util.Optional;
-import java.util.function.Consumer;
 import javafx.collections.FXCollections;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
@@ -13,7 +11,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 import org.ringscope.model.session.DgeTraffic;
 import org.ringscope.model.session.EmulationSession;
-import org.ringscope.views.Fx;
+import org.ringscope.views.ViewReads;
 import org.ringscope.views.Tables;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
@@ -36,10 +34,8 @@ public final class PatchesView extends WorkbenchView {
     private final Label summary = new Label();
     private final Label placeholder = new Label();
     private final BorderPane root = new BorderPane();
-    private final Consumer<Optional<EmulationSession>> onSession = s -> Fx.run(() -> sessionChanged(s.orElse(null)));
     private EmulationSession session;
     private boolean following;
-    private int request;
 
     public PatchesView(ViewContext ctx, SessionSource sessions) {
         super(org.ringscope.model.location.ViewKind.PATCHES, "Instruction Patches");
@@ -90,7 +86,7 @@ public final class PatchesView extends WorkbenchView {
                 }
             }
         });
-        sessions.addListener(onSession);
+        follow(sessions, this::sessionChanged);
         sessionChanged(sessions.current().orElse(null));
     }
 
@@ -114,27 +110,17 @@ public final class PatchesView extends WorkbenchView {
         return table.getItems().stream().map(PatchesModel.Row::site).toList();
     }
 
-    @Override
-    public void dispose() {
-        sessions.removeListener(onSession);
-        super.dispose();
-    }
-
     private void sessionChanged(EmulationSession s) {
         session = s;
-        int req = ++request;
         if (s == null) {
-            render(new PatchesModel.State(java.util.List.of(), "", SessionSource.emptyText(sessions,
-                    PatchesModel.State.NONE.status())));
+            renderNow(() -> render(new PatchesModel.State(java.util.List.of(), "", SessionSource.emptyText(sessions,
+                    PatchesModel.State.NONE.status()))));
             return;
         }
         render(new PatchesModel.State(java.util.List.of(), "", "Reading the load's patches…"));
-        SessionQueries.query(ctx, s, x -> PatchesModel.read(DgeTraffic.of(x))).whenComplete((st, err) -> Fx.run(() -> {
-            if (req == request && s == session) {
-                render(err == null ? st : new PatchesModel.State(java.util.List.of(), "", "Could not read the patches: "
-                        + err.getMessage()));
-            }
-        }));
+        refresh(() -> SessionQueries.query(ctx, s, x -> PatchesModel.read(DgeTraffic.of(x))), this::render,
+                err -> new PatchesModel.State(java.util.List.of(), "", "Could not read the patches: "
+                        + ViewReads.message(err)));
     }
 
     private void render(PatchesModel.State st) {

@@ -1,7 +1,5 @@
 package org.ringscope.views.explain;
 
-import java.util.Optional;
-import java.util.function.Consumer;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -10,10 +8,8 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
-import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.spine.Spine;
 import org.ringscope.model.spine.SpineExplanations;
-import org.ringscope.views.Fx;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.session.SessionSource;
@@ -32,9 +28,7 @@ public final class ExplainView extends WorkbenchView {
     private final SpineExplanations texts = SpineExplanations.load();
     private final VBox body = new VBox(10);
     private final ScrollPane scroll = new ScrollPane(body);
-    private final Consumer<Optional<EmulationSession>> onSession = s -> refresh();
     private Explanation shown = Explanation.none(0);
-    private long request;
 
     public ExplainView(ViewContext ctx, SessionSource sessions) {
         super(ViewKind.EXPLAIN, "Explain");
@@ -46,22 +40,19 @@ public final class ExplainView extends WorkbenchView {
         scroll.setFitToWidth(true);
         scroll.getStyleClass().add("explain-scroll");
         follow(ctx.cursor(), e -> refresh());
-        sessions.addListener(onSession);
+        follow(sessions, s -> refresh());
         render(shown);
         refresh();
     }
 
     private void refresh() {
-        long mine = ++request;
         if (sessions.current().isEmpty()) {
-            render(Explanation.none(0));
+            renderNow(() -> render(Explanation.none(0)));
             return;
         }
-        ctx.cursor().query(j -> ExplainModel.at(j, spine, texts)).whenComplete((at, err) -> Fx.run(() -> {
-            if (mine == request && err == null) {
-                render(at.value());
-            }
-        }));
+        // a failed read shows the empty state at the cursor's step (and is logged as a bug of this view)
+        refresh(() -> ctx.cursor().query(j -> ExplainModel.at(j, spine, texts)).thenApply(at -> at.value()),
+                this::render, err -> Explanation.none(ctx.cursor().step()));
     }
 
     /** What the view shows (tests). */
@@ -158,9 +149,4 @@ public final class ExplainView extends WorkbenchView {
         return scroll;
     }
 
-    @Override
-    public void dispose() {
-        sessions.removeListener(onSession);
-        super.dispose();
-    }
 }

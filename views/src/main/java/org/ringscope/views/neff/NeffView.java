@@ -58,8 +58,6 @@ public final class NeffView extends WorkbenchView {
     private MemberTreeModel treeModel;
     private boolean applyingSelection;
     private final org.ringscope.views.session.SessionSource sessions;
-    private final java.util.function.Consumer<Optional<org.ringscope.model.session.EmulationSession>> onSession =
-            s -> isolated("session change", this::refreshLowering);
 
     /** A NEFF view with a selection of its own (tests, tools). */
     public NeffView(Executor executor) {
@@ -136,16 +134,8 @@ public final class NeffView extends WorkbenchView {
             }
         });
         if (sessions != null) {
-            sessions.addListener(onSession);
+            follow(sessions, s -> refreshLowering());
         }
-    }
-
-    @Override
-    public void dispose() {
-        if (sessions != null) {
-            sessions.removeListener(onSession);
-        }
-        super.dispose();
     }
 
     /** The load's instruction patches by (stream member, slot), when the current run is of this NEFF. */

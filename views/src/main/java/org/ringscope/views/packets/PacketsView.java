@@ -1,7 +1,6 @@
 package org.ringscope.views.packets;
 
 import java.util.Optional;
-import java.util.function.Consumer;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -18,10 +17,10 @@ import javafx.scene.layout.VBox;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
-import org.ringscope.views.Fx;
 import org.ringscope.views.RingViewsCss;
 import org.ringscope.views.Tables;
 import org.ringscope.views.ViewContext;
+import org.ringscope.views.ViewReads;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
@@ -45,13 +44,11 @@ public final class PacketsView extends WorkbenchView {
     private final Label detail = new Label();
     private final Label placeholder = new Label();
     private final BorderPane root = new BorderPane();
-    private final Consumer<Optional<EmulationSession>> onSession = s -> sessionChanged(s.orElse(null));
     private PacketsModel.State state = PacketsModel.State.NONE;
     private EmulationSession session;
     private String want;
     private Location pending;
     private boolean applying;
-    private int request;
 
     public PacketsView(ViewContext ctx, SessionSource sessions) {
         super(ViewKind.PACKETS, "Packets");
@@ -99,7 +96,7 @@ public final class PacketsView extends WorkbenchView {
             }
         });
         follow(ctx.cursor(), e -> refresh());
-        sessions.addListener(onSession);
+        follow(sessions, this::sessionChanged);
         sessionChanged(sessions.current().orElse(null));
     }
 
@@ -147,12 +144,6 @@ public final class PacketsView extends WorkbenchView {
         return table;
     }
 
-    @Override
-    public void dispose() {
-        sessions.removeListener(onSession);
-        super.dispose();
-    }
-
     /** The packet row selected, or -1. */
     public int selectedPacket() {
         return table.getSelectionModel().getSelectedIndex();
@@ -177,19 +168,16 @@ public final class PacketsView extends WorkbenchView {
 
     private void refresh() {
         EmulationSession s = session;
-        int req = ++request;
         if (s == null) {
-            render(PacketsModel.State.NONE.saying(SessionSource.emptyText(sessions, PacketsModel.State.NONE.placeholder())));
+            renderNow(() -> render(PacketsModel.State.NONE.saying(SessionSource.emptyText(sessions,
+                    PacketsModel.State.NONE.placeholder()))));
             return;
         }
         String w = want;
         PacketsModel.State prev = state;
-        SessionQueries.query(ctx, s, x -> PacketsModel.read(x, SessionQueries.vrings(x), w, prev))
-                .whenComplete((st, err) -> Fx.run(() -> {
-                    if (req == request && s == session && err == null) {
-                        render(st);
-                    }
-                }));
+        refresh(() -> SessionQueries.query(ctx, s, x -> PacketsModel.read(x, SessionQueries.vrings(x), w, prev)),
+                this::render, err -> PacketsModel.State.NONE.saying("Could not read the packets: "
+                        + ViewReads.message(err)));
     }
 
     private void render(PacketsModel.State st) {

@@ -23,7 +23,35 @@ final class Legends {
         void draw(GraphicsContext g, PringPalette pal, double x, double cy, double s);
     }
 
+    /** Draws a legend into a canvas at most {@code maxW} wide ({@link #strips}, {@link #timeline}). */
+    @FunctionalInterface
+    interface Drawing {
+        void draw(Canvas c, PringPalette pal, double maxW);
+    }
+
     private Legends() {
+    }
+
+    /** A pane's title, and its legend after it — below it when the view is too narrow for both on one line. */
+    static javafx.scene.layout.FlowPane header(javafx.scene.control.Label title, Canvas legend) {
+        javafx.scene.layout.FlowPane h = new javafx.scene.layout.FlowPane(16, 2, title, legend);
+        h.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        h.getStyleClass().add("pring-toolbar");
+        return h;
+    }
+
+    /**
+     * Draws a legend for a view {@code width} wide: beside its title when one row fits there, else below it in as
+     * many rows as the width needs (the view never asks for more width than its area has).
+     */
+    static void besideOrBelow(Canvas c, javafx.scene.control.Label title, double width, PringPalette pal,
+            Drawing drawing) {
+        double besideW = width - title.prefWidth(-1) - 16;
+        double oneRow = pal.fontSize() * 1.5;
+        drawing.draw(c, pal, besideW);
+        if (c.getHeight() > Math.ceil(oneRow)) {
+            drawing.draw(c, pal, width);
+        }
     }
 
     /** The strips' legend in {@code c}, at most {@code maxW} wide; the canvas takes the size the rows need. */

@@ -2,30 +2,16 @@ package org.ringscope.views.pring;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Consumer;
-import java.util.logging.Level;
-import java.util.logging.Logger;
-import javafx.animation.AnimationTimer;
-import javafx.application.Platform;
 import javafx.geometry.Orientation;
 import javafx.geometry.Point2D;
 import javafx.geometry.Pos;
-import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
-import javafx.scene.canvas.Canvas;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.ToggleButton;
-import javafx.scene.control.ToggleGroup;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
-import javafx.scene.layout.VBox;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
@@ -54,46 +40,28 @@ import org.ringscope.views.session.SessionSource;
  * ({@link TimelineIndexer}); the rings are read at each step on the journal thread ({@link RingSnapshots}).
  */
 public final class PringView extends WorkbenchView {
-    private static final Logger LOG = Logger.getLogger(PringView.class.getName());
 
     final ViewContext ctx;
     private final SessionSource sessions;
-    final TimelineModel timeline = new TimelineModel();
-    final StripModel strips = new StripModel();
     final PringPalette palette;
-    final CanvasPane stripPane;
-    final CanvasPane timelinePane;
-    private final CanvasPane overlayPane;
-    private final FlowOverlay flows = new FlowOverlay();
-    private final Canvas stripLegend = new Canvas();
-    private final Canvas timelineLegend = new Canvas();
-    private final Label ringsTitle = new Label("Rings at the cursor");
-    private final Label lanesTitle = new Label("Timeline");
+    /** The ring strips (top) and the doorbell timeline (bottom), each with its model and input. */
+    final RingStripsPane rings;
+    final DoorbellTimelinePane lanes;
+    /** Their models, which the view keeps in step: a selection, a cursor move, a new index touch both. */
+    final StripModel strips;
+    final TimelineModel timeline;
+    /** What is to be painted, in one pulse. */
+    private final PringPainter painter;
     final Label hover = new Label();
-    private final Label title = new Label("Prings and doorbells");
+    private final PringToolbar toolbar = new PringToolbar(this);
     final Label status = new Label();
-    private final ToggleButton steps = new ToggleButton(AxisMode.STEP.title);
-    private final ToggleButton clock = new ToggleButton(AxisMode.CLOCK.title);
     private final BorderPane root = new BorderPane();
     private final StackPane center;
     private static final String NO_RUN = "Run a NEFF to see its prings, doorbells and DMA packets here.";
     private final Label empty = new Label(NO_RUN);
-    private final Consumer<Optional<EmulationSession>> sessionListener = s -> setSession(s.orElse(null));
-    private final AnimationTimer painter;
-    private boolean paintStrips;
-    private boolean paintTimeline;
-    private boolean paintOverlay;
     /** The timeline waits for the step's rings (the snapshot in flight) to draw the cursor with them. */
     private boolean lanesWithRings;
     private EmulationSession session;
-    private RingSnapshots snapshots;
-    private long generation;
-    private boolean snapshotInFlight;
-    private boolean snapshotAgain;
-    private int shownStep = -1;
-    private long frames;
-    private double[] paintMillis = new double[256];
-    private int paints;
 
     public PringView(ViewContext ctx, SessionSource sessions) {
         super(ViewKind.PRING, "Prings & Doorbells");
@@ -104,21 +72,13 @@ public final class PringView extends WorkbenchView {
         root.setId("pring-view");
         root.getStylesheets().add(PringView.class.getResource("pring.css").toExternalForm());
 
-        stripPane = new CanvasPane(() -> resized(true));
-        timelinePane = new CanvasPane(() -> resized(false));
-        overlayPane = new CanvasPane(this::overlayResized);
-        stripPane.setId("pring-strips");
-        timelinePane.setId("pring-timeline");
-        overlayPane.setMouseTransparent(true);
-        overlayPane.setFocusTraversable(false);
+        rings = new RingStripsPane(this);
+        lanes = new DoorbellTimelinePane(this);
+        strips = rings.model;
+        timeline = lanes.model;
+        painter = new PringPainter(rings, lanes, palette);
 
-        ringsTitle.getStyleClass().add("pring-title");
-        lanesTitle.getStyleClass().add("pring-title");
-        VBox top = new VBox(header(ringsTitle, stripLegend), stripPane);
-        VBox bottom = new VBox(header(lanesTitle, timelineLegend), timelinePane);
-        VBox.setVgrow(stripPane, Priority.ALWAYS);
-        VBox.setVgrow(timelinePane, Priority.ALWAYS);
-        SplitPane split = new SplitPane(top, bottom);
+        SplitPane split = new SplitPane(rings.node(), lanes.node());
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.6); // the rings more room: their rows are taller than lanes
         hover.getStyleClass().add("pring-hover");
@@ -128,13 +88,13 @@ public final class PringView extends WorkbenchView {
         hover.setMouseTransparent(true);
         Pane hoverLayer = new Pane(hover);
         hoverLayer.setMouseTransparent(true);
-        center = new StackPane(split, overlayPane, hoverLayer);
+        center = new StackPane(split, painter.overlay(), hoverLayer);
         empty.getStyleClass().add("pring-empty");
         empty.setId("pring-empty");
         empty.setWrapText(true);
         StackPane.setAlignment(empty, Pos.CENTER);
 
-        root.setTop(toolbar());
+        root.setTop(toolbar.node());
         status.getStyleClass().add("pring-status");
         status.setId("pring-status");
         status.setMaxWidth(Double.MAX_VALUE);
@@ -142,68 +102,12 @@ public final class PringView extends WorkbenchView {
         root.getChildren().addAll(palette.probes());
         root.setCenter(empty);
 
-        new TimelineInput(this).install();
-        new StripInput(this).install();
-        painter = new AnimationTimer() {
-            @Override
-            public void handle(long now) {
-                paint();
-            }
-        };
         follow(ctx.cursor(), e -> cursorMoved(e.step(), e.maxStep(), e.moved()));
         follow(ctx.selection(), e -> showLocation(e.current()));
-        sessions.addListener(sessionListener);
+        follow(sessions, this::setSession);
         legends();
         listen(root.widthProperty(), o -> legends());
         setSession(sessions.current().orElse(null));
-    }
-
-    /** The label, and the legend after it — below it when the view is too narrow for both on one line. */
-    private javafx.scene.layout.FlowPane header(Label label, Canvas legend) {
-        javafx.scene.layout.FlowPane h = new javafx.scene.layout.FlowPane(16, 2, label, legend);
-        h.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        h.getStyleClass().add("pring-toolbar");
-        return h;
-    }
-
-    private javafx.scene.layout.FlowPane toolbar() {
-        title.getStyleClass().add("pring-title");
-        title.setId("pring-title");
-        ToggleGroup axis = new ToggleGroup();
-        steps.setToggleGroup(axis);
-        clock.setToggleGroup(axis);
-        steps.setSelected(true);
-        steps.setId("pring-axis-steps");
-        clock.setId("pring-axis-clock");
-        steps.setTooltip(new Tooltip("x = journal step: every record of the run"));
-        clock.setTooltip(new Tooltip("x = the device's emulated clock: DMA packets executed"));
-        steps.setOnAction(e -> setMode(AxisMode.STEP));
-        clock.setOnAction(e -> setMode(AxisMode.CLOCK));
-        Button out = button("−", "Zoom out (−, or the wheel)", () -> zoomTimeline(1 / 1.6, Double.NaN));
-        Button in = button("+", "Zoom in (+, or the wheel)", () -> zoomTimeline(1.6, Double.NaN));
-        Button fit = button("Fit", "Show the whole run (0)", () -> {
-            timeline.fit();
-            strips.fit();
-            repaint(true, true);
-        });
-        Button events = button("Events", "Show the span of the device's events (E)", () -> {
-            timeline.fitEvents();
-            repaint(false, true);
-        });
-        // the buttons go below the title when the view is narrow, instead of off its edge
-        HBox buttons = new HBox(4, steps, clock, out, in, fit, events);
-        javafx.scene.layout.FlowPane bar = new javafx.scene.layout.FlowPane(16, 4, title, buttons);
-        bar.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        bar.getStyleClass().add("pring-toolbar");
-        List.of(steps, clock, out, in, fit, events).forEach(b -> b.setFocusTraversable(false));
-        return bar;
-    }
-
-    private static Button button(String text, String tip, Runnable r) {
-        Button b = new Button(text);
-        b.setTooltip(new Tooltip(tip));
-        b.setOnAction(e -> r.run());
-        return b;
     }
 
     @Override
@@ -213,12 +117,11 @@ public final class PringView extends WorkbenchView {
 
     @Override
     public Node focusNode() {
-        return timelinePane;
+        return lanes.canvas;
     }
 
     @Override
     public void dispose() {
-        sessions.removeListener(sessionListener);
         painter.stop();
         super.dispose();
     }
@@ -226,80 +129,49 @@ public final class PringView extends WorkbenchView {
     // ---- session, index, snapshots ------------------------------------------------------------
 
     private void setSession(EmulationSession s) {
-        generation++;
         session = s;
-        snapshots = null;
-        shownStep = -1;
+        lanes.forget();
+        rings.forget();
         root.setCenter(s == null ? empty : center);
         empty.setText(SessionSource.emptyText(sessions, NO_RUN));
         if (s != null) {
             buildIndex();
         } else {
-            title.setText("Prings and doorbells");
+            toolbar.title(PringToolbar.TITLE);
             status.setText("");
         }
     }
 
     private void buildIndex() {
-        long gen = generation;
-        EmulationSession s = session;
-        long t0 = System.nanoTime();
-        ctx.cursor().query(j -> TimelineIndexer.build(j, s.device(), s.result())).whenComplete((at, err) -> Platform
-                .runLater(() -> {
-                    if (gen != generation) {
-                        return;
-                    }
-                    if (err != null) {
-                        LOG.log(Level.WARNING, "the timeline index could not be built", err);
-                        status.setText("No timeline: " + err.getMessage());
-                        return;
-                    }
-                    TimelineIndex idx = at.value();
-                    timeline.setCursor(ctx.cursor().step());
-                    timeline.setIndex(idx);
-                    snapshots = new RingSnapshots(idx);
-                    status.setText(Format.count(idx.size) + " device events in " + idx.lanes.size() + " lanes, "
-                            + idx.prings.size() + " prings; indexed in " + (System.nanoTime() - t0) / 1_000_000 + " ms");
-                    requestSnapshot();
-                    ctx.selection().current().ifPresent(this::showLocation);
-                    repaint(true, true);
-                }));
+        lanes.index(session);
     }
 
-    private void requestSnapshot() {
-        if (snapshots == null) {
-            return;
-        }
-        if (snapshotInFlight) {
-            snapshotAgain = true;
-            return;
-        }
-        snapshotInFlight = true;
-        long gen = generation;
-        RingSnapshots snaps = snapshots;
-        EmulationSession s = session;
-        ctx.cursor().query(j -> snaps.rows(s.device(), j.position())).whenComplete((at, err) -> Fx.run(() -> {
-            snapshotInFlight = false;
-            boolean lanes = lanesWithRings;
-            lanesWithRings = false;
-            if (gen != generation) {
-                return;
-            }
-            if (err != null) {
-                LOG.log(Level.WARNING, "the rings could not be read", err);
-                repaint(false, lanes);
-            } else {
-                strips.setRows(at.value());
-                shownStep = at.step();
-                title.setText("Prings and doorbells · step " + Format.count(at.step()) + " of "
-                        + Format.count(snaps.index().steps) + " · " + at.value().size() + " rings");
-                repaint(true, lanes);
-            }
-            if (snapshotAgain) {
-                snapshotAgain = false;
-                requestSnapshot();
-            }
-        }));
+    /** The timeline pane built the run's index in {@code millis}: the strips can read their rings, the selection shows. */
+    void indexed(TimelineIndex idx, long millis) {
+        rings.indexed(idx);
+        status.setText(Format.count(idx.size) + " device events in " + idx.lanes.size() + " lanes, " + idx.prings.size()
+                + " prings; indexed in " + millis + " ms");
+        readRings();
+        ctx.selection().current().ifPresent(this::showLocation);
+        repaint(true, true);
+    }
+
+    /** Reads the rings at the cursor (the strips pane coalesces the requests). */
+    void readRings() {
+        rings.read(session);
+    }
+
+    /** Whether the timeline waited for the rings read now to draw its cursor with them; the wait is over. */
+    boolean takeLanesWithRings() {
+        boolean lanes = lanesWithRings;
+        lanesWithRings = false;
+        return lanes;
+    }
+
+    /** The rings of {@code step} (of {@code steps}) are shown: {@code count} of them. */
+    void ringsShown(int step, int steps, int count) {
+        toolbar.title(PringToolbar.TITLE + " · step " + Format.count(step) + " of " + Format.count(steps) + " · " + count
+                + " rings");
     }
 
     private void cursorMoved(int step, int maxStep, boolean moved) {
@@ -314,27 +186,22 @@ public final class PringView extends WorkbenchView {
         if (moved) {
             timeline.revealCursor();
         }
-        if (snapshots == null) {
+        if (!rings.readable()) {
             repaint(false, true);
             return;
         }
         lanesWithRings = true; // the cursor line is drawn with the rings of the step: one frame, not two
-        requestSnapshot();
+        readRings();
     }
 
     /** The step whose rings are shown (-1 before the first snapshot). */
     public int shownStep() {
-        return shownStep;
+        return rings.shownStep();
     }
 
     /** The pring slot selected in the strips (a slot clicked, or the slot of a descriptor selected elsewhere). */
     public Optional<Location.PringSlot> selectedSlot() {
-        TimelineIndex x = timeline.ready() ? timeline.index() : null;
-        int p = strips.selectedPring();
-        if (x == null || p < 0 || p >= x.prings.size() || strips.selectedSlot() < 0) {
-            return Optional.empty();
-        }
-        return Optional.of(new Location.PringSlot(new Location.Pring(x.prings.get(p).name()), strips.selectedSlot()));
+        return rings.selectedSlot(timeline.ready() ? timeline.index() : null);
     }
 
     /** The timeline event marked (selected), as the location a click on it would select. */
@@ -345,7 +212,7 @@ public final class PringView extends WorkbenchView {
 
     /** Whether the index is built and the rings of the cursor's step are shown. */
     public boolean ready() {
-        return timeline.ready() && shownStep == ctx.cursor().step() && !snapshotInFlight;
+        return timeline.ready() && rings.shownStep() == ctx.cursor().step() && !rings.reading();
     }
 
     // ---- selection ------------------------------------------------------------------------------
@@ -390,30 +257,17 @@ public final class PringView extends WorkbenchView {
     }
 
     void revealEvent(int e) {
-        timeline.axis().reveal(timeline.index().value(e, timeline.mode()));
-        int l = timeline.index().lane[e];
-        double y = timeline.laneY(l);
-        if (y < timeline.header() || y + timeline.laneHeight() > timeline.height()) {
-            timeline.scrollBy(y - timeline.header() - (timeline.height() - timeline.header()) / 3);
-        }
+        lanes.revealEvent(e);
     }
 
+    /** Shows in the strips the slots timeline event {@code e} published. */
     void revealPublished(int e) {
         TimelineIndex x = timeline.index();
-        int p = x.pring[e];
-        int r = p < 0 ? -1 : strips.rowOf(p);
-        if (r >= 0 && x.first[e] >= 0) {
-            strips.reveal(r);
-            strips.revealSlots(x.first[e], x.count[e], strips.rows().get(r).count());
-        }
+        rings.reveal(x.pring[e], x.first[e], x.count[e]);
     }
 
     private void revealSlot(int p, int slot) {
-        int r = p < 0 ? -1 : strips.rowOf(p);
-        if (r >= 0 && slot >= 0) {
-            strips.reveal(r);
-            strips.revealSlots(slot, 1, strips.rows().get(r).count());
-        }
+        rings.reveal(p, slot, 1);
     }
 
     /** Publishes {@code loc} as the shared selection (from this view's own input). */
@@ -450,15 +304,20 @@ public final class PringView extends WorkbenchView {
 
     void setMode(AxisMode m) {
         timeline.setMode(m);
-        steps.setSelected(m == AxisMode.STEP);
-        clock.setSelected(m == AxisMode.CLOCK);
+        toolbar.mode(m);
         repaint(false, true);
+    }
+
+    /** Shows the whole run in the timeline and every slot in the strips. */
+    void fitAll() {
+        timeline.fit();
+        strips.fit();
+        repaint(true, true);
     }
 
     /** Zooms the timeline by {@code factor} around canvas x ({@code NaN}: the middle of the plot). */
     public void zoomTimeline(double factor, double x) {
-        double ax = Double.isNaN(x) ? timeline.labelWidth() + timeline.axis().width() / 2 : x;
-        timeline.zoom(factor, ax);
+        lanes.zoom(factor, x);
         repaint(false, true);
     }
 
@@ -476,7 +335,7 @@ public final class PringView extends WorkbenchView {
 
     /** Zooms the ring strips' slot window by {@code factor} around its middle. */
     public void zoomRings(double factor) {
-        strips.zoom(factor, strips.labelWidth() + strips.stripWidth() / 2);
+        rings.zoom(factor);
         repaint(true, false);
     }
 
@@ -488,7 +347,7 @@ public final class PringView extends WorkbenchView {
 
     /** The {@code Location.Pring} names of the rings shown at the cursor, top to bottom. */
     public List<String> ringNames() {
-        return strips.rows().stream().map(RingRow::name).toList();
+        return rings.ringNames();
     }
 
     /** The step right after the first device event (0 when there is none). */
@@ -503,12 +362,12 @@ public final class PringView extends WorkbenchView {
 
     /** Whether the view is {@link #ready()} and has painted everything it was asked to. */
     public boolean idle() {
-        return ready() && !paintStrips && !paintTimeline && !paintOverlay;
+        return ready() && painter.idle();
     }
 
     /** Frames painted so far (for the responsiveness harness). */
     public long frames() {
-        return frames;
+        return painter.frames();
     }
 
     /**
@@ -516,23 +375,13 @@ public final class PringView extends WorkbenchView {
      * view of this view's own cost, apart from layout, CSS and the renderer), and starts a new record.
      */
     public double[] takePaintMillis() {
-        double[] out = java.util.Arrays.copyOf(paintMillis, paints);
-        paints = 0;
-        return out;
+        return painter.takeMillis();
     }
 
     // ---- painting -----------------------------------------------------------------------------
 
     void repaint(boolean rings, boolean lanes) {
-        paintStrips |= rings;
-        paintTimeline |= lanes;
-        paintOverlay = true;
-        painter.start();
-    }
-
-    void repaintOverlay() {
-        paintOverlay = true;
-        painter.start();
+        painter.repaint(rings, lanes);
     }
 
     private void themeChanged() {
@@ -543,81 +392,14 @@ public final class PringView extends WorkbenchView {
         repaint(true, true);
     }
 
-    private void resized(boolean rings) {
-        if (rings) {
-            strips.setSize(stripPane.getWidth(), stripPane.getHeight());
-        } else {
-            timeline.setSize(timelinePane.getWidth(), timelinePane.getHeight());
-        }
-        repaint(rings, !rings);
-    }
-
-    private void overlayResized() {
-        flows.invalidate();
-        repaintOverlay();
-    }
-
     /**
      * Draws both legends for the view's width: beside their title when one row fits there, else below it in as many
      * rows as the width needs (the view never asks for more width than its area has).
      */
     private void legends() {
         double w = root.getWidth() > 0 ? root.getWidth() - 20 : palette.fontSize() * 60;
-        legend(stripLegend, ringsTitle, w, true);
-        legend(timelineLegend, lanesTitle, w, false);
-    }
-
-    private void legend(Canvas c, Label beside, double width, boolean strips) {
-        double besideW = width - beside.prefWidth(-1) - 16;
-        double oneRow = palette.fontSize() * 1.5;
-        draw(c, besideW, strips);
-        if (c.getHeight() > Math.ceil(oneRow)) {
-            draw(c, width, strips);
-        }
-    }
-
-    private void draw(Canvas c, double width, boolean strips) {
-        if (strips) {
-            Legends.strips(c, palette, width);
-        } else {
-            Legends.timeline(c, palette, width);
-        }
-    }
-
-    private void paint() {
-        long t0 = System.nanoTime();
-        painter.stop();
-        frames++;
-        try {
-            Fx.opaqueBackground(stripPane, palette.get(PringPalette.Colour.BACKGROUND));
-            Fx.opaqueBackground(timelinePane, palette.get(PringPalette.Colour.BACKGROUND));
-            if (paintStrips) {
-                paintStrips = false;
-                StripCanvas.draw(stripPane.canvas().getGraphicsContext2D(), strips, palette);
-            }
-            if (paintTimeline) {
-                paintTimeline = false;
-                TimelineCanvas.draw(timelinePane.canvas().getGraphicsContext2D(), timeline, palette,
-                        strips.selectedPring(), strips.selectedSlot());
-            }
-            if (paintOverlay) {
-                paintOverlay = false;
-                Canvas o = overlayPane.canvas();
-                flows.draw(o.getGraphicsContext2D(), o.getWidth(), o.getHeight(), boundsIn(stripPane),
-                        boundsIn(timelinePane), strips, timeline, palette);
-            }
-        } catch (RuntimeException e) {
-            LOG.log(Level.SEVERE, "view bug in pring (painting)", e);
-        }
-        if (paints == paintMillis.length) {
-            paintMillis = java.util.Arrays.copyOf(paintMillis, paints * 2);
-        }
-        paintMillis[paints++] = (System.nanoTime() - t0) / 1e6;
-    }
-
-    private Rectangle2D boundsIn(Region r) {
-        Point2D p = overlayPane.sceneToLocal(r.localToScene(0, 0));
-        return p == null ? new Rectangle2D(0, 0, 1, 1) : new Rectangle2D(p.getX(), p.getY(), r.getWidth(), r.getHeight());
+        rings.legend(palette, w);
+        lanes.legend(palette, w);
     }
 
     /** Shows the hover overlay with {@code text} near {@code (x, y)} of {@code from}, or hides it for {@code null}. */

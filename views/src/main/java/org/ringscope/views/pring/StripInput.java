@@ -5,6 +5,7 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
 import org.ringscope.model.location.Location;
+import org.ringscope.views.CanvasDrag;
 
 /**
  * Mouse and keys of the ring strips: hover (what the slot holds and which cursors sit on it), click (select the slot:
@@ -13,31 +14,27 @@ import org.ringscope.model.location.Location;
  * below, +/− zoom, 0 fit).
  */
 final class StripInput {
-    private static final double DRAG_SLOP = 3;
-
     private final PringView v;
-    private double lastX;
-    private double lastY;
-    private double pressX;
-    private double pressY;
-    private boolean dragged;
+    private final RingStripsPane pane;
+    private final CanvasDrag drag = new CanvasDrag(3);
 
-    StripInput(PringView v) {
+    StripInput(PringView v, RingStripsPane pane) {
         this.v = v;
+        this.pane = pane;
     }
 
     void install() {
-        CanvasPane p = v.stripPane;
+        CanvasPane p = pane.canvas;
         p.setOnMouseMoved(e -> hoverAt(e.getX(), e.getY()));
         p.setOnMouseExited(e -> v.showHover(null, p, 0, 0));
         p.setOnMousePressed(this::pressed);
         p.setOnMouseDragged(this::dragged);
         p.setOnMouseReleased(e -> {
-            if (!dragged && e.getButton() == MouseButton.PRIMARY) {
+            if (!drag.dragging() && e.getButton() == MouseButton.PRIMARY) {
                 click(e.getX(), e.getY());
-                int sel = v.strips.selectedSlot();
-                if (e.getClickCount() == 2 && sel >= 0 && v.strips.rowOf(v.strips.selectedPring()) >= 0) {
-                    RingRow row = v.strips.rows().get(v.strips.rowOf(v.strips.selectedPring()));
+                int sel = pane.model.selectedSlot();
+                if (e.getClickCount() == 2 && sel >= 0 && pane.model.rowOf(pane.model.selectedPring()) >= 0) {
+                    RingRow row = pane.model.rows().get(pane.model.rowOf(pane.model.selectedPring()));
                     v.publishSource(new Location.PringSlot(new Location.Pring(row.name()), sel));
                 }
             }
@@ -47,28 +44,23 @@ final class StripInput {
     }
 
     private void pressed(MouseEvent e) {
-        v.stripPane.requestFocus();
-        lastX = pressX = e.getX();
-        lastY = pressY = e.getY();
-        dragged = false;
+        pane.canvas.requestFocus();
+        drag.press(e.getX(), e.getY());
     }
 
     private void dragged(MouseEvent e) {
-        if (!dragged && Math.hypot(e.getX() - pressX, e.getY() - pressY) > DRAG_SLOP) {
-            dragged = true;
-            v.showHover(null, v.stripPane, 0, 0);
+        if (drag.move(e.getX(), e.getY())) {
+            v.showHover(null, pane.canvas, 0, 0);
         }
-        if (dragged) {
-            v.strips.pan(lastX - e.getX());
-            v.strips.scrollBy(lastY - e.getY());
+        if (drag.dragging()) {
+            pane.model.pan(-drag.dx());
+            pane.model.scrollBy(-drag.dy());
             v.repaint(true, false);
         }
-        lastX = e.getX();
-        lastY = e.getY();
     }
 
     private void scrolled(ScrollEvent e) {
-        StripModel m = v.strips;
+        StripModel m = pane.model;
         if (e.getX() < m.labelWidth()) {
             m.scrollBy(-e.getDeltaY());
         } else if (e.isShiftDown() || Math.abs(e.getDeltaX()) > Math.abs(e.getDeltaY())) {
@@ -81,22 +73,22 @@ final class StripInput {
     }
 
     void hoverAt(double x, double y) {
-        StripModel m = v.strips;
+        StripModel m = pane.model;
         int r = m.rowAt(y);
         int s = m.slotAt(r, x);
         if (r >= 0 && s >= 0) {
-            v.showHover(Describe.slot(m.rows().get(r), s), v.stripPane, x, y);
+            v.showHover(Describe.slot(m.rows().get(r), s), pane.canvas, x, y);
         } else if (r >= 0 && x < m.labelWidth()) {
             RingRow row = m.rows().get(r);
             v.showHover(row.name() + "\n" + Describe.rowDetail(row) + (row.bound() ? "\n" + row.descriptors()
-                    + " descriptors, " + row.packets() + " packets through its queue" : ""), v.stripPane, x, y);
+                    + " descriptors, " + row.packets() + " packets through its queue" : ""), pane.canvas, x, y);
         } else {
-            v.showHover(null, v.stripPane, 0, 0);
+            v.showHover(null, pane.canvas, 0, 0);
         }
     }
 
     void click(double x, double y) {
-        StripModel m = v.strips;
+        StripModel m = pane.model;
         int r = m.rowAt(y);
         int s = m.slotAt(r, x);
         if (r >= 0 && s >= 0) {
@@ -106,17 +98,17 @@ final class StripInput {
 
     /** Selects slot {@code s} of row {@code r} and publishes it. */
     void select(int r, int s) {
-        RingRow row = v.strips.rows().get(r);
-        v.strips.select(row.pring(), s);
-        v.strips.reveal(r);
-        v.strips.revealSlots(s, 1, row.count());
+        RingRow row = pane.model.rows().get(r);
+        pane.model.select(row.pring(), s);
+        pane.model.reveal(r);
+        pane.model.revealSlots(s, 1, row.count());
         v.status.setText(Describe.slot(row, s).replace('\n', ' '));
         v.publish(new Location.PringSlot(new Location.Pring(row.name()), s));
         v.repaint(true, true);
     }
 
     private void key(KeyEvent e) {
-        StripModel m = v.strips;
+        StripModel m = pane.model;
         int r = m.rowOf(m.selectedPring());
         int s = m.selectedSlot();
         boolean used = true;

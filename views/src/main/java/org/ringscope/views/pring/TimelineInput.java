@@ -4,6 +4,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
+import org.ringscope.views.CanvasDrag;
 import org.ringscope.views.Format;
 
 /**
@@ -13,24 +14,20 @@ import org.ringscope.views.Format;
  * N/P next / previous doorbell, Enter: cursor to the selected event, Esc: clear).
  */
 final class TimelineInput {
-    private static final double DRAG_SLOP = 3;
-
     private final PringView v;
-    private double lastX;
-    private double lastY;
-    private double pressX;
-    private double pressY;
-    private boolean dragged;
+    private final DoorbellTimelinePane pane;
+    private final CanvasDrag drag = new CanvasDrag(3);
 
-    TimelineInput(PringView v) {
+    TimelineInput(PringView v, DoorbellTimelinePane pane) {
         this.v = v;
+        this.pane = pane;
     }
 
     void install() {
-        CanvasPane p = v.timelinePane;
+        CanvasPane p = pane.canvas;
         p.setOnMouseMoved(e -> hoverAt(e.getX(), e.getY()));
         p.setOnMouseExited(e -> {
-            if (v.timeline.hover(-1)) {
+            if (pane.model.hover(-1)) {
                 v.repaint(false, true);
             }
             v.showHover(null, p, 0, 0);
@@ -38,7 +35,7 @@ final class TimelineInput {
         p.setOnMousePressed(this::pressed);
         p.setOnMouseDragged(this::dragged);
         p.setOnMouseReleased(e -> {
-            if (!dragged && e.getButton() == MouseButton.PRIMARY) {
+            if (!drag.dragging() && e.getButton() == MouseButton.PRIMARY) {
                 click(e.getX(), e.getY());
             }
         });
@@ -47,28 +44,23 @@ final class TimelineInput {
     }
 
     private void pressed(MouseEvent e) {
-        v.timelinePane.requestFocus();
-        lastX = pressX = e.getX();
-        lastY = pressY = e.getY();
-        dragged = false;
+        pane.canvas.requestFocus();
+        drag.press(e.getX(), e.getY());
     }
 
     private void dragged(MouseEvent e) {
-        if (!dragged && Math.hypot(e.getX() - pressX, e.getY() - pressY) > DRAG_SLOP) {
-            dragged = true;
-            v.showHover(null, v.timelinePane, 0, 0);
+        if (drag.move(e.getX(), e.getY())) {
+            v.showHover(null, pane.canvas, 0, 0);
         }
-        if (dragged && v.timeline.ready()) {
-            v.timeline.pan(lastX - e.getX());
-            v.timeline.scrollBy(lastY - e.getY());
+        if (drag.dragging() && pane.model.ready()) {
+            pane.model.pan(-drag.dx());
+            pane.model.scrollBy(-drag.dy());
             v.repaint(false, true);
         }
-        lastX = e.getX();
-        lastY = e.getY();
     }
 
     private void scrolled(ScrollEvent e) {
-        TimelineModel m = v.timeline;
+        TimelineModel m = pane.model;
         if (!m.ready()) {
             return;
         }
@@ -85,7 +77,7 @@ final class TimelineInput {
     }
 
     void hoverAt(double x, double y) {
-        TimelineModel m = v.timeline;
+        TimelineModel m = pane.model;
         if (!m.ready()) {
             return;
         }
@@ -94,9 +86,9 @@ final class TimelineInput {
             v.repaint(false, true);
         }
         if (e >= 0) {
-            v.showHover(Describe.event(m.index(), e), v.timelinePane, x, y);
+            v.showHover(Describe.event(m.index(), e), pane.canvas, x, y);
         } else {
-            v.showHover(null, v.timelinePane, 0, 0);
+            v.showHover(null, pane.canvas, 0, 0);
             if (x >= m.labelWidth() && y >= m.header()) {
                 v.status.setText("step " + Format.count(m.stepAtX(x)) + " — click to move the cursor there");
             }
@@ -104,7 +96,7 @@ final class TimelineInput {
     }
 
     void click(double x, double y) {
-        TimelineModel m = v.timeline;
+        TimelineModel m = pane.model;
         if (!m.ready()) {
             return;
         }
@@ -118,7 +110,7 @@ final class TimelineInput {
 
     /** Selects event {@code e}: publishes its location, reveals the slots it published and moves the cursor to it. */
     void choose(int e) {
-        TimelineModel m = v.timeline;
+        TimelineModel m = pane.model;
         m.select(e);
         m.locationOf(e).ifPresent(v::publish);
         v.revealPublished(e);
@@ -128,7 +120,7 @@ final class TimelineInput {
     }
 
     private void key(KeyEvent e) {
-        TimelineModel m = v.timeline;
+        TimelineModel m = pane.model;
         if (!m.ready()) {
             return;
         }
@@ -167,7 +159,7 @@ final class TimelineInput {
 
     /** Selects the next (or previous) doorbell after the selected event, else after the cursor. */
     void nextDoorbell(int dir) {
-        TimelineModel m = v.timeline;
+        TimelineModel m = pane.model;
         TimelineIndex x = m.index();
         int from = m.selected();
         if (from < 0) {
@@ -183,7 +175,7 @@ final class TimelineInput {
         for (int e = from + dir; e >= 0 && e < x.size; e += dir) {
             if (x.kind(e).doorbell() || x.kind(e) == EventKind.KICKOFF) {
                 choose(e);
-                v.revealEvent(e);
+                pane.revealEvent(e);
                 return;
             }
         }

@@ -2,9 +2,7 @@ package org.ringscope.views.problems;
 
 import java.util.EnumSet;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
-import java.util.function.Consumer;
 import javafx.collections.FXCollections;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
@@ -61,8 +59,6 @@ public final class ProblemsView extends WorkbenchView {
     private final ToggleButton preflightShown = new ToggleButton("Pre-flight");
     private final Label verdict = new Label();
     private final TextArea detail = new TextArea();
-    private final javafx.beans.value.ChangeListener<PreflightSource.State> onPreflight = (o, was, now) ->
-            preflightChanged(now);
     private long laterShown = -2;
     private final Label title = new Label("Problems");
     private final Label errors = new Label();
@@ -71,10 +67,8 @@ public final class ProblemsView extends WorkbenchView {
     private final Map<Severity, ToggleButton> filters = new java.util.EnumMap<>(Severity.class);
     private final VBox placeholder = new VBox();
     private final BorderPane root = new BorderPane();
-    private final Consumer<Optional<EmulationSession>> onSession = s -> sessionChanged(s.orElse(null));
     private ProblemsModel.State state = ProblemsModel.State.NONE;
     private EmulationSession session;
-    private int request;
 
     public ProblemsView(ViewContext ctx, SessionSource sessions) {
         super(ViewKind.PROBLEMS, "Problems");
@@ -147,7 +141,7 @@ public final class ProblemsView extends WorkbenchView {
         body.setDividerPositions(0.68);
         javafx.scene.control.SplitPane.setResizableWithParent(detail, false);
         root.setCenter(body);
-        preflight.stateProperty().addListener(onPreflight);
+        listen(preflight.stateProperty(), (o, was, now) -> preflightChanged(now));
         preflightChanged(preflight.state());
         table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> showDetail());
 
@@ -159,7 +153,7 @@ public final class ProblemsView extends WorkbenchView {
                 table.refresh();
             }
         });
-        sessions.addListener(onSession);
+        follow(sessions, this::sessionChanged);
         sessionChanged(sessions.current().orElse(null));
     }
 
@@ -239,9 +233,7 @@ public final class ProblemsView extends WorkbenchView {
 
     @Override
     public void dispose() {
-        preflight.stateProperty().removeListener(onPreflight);
         profile.valueProperty().unbindBidirectional(preflight.profileProperty());
-        sessions.removeListener(onSession);
         super.dispose();
     }
 
@@ -306,19 +298,16 @@ public final class ProblemsView extends WorkbenchView {
 
     private void sessionChanged(EmulationSession s) {
         session = s;
-        int req = ++request;
         if (s == null) {
             ProblemsModel.State none = ProblemsModel.State.NONE;
-            render(new ProblemsModel.State(none.problems(), 0, SessionSource.emptyText(sessions, none.status())));
+            renderNow(() -> render(new ProblemsModel.State(none.problems(), 0, SessionSource.emptyText(sessions,
+                    none.status()))));
             return;
         }
         render(new ProblemsModel.State(java.util.List.of(), 0, "Checking the run…"));
-        SessionQueries.query(ctx, s, ProblemsModel::read).whenComplete((st, err) -> Fx.run(() -> {
-            if (req == request && s == session) {
-                render(err == null ? st : new ProblemsModel.State(java.util.List.of(), 0, "The checks failed: "
-                        + err.getMessage()));
-            }
-        }));
+        refresh(() -> SessionQueries.query(ctx, s, ProblemsModel::read), this::render,
+                err -> new ProblemsModel.State(java.util.List.of(), 0, "The checks failed: "
+                        + org.ringscope.views.ViewReads.message(err)));
     }
 
     private void render(ProblemsModel.State st) {

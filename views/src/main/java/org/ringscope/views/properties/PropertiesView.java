@@ -15,7 +15,6 @@ import org.controlsfx.property.editor.AbstractPropertyEditor;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
-import org.ringscope.views.Fx;
 import org.ringscope.views.PropertyRow;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
@@ -34,10 +33,8 @@ public final class PropertiesView extends WorkbenchView {
     private final PropertySheet sheet = new PropertySheet();
     private final Label heading = new Label("Nothing selected");
     private final BorderPane root = new BorderPane();
-    private final java.util.function.Consumer<Optional<EmulationSession>> onSession = s -> refresh();
     private Location shown;
     private List<PropertyRow> rows = List.of();
-    private long request;
 
     public PropertiesView(ViewContext ctx, SessionSource sessions) {
         super(ViewKind.PROPERTIES, "Properties");
@@ -63,7 +60,7 @@ public final class PropertiesView extends WorkbenchView {
         root.getStyleClass().add("properties-view");
         follow(ctx.selection(), e -> show(e.currentLocation().orElse(null)));
         follow(ctx.cursor(), e -> refresh());
-        sessions.addListener(onSession);
+        follow(sessions, s -> refresh());
         ctx.selection().current().ifPresent(this::show);
     }
 
@@ -84,23 +81,19 @@ public final class PropertiesView extends WorkbenchView {
 
     private void refresh() {
         Location loc = shown;
-        long mine = ++request;
         if (loc == null) {
-            heading.setText("Nothing selected");
-            apply(List.of());
+            renderNow(() -> {
+                heading.setText("Nothing selected");
+                apply(List.of());
+            });
             return;
         }
         heading.setText(loc.label());
         EmulationSession s = sessions.current().orElse(null);
-        CompletableFuture<List<PropertyRow>> f = s == null
+        refresh(() -> s == null
                 ? CompletableFuture.supplyAsync(() -> PropertyRows.of(loc, null, null), ctx.background())
-                : ctx.cursor().query(j -> PropertyRows.of(loc, s, j)).thenApply(at -> at.value());
-        f.whenComplete((r, err) -> Fx.run(() -> {
-            if (mine == request) {
-                apply(err != null ? List.of(new PropertyRow("Error", "Could not read", String.valueOf(err.getMessage()),
-                        "")) : r);
-            }
-        }));
+                : ctx.cursor().query(j -> PropertyRows.of(loc, s, j)).thenApply(at -> at.value()), this::apply, err -> List.of(new PropertyRow("Error", "Could not read",
+                org.ringscope.views.ViewReads.message(err), "")));
     }
 
     private void apply(List<PropertyRow> r) {
@@ -145,12 +138,6 @@ public final class PropertiesView extends WorkbenchView {
     @Override
     public Node focusNode() {
         return sheet;
-    }
-
-    @Override
-    public void dispose() {
-        sessions.removeListener(onSession);
-        super.dispose();
     }
 
     /** A row as a sheet item: read-only text, whose value a later step may change in place. */

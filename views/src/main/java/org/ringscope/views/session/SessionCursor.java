@@ -41,7 +41,7 @@ public final class SessionCursor implements Cursor {
     private record Attached(EmulationSession session, JournalCursor cursor, Executor journalThread) {
     }
 
-    /** @param fx where listeners run: {@code Platform::runLater} in the app, a queue in tests */
+    /** @param fx where listeners run: {@code Fx::later} in the app, a queue in tests */
     public SessionCursor(Executor fx) {
         this.fx = Objects.requireNonNull(fx, "fx");
     }

@@ -28,7 +28,7 @@ public final class SessionHolder implements SessionSource {
     /** Loads and runs under way, newest last, each with the name of its file. */
     private final java.util.LinkedHashMap<Object, String> pending = new java.util.LinkedHashMap<>();
 
-    /** @param fx where cursor events are delivered: {@code Platform::runLater} in the app */
+    /** @param fx where cursor events are delivered: {@code Fx::later} in the app */
     public SessionHolder(Executor fx) {
         this.cursor = new SessionCursor(fx);
     }

@@ -2,7 +2,6 @@ package org.ringscope.views.spine;
 
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import javafx.application.Platform;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -23,9 +22,11 @@ import org.ringscope.model.spine.Spine;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.Stepper;
 import org.ringscope.model.vring.VringDomain;
+import org.ringscope.views.CanvasDrag;
 import org.ringscope.views.Fx;
 import org.ringscope.views.Theme;
 import org.ringscope.views.ViewContext;
+import org.ringscope.views.ViewReads;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.session.SessionSource;
 
@@ -52,17 +53,13 @@ public final class SpineView extends WorkbenchView {
     private final Label empty = new Label("No run yet: open a NEFF — it runs on the emulated device and its walk "
             + "over the spine shows here.");
     private final ToggleButton follow = new ToggleButton("Follow");
-    private final java.util.function.Consumer<Optional<EmulationSession>> onSession = s -> sessionChanged();
     private final Runnable onBps = this::marks;
     private SpineTrace trace;
     private long authorRequest;
     private String selected;
     private String authored;
-    private long request;
     private boolean fitted;
-    private double pressX;
-    private double pressY;
-    private boolean dragged;
+    private final CanvasDrag drag = new CanvasDrag(4);
     private boolean toggledOnFirstClick;
 
     /** Below this width (px) the view shows the tree; above, the layered graph (until the user picks one). */
@@ -92,7 +89,7 @@ public final class SpineView extends WorkbenchView {
         keys();
         follow(ctx.cursor(), e -> refresh());
         follow(ctx.selection(), e -> selectionChanged(e.currentLocation()));
-        sessions.addListener(onSession);
+        follow(sessions, s -> sessionChanged());
         ctx.breakpoints().addListener(onBps);
         listen(canvas.sceneProperty(), (o, was, now) -> themeFrom(now));
         canvas.setUnit(org.ringscope.views.Tables.columnScaleProperty().get());
@@ -108,7 +105,7 @@ public final class SpineView extends WorkbenchView {
             }
             if (!fitted) {
                 fitted = true;
-                Platform.runLater(this::initialView); // once the height is known too
+                Fx.later(this::initialView); // once the height is known too
             }
         });
         sessionChanged();
@@ -160,23 +157,17 @@ public final class SpineView extends WorkbenchView {
 
     private void mouse() {
         canvas.setOnMousePressed(e -> {
-            pressX = e.getX();
-            pressY = e.getY();
-            dragged = false;
+            drag.press(e.getX(), e.getY());
             canvas.requestFocus();
         });
         canvas.setOnMouseDragged(e -> {
-            double dx = e.getX() - pressX;
-            double dy = e.getY() - pressY;
-            if (dragged || Math.abs(dx) + Math.abs(dy) > 4) {
-                dragged = true;
-                canvas.panBy(dx, dy);
-                pressX = e.getX();
-                pressY = e.getY();
+            drag.move(e.getX(), e.getY());
+            if (drag.dragging()) {
+                canvas.panBy(drag.dx(), drag.dy());
             }
         });
         canvas.setOnMouseClicked(e -> {
-            if (dragged || e.getButton() != MouseButton.PRIMARY) {
+            if (drag.dragging() || e.getButton() != MouseButton.PRIMARY) {
                 return;
             }
             Optional<String> n = layout.nodeAt(canvas.worldX(e.getX()), canvas.worldY(e.getY())).map(x -> x.name());
@@ -275,50 +266,42 @@ public final class SpineView extends WorkbenchView {
     }
 
     private void sessionChanged() {
-        trace = null;
-        state = SpineTrace.State.empty();
-        canvas.setState(null, state);
         Optional<EmulationSession> s = sessions.current();
-        empty.setVisible(false); // the graph is drawn without a run: the empty state goes in the summary line, not over it
-        summary.setText(s.isEmpty() ? SessionSource.emptyText(sessions, empty.getText()) : "reading the run…");
+        renderNow(() -> {
+            trace = null;
+            state = SpineTrace.State.empty();
+            canvas.setState(null, state);
+            empty.setVisible(false); // the graph is drawn without a run: the empty state goes in the summary line
+            summary.setText(s.isEmpty() ? SessionSource.emptyText(sessions, empty.getText()) : "reading the run…");
+        });
         if (s.isEmpty()) {
             return;
         }
-        long mine = ++request;
         Spine spine = layout.spine();
-        ctx.cursor().query(j -> SpineTrace.of(j, spine)).thenAcceptAsync(at -> {
-            if (mine == request) {
-                trace = at.value();
+        refresh(() -> ctx.cursor().query(j -> SpineTrace.of(j, spine)).thenApply(at -> at.value()), t -> {
+            if (t != null) {
+                trace = t;
                 refresh();
             }
-        }, Platform::runLater);
+        }, err -> {
+            summary.setText("Could not read the run: " + ViewReads.message(err));
+            return null;
+        });
     }
 
-    /** Recomputes the state at the cursor off the FX thread and shows it. */
+    /** Recomputes the state at the cursor off the FX thread and shows it (a failed read: the empty state). */
     private void refresh() {
         SpineTrace t = trace;
         if (t == null) {
             return;
         }
-        long mine = ++request;
-        // through the cursor's query, so the answer joins the step's other views in one FX turn (one frame)
-        ctx.cursor().query(j -> t.at(Math.min(j.position(), t.steps()))).whenComplete((at, err) -> {
-            if (err == null) {
-                Fx.run(() -> {
-                    if (mine == request) {
-                        show(t, at.value());
-                    }
-                });
-                return;
-            }
-            int step = ctx.cursor().step(); // no journal under the cursor (a view on a trace alone)
-            CompletableFuture.supplyAsync(() -> t.at(Math.min(step, t.steps())), ctx.background())
-                    .thenAcceptAsync(s -> {
-                        if (mine == request) {
-                            show(t, s);
-                        }
-                    }, Platform::runLater);
-        });
+        // through the cursor's query, so the answer joins the step's other views in one FX turn (one frame); with no
+        // journal under the cursor (a view on a trace alone) on the background executor
+        refresh(() -> ctx.cursor().query(j -> t.at(Math.min(j.position(), t.steps()))).thenApply(at -> at.value())
+                .exceptionallyCompose(err -> {
+                    int step = ctx.cursor().step();
+                    return CompletableFuture.supplyAsync(() -> t.at(Math.min(step, t.steps())), ctx.background());
+                }), st -> show(t, st), err -> SpineTrace.State.empty());
     }
 
     private void show(SpineTrace t, SpineTrace.State s) {
@@ -388,7 +371,7 @@ public final class SpineView extends WorkbenchView {
                     canvas.centerOn(authored, Math.max(canvas.zoom(), 0.85 * canvas.unit()));
                 }
             }
-        }, Platform::runLater);
+        }, Fx::run);
     }
 
     private static Optional<Location.Descriptor> descriptorOf(Location l) {
@@ -423,7 +406,6 @@ public final class SpineView extends WorkbenchView {
 
     @Override
     public void dispose() {
-        sessions.removeListener(onSession);
         ctx.breakpoints().removeListener(onBps);
         super.dispose();
     }

@@ -1,7 +1,6 @@
 package org.ringscope.views.vring;
 
 import java.util.Optional;
-import java.util.function.Consumer;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -22,6 +21,7 @@ import org.ringscope.model.udma.Direction;
 import org.ringscope.views.Fx;
 import org.ringscope.views.RingViewsCss;
 import org.ringscope.views.ViewContext;
+import org.ringscope.views.ViewReads;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
@@ -52,11 +52,9 @@ public final class VringView extends WorkbenchView {
     private final ToggleButton txButton = new ToggleButton("TX");
     private final ToggleButton rxButton = new ToggleButton("RX");
     private final BorderPane root = new BorderPane();
-    private final Consumer<Optional<EmulationSession>> onSession = s -> sessionChanged(s.orElse(null));
     private EmulationSession session;
     /** The session the table's snapshot was read from (its words may be shared only within that session). */
     private EmulationSession shownFrom;
-    private int request;
 
     public VringView(ViewContext ctx, SessionSource sessions) {
         super(ViewKind.VRING, "Vring pages");
@@ -114,7 +112,7 @@ public final class VringView extends WorkbenchView {
             }
         });
         follow(ctx.cursor(), e -> refresh());
-        sessions.addListener(onSession);
+        follow(sessions, this::sessionChanged);
         sessionChanged(sessions.current().orElse(null));
     }
 
@@ -126,12 +124,6 @@ public final class VringView extends WorkbenchView {
     @Override
     public Node focusNode() {
         return table.control();
-    }
-
-    @Override
-    public void dispose() {
-        sessions.removeListener(onSession);
-        super.dispose();
     }
 
     /** The half shown, if any. */
@@ -176,30 +168,22 @@ public final class VringView extends WorkbenchView {
     /** Reads the catalog and the wanted half at the cursor, off the FX thread. */
     private void refresh() {
         EmulationSession s = session;
-        int req = ++request;
         if (s == null) {
-            shownFrom = null; // a closed run's memory goes with it
-            VringModel.State none = VringModel.State.NONE;
-            render(new VringModel.State(none.catalog(), null, null, null, SessionSource.emptyText(sessions,
-                    none.placeholder())));
+            renderNow(() -> {
+                shownFrom = null; // a closed run's memory goes with it
+                VringModel.State none = VringModel.State.NONE;
+                render(new VringModel.State(none.catalog(), null, null, null, SessionSource.emptyText(sessions,
+                        none.placeholder())));
+            });
             return;
         }
         VringModel.Want want = model.want();
         HalfSnapshot prev = shownFrom == s ? table.shown() : null;
-        SessionQueries.query(ctx, s, x -> VringModel.read(x, SessionQueries.vrings(x), want, prev))
-                .whenComplete((st, err) -> Fx.run(() -> {
-                    if (req != request || s != session) {
-                        return;
-                    }
-                    if (err != null) {
-                        isolated("read the vrings", () -> {
-                            throw new IllegalStateException(err);
-                        });
-                        return;
-                    }
-                    shownFrom = s;
-                    render(st);
-                }));
+        refresh(() -> SessionQueries.query(ctx, s, x -> VringModel.read(x, SessionQueries.vrings(x), want, prev)), st -> {
+            shownFrom = s; // a failed read shows no half, so nothing of it is reused
+            render(st);
+        }, err -> new VringModel.State(VringModel.State.NONE.catalog(), null, null, null, "Could not read the vrings: "
+                + ViewReads.message(err)));
     }
 
     private void render(VringModel.State st) {

@@ -15,7 +15,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import javafx.application.Platform;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
@@ -69,7 +68,7 @@ class DiffViewTest {
     @Start
     void start(Stage stage) {
         session = SampleDumps.run(Arch.CAYMAN);
-        cursor = JournalCursor.onOwnThread(session.journal(), Platform::runLater);
+        cursor = JournalCursor.onOwnThread(session.journal(), org.ringscope.views.Fx::later);
         background = Executors.newFixedThreadPool(2);
         view = new DiffView(new ViewContext(new Selection(), cursor, background), SessionSource.of(session));
         scene = new Scene((javafx.scene.Parent) view.node(), 1400, 800);

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import javafx.application.Platform;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.geometry.Point2D;
 import javafx.scene.Scene;
@@ -53,7 +52,7 @@ class PringViewTest {
     @Start
     void start(Stage stage) {
         session = SampleRuns.sample();
-        cursor = JournalCursor.onOwnThread(session.journal(), Platform::runLater);
+        cursor = JournalCursor.onOwnThread(session.journal(), org.ringscope.views.Fx::later);
         ViewContext ctx = new ViewContext(selection, cursor, Runnable::run);
         SessionSource sessions = SessionSource.of(session);
         view = new PringView(ctx, sessions);
@@ -106,7 +105,7 @@ class PringViewTest {
         assertTrue(r.bound(), "bound rings come first: " + r.name());
         double y = fx(() -> view.strips.rowY(0) + view.strips.stripTop() + view.strips.stripHeight() / 2);
         double x = fx(() -> view.strips.slotX(1.5, r.count()));
-        robot.clickOn(screen(view.stripPane, x, y));
+        robot.clickOn(screen(view.rings.canvas, x, y));
         WaitForAsyncUtils.waitForFxEvents();
         Location.PringSlot want = new Location.PringSlot(new Location.Pring(r.name()), 1);
         assertEquals(Optional.of(want), selection.current());
@@ -118,7 +117,7 @@ class PringViewTest {
         // a double-click goes to the source: the vring descriptor the dump wrote there is selected everywhere
         // (on a loaded machine the robot's two clicks may arrive as two single clicks: tried at most three times)
         for (int attempt = 1; ; attempt++) {
-            robot.doubleClickOn(screen(view.stripPane, x, y));
+            robot.doubleClickOn(screen(view.rings.canvas, x, y));
             try {
                 WaitForAsyncUtils.waitFor(6, TimeUnit.SECONDS, () -> fx(() -> selection.current()
                         .filter(l -> l instanceof Location.Descriptor).isPresent()));
@@ -144,7 +143,7 @@ class PringViewTest {
         double ty = fx(() -> view.timeline.header() + 4);
         double tx = fx(() -> view.timeline.xOfStep(200));
         int before = fx(cursor::step);
-        robot.clickOn(screen(view.timelinePane, tx, fx(() -> view.timeline.laneY(0) + 2)));
+        robot.clickOn(screen(view.lanes.canvas, tx, fx(() -> view.timeline.laneY(0) + 2)));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(cursor::step) != before);
         int at = fx(cursor::step);
         assertTrue(Math.abs(at - 200) <= Math.max(2, session.steps() / 600), "cursor at " + at);
@@ -178,13 +177,13 @@ class PringViewTest {
         WaitForAsyncUtils.waitForFxEvents();
         double ex = fx(() -> view.timeline.xOfEvent(door));
         double ey = fx(() -> view.timeline.laneY(x.lane[door]) + view.timeline.laneHeight() / 2);
-        robot.moveTo(screen(view.timelinePane, ex, ey));
+        robot.moveTo(screen(view.lanes.canvas, ex, ey));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(door, (int) fx(() -> view.timeline.hovered()));
         assertTrue(fx(() -> view.hover.isVisible() && view.hover.getText().contains("drtp_inc TX +8")),
                 fx(() -> view.hover.getText()));
         shot("pring-hover-light.png");
-        robot.clickOn(screen(view.timelinePane, ex, ey));
+        robot.clickOn(screen(view.lanes.canvas, ex, ey));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(Optional.of(new Location.Doorbell("sg00:qSPIO0_0", x.ordinal[door])), selection.current());
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(cursor::step) == x.record[door] + 1);
@@ -192,6 +191,29 @@ class PringViewTest {
         RingRow r = fx(() -> view.strips.rows().get(view.strips.rowOf(x.pring[door])));
         assertEquals(x.count[door], r.pending(), "just after the doorbell its descriptors are pending");
         shot("pring-doorbell-light.png");
+    }
+
+    @Test
+    void thePanesKeepTheirIdsAndADragOnTheTimelineKeepsTheStepUnderThePointer(FxRobot robot) throws Exception {
+        ready();
+        assertTrue(fx(() -> view.node().lookup("#pring-strips") == view.rings.canvas
+                && view.node().lookup("#pring-timeline") == view.lanes.canvas));
+        int mid = fx(() -> view.timeline.index().steps / 2);
+        fx(() -> {
+            view.timeline.fit();
+            view.zoomTimeline(8, view.timeline.xOfStep(mid));
+            return null;
+        });
+        ready();
+        double y = fx(() -> view.timeline.laneY(0) + view.timeline.laneHeight() / 2);
+        double x0 = fx(() -> view.timeline.xOfStep(mid));
+        int slots = fx(() -> view.strips.rows().get(0).count());
+        double slot0 = fx(() -> view.strips.slotX(slots / 2.0, slots));
+        robot.drag(screen(view.lanes.canvas, x0, y), javafx.scene.input.MouseButton.PRIMARY)
+                .dropTo(screen(view.lanes.canvas, x0 - 60, y));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(x0 - 60, fx(() -> view.timeline.xOfStep(mid)), 1.0, "the step stays under the pointer");
+        assertEquals(slot0, fx(() -> view.strips.slotX(slots / 2.0, slots)), "the strips' slot window is their own");
     }
 
     @Test

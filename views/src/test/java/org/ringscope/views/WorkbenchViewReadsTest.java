@@ -1,0 +1,237 @@
+package org.ringscope.views;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.ringscope.views.FxCall.fx;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+import javafx.application.Platform;
+import javafx.scene.Node;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.ringscope.model.location.ViewKind;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.views.session.SessionSource;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * How a view reads (decision 1240): one request token per view — a newer request makes older answers stale, and a
+ * stale answer is dropped whenever it comes; the answer is rendered on the FX thread; a failed read is logged as a
+ * bug of the view and rendered as its error state; the session is followed until the view is disposed.
+ */
+@ExtendWith(ApplicationExtension.class)
+class WorkbenchViewReadsTest {
+
+    /** A view whose reads the test answers by hand, and what it rendered (with the thread it rendered on). */
+    static final class Reader extends WorkbenchView {
+        final List<String> shown = Collections.synchronizedList(new ArrayList<>());
+        final List<Boolean> onFx = Collections.synchronizedList(new ArrayList<>());
+
+        Reader() {
+            super(ViewKind.EXPLAIN, "Reader");
+        }
+
+        void read(CompletableFuture<String> answer) {
+            refresh(() -> answer, this::show, err -> "error: " + err.getMessage());
+        }
+
+        void refreshThatThrows() {
+            refresh(() -> {
+                throw new IllegalStateException("no journal");
+            }, this::show, err -> "error: " + err.getMessage());
+        }
+
+        void nothing() {
+            renderNow(() -> show("empty"));
+        }
+
+        void follows(SessionSource s, Consumer<EmulationSession> onChange) {
+            follow(s, onChange);
+        }
+
+        private void show(String s) {
+            onFx.add(Platform.isFxApplicationThread());
+            shown.add(s);
+        }
+
+        @Override public Node node() {
+            return null;
+        }
+    }
+
+    private final List<LogRecord> logged = Collections.synchronizedList(new ArrayList<>());
+    private final Handler handler = new Handler() {
+        @Override public void publish(LogRecord r) {
+            logged.add(r);
+        }
+
+        @Override public void flush() {
+        }
+
+        @Override public void close() {
+        }
+    };
+    private final Logger log = Logger.getLogger(ViewReads.class.getName());
+
+    @BeforeEach
+    void listenToTheLog() {
+        log.addHandler(handler);
+    }
+
+    @AfterEach
+    void stopListening() {
+        log.removeHandler(handler);
+    }
+
+    /** Asks {@code v} for one read an answer, in order, on the FX thread. */
+    @SafeVarargs
+    private static void start(Reader v, CompletableFuture<String>... answers) {
+        fx(() -> {
+            for (CompletableFuture<String> a : answers) {
+                v.read(a);
+            }
+            return null;
+        });
+    }
+
+    @Test
+    void aNewerRequestMakesAnOlderAnswerStaleEvenWhenTheOlderComesLast() {
+        Reader v = new Reader();
+        CompletableFuture<String> older = new CompletableFuture<>();
+        CompletableFuture<String> newer = new CompletableFuture<>();
+        start(v, older, newer);
+        newer.complete("step 2");
+        older.complete("step 1");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("step 2"), v.shown);
+    }
+
+    @Test
+    void aNewerRequestMakesAnOlderAnswerStaleWhenTheOlderComesFirst() {
+        Reader v = new Reader();
+        CompletableFuture<String> older = new CompletableFuture<>();
+        CompletableFuture<String> newer = new CompletableFuture<>();
+        start(v, older, newer);
+        older.complete("step 1");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(), v.shown, "the older answer is dropped, not shown until the newer comes");
+        newer.complete("step 2");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("step 2"), v.shown);
+    }
+
+    @Test
+    void anAnswerFromAWorkerIsRenderedOnTheFxThread() throws Exception {
+        Reader v = new Reader();
+        CompletableFuture<String> answer = new CompletableFuture<>();
+        start(v, answer);
+        Thread worker = new Thread(() -> answer.complete("read off the FX thread"), "journal");
+        worker.start();
+        worker.join();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("read off the FX thread"), v.shown);
+        assertEquals(List.of(true), v.onFx);
+    }
+
+    @Test
+    void renderingWithNothingToReadDropsTheReadsUnderWay() {
+        Reader v = new Reader();
+        CompletableFuture<String> answer = new CompletableFuture<>();
+        fx(() -> {
+            v.read(answer);
+            v.nothing(); // the session closed
+            return null;
+        });
+        answer.complete("the closed session's rows");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("empty"), v.shown);
+    }
+
+    @Test
+    void aFailedReadIsLoggedAsAViewBugAndRenderedAsTheErrorState() {
+        Reader v = new Reader();
+        CompletableFuture<String> answer = new CompletableFuture<>();
+        start(v, answer);
+        answer.completeExceptionally(new IllegalStateException("no vring sg00:q0"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("error: no vring sg00:q0"), v.shown, "the cause, unwrapped, reaches the error state");
+        assertEquals(1, logged.size());
+        assertEquals(Level.SEVERE, logged.get(0).getLevel());
+        assertTrue(logged.get(0).getMessage().contains("view bug in explain"), logged.get(0).getMessage());
+        assertEquals("no vring sg00:q0", logged.get(0).getThrown().getMessage());
+    }
+
+    @Test
+    void aStaleFailureIsNeitherRenderedNorLogged() {
+        Reader v = new Reader();
+        CompletableFuture<String> older = new CompletableFuture<>();
+        CompletableFuture<String> newer = new CompletableFuture<>();
+        start(v, older, newer);
+        older.completeExceptionally(new IllegalStateException("the old session is gone"));
+        newer.complete("rows");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("rows"), v.shown);
+        assertEquals(List.of(), logged);
+    }
+
+    @Test
+    void aReadThatThrowsWhileStartingIsAFailedRead() {
+        Reader v = new Reader();
+        fx(() -> {
+            v.refreshThatThrows();
+            return null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("error: no journal"), v.shown);
+        assertEquals(1, logged.size());
+    }
+
+    @Test
+    void theSessionIsFollowedOnTheFxThreadUntilDisposed() {
+        Reader v = new Reader();
+        FakeSessions s = new FakeSessions();
+        List<Boolean> heard = Collections.synchronizedList(new ArrayList<>());
+        v.follows(s, x -> heard.add(Platform.isFxApplicationThread() && x == null));
+        assertEquals(1, s.listeners.size());
+        fx(() -> {
+            s.fire();
+            return null;
+        });
+        assertEquals(List.of(true), heard, "told on the FX thread that no session is open");
+        v.dispose();
+        assertEquals(List.of(), s.listeners);
+    }
+
+    /** A source whose changes the test fires. */
+    static final class FakeSessions implements SessionSource {
+        final List<Consumer<Optional<EmulationSession>>> listeners = new ArrayList<>();
+
+        void fire() {
+            List.copyOf(listeners).forEach(l -> l.accept(Optional.empty()));
+        }
+
+        @Override public Optional<EmulationSession> current() {
+            return Optional.empty();
+        }
+
+        @Override public void addListener(Consumer<Optional<EmulationSession>> l) {
+            listeners.add(l);
+        }
+
+        @Override public void removeListener(Consumer<Optional<EmulationSession>> l) {
+            listeners.remove(l);
+        }
+    }
+}
