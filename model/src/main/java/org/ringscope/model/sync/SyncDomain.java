@@ -49,6 +49,11 @@ public final class SyncDomain implements Domain {
         return journal;
     }
 
+    /** Whether record {@code i} of the journal is this domain's. */
+    public boolean owns(int i) {
+        return journal.domain(i) == id;
+    }
+
     SyncIndex index() {
         return index;
     }

@@ -70,6 +70,16 @@ public final class Journal {
         return domains.size() - 1;
     }
 
+    /** Whether a domain of type {@code type} is registered. */
+    public boolean has(Class<? extends Domain> type) {
+        for (Domain d : domains) {
+            if (type.isInstance(d)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The registered domain of type {@code type}. */
     public <D extends Domain> D find(Class<D> type) {
         for (Domain d : domains) {

@@ -34,6 +34,16 @@ final class Describe {
             } else {
                 lines.add("not run by any packet");
             }
+        } else if (k.engine()) {
+            int nc = (x.ring[e] & 0xFFFFF) / 256;
+            int idx = x.ring[e] % 256;
+            String what = ((x.ring[e] & (1 << 20)) != 0 ? "E[" : "S[") + idx + "] of NC " + nc;
+            lines.add(switch (k) {
+                case ENGINE_SEMAPHORE -> k.title + " — " + what + ": " + x.first[e] + " → " + x.count[e];
+                case WAIT -> k.title + " — on " + what + ", which holds " + x.first[e];
+                default -> k.title + " — NC " + nc;
+            });
+            lines.add(x.texts.get(x.extra[e]));
         } else if (k.sync()) {
             int nc = x.ring[e] / 256;
             int idx = x.ring[e] % 256;

@@ -16,7 +16,10 @@ enum EventKind {
     EVENT("event", "event set (ioctl 45)"),
     DMA_EVENT("DMA event", "event written by a descriptor"),
     PACKET("packet", "a DMA packet executed: its completion"),
-    ABORT("abort", "a packet that aborted its queue (a DMA abort)");
+    ABORT("abort", "a packet that aborted its queue (a DMA abort)"),
+    ENGINE_SEMAPHORE("engine semaphore", "the bank the engines wait on: an instruction's update or a DMA completion"),
+    WAIT("wait", "an engine starts waiting at an instruction"),
+    HANG("hang", "no engine can issue: the host times out");
 
     private static final EventKind[] ALL = values();
 
@@ -38,6 +41,11 @@ enum EventKind {
 
     boolean sync() {
         return this == KICKOFF || this == SEMAPHORE || this == DMA_SEMAPHORE || this == EVENT || this == DMA_EVENT;
+    }
+
+    /** An event of the sequencer: the engines' semaphores, their waits, a hang. */
+    boolean engine() {
+        return this == ENGINE_SEMAPHORE || this == WAIT || this == HANG;
     }
 
     boolean packet() {

@@ -148,6 +148,8 @@ final class Legends {
                 case SEMAPHORE -> g.fillOval(x, cy - s, 2 * s, 2 * s);
                 case EVENT -> g.fillRect(x, cy - s, 2 * s, 2 * s);
                 case PACKET -> g.fillRect(x, cy - s * 0.6, 2 * s, s * 1.2);
+                case ENGINE_SEMAPHORE -> g.fillRoundRect(x + s * 0.5, cy - s, s, 2 * s, s * 0.5, s * 0.5);
+                case WAIT -> g.strokeLine(x, cy, x + 2 * s, cy);
                 default -> TimelineCanvas.cross(g, c, x + s, cy, s);
             }
         }, text);
@@ -170,6 +172,7 @@ final class Legends {
     private static final List<Item> TIMELINE = List.of(event(EventKind.DOORBELL, "doorbell"),
             event(EventKind.DMA_DOORBELL, "by descriptor"), event(EventKind.KICKOFF, "kickoff"),
             event(EventKind.SEMAPHORE, "semaphore"), event(EventKind.EVENT, "event"), event(EventKind.PACKET, "packet"),
-            event(EventKind.ABORT, "abort"), dge("SW DGE", "software-dynamic queue"), dge("HW DGE",
+            event(EventKind.ABORT, "abort"), event(EventKind.ENGINE_SEMAPHORE, "engine semaphore"),
+            event(EventKind.WAIT, "wait"), dge("SW DGE", "software-dynamic queue"), dge("HW DGE",
                     "hardware-dynamic queue"));
 }

@@ -87,7 +87,9 @@ final class PringPalette {
             case SEMAPHORE, DMA_SEMAPHORE -> get(Colour.SEMAPHORE);
             case EVENT, DMA_EVENT -> get(Colour.EVENT);
             case PACKET -> get(Colour.PACKET);
-            case ABORT -> get(Colour.ABORT);
+            case ABORT, HANG -> get(Colour.ABORT);
+            case ENGINE_SEMAPHORE -> get(Colour.SEMAPHORE);
+            case WAIT -> get(Colour.EVENT);
         };
     }
 }

@@ -224,7 +224,9 @@ final class TimelineCanvas {
                     g.strokeLine(cx - 0.5, cy - s, cx - 0.5, cy + s);
                 }
             }
-            case ABORT -> cross(g, c, cx, cy, s);
+            case ABORT, HANG -> cross(g, c, cx, cy, s);
+            case ENGINE_SEMAPHORE -> g.fillRoundRect(cx - s * 0.5, cy - s * 0.9, s, s * 1.8, s * 0.5, s * 0.5);
+            case WAIT -> g.strokeLine(cx - s, cy, cx + s, cy);
         }
     }
 

@@ -24,11 +24,24 @@ final class TimelineIndex {
     /** A value the journal does not record (the new value of a semaphore a descriptor wrote, last of its kind). */
     static final int UNKNOWN = Integer.MIN_VALUE;
 
-    /** A lane: a NeuronCore's sync ({@code queue} = -1) or one DMA queue ({@code eng × 16 + q}). */
+    /**
+     * A lane: a NeuronCore's sync ({@code queue} = -1), one DMA queue ({@code eng × 16 + q}), or one semaphore of the
+     * bank the engines wait on ({@code queue} = {@link #semaphoreLane}; events 256 further).
+     */
     record Lane(int nc, int queue, String name, String label) {
         boolean core() {
             return queue < 0;
         }
+
+        /** Whether it is an engine semaphore's lane. */
+        boolean semaphore() {
+            return queue <= -2;
+        }
+    }
+
+    /** The {@code queue} of the lane of semaphore (or, {@code event}, event) {@code idx}. */
+    static int semaphoreLane(boolean event, int idx) {
+        return -2 - (event ? 256 : 0) - idx;
     }
 
     /**
@@ -62,6 +75,8 @@ final class TimelineIndex {
     final long[] flags;
     final long[] bytes;
     final String[] nodes;
+    /** Engine-semaphore events: the text of who changed it or who waits ({@code extra} indexes it). */
+    final List<String> texts;
     final List<Lane> lanes;
     final int[][] laneEvents;
     final int[] packetRecords;
@@ -75,7 +90,8 @@ final class TimelineIndex {
 
     TimelineIndex(int steps, int size, int[][] ints, byte[] kind, long[] flags, long[] bytes, String[] nodes,
             List<Lane> lanes, int[][] laneEvents, int[] packetRecords, List<PringInfo> prings, List<RingWrite> writes,
-            Map<Integer, String> queueNames, Map<Integer, String> dgeTags, int[] queues) {
+            Map<Integer, String> queueNames, Map<Integer, String> dgeTags, int[] queues, List<String> texts) {
+        this.texts = List.copyOf(texts);
         this.queues = queues;
         this.steps = steps;
         this.size = size;
@@ -205,7 +221,7 @@ final class TimelineIndex {
     int laneOf(int nc, int queue) {
         for (int l = 0; l < lanes.size(); l++) {
             Lane x = lanes.get(l);
-            if (queue >= 0 ? x.queue() == queue : x.core() && x.nc() == nc) {
+            if (queue == -1 ? x.queue() == -1 && x.nc() == nc : x.queue() == queue && (queue >= 0 || x.nc() == nc)) {
                 return l;
             }
         }

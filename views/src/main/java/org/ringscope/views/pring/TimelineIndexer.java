@@ -14,6 +14,8 @@ import org.ringscope.model.device.Region;
 import org.ringscope.model.runtime.RunResult;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.Markers;
+import org.ringscope.model.sync.SyncDomain;
+import org.ringscope.model.sync.SyncEvents;
 import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Pring;
@@ -53,6 +55,7 @@ final class TimelineIndexer implements DeviceEvents.Sink {
     private final Map<Integer, Integer> kickoffOrdinals = new HashMap<>();
     private final Map<Integer, Integer> lastSync = new HashMap<>();
     private final Map<Long, Integer> laneKeys = new HashMap<>();
+    private final List<String> texts = new ArrayList<>();
     private final java.util.TreeSet<Integer> initialized = new java.util.TreeSet<>();
 
     private TimelineIndexer(Journal journal, Device device, RunResult result) {
@@ -80,11 +83,14 @@ final class TimelineIndexer implements DeviceEvents.Sink {
     /** The index of every record of {@code journal} ({@code result} names the queues; may be {@code null}). */
     static TimelineIndex build(Journal journal, Device device, RunResult result) {
         TimelineIndexer x = new TimelineIndexer(journal, device, result);
+        SyncDomain sync = journal.has(SyncDomain.class) ? SyncDomain.of(journal) : null;
         int n = journal.size();
         for (int i = 0; i < n; i++) {
             int d = journal.domain(i);
             if (d == Journal.TRACE_DOMAIN) {
                 x.marker(i);
+            } else if (sync != null && sync.owns(i)) {
+                x.sequencer(i, sync);
             } else if (!DeviceEvents.read(device, journal, i, x)) {
                 VringDomain.Dump dump = VringDomain.of(journal).dumpOf(i);
                 if (dump != null) {
@@ -105,6 +111,36 @@ final class TimelineIndexer implements DeviceEvents.Sink {
         } else if (!stack.isEmpty()) {
             stack.pop();
         }
+    }
+
+    /** A sequencer record: a change of an engine semaphore, the start of a wait, the hang (on its semaphore's lane). */
+    private void sequencer(int i, SyncDomain sync) {
+        for (SyncEvents.Event ev : SyncEvents.of(sync, i)) {
+            if (ev instanceof SyncEvents.Changed c) {
+                int e = add(i, EventKind.ENGINE_SEMAPHORE, lane(c.core(), TimelineIndex.semaphoreLane(c.event(), c.index())));
+                set(2, e, (c.event() ? 1 << 20 : 0) | c.core() * 256 + c.index());
+                set(3, e, c.old());
+                set(4, e, c.now());
+                set(5, e, text(c.by()));
+            } else if (ev instanceof SyncEvents.Waited w) {
+                int e = add(i, EventKind.WAIT, lane(w.core(), TimelineIndex.semaphoreLane(w.event(), w.index())));
+                set(2, e, (w.event() ? 1 << 20 : 0) | w.core() * 256 + w.index());
+                set(3, e, w.have());
+                set(4, e, w.slot());
+                set(5, e, text(w.engine() + " slot " + w.slot() + " waits for " + w.condition()));
+            } else if (ev instanceof SyncEvents.Hung h) {
+                int e = add(i, EventKind.HANG, lane(h.core(), -1));
+                set(2, e, h.core() * 256);
+                set(4, e, h.blocked());
+                set(5, e, text(h.blocked() + " engine" + (h.blocked() == 1 ? "" : "s") + " cannot issue; execution "
+                        + "timeout (" + h.timeoutMs() + " ms)"));
+            }
+        }
+    }
+
+    private int text(String t) {
+        texts.add(t);
+        return texts.size() - 1;
     }
 
     private void dump(int i, VringDomain.Dump d) {
@@ -150,11 +186,15 @@ final class TimelineIndexer implements DeviceEvents.Sink {
         ints[col][e] = v;
     }
 
-    /** A lane key: NC lanes sort before the NC's queues. */
+    /** A lane key: per NC its sync lane, then its queues, then the semaphores its engines wait on. */
     private int lane(int nc, int queue) {
-        long key = ((long) nc << 32) | (queue + 1L);
+        long low = queue == -1 ? 0 : queue >= 0 ? 1L + queue : SEMAPHORE_LANES + (-2L - queue);
+        long key = ((long) nc << 32) | low;
         return laneKeys.computeIfAbsent(key, k -> laneKeys.size());
     }
+
+    /** Where the semaphore lanes' keys start (after any queue's). */
+    private static final long SEMAPHORE_LANES = 1L << 24;
 
     private int ncOfQueue(int queue) {
         return device.topology().ncOfEngine(queue / device.topology().queuesPerEngine());
@@ -335,7 +375,14 @@ final class TimelineIndexer implements DeviceEvents.Sink {
             long key = keys.get(l)[0];
             remap[(int) keys.get(l)[1]] = l;
             int nc = (int) (key >>> 32);
-            int queue = (int) (key & 0xFFFFFFFFL) - 1;
+            long low = key & 0xFFFFFFFFL;
+            if (low >= SEMAPHORE_LANES) {
+                int s = (int) (low - SEMAPHORE_LANES);
+                String n = (s >= 256 ? "E[" : "S[") + s % 256 + "]";
+                lanes.add(new TimelineIndex.Lane(nc, -2 - s, "nc" + nc + " " + n, "NC " + nc + " " + n));
+                continue;
+            }
+            int queue = (int) low - 1;
             lanes.add(queue < 0 ? new TimelineIndex.Lane(nc, -1, "nc" + nc, "NC " + nc + " sync")
                     : new TimelineIndex.Lane(nc, queue, queueName(queue), queueLabel(queue)));
         }
@@ -360,7 +407,7 @@ final class TimelineIndexer implements DeviceEvents.Sink {
         int[] packets = packetRecords.stream().mapToInt(Integer::intValue).toArray();
         return new TimelineIndex(steps, size, cols, Arrays.copyOf(kinds, size), Arrays.copyOf(flags, size),
                 Arrays.copyOf(bytes, size), nodes.toArray(String[]::new), lanes, laneEvents, packets, prings, writes,
-                queueNames, dgeTags, initialized.stream().mapToInt(Integer::intValue).toArray());
+                queueNames, dgeTags, initialized.stream().mapToInt(Integer::intValue).toArray(), texts);
     }
 
     private String queueName(int queue) {

@@ -243,7 +243,8 @@ final class TimelineModel {
             return -1;
         }
         EventKind k = index.kind(e);
-        return k.doorbell() || k == EventKind.KICKOFF ? 4 : k == EventKind.ABORT ? 3 : k.sync() ? 2 : 1;
+        return k.doorbell() || k == EventKind.KICKOFF ? 4 : k == EventKind.ABORT || k == EventKind.HANG ? 3
+                : k.sync() || k.engine() ? 2 : 1;
     }
 
     /**
