@@ -49,7 +49,7 @@ public final class DiffStartup {
             return;
         }
         if (compare.size() == 2) {
-            follow(DiffActions.openDumps(w, compare.get(0), compare.get(1)), d);
+            follow(w.diffs().openDumps(compare.get(0), compare.get(1)), d);
             return;
         }
         w.sessions().openProperty().addListener(new javafx.beans.value.ChangeListener<>() {
@@ -57,7 +57,7 @@ public final class DiffStartup {
             public void changed(javafx.beans.value.ObservableValue<? extends Boolean> o, Boolean was, Boolean now) {
                 if (now) {
                     o.removeListener(this);
-                    follow(fork != null ? DiffActions.fork(w, fork) : DiffActions.compareWith(w, compare.get(0)), d);
+                    follow(fork != null ? w.diffs().fork(fork) : w.diffs().compareWith(compare.get(0)), d);
                 }
             }
         });

@@ -65,7 +65,7 @@ final class HeadlessShot {
             return false;
         }
         return settled && !LessonLaunch.busy(window) && window.currentView().map(v -> !v.busyProperty().get()).orElse(true)
-                && DiffStartup.done().isDone() && DiffActions.view(window).map(v -> v.idle()).orElse(true);
+                && DiffStartup.done().isDone() && window.diffs().view().map(v -> v.idle()).orElse(true);
     }
 
     /**

@@ -2,6 +2,7 @@ package org.ringscope.app.ui;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,8 +11,11 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import javafx.beans.property.ReadOnlyIntegerProperty;
 import org.ringscope.app.ui.dock.Area;
 import org.ringscope.app.ui.dock.DockItem;
+import org.ringscope.app.ui.dock.DockPane;
 import org.ringscope.app.ui.lesson.LessonHost;
 import org.ringscope.model.lesson.Look;
 import org.ringscope.model.lesson.RunSpec;
@@ -23,6 +27,9 @@ import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.views.descriptor.DescriptorView;
+import org.ringscope.views.select.Selection;
+import org.ringscope.views.session.SessionHolder;
 
 /**
  * The window's {@link LessonHost}: one run of the bundled sample per {@link RunSpec} (run once on a journal thread of
@@ -35,15 +42,33 @@ final class LessonHosting implements LessonHost {
     static final String SAMPLE_NAME = "sample.neff";
     private static final AtomicInteger THREADS = new AtomicInteger();
 
-    private final MainWindow w;
+    private final SessionHolder sessions;
+    private final DockPane dock;
+    private final DescriptorView descriptor;
+    private final Selection selection;
+    private final ReadOnlyIntegerProperty pendingLoads;
+    private final Consumer<Path> open;
+    private final Consumer<String> status;
     private final Map<RunSpec, Run> runs = new HashMap<>();
     private NeffFile sample;
 
     private record Run(CompletableFuture<EmulationSession> session, ExecutorService thread) {
     }
 
-    LessonHosting(MainWindow w) {
-        this.w = w;
+    /**
+     * A host that makes its runs current in {@code sessions}, brings views forward in {@code dock}, points the
+     * inspector {@code descriptor} and selects in {@code selection}; it opens a library with {@code open} (and waits
+     * for {@code pendingLoads} to reach 0) and tells what it does to {@code status}.
+     */
+    LessonHosting(SessionHolder sessions, DockPane dock, DescriptorView descriptor, Selection selection,
+            ReadOnlyIntegerProperty pendingLoads, Consumer<Path> open, Consumer<String> status) {
+        this.sessions = sessions;
+        this.dock = dock;
+        this.descriptor = descriptor;
+        this.selection = selection;
+        this.pendingLoads = pendingLoads;
+        this.open = open;
+        this.status = status;
     }
 
     @Override
@@ -52,10 +77,10 @@ final class LessonHosting implements LessonHost {
         return r.session().thenCompose(s -> {
             CompletableFuture<Integer> done = new CompletableFuture<>();
             javafx.application.Platform.runLater(() -> {
-                if (w.sessions().current().orElse(null) != s) {
-                    w.sessions().set(s, r.thread());
+                if (sessions.current().orElse(null) != s) {
+                    sessions.set(s, r.thread());
                 }
-                w.sessions().cursor().withSession(x -> {
+                sessions.cursor().withSession(x -> {
                     x.seek(0);
                     int at = -1;
                     for (Target t : targets) {
@@ -80,7 +105,7 @@ final class LessonHosting implements LessonHost {
             th.setDaemon(true);
             return th;
         });
-        w.statusBar().setText("Running the sample for the lesson (" + spec + ")…");
+        status.accept("Running the sample for the lesson (" + spec + ")…");
         CompletableFuture<EmulationSession> f = CompletableFuture.supplyAsync(() -> {
             try {
                 EmulationSession s = EmulationSession.open(sample(), spec.options());
@@ -91,7 +116,7 @@ final class LessonHosting implements LessonHost {
                 throw new IllegalStateException("cannot run the sample: " + e.getMessage(), e);
             }
         }, t);
-        f.whenComplete((s, err) -> javafx.application.Platform.runLater(() -> w.statusBar().setText(err != null
+        f.whenComplete((s, err) -> javafx.application.Platform.runLater(() -> status.accept(err != null
                 ? "Lesson: " + err.getMessage() : "Lesson: the sample ran on " + s.result().arch()
                 + (spec.async() ? " (async)" : "") + ", " + s.steps() + " steps — Next runs to each step's target")));
         return new Run(f, t);
@@ -122,25 +147,25 @@ final class LessonHosting implements LessonHost {
                     }
                 }
             };
-            w.pendingLoadsProperty().addListener(once);
+            pendingLoads.addListener(once);
             return;
         }
-        Optional<DockItem> d = w.dock().items().stream().filter(i -> i.kind() == look.view()
+        Optional<DockItem> d = dock.items().stream().filter(i -> i.kind() == look.view()
                 && (look.view() != ViewKind.RELOCATIONS || !look.selection().equals("lib")
                 || i.caption().equals(look.args().get(0)))).findFirst()
-                .or(() -> w.dock().items().stream().filter(i -> i.kind() == look.view()).findFirst());
+                .or(() -> dock.items().stream().filter(i -> i.kind() == look.view()).findFirst());
         d.ifPresent(item -> {
             if (item.tab().getTabPane() == null) {
-                w.dock().moveTo(item, Area.CENTER);
+                dock.moveTo(item, Area.CENTER);
             }
-            w.dock().show(item);
+            dock.show(item);
         });
-        look.field().ifPresent(f -> w.descriptorView().selectField(f)); // applied when the descriptor shows
-        look.location().ifPresent(l -> w.context().selection().select(l, this));
+        look.field().ifPresent(f -> descriptor.selectField(f)); // applied when the descriptor shows
+        look.location().ifPresent(l -> selection.select(l, this));
     }
 
     private boolean libraryOpen(String name) {
-        return w.dock().items().stream().anyMatch(i -> i.kind() == ViewKind.RELOCATIONS && i.caption().equals(name));
+        return dock.items().stream().anyMatch(i -> i.kind() == ViewKind.RELOCATIONS && i.caption().equals(name));
     }
 
     /**
@@ -160,10 +185,10 @@ final class LessonHosting implements LessonHost {
             java.nio.file.Files.write(f, in.readAllBytes());
             f.toFile().deleteOnExit();
             dir.toFile().deleteOnExit();
-            w.open(f);
+            open.accept(f);
             return true;
         } catch (IOException e) {
-            w.statusBar().setText("Cannot open " + name + ": " + e.getMessage());
+            status.accept("Cannot open " + name + ": " + e.getMessage());
             return false;
         }
     }

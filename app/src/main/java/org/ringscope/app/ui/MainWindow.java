@@ -55,6 +55,7 @@ public final class MainWindow {
     private final Perspectives perspectives;
     private final FindBar findBar = new FindBar();
     private final CommandPalette palette;
+    private final DiffActions diffs;
     /** The frame (MainFrame.fxml): menus and toolbar, dock, find bar and status bar go into its slots. */
     private final MainFrame frame = MainFrame.load();
     private final StatusBar status = frame.status;
@@ -92,8 +93,11 @@ public final class MainWindow {
         this.documents = new Documents(dock, ctx, perspectives::current, perspectives::switchTo, sessions);
         this.palette = new CommandPalette(() -> WindowActions.paletteEntries(actions.values()), id -> perform(id));
         WindowActions.create(this, stage, recent).forEach(a -> actions.put(a.id(), a));
-        ViewActions.create(this).forEach(a -> actions.put(a.id(), a));
-        DiffActions.create(this).forEach(a -> actions.put(a.id(), a));
+        ViewActions.create(new ViewActions.Services(palette, findBar, () -> scene().getFocusOwner(), dock,
+                perspectives, this::currentView, presenter, this::lessonPanel, prefs.themeProperty(), ctx.selection(),
+                status::setText)).forEach(a -> actions.put(a.id(), a));
+        diffs = new DiffActions(sessions, dock, perspectives, status, stage, report);
+        diffs.actions().forEach(a -> actions.put(a.id(), a));
         HelpActions.create(stage, actions::values, status::setText).forEach(a -> actions.put(a.id(), a));
         CopyExport copying = new CopyExport(this);
         copying.actions().forEach(a -> actions.put(a.id(), a));
@@ -111,7 +115,7 @@ public final class MainWindow {
                 status.setText("Stopped at " + now.text());
             }
         });
-        StepActions.create(this, runLoop).forEach(a -> actions.put(a.id(), a));
+        StepActions.create(sessions, ctx.breakpoints(), ctx.selection(), runLoop, status::setText).forEach(a -> actions.put(a.id(), a));
         stepStatus = new StepStatus(sessions.cursor(), sessions);
 
         dock.setOnClose(documents::close);
@@ -135,7 +139,8 @@ public final class MainWindow {
         statusCheck.setId("status-check");
         preflight.stateProperty().addListener((o, was, now) -> statusCheck.setText(now.session() == null ? ""
                 : "Load check " + now.verdict()));
-        lessons = new org.ringscope.app.ui.lesson.LessonPanel(new LessonHosting(this),
+        lessons = new org.ringscope.app.ui.lesson.LessonPanel(new LessonHosting(sessions, dock, descriptor,
+                ctx.selection(), loads.pendingProperty(), this::open, status::setText),
                 org.ringscope.model.lesson.Lessons.bundled());
         dock.add(lessons, false);
         perspectives.restore();
@@ -279,9 +284,7 @@ public final class MainWindow {
 
     /** Brings the first view of a kind forward; false when none is open. */
     public boolean showView(ViewKind kind) {
-        Optional<DockItem> d = dock.items().stream().filter(i -> i.kind() == kind).findFirst();
-        d.ifPresent(dock::show);
-        return d.isPresent();
+        return dock.show(kind);
     }
 
     /** Opens the given files (dumps in the diff view), or the bundled sample when the list is empty. */
@@ -436,6 +439,11 @@ public final class MainWindow {
         prefs.themeProperty().get().apply(scene, 1);
         Theme.scale((javafx.scene.Parent) dock.node(), scale);
         org.ringscope.views.Tables.columnScaleProperty().set(scale);
+    }
+
+    /** The dump and diff verbs (the diff view, open, compare, fork, save). */
+    DiffActions diffs() {
+        return diffs;
     }
 
     Stage stage() {

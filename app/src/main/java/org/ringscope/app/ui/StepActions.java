@@ -3,6 +3,7 @@ package org.ringscope.app.ui;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -22,6 +23,7 @@ import javafx.scene.layout.HBox;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.trace.Breakpoints;
+import org.ringscope.views.select.Selection;
 import org.ringscope.views.session.RunLoop;
 import org.ringscope.views.session.SessionCursor;
 import org.ringscope.views.session.SessionHolder;
@@ -39,10 +41,13 @@ final class StepActions {
     private StepActions() {
     }
 
-    static List<WorkbenchAction> create(MainWindow w, RunLoop loop) {
-        SessionHolder h = w.sessions();
+    /**
+     * The verbs over the sessions {@code h} and their cursor, with the breakpoints {@code bps} and the run loop
+     * {@code loop}; F9 toggles the node {@code selection} holds; what they tell goes to {@code status}.
+     */
+    static List<WorkbenchAction> create(SessionHolder h, Breakpoints bps, Selection selection, RunLoop loop,
+            Consumer<String> status) {
         SessionCursor c = h.cursor();
-        Breakpoints bps = w.context().breakpoints();
         BooleanBinding idle = h.openProperty().and(loop.runningProperty().not());
         BooleanBinding forward = idle.and(c.stepProperty().lessThan(c.maxStepProperty()));
         BooleanBinding back = idle.and(c.stepProperty().greaterThan(0));
@@ -52,14 +57,14 @@ final class StepActions {
                 "Run the next spine node as a whole (or to the current node's return); at the end, from step 0",
                 () -> {
                     if (c.step() >= c.maxStep()) { // from step 0 the first stop is nrt_init's entry, as F11 would
-                        fromStartAtEnd(w, c, () -> c.withSession(s -> s.stepInto()));
+                        fromStartAtEnd(status, c, () -> c.withSession(s -> s.stepInto()));
                     } else {
                         c.withSession(s -> s.stepOver());
                     }
                 }).enabledWhen(steppable));
         a.add(new WorkbenchAction("step-into", "Step _Into", new KeyCodeCombination(KeyCode.F11),
                 "Stop at the next spine node entry or return; at the end, from step 0",
-                () -> fromStartAtEnd(w, c, () -> c.withSession(s -> s.stepInto()))).enabledWhen(steppable));
+                () -> fromStartAtEnd(status, c, () -> c.withSession(s -> s.stepInto()))).enabledWhen(steppable));
         a.add(new WorkbenchAction("step-out", "Step O_ut", new KeyCodeCombination(KeyCode.F11, KeyCombination.SHIFT_DOWN),
                 "Run until the current spine node returns", () -> c.withSession(s -> s.stepOut())).enabledWhen(forward));
         a.add(new WorkbenchAction("step-back", "Step _Back", new KeyCodeCombination(KeyCode.F10, KeyCombination.SHIFT_DOWN),
@@ -74,7 +79,7 @@ final class StepActions {
                 "Run at the speed set in the toolbar (stops at breakpoints), or pause the run; at the end, from step 0",
                 () -> {
                     if (!loop.isRunning() && c.step() >= c.maxStep()) {
-                        fromStartAtEnd(w, c, () -> { });
+                        fromStartAtEnd(status, c, () -> { });
                         c.query(j -> null).thenAccept(x -> Platform.runLater(loop::start)); // once step 0 is shown
                     } else {
                         loop.toggle();
@@ -83,40 +88,40 @@ final class StepActions {
         a.add(new WorkbenchAction("run-to-breakpoint", "Run to _Next Breakpoint", new KeyCodeCombination(KeyCode.F5,
                 KeyCombination.SHORTCUT_DOWN), "Jump to the next entry of a breakpoint node (the end when none is ahead)",
                 () -> c.withSession(s -> s.runTo(bps))
-                        .thenAccept(at -> report(w, at.value(), "No breakpoint ahead: at the end of the run"))).enabledWhen(forward));
+                        .thenAccept(at -> report(status, at.value(), "No breakpoint ahead: at the end of the run"))).enabledWhen(forward));
         a.add(new WorkbenchAction("reverse-run", "Re_verse Run to Breakpoint", new KeyCodeCombination(KeyCode.F5,
                 KeyCombination.SHIFT_DOWN), "Run backwards to the previous entry of a breakpoint node (step 0 when none)",
                 () -> c.withSession(s -> s.runBackTo(bps))
-                        .thenAccept(at -> report(w, at.value(), "No breakpoint behind: at step 0"))).enabledWhen(back));
+                        .thenAccept(at -> report(status, at.value(), "No breakpoint behind: at step 0"))).enabledWhen(back));
         a.add(new WorkbenchAction("reset", "Re_set to Step 0", new KeyCodeCombination(KeyCode.F5,
                 KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN), "Go back to the start of the run",
                 () -> c.seek(0)).enabledWhen(back));
         a.add(new WorkbenchAction("toggle-breakpoint", "_Toggle Breakpoint", new KeyCodeCombination(KeyCode.F9),
-                "Set or remove a breakpoint on the selected spine node", () -> toggle(w, bps))
-                .enabledWhen(Bindings.createBooleanBinding(() -> selectedNode(w) != null, w.context().selection()
-                        .currentProperty())));
+                "Set or remove a breakpoint on the selected spine node", () -> toggle(selection, bps, status))
+                .enabledWhen(Bindings.createBooleanBinding(() -> selectedNode(selection) != null,
+                        selection.currentProperty())));
         a.add(new WorkbenchAction("clear-breakpoints", "_Clear Breakpoints", null, "Remove every breakpoint",
                 bps::clear).enabledWhen(any(bps)));
         return a;
     }
 
     /** At the run's last step, goes back to step 0 first (decision 1150); then {@code step}. */
-    private static void fromStartAtEnd(MainWindow w, SessionCursor c, Runnable step) {
+    private static void fromStartAtEnd(Consumer<String> status, SessionCursor c, Runnable step) {
         if (c.step() >= c.maxStep()) {
             c.seek(0);
-            w.statusBar().setText("Started again from step 0");
+            status.accept("Started again from step 0");
         }
         step.run();
     }
 
-    private static void report(MainWindow w, int record, String none) {
+    private static void report(Consumer<String> status, int record, String none) {
         if (record < 0) {
-            Platform.runLater(() -> w.statusBar().setText(none));
+            Platform.runLater(() -> status.accept(none));
         }
     }
 
-    private static String selectedNode(MainWindow w) {
-        return w.context().selection().current().flatMap(l -> l.ancestor(Location.SpineNode.class))
+    private static String selectedNode(Selection selection) {
+        return selection.current().flatMap(l -> l.ancestor(Location.SpineNode.class))
                 .map(Location.SpineNode::node).orElse(null);
     }
 
@@ -127,10 +132,10 @@ final class StepActions {
         return any;
     }
 
-    private static void toggle(MainWindow w, Breakpoints bps) {
-        String n = selectedNode(w);
+    private static void toggle(Selection selection, Breakpoints bps, Consumer<String> status) {
+        String n = selectedNode(selection);
         if (n != null) {
-            w.statusBar().setText((bps.toggle(n) ? "Breakpoint on " : "No breakpoint on ") + n);
+            status.accept((bps.toggle(n) ? "Breakpoint on " : "No breakpoint on ") + n);
         }
     }
 

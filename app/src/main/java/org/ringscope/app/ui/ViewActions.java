@@ -2,14 +2,26 @@ package org.ringscope.app.ui;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import org.ringscope.app.ui.dock.Area;
+import org.ringscope.app.ui.dock.DockPane;
 import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.app.ui.lesson.LessonPanel;
+import org.ringscope.app.ui.palette.CommandPalette;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.views.Theme;
+import org.ringscope.views.find.FindBar;
 import org.ringscope.views.find.FindTarget;
+import org.ringscope.views.neff.NeffView;
+import org.ringscope.views.select.Selection;
 
 /**
  * The workbench verbs: the command palette, find in tables, perspectives, showing and moving views, moving
@@ -19,7 +31,18 @@ final class ViewActions {
     private ViewActions() {
     }
 
-    static List<WorkbenchAction> create(MainWindow w) {
+    /**
+     * What the verbs act on: the command {@code palette}; the {@code findBar} over the table that has the focus
+     * ({@code focusOwner}), else the active view's or the current NEFF view's ({@code neffView}); the {@code dock}
+     * and its {@code perspectives}; presenter mode ({@code presenter}) and the Lesson panel ({@code lessons}, built
+     * after the actions); the {@code theme}; the shared {@code selection}; and the status line ({@code status}).
+     */
+    record Services(CommandPalette palette, FindBar findBar, Supplier<Node> focusOwner, DockPane dock,
+            Perspectives perspectives, Supplier<Optional<NeffView>> neffView, BooleanProperty presenter,
+            Supplier<LessonPanel> lessons, ObjectProperty<Theme> theme, Selection selection, Consumer<String> status) {
+    }
+
+    static List<WorkbenchAction> create(Services w) {
         List<WorkbenchAction> a = new ArrayList<>();
         a.add(new WorkbenchAction("command-palette", "_Command Palette…", new KeyCodeCombination(KeyCode.P,
                 KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN), "Run any command by typing its name",
@@ -35,10 +58,10 @@ final class ViewActions {
             KeyCode digit = KeyCode.valueOf("DIGIT" + n++);
             a.add(new WorkbenchAction("perspective-" + p.key(), p.title() + " Perspective",
                     new KeyCodeCombination(digit, KeyCombination.SHORTCUT_DOWN, KeyCombination.ALT_DOWN),
-                    "Views for " + p.description(), () -> w.switchPerspective(p)));
+                    "Views for " + p.description(), () -> w.perspectives().switchTo(p)));
         }
         a.add(new WorkbenchAction("reset-perspective", "_Reset Perspective", null,
-                "Put the views of this perspective back where they were at first", w::resetPerspective));
+                "Put the views of this perspective back where they were at first", w.perspectives()::reset));
         a.add(view(w, ViewKind.NEFF));
         a.add(view(w, ViewKind.RELOCATIONS));
         a.add(view(w, ViewKind.DESCRIPTOR));
@@ -48,15 +71,15 @@ final class ViewActions {
         a.add(view(w, ViewKind.LESSON));
         a.add(new WorkbenchAction("presenter-mode", "_Presenter Mode", new KeyCodeCombination(KeyCode.P,
                 KeyCombination.SHORTCUT_DOWN, KeyCombination.ALT_DOWN), "Larger type, a slower run speed and the lesson "
-                + "beside the views (on in the Teach perspective); again to leave", () -> w.presenterProperty().set(
-                        !w.presenterProperty().get())));
+                + "beside the views (on in the Teach perspective); again to leave", () -> w.presenter().set(
+                        !w.presenter().get())));
         a.add(new WorkbenchAction("lesson-next", "Lesson: _Next Step", new KeyCodeCombination(KeyCode.PAGE_DOWN,
-                KeyCombination.ALT_DOWN), "Run to the next step's target of the lesson", () -> w.lessonPanel().next()));
+                KeyCombination.ALT_DOWN), "Run to the next step's target of the lesson", () -> w.lessons().get().next()));
         a.add(new WorkbenchAction("lesson-previous", "Lesson: _Previous Step", new KeyCodeCombination(KeyCode.PAGE_UP,
-                KeyCombination.ALT_DOWN), "Go back to the previous step of the lesson", () -> w.lessonPanel().previous()));
+                KeyCombination.ALT_DOWN), "Go back to the previous step of the lesson", () -> w.lessons().get().previous()));
         a.add(new WorkbenchAction("lesson-reveal", "Lesson: _Reveal Answer", new KeyCodeCombination(KeyCode.ENTER,
                 KeyCombination.ALT_DOWN), "Show the answer of the step's question (once its target is reached)",
-                () -> w.lessonPanel().reveal()));
+                () -> w.lessons().get().reveal()));
         a.add(new WorkbenchAction("next-view", "Ne_xt View", new KeyCodeCombination(KeyCode.TAB,
                 KeyCombination.SHORTCUT_DOWN), "Move the keyboard focus to the next view", () -> w.dock().activateNext(1)));
         a.add(new WorkbenchAction("previous-view", "Pre_vious View", new KeyCodeCombination(KeyCode.TAB,
@@ -71,42 +94,42 @@ final class ViewActions {
                 KeyCombination.SHORTCUT_DOWN), "Show the active view's area alone, or every area again",
                 () -> w.dock().active().ifPresent(d -> w.dock().toggleMaximize(d))));
         a.add(new WorkbenchAction("theme-light", "_Light Theme", null, "Dark text on light backgrounds",
-                () -> w.prefs().themeProperty().set(Theme.LIGHT)));
+                () -> w.theme().set(Theme.LIGHT)));
         a.add(new WorkbenchAction("theme-dark", "_Dark Theme", null, "Light text on dark backgrounds",
-                () -> w.prefs().themeProperty().set(Theme.DARK)));
+                () -> w.theme().set(Theme.DARK)));
         a.add(new WorkbenchAction("back", "_Back", new KeyCodeCombination(KeyCode.LEFT, KeyCombination.ALT_DOWN),
-                "Select what was selected before", () -> w.context().selection().back())
-                .enabledWhen(w.context().selection().canBackProperty()));
+                "Select what was selected before", () -> w.selection().back())
+                .enabledWhen(w.selection().canBackProperty()));
         a.add(new WorkbenchAction("forward", "_Forward", new KeyCodeCombination(KeyCode.RIGHT, KeyCombination.ALT_DOWN),
-                "Select again what Back left", () -> w.context().selection().forward())
-                .enabledWhen(w.context().selection().canForwardProperty()));
+                "Select again what Back left", () -> w.selection().forward())
+                .enabledWhen(w.selection().canForwardProperty()));
         return a;
     }
 
-    private static WorkbenchAction view(MainWindow w, ViewKind kind) {
+    private static WorkbenchAction view(Services w, ViewKind kind) {
         String title = kind.title();
         return new WorkbenchAction("view-" + kind.id(), "Show " + title + " View", null, "Bring the " + title
                 + " view to the front and focus it", () -> {
-                    if (!w.showView(kind)) {
-                        w.statusBar().setText("No " + title + " view is open");
+                    if (!w.dock().show(kind)) {
+                        w.status().accept("No " + title + " view is open");
                     }
                 });
     }
 
-    private static void find(MainWindow w) {
-        var owner = w.scene().getFocusOwner();
+    private static void find(Services w) {
+        var owner = w.focusOwner().get();
         var target = FindTarget.of(owner)
                 .or(() -> w.findBar().target())
                 .or(() -> w.dock().active().flatMap(d -> FindTarget.firstIn(d.view().node())))
-                .or(() -> w.currentView().flatMap(v -> FindTarget.firstIn(v.node())));
+                .or(() -> w.neffView().get().flatMap(v -> FindTarget.firstIn(v.node())));
         if (target.isPresent()) {
             w.findBar().open(target.get());
         } else {
-            w.statusBar().setText("Nothing to search: put the focus in a table first");
+            w.status().accept("Nothing to search: put the focus in a table first");
         }
     }
 
-    private static void again(MainWindow w, boolean forward) {
+    private static void again(Services w, boolean forward) {
         if (!w.findBar().isOpen()) {
             find(w);
         } else if (forward) {

@@ -113,7 +113,7 @@ class DesktopFitTest {
             assertTrue(fx(b::isVisible) && bb.getMinX() >= 0 && bb.getMaxX() <= W + 1, id + " on screen: " + bb);
         }
 
-        fx(() -> DiffActions.fork(window, ForkParameter.parse("arch=sunda"))).get(60, TimeUnit.SECONDS);
+        fx(() -> window.diffs().fork(ForkParameter.parse("arch=sunda"))).get(60, TimeUnit.SECONDS);
         // the Problems view checks the load on an old profile too: its findings are rows of the same table
         FxWait.run(() -> window.prefs().checkProfileProperty().set("sunda@2.3.0"));
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> {

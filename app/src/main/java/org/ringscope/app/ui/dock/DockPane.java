@@ -17,6 +17,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.StackPane;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.views.WorkbenchView;
 
 /**
@@ -229,6 +230,13 @@ public final class DockPane {
                 f.requestFocus();
             }
         });
+    }
+
+    /** Brings the first view of {@code kind} forward, as {@link #show(DockItem)}; false when none is open. */
+    public boolean show(ViewKind kind) {
+        Optional<DockItem> d = items.values().stream().filter(i -> i.kind() == kind).findFirst();
+        d.ifPresent(this::show);
+        return d.isPresent();
     }
 
     /** Activates the next ({@code +1}) or previous ({@code -1}) view in {@link #order()}, wrapping. */
