@@ -7,16 +7,16 @@ import javafx.fxml.FXMLLoader;
 
 /**
  * Loads the window's static layouts from FXML ({@code MainFrame}, {@code PreferencesDialog}, {@code ForkDialog},
- * {@code AboutDialog} in this package's resources): the loader makes the controller the file names, as Scene
+ * {@code AboutDialog}, each in the resources of its controller's package): the loader makes the controller the file names, as Scene
  * Builder does, and the code fills in what is built from data (menus from the actions, the dock).
  */
 final class Fxml {
     private Fxml() {
     }
 
-    /** Loads {@code name}.fxml and returns its controller. */
+    /** Loads {@code name}.fxml (beside the class {@code controller}) and returns its controller. */
     static <C> C load(String name, Class<C> controller) {
-        URL url = Fxml.class.getResource(name + ".fxml");
+        URL url = controller.getResource(name + ".fxml");
         if (url == null) {
             throw new IllegalStateException(name + ".fxml is missing from the class path");
         }

@@ -2,6 +2,9 @@ package org.ringscope.app.ui;
 
 import java.util.Collection;
 import javafx.scene.Scene;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 
 /**
@@ -11,6 +14,11 @@ import javafx.scene.input.KeyEvent;
  */
 final class Keys {
     private Keys() {
+    }
+
+    /** {@code code} with the platform's shortcut modifier (Ctrl, or Cmd on macOS). */
+    static KeyCombination shortcut(KeyCode code) {
+        return new KeyCodeCombination(code, KeyCombination.SHORTCUT_DOWN);
     }
 
     static void install(Scene scene, Collection<WorkbenchAction> actions) {

@@ -23,7 +23,7 @@ final class Loads {
     private final DocumentLoader loader;
     private final StatusBar status;
     private final RecentFiles recent;
-    private final MainWindow.ErrorReporter errors;
+    private final ErrorReporter errors;
     private final Consumer<Document> show;
     private final ReadOnlyIntegerWrapper pending = new ReadOnlyIntegerWrapper(0);
     private int failures;
@@ -32,7 +32,7 @@ final class Loads {
     private final SessionHolder sessions;
 
     /** @param sessions told of each NEFF load, so the views without a run say it is loading */
-    Loads(DocumentLoader loader, StatusBar status, RecentFiles recent, MainWindow.ErrorReporter errors,
+    Loads(DocumentLoader loader, StatusBar status, RecentFiles recent, ErrorReporter errors,
           Consumer<Document> show, Cancels cancels, SessionHolder sessions) {
         this.cancels = cancels;
         this.sessions = sessions;

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executor;
-import java.util.function.BiConsumer;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -40,10 +39,6 @@ import org.ringscope.views.session.SessionHolder;
  * leaves everything open as it was and reports the input error's message — never a stack trace.
  */
 public final class MainWindow {
-    /** How the window reports a failed load: a dialog normally, stderr when rendering headless. */
-    public interface ErrorReporter extends BiConsumer<String, String> {
-    }
-
     private final Stage stage;
     private final Loads loads;
     private final WorkbenchPrefs prefs;
@@ -94,7 +89,7 @@ public final class MainWindow {
         this.palette = new CommandPalette(() -> WindowActions.paletteEntries(actions.values()), id -> perform(id));
         WindowActions.create(this, stage, recent).forEach(a -> actions.put(a.id(), a));
         ViewActions.create(new ViewActions.Services(palette, findBar, () -> scene().getFocusOwner(), dock,
-                perspectives, this::currentView, presenter, this::lessonPanel, prefs.themeProperty(), ctx.selection(),
+                RuntimeViews.ALL.stream().map(RuntimeViews.Entry::kind).toList(), perspectives, this::currentView, presenter, this::lessonPanel, prefs.themeProperty(), ctx.selection(),
                 status::setText)).forEach(a -> actions.put(a.id(), a));
         diffs = new DiffActions(sessions, dock, perspectives, status, stage, report);
         diffs.actions().forEach(a -> actions.put(a.id(), a));

@@ -99,7 +99,7 @@ public final class RingScopeApp extends Application {
         Options o = options;
         background = newBackgroundExecutor();
         boolean headless = o.screenshot().isPresent();
-        MainWindow.ErrorReporter reporter = headless
+        ErrorReporter reporter = headless
                 ? (header, msg) -> System.err.println("ringscope: " + msg)
                 : null;
         new UncaughtErrors(headless ? (h, m) -> System.err.println("ringscope: " + h + ": " + m)

@@ -35,7 +35,7 @@ final class SessionRuns {
 
     private final SessionHolder holder;
     private final StatusBar status;
-    private final MainWindow.ErrorReporter errors;
+    private final ErrorReporter errors;
     private final ReadOnlyIntegerWrapper pending = new ReadOnlyIntegerWrapper(0);
     private Task<EmulationSession> statusTask;
     private NeffDocument document;
@@ -44,7 +44,7 @@ final class SessionRuns {
 
     private final Cancels cancels;
 
-    SessionRuns(SessionHolder holder, StatusBar status, MainWindow.ErrorReporter errors, Cancels cancels) {
+    SessionRuns(SessionHolder holder, StatusBar status, ErrorReporter errors, Cancels cancels) {
         this.cancels = cancels;
         this.holder = holder;
         this.status = status;

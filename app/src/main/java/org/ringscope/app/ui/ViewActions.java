@@ -33,12 +33,12 @@ final class ViewActions {
 
     /**
      * What the verbs act on: the command {@code palette}; the {@code findBar} over the table that has the focus
-     * ({@code focusOwner}), else the active view's or the current NEFF view's ({@code neffView}); the {@code dock}
-     * and its {@code perspectives}; presenter mode ({@code presenter}) and the Lesson panel ({@code lessons}, built
+     * ({@code focusOwner}), else the active view's or the current NEFF view's ({@code neffView}); the {@code dock},
+     * the kinds of its runtime views ({@code runtimeViews}) and its {@code perspectives}; presenter mode ({@code presenter}) and the Lesson panel ({@code lessons}, built
      * after the actions); the {@code theme}; the shared {@code selection}; and the status line ({@code status}).
      */
     record Services(CommandPalette palette, FindBar findBar, Supplier<Node> focusOwner, DockPane dock,
-            Perspectives perspectives, Supplier<Optional<NeffView>> neffView, BooleanProperty presenter,
+            List<ViewKind> runtimeViews, Perspectives perspectives, Supplier<Optional<NeffView>> neffView, BooleanProperty presenter,
             Supplier<LessonPanel> lessons, ObjectProperty<Theme> theme, Selection selection, Consumer<String> status) {
     }
 
@@ -47,7 +47,7 @@ final class ViewActions {
         a.add(new WorkbenchAction("command-palette", "_Command Palette…", new KeyCodeCombination(KeyCode.P,
                 KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN), "Run any command by typing its name",
                 () -> w.palette().open()));
-        a.add(new WorkbenchAction("find", "_Find in Table…", WindowActions.key(KeyCode.F),
+        a.add(new WorkbenchAction("find", "_Find in Table…", Keys.shortcut(KeyCode.F),
                 "Search the focused table; Enter for the next match", () -> find(w)));
         a.add(new WorkbenchAction("find-next", "Find _Next", new KeyCodeCombination(KeyCode.F3), "Next match",
                 () -> again(w, true)));
@@ -65,8 +65,8 @@ final class ViewActions {
         a.add(view(w, ViewKind.NEFF));
         a.add(view(w, ViewKind.RELOCATIONS));
         a.add(view(w, ViewKind.DESCRIPTOR));
-        for (RuntimeViews.Entry e : RuntimeViews.ALL) {
-            a.add(view(w, e.kind()));
+        for (ViewKind kind : w.runtimeViews()) {
+            a.add(view(w, kind));
         }
         a.add(view(w, ViewKind.LESSON));
         a.add(new WorkbenchAction("presenter-mode", "_Presenter Mode", new KeyCodeCombination(KeyCode.P,
