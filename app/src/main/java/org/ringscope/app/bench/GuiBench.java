@@ -16,7 +16,7 @@ import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.ringscope.app.ui.MainWindow;
-import org.ringscope.app.ui.RecentFiles;
+import org.ringscope.app.ui.load.RecentFiles;
 import org.ringscope.app.ui.RingScopeApp;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.model.location.Location;

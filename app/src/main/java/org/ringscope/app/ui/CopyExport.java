@@ -23,6 +23,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.FileChooser;
+import org.ringscope.app.ui.actions.WorkbenchAction;
 import org.ringscope.views.Tables;
 
 /**

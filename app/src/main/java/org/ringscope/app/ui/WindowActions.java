@@ -10,6 +10,11 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
+import org.ringscope.app.ui.actions.Keys;
+import org.ringscope.app.ui.actions.WorkbenchAction;
+import org.ringscope.app.ui.actions.ViewActions;
+import org.ringscope.app.ui.dialogs.PreferencesDialog;
+import org.ringscope.app.ui.load.RecentFiles;
 import org.ringscope.app.ui.palette.PaletteModel;
 import org.ringscope.views.neff.NeffView;
 

@@ -27,6 +27,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.app.ui.load.RecentFiles;
+import org.ringscope.app.ui.prefs.Settings;
 import org.ringscope.model.diff.ForkParameter;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.ReadLimits;

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.app.ui.load.RecentFiles;
 import org.ringscope.model.diff.DescField;
 import org.ringscope.model.diff.DumpDiff;
 import org.ringscope.model.diff.ForkParameter;

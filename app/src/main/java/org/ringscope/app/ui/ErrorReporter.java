@@ -1,7 +1,0 @@
-package org.ringscope.app.ui;
-
-import java.util.function.BiConsumer;
-
-/** How the window reports a failed load (header, message): a dialog normally, stderr when rendering headless. */
-public interface ErrorReporter extends BiConsumer<String, String> {
-}
