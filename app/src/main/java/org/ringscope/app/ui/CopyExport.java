@@ -208,7 +208,7 @@ final class CopyExport {
 
     private void exportJson() {
         save("Export Run as JSON", "run.json", "JSON files (*.json)", "*.json").ifPresent(p -> w.sessions().cursor()
-                .withSession(s -> org.ringscope.app.cli.ProblemsJson.runJson(s.result(),
+                .withSession(s -> org.ringscope.app.output.ProblemsJson.runJson(s.result(),
                         org.ringscope.model.lint.Lint.check(s)))
                 .thenAccept(at -> javafx.application.Platform.runLater(() -> written(p,
                         () -> Files.writeString(p, at.value(), StandardCharsets.UTF_8)))));

@@ -106,7 +106,7 @@ public final class SessionRuns {
                 updateProgress(-1, 1);
                 updateMessage("Running " + name + " on the emulated device…");
                 EmulationSession s = EmulationSession.open(doc.file(), optionsFor(doc));
-                org.ringscope.app.cli.RunProgress progress = org.ringscope.app.cli.RunProgress.follow(s);
+                org.ringscope.app.output.RunProgress progress = org.ringscope.app.output.RunProgress.follow(s);
                 s.runtime().tracer().addListener(new SpineListener() {
                     @Override
                     public void onEnter(SpineNode node, SpineEdge via, int depth) {

@@ -1,4 +1,4 @@
-package org.ringscope.app.cli;
+package org.ringscope.app.output;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

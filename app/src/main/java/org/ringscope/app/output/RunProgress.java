@@ -1,4 +1,4 @@
-package org.ringscope.app.cli;
+package org.ringscope.app.output;
 
 import java.util.Locale;
 import org.ringscope.model.session.EmulationSession;

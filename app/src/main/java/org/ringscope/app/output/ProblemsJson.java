@@ -1,4 +1,4 @@
-package org.ringscope.app.cli;
+package org.ringscope.app.output;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -24,7 +24,7 @@ public final class ProblemsJson {
     }
 
     /** The run's JSON object with a {@code problems} array appended. */
-    static ObjectNode withProblems(RunResult r, List<Problem> problems) {
+    public static ObjectNode withProblems(RunResult r, List<Problem> problems) {
         ObjectNode o = JsonOut.mapper().valueToTree(r);
         ArrayNode a = o.putArray("problems");
         for (Problem p : problems) {
@@ -69,7 +69,7 @@ public final class ProblemsJson {
     }
 
     /** The problems as text lines (nothing when there are none). */
-    static void print(PrintWriter o, List<Problem> problems) {
+    public static void print(PrintWriter o, List<Problem> problems) {
         if (problems.isEmpty()) {
             return;
         }

@@ -1,4 +1,4 @@
-package org.ringscope.app.cli;
+package org.ringscope.app.output;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
