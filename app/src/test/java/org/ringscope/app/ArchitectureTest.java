@@ -3,14 +3,17 @@ package org.ringscope.app;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaAccess;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
-import org.junit.jupiter.api.BeforeAll;
 import java.util.List;
+import javafx.application.Platform;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -101,6 +104,31 @@ class ArchitectureTest {
             return "each package of org.ringscope.app";
         }
     };
+
+    /**
+     * Nothing but {@code org.ringscope.views.Fx} posts to the FX thread: {@code Fx.run} runs at once when already
+     * there (and joins a step's batch of answers when not), {@code Fx.later} says in its name that it waits for what is
+     * queued. A bare {@code Platform.runLater} (a call or a method reference) hides which of the two a site means and
+     * skips the batch.
+     */
+    @Test
+    void onlyFxPostsToTheFxThread() {
+        DescribedPredicate<JavaAccess<?>> runLater = DescribedPredicate.describe("Platform.runLater",
+                a -> a.getTargetOwner().isEquivalentTo(Platform.class) && a.getName().equals("runLater"));
+        String allowed = "org\\.ringscope\\.views\\.(Fx|" + String.join("|", VIEWS_STILL_POSTING_THEMSELVES)
+                .replace(".", "\\.") + ")(\\$.*)?";
+        noClasses().that().resideInAPackage("org.ringscope..").and().haveNameNotMatching(allowed)
+                .should().accessTargetWhere(runLater)
+                .check(classes);
+    }
+
+    /**
+     * The views' classes that still call {@code Platform.runLater} themselves, below org.ringscope.views: allowed only
+     * until their own move to {@code Fx} (the views are changed apart from the app); an entry goes when its class no
+     * longer needs it, and none is added.
+     */
+    private static final List<String> VIEWS_STILL_POSTING_THEMSELVES = List.of("ColumnFit", "descriptor.FieldTree",
+            "spine.SpineView", "pring.PringView", "cursor.JournalCursor");
 
     /** The shared parts of the views every feature view may use (besides the base package). */
     private static final List<String> SHARED_VIEW_PACKAGES = List.of("select", "session", "cursor");

@@ -20,6 +20,14 @@ public final class Fx {
         }
     }
 
+    /**
+     * Runs {@code r} on the FX thread later, even when called there: after what is already queued (a layout pass, the
+     * answers a barrier waits for), never inside the caller.
+     */
+    public static void later(Runnable r) {
+        Platform.runLater(r);
+    }
+
     /** Fails fast when called off the FX thread (a view touched from a worker is a bug). */
     public static void assertFxThread() {
         if (!Platform.isFxApplicationThread()) {

@@ -24,6 +24,7 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.FileChooser;
 import org.ringscope.app.ui.actions.WorkbenchAction;
+import org.ringscope.views.Fx;
 import org.ringscope.views.Tables;
 
 /**
@@ -210,7 +211,7 @@ final class CopyExport {
         save("Export Run as JSON", "run.json", "JSON files (*.json)", "*.json").ifPresent(p -> w.sessions().cursor()
                 .withSession(s -> org.ringscope.app.output.ProblemsJson.runJson(s.result(),
                         org.ringscope.model.lint.Lint.check(s)))
-                .thenAccept(at -> javafx.application.Platform.runLater(() -> written(p,
+                .thenAccept(at -> Fx.run(() -> written(p,
                         () -> Files.writeString(p, at.value(), StandardCharsets.UTF_8)))));
     }
 

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.ringscope.model.diff.ForkParameter;
+import org.ringscope.views.Fx;
 
 /**
  * A diff asked for on the command line ({@code gui --compare DUMP [--compare DUMP] | --fork NAME=VALUE}): two dumps
@@ -64,7 +65,7 @@ public final class DiffStartup {
     }
 
     private static void follow(CompletableFuture<?> job, CompletableFuture<?> d) {
-        job.whenComplete((x, t) -> javafx.application.Platform.runLater(() -> {
+        job.whenComplete((x, t) -> Fx.run(() -> {
             failed = t != null;
             d.complete(null);
         }));

@@ -39,6 +39,7 @@ import org.ringscope.app.ui.prefs.WorkbenchPrefs;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.views.Document;
+import org.ringscope.views.Fx;
 import org.ringscope.views.Theme;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.cursor.Cursor;
@@ -63,7 +64,7 @@ public final class MainWindow {
     private final Loads loads;
     private final WorkbenchPrefs prefs;
     private final ViewContext ctx;
-    private final SessionHolder sessions = new SessionHolder(javafx.application.Platform::runLater);
+    private final SessionHolder sessions = new SessionHolder(Fx::later); // events after the change, never inside it
     private final SessionRuns runs;
     private final DockPane dock = new DockPane();
     private final Documents documents;
@@ -116,7 +117,7 @@ public final class MainWindow {
         HelpActions.create(stage, actions::values, status::setText).forEach(a -> actions.put(a.id(), a));
         CopyExport copying = new CopyExport(this);
         copying.actions().forEach(a -> actions.put(a.id(), a));
-        runLoop = new RunLoop(sessions.cursor(), ctx.breakpoints(), javafx.application.Platform::runLater);
+        runLoop = new RunLoop(sessions.cursor(), ctx.breakpoints(), Fx::later);
         runLoop.setSpeed(prefs.runSpeedProperty().get());
         prefs.runSpeedProperty().addListener((o, was, now) -> applySpeed());
         prefs.presenterSpeedProperty().addListener((o, was, now) -> applySpeed());
@@ -348,7 +349,7 @@ public final class MainWindow {
                 .vrings(x).entries().stream().filter(e -> e.vring().tx().usedDescCount() > 0).findFirst()
                 .map(e -> org.ringscope.model.location.Location.Half.of(e.key(),
                         org.ringscope.model.udma.Direction.TX).descriptor(0)))
-                .thenAccept(l -> javafx.application.Platform.runLater(() -> {
+                .thenAccept(l -> Fx.run(() -> {
                     if (!free.get() || sessions.current().filter(c -> c == s).isEmpty()) {
                         return;
                     }

@@ -21,6 +21,7 @@ import org.ringscope.model.diff.DumpDiff;
 import org.ringscope.model.diff.ForkParameter;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.views.Format;
+import org.ringscope.views.Fx;
 import org.ringscope.views.diff.DiffView;
 import org.ringscope.views.session.SessionHolder;
 
@@ -140,7 +141,7 @@ public final class DiffActions {
         dock.show(ViewKind.DIFF);
         status(what + "…", -1);
         CompletableFuture<DumpDiff> f = job.apply(v.get());
-        f.whenComplete((d, t) -> javafx.application.Platform.runLater(() -> {
+        f.whenComplete((d, t) -> Fx.run(() -> {
             if (t != null) {
                 String[] m = DiffView.describeFailure(t);
                 errors.accept(m[0], m[1]);
@@ -180,7 +181,7 @@ public final class DiffActions {
         }
         status("Saving the run at step " + sessions.cursor().step() + " to " + p.getFileName() + "…", -1);
         CompletableFuture<Path> f = v.get().saveDump(p);
-        f.whenComplete((x, t) -> javafx.application.Platform.runLater(() -> {
+        f.whenComplete((x, t) -> Fx.run(() -> {
             if (t != null) {
                 String[] m = DiffView.describeFailure(t);
                 errors.accept(m[0], m[1]);

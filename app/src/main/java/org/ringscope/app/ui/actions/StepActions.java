@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
@@ -24,6 +23,7 @@ import org.ringscope.app.ui.prefs.WorkbenchPrefs;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.trace.Breakpoints;
+import org.ringscope.views.Fx;
 import org.ringscope.views.select.Selection;
 import org.ringscope.views.session.RunLoop;
 import org.ringscope.views.session.SessionCursor;
@@ -81,7 +81,7 @@ public final class StepActions {
                 () -> {
                     if (!loop.isRunning() && c.step() >= c.maxStep()) {
                         fromStartAtEnd(status, c, () -> { });
-                        c.query(j -> null).thenAccept(x -> Platform.runLater(loop::start)); // once step 0 is shown
+                        c.query(j -> null).thenAccept(x -> Fx.later(loop::start)); // once step 0 is shown
                     } else {
                         loop.toggle();
                     }
@@ -117,7 +117,7 @@ public final class StepActions {
 
     private static void report(Consumer<String> status, int record, String none) {
         if (record < 0) {
-            Platform.runLater(() -> status.accept(none));
+            Fx.run(() -> status.accept(none));
         }
     }
 

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
-import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.css.PseudoClass;
@@ -18,6 +17,7 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.StackPane;
 import org.ringscope.model.location.ViewKind;
+import org.ringscope.views.Fx;
 import org.ringscope.views.WorkbenchView;
 
 /**
@@ -225,7 +225,7 @@ public final class DockPane {
         setActive(d);
         Node f = d.view().focusNode();
         f.requestFocus();
-        Platform.runLater(() -> {
+        Fx.later(() -> { // again once the tab switch has settled (a tab pane moves the focus itself)
             if (f.getScene() != null && !f.isFocused() && active.get() == d) {
                 f.requestFocus();
             }

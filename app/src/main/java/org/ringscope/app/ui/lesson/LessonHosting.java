@@ -26,6 +26,7 @@ import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.views.Fx;
 import org.ringscope.views.descriptor.DescriptorView;
 import org.ringscope.views.select.Selection;
 import org.ringscope.views.session.SessionHolder;
@@ -75,7 +76,7 @@ public final class LessonHosting implements LessonHost {
         Run r = runs.computeIfAbsent(spec, this::start);
         return r.session().thenCompose(s -> {
             CompletableFuture<Integer> done = new CompletableFuture<>();
-            javafx.application.Platform.runLater(() -> {
+            Fx.run(() -> {
                 if (sessions.current().orElse(null) != s) {
                     sessions.set(s, r.thread());
                 }
@@ -115,7 +116,7 @@ public final class LessonHosting implements LessonHost {
                 throw new IllegalStateException("cannot run the sample: " + e.getMessage(), e);
             }
         }, t);
-        f.whenComplete((s, err) -> javafx.application.Platform.runLater(() -> status.accept(err != null
+        f.whenComplete((s, err) -> Fx.run(() -> status.accept(err != null
                 ? "Lesson: " + err.getMessage() : "Lesson: the sample ran on " + s.result().arch()
                 + (spec.async() ? " (async)" : "") + ", " + s.steps() + " steps — Next runs to each step's target")));
         return new Run(f, t);

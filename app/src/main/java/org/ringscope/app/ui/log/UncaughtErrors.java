@@ -5,6 +5,7 @@ import java.util.function.BiConsumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import javafx.application.Platform;
+import org.ringscope.views.Fx;
 
 /**
  * The last word on an exception no code caught, on any thread: it goes to the log with its stack trace, and the
@@ -45,11 +46,7 @@ public final class UncaughtErrors implements Thread.UncaughtExceptionHandler {
             }
         };
         try {
-            if (Platform.isFxApplicationThread()) {
-                show.run();
-            } else {
-                Platform.runLater(show);
-            }
+            Fx.run(show);
         } catch (IllegalStateException toolkitGone) {
             showing.set(false);
         }
