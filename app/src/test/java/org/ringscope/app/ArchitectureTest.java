@@ -3,18 +3,24 @@ package org.ringscope.app;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaAccess;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
-import org.junit.jupiter.api.BeforeAll;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import java.util.List;
+import javafx.application.Platform;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
  * The layering as a build failure: model ← views ← app. The model never sees JavaFX (the enforcer bans the
- * dependency; this also catches reflection-free imports through other jars) and never prints; the model and the
- * views have no package cycle; feature views never depend on each other. Maven checks the modules' order, not what lies inside
- * them: these rules do.
+ * dependency; this also catches reflection-free imports through other jars) and never prints; the model, the views
+ * and the app have no package cycle; feature views never depend on each other. Maven checks the modules' order, not
+ * what lies inside them: these rules do.
  */
 class ArchitectureTest {
     private static JavaClasses classes;
@@ -71,6 +77,47 @@ class ArchitectureTest {
     @Test
     void noPackageCyclesInTheViews() {
         slices().matching("org.ringscope.views.(*)..").should().beFreeOfCycles().check(classes);
+    }
+
+    /**
+     * No package cycles in the app, each package counted alone (a subpackage is not its parent): the CLI starts the
+     * workbench and the benches, the workbench's window builds its parts (actions, dialogs, loads, preferences…) and
+     * none of those reaches back, so each can be read and tested with what it depends on only. What the CLI and the
+     * workbench both print lives below both (app.output); the hostile bench is handed the command line it runs.
+     */
+    @Test
+    void noPackageCyclesInTheApp() {
+        slices().assignedFrom(EACH_APP_PACKAGE).should().beFreeOfCycles().check(classes);
+    }
+
+    /** Every package of the app a slice of its own; the model's and the views' classes in none. */
+    private static final SliceAssignment EACH_APP_PACKAGE = new SliceAssignment() {
+        @Override
+        public SliceIdentifier getIdentifierOf(JavaClass c) {
+            String p = c.getPackageName();
+            return p.equals("org.ringscope.app") || p.startsWith("org.ringscope.app.") ? SliceIdentifier.of(p)
+                    : SliceIdentifier.ignore();
+        }
+
+        @Override
+        public String getDescription() {
+            return "each package of org.ringscope.app";
+        }
+    };
+
+    /**
+     * Nothing but {@code org.ringscope.views.Fx} posts to the FX thread: {@code Fx.run} runs at once when already
+     * there (and joins a step's batch of answers when not), {@code Fx.later} says in its name that it waits for what is
+     * queued. A bare {@code Platform.runLater} (a call or a method reference) hides which of the two a site means and
+     * skips the batch.
+     */
+    @Test
+    void onlyFxPostsToTheFxThread() {
+        DescribedPredicate<JavaAccess<?>> runLater = DescribedPredicate.describe("Platform.runLater",
+                a -> a.getTargetOwner().isEquivalentTo(Platform.class) && a.getName().equals("runLater"));
+        noClasses().that().resideInAPackage("org.ringscope..").and().haveNameNotMatching("org\\.ringscope\\.views\\.Fx")
+                .should().accessTargetWhere(runLater)
+                .check(classes);
     }
 
     /** The shared parts of the views every feature view may use (besides the base package). */

@@ -8,7 +8,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import javafx.animation.AnimationTimer;
-import javafx.application.Platform;
+import org.ringscope.views.Fx;
 import org.ringscope.views.cursor.Cursor;
 
 /**
@@ -38,7 +38,7 @@ final class FxSync {
     /** Calls {@code c} on the FX thread; completes with its result or what it threw. */
     static <T> CompletableFuture<T> onFx(Callable<T> c) {
         CompletableFuture<T> out = new CompletableFuture<>();
-        Platform.runLater(() -> {
+        Fx.run(() -> {
             try {
                 out.complete(c.call());
             } catch (Throwable e) {
@@ -114,7 +114,7 @@ final class FxSync {
                     .handle((r, e) -> null) // no session: nothing to wait for
                     .thenCompose(x -> {
                         CompletableFuture<Void> turn = new CompletableFuture<>();
-                        Platform.runLater(() -> turn.complete(null));
+                        Fx.later(() -> turn.complete(null)); // after the hand-offs queued so far
                         return turn;
                     }));
             await(what + " (journal queries)", barrier);

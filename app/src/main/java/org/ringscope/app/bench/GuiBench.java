@@ -16,7 +16,7 @@ import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.ringscope.app.ui.MainWindow;
-import org.ringscope.app.ui.RecentFiles;
+import org.ringscope.app.ui.load.RecentFiles;
 import org.ringscope.app.ui.RingScopeApp;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.model.location.Location;
@@ -269,7 +269,7 @@ public final class GuiBench {
     private Map<String, Double> openViews(NeffDocument doc, Facts facts) throws BenchException {
         Optional<Location> inspect = facts.largestRows == 0 ? Optional.empty()
                 : Optional.of(Location.Half.of(facts.largestKey, Direction.TX).descriptor(facts.largestRows / 2));
-        List<ViewProbes.Probe> probes = sync.fx("the probes", () -> ViewProbes.all(window, doc, inspect, notes));
+        List<ViewProbes.Probe> probes = sync.fx("the probes", () -> ViewProbes.all(window.context(), window.sessions(), doc, inspect, notes));
         StackPane host = sync.fx("a second window", () -> {
             StackPane p = new StackPane();
             Stage s = new Stage();

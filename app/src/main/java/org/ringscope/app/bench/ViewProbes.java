@@ -5,11 +5,11 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
-import org.ringscope.app.ui.MainWindow;
 import org.ringscope.app.ui.RuntimeViews;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.NeffFile;
+import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.descriptor.DemoDescriptorSource;
 import org.ringscope.views.descriptor.DescriptorView;
@@ -19,6 +19,7 @@ import org.ringscope.views.packets.PacketsView;
 import org.ringscope.views.pring.PringView;
 import org.ringscope.views.reloc.RelocationsView;
 import org.ringscope.views.reloc.UcodeDocument;
+import org.ringscope.views.session.SessionHolder;
 import org.ringscope.views.vring.VringDescriptorSource;
 import org.ringscope.views.vring.VringView;
 
@@ -42,22 +43,23 @@ final class ViewProbes {
      * Every view of the window: the runtime views, the inspector on descriptor {@code inspect} (if any), the NEFF
      * view on {@code doc}, and the relocation view on the first ucode library inside the NEFF (if any).
      */
-    static List<Probe> all(MainWindow w, NeffDocument doc, Optional<Location> inspect, List<String> notes) {
+    static List<Probe> all(ViewContext ctx, SessionHolder sessions, NeffDocument doc, Optional<Location> inspect,
+            List<String> notes) {
         List<Probe> out = new ArrayList<>();
         for (RuntimeViews.Entry e : RuntimeViews.ALL) {
-            out.add(new Probe(e.kind(), () -> e.factory().apply(w.context(), w.sessions()), ready(e.kind())));
+            out.add(new Probe(e.kind(), () -> e.factory().apply(ctx, sessions), ready(e.kind())));
         }
         DemoDescriptorSource demo = new DemoDescriptorSource();
         Location at = inspect.orElse(demo.first());
-        out.add(new Probe(ViewKind.DESCRIPTOR, () -> new DescriptorView(w.context(),
-                new VringDescriptorSource(w.context(), w.sessions(), demo), at), ready(ViewKind.DESCRIPTOR)));
+        out.add(new Probe(ViewKind.DESCRIPTOR, () -> new DescriptorView(ctx,
+                new VringDescriptorSource(ctx, sessions, demo), at), ready(ViewKind.DESCRIPTOR)));
         out.add(new Probe(ViewKind.NEFF, () -> {
-            NeffView v = new NeffView(w.context());
+            NeffView v = new NeffView(ctx);
             v.setDocument(doc);
             return v;
         }, ready(ViewKind.NEFF)));
         Optional<UcodeDocument> lib = firstLibrary(doc.file(), notes);
-        lib.ifPresent(u -> out.add(new Probe(ViewKind.RELOCATIONS, () -> new RelocationsView(w.context(), u),
+        lib.ifPresent(u -> out.add(new Probe(ViewKind.RELOCATIONS, () -> new RelocationsView(ctx, u),
                 ready(ViewKind.RELOCATIONS))));
         return out;
     }

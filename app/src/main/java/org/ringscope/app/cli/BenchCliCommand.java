@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.ringscope.app.cli.CliProcess.Figures;
+import org.ringscope.app.output.JsonOut;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -26,6 +27,11 @@ import picocli.CommandLine.Spec;
 public final class BenchCliCommand implements Callable<Integer> {
     /** The most runs one bench makes. */
     static final int MAX_RUNS = 100;
+    /**
+     * The jar's entry point, which the child JVM starts: named, not referenced, since {@code Main} is what starts
+     * the CLI (a reference back would make the two packages a cycle).
+     */
+    static final String MAIN_CLASS = "org.ringscope.app.Main";
 
     @Spec
     CommandSpec spec;
@@ -56,7 +62,7 @@ public final class BenchCliCommand implements Callable<Integer> {
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.add("-cp");
         cmd.add(ownClassPath());
-        cmd.add(org.ringscope.app.Main.class.getName());
+        cmd.add(MAIN_CLASS);
         cmd.addAll(args);
         List<Figures> each = new ArrayList<>();
         for (int k = 0; k < runs; k++) {

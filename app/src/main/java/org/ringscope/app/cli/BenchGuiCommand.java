@@ -10,12 +10,13 @@ import javafx.application.Platform;
 import org.ringscope.app.bench.BenchException;
 import org.ringscope.app.bench.GuiBench;
 import org.ringscope.app.bench.GuiBenchResult;
+import org.ringscope.app.output.JsonOut;
 import org.ringscope.model.gen.GenProfiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**

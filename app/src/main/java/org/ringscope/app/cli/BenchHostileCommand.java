@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.ringscope.app.bench.hostile.HostileBench;
 import org.ringscope.app.bench.hostile.HostileReport;
+import org.ringscope.app.output.JsonOut;
 import org.ringscope.model.io.AtomicWrite;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -59,7 +60,8 @@ public final class BenchHostileCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        HostileReport r = HostileBench.run(new HostileBench.Options(cases, seed, timeout, work, findings), line -> {
+        HostileReport r = HostileBench.run(new HostileBench.Options(cases, seed, timeout, work, findings),
+                RingScopeCommand::execute, line -> {
             err.println("ringscope: bench hostile: " + line);
             err.flush();
         });

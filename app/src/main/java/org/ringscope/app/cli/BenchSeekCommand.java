@@ -3,6 +3,7 @@ package org.ringscope.app.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.ringscope.app.output.JsonOut;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
@@ -13,8 +14,8 @@ import org.ringscope.model.session.bench.SeekBenchmark;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code ringscope bench seek FILE --json}: runs FILE, then times seeks over its journal ({@link SeekBenchmark}). */

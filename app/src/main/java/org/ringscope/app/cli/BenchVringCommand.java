@@ -2,14 +2,15 @@ package org.ringscope.app.cli;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import org.ringscope.app.output.JsonOut;
 import org.ringscope.model.vring.VringPages;
 import org.ringscope.model.vring.bench.VringBenchResult;
 import org.ringscope.model.vring.bench.VringBenchmark;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code ringscope bench vring --descriptors N --json}: append, pack, dump and an array copy of N

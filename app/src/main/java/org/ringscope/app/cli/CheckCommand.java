@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.ringscope.app.output.JsonOut;
 import org.ringscope.model.check.Catalog;
 import org.ringscope.model.check.CheckArch;
 import org.ringscope.model.check.CheckInput;

@@ -2,6 +2,7 @@ package org.ringscope.app.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
+import org.ringscope.app.output.JsonOut;
 import org.ringscope.model.check.Catalog;
 import org.ringscope.model.check.CheckReport;
 import org.ringscope.model.check.Finding;

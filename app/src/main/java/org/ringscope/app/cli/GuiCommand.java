@@ -178,7 +178,7 @@ public final class GuiCommand implements Callable<Integer> {
                 throw new CommandLine.ParameterException(spec.commandLine(), "--check-profile: " + e.getMessage());
             }
         }
-        org.ringscope.app.ui.WorkbenchPrefs.launchWithCheckProfile(checkProfile);
+        org.ringscope.app.ui.prefs.WorkbenchPrefs.launchWithCheckProfile(checkProfile);
         if (screenshot != null) {
             t = Optional.of(t.orElse(Theme.LIGHT));
             p = Optional.of(p.orElse(Perspective.LOAD));

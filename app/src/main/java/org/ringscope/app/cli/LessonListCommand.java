@@ -3,6 +3,7 @@ package org.ringscope.app.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.ringscope.app.output.JsonOut;
 import org.ringscope.model.lesson.Lesson;
 import org.ringscope.model.lesson.Lessons;
 import picocli.CommandLine.Command;

@@ -3,6 +3,7 @@ package org.ringscope.app.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.ringscope.app.output.JsonOut;
 import org.ringscope.model.neff.Manifest;
 import org.ringscope.model.neff.ManifestParser;
 import org.ringscope.model.neff.NeffFile;

@@ -23,6 +23,8 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.FileChooser;
+import org.ringscope.app.ui.actions.WorkbenchAction;
+import org.ringscope.views.Fx;
 import org.ringscope.views.Tables;
 
 /**
@@ -207,9 +209,9 @@ final class CopyExport {
 
     private void exportJson() {
         save("Export Run as JSON", "run.json", "JSON files (*.json)", "*.json").ifPresent(p -> w.sessions().cursor()
-                .withSession(s -> org.ringscope.app.cli.ProblemsJson.runJson(s.result(),
+                .withSession(s -> org.ringscope.app.output.ProblemsJson.runJson(s.result(),
                         org.ringscope.model.lint.Lint.check(s)))
-                .thenAccept(at -> javafx.application.Platform.runLater(() -> written(p,
+                .thenAccept(at -> Fx.run(() -> written(p,
                         () -> Files.writeString(p, at.value(), StandardCharsets.UTF_8)))));
     }
 

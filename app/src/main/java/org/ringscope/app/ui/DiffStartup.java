@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import org.ringscope.model.diff.ForkParameter;
+import org.ringscope.views.Fx;
 
 /**
  * A diff asked for on the command line ({@code gui --compare DUMP [--compare DUMP] | --fork NAME=VALUE}): two dumps
@@ -49,7 +50,7 @@ public final class DiffStartup {
             return;
         }
         if (compare.size() == 2) {
-            follow(DiffActions.openDumps(w, compare.get(0), compare.get(1)), d);
+            follow(w.diffs().openDumps(compare.get(0), compare.get(1)), d);
             return;
         }
         w.sessions().openProperty().addListener(new javafx.beans.value.ChangeListener<>() {
@@ -57,14 +58,14 @@ public final class DiffStartup {
             public void changed(javafx.beans.value.ObservableValue<? extends Boolean> o, Boolean was, Boolean now) {
                 if (now) {
                     o.removeListener(this);
-                    follow(fork != null ? DiffActions.fork(w, fork) : DiffActions.compareWith(w, compare.get(0)), d);
+                    follow(fork != null ? w.diffs().fork(fork) : w.diffs().compareWith(compare.get(0)), d);
                 }
             }
         });
     }
 
     private static void follow(CompletableFuture<?> job, CompletableFuture<?> d) {
-        job.whenComplete((x, t) -> javafx.application.Platform.runLater(() -> {
+        job.whenComplete((x, t) -> Fx.run(() -> {
             failed = t != null;
             d.complete(null);
         }));

@@ -6,6 +6,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.VBox;
+import org.ringscope.app.ui.actions.WorkbenchAction;
 
 /** What the dock's centre shows with no view in it: how to open something, with buttons. */
 final class EmptyState {

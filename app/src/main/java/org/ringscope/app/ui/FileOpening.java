@@ -48,14 +48,14 @@ public final class FileOpening {
         s.documents().forEach(openDocument);
         List<Path> d = s.dumps();
         for (int i = 0; i + 1 < d.size(); i += 2) {
-            DiffActions.openDumps(w, d.get(i), d.get(i + 1));
+            w.diffs().openDumps(d.get(i), d.get(i + 1));
         }
         if (d.size() % 2 == 1) {
             Path last = d.get(d.size() - 1);
             if (w.sessions().current().isPresent()) {
-                DiffActions.compareWith(w, last);
+                w.diffs().compareWith(last);
             } else {
-                DiffActions.openDumps(w, last, last);
+                w.diffs().openDumps(last, last);
             }
         }
     }

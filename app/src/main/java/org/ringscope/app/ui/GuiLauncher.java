@@ -4,6 +4,7 @@ import java.util.Locale;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import javafx.application.Application;
+import org.ringscope.app.ui.log.AppLog;
 
 /**
  * Starts the JavaFX toolkit for the CLI. For a screenshot it first selects the Monocle headless platform

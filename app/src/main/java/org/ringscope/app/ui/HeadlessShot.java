@@ -7,6 +7,7 @@ import javafx.animation.Timeline;
 import javafx.application.Platform;
 import javafx.util.Duration;
 import org.ringscope.model.location.ViewKind;
+import org.ringscope.views.Fx;
 import org.ringscope.views.neff.NeffView;
 
 /**
@@ -65,7 +66,7 @@ final class HeadlessShot {
             return false;
         }
         return settled && !LessonLaunch.busy(window) && window.currentView().map(v -> !v.busyProperty().get()).orElse(true)
-                && DiffStartup.done().isDone() && DiffActions.view(window).map(v -> v.idle()).orElse(true);
+                && DiffStartup.done().isDone() && window.diffs().view().map(v -> v.idle()).orElse(true);
     }
 
     /**
@@ -90,11 +91,11 @@ final class HeadlessShot {
                 }
             });
             return null;
-        }).thenRun(() -> Platform.runLater(() -> {
+        }).thenRun(() -> Fx.run(() -> {
             options.runTo().ifPresent(n -> window.context().selection().select(
                     new org.ringscope.model.location.Location.SpineNode(n), this));
-        })).thenRun(() -> Platform.runLater(() -> cursor.query(j -> null)
-                .thenRun(() -> Platform.runLater(() -> settled = true))));
+        })).thenRun(() -> Fx.run(() -> cursor.query(j -> null)
+                .thenRun(() -> Fx.later(() -> settled = true)))); // after the answers' own hand-offs
     }
 
     /**

@@ -5,6 +5,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.StatusBar;
+import org.ringscope.app.ui.dialogs.Fxml;
 
 /** The controller of MainFrame.fxml: the frame's slots, which the window fills. */
 public final class MainFrame {

@@ -20,8 +20,13 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import org.ringscope.app.ui.actions.Icons;
+import org.ringscope.app.ui.actions.StepActions;
+import org.ringscope.app.ui.actions.WorkbenchAction;
 import org.ringscope.app.ui.dock.Area;
 import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.app.ui.help.HelpActions;
+import org.ringscope.app.ui.load.RecentFiles;
 import org.ringscope.views.Theme;
 
 /**

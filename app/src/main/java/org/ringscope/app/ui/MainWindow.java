@@ -6,20 +6,40 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executor;
-import java.util.function.BiConsumer;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.controlsfx.control.StatusBar;
+import org.ringscope.app.ui.actions.DiffActions;
+import org.ringscope.app.ui.actions.Keys;
+import org.ringscope.app.ui.actions.StepActions;
+import org.ringscope.app.ui.actions.ViewActions;
+import org.ringscope.app.ui.actions.WorkbenchAction;
+import org.ringscope.app.ui.dialogs.AppIcon;
+import org.ringscope.app.ui.dialogs.Dialogs;
 import org.ringscope.app.ui.dock.DockItem;
 import org.ringscope.app.ui.dock.DockPane;
 import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.app.ui.help.HelpActions;
+import org.ringscope.app.ui.lesson.LessonHosting;
+import org.ringscope.app.ui.load.Cancels;
+import org.ringscope.app.ui.load.DocumentLoader;
+import org.ringscope.app.ui.load.Documents;
+import org.ringscope.app.ui.load.ErrorReporter;
+import org.ringscope.app.ui.load.FileWatch;
+import org.ringscope.app.ui.load.Loads;
+import org.ringscope.app.ui.load.RecentFiles;
+import org.ringscope.app.ui.load.SessionRuns;
 import org.ringscope.app.ui.palette.CommandPalette;
+import org.ringscope.app.ui.prefs.Perspectives;
+import org.ringscope.app.ui.prefs.Settings;
+import org.ringscope.app.ui.prefs.WorkbenchPrefs;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.views.Document;
+import org.ringscope.views.Fx;
 import org.ringscope.views.Theme;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.cursor.Cursor;
@@ -40,21 +60,18 @@ import org.ringscope.views.session.SessionHolder;
  * leaves everything open as it was and reports the input error's message — never a stack trace.
  */
 public final class MainWindow {
-    /** How the window reports a failed load: a dialog normally, stderr when rendering headless. */
-    public interface ErrorReporter extends BiConsumer<String, String> {
-    }
-
     private final Stage stage;
     private final Loads loads;
     private final WorkbenchPrefs prefs;
     private final ViewContext ctx;
-    private final SessionHolder sessions = new SessionHolder(javafx.application.Platform::runLater);
+    private final SessionHolder sessions = new SessionHolder(Fx::later); // events after the change, never inside it
     private final SessionRuns runs;
     private final DockPane dock = new DockPane();
     private final Documents documents;
     private final Perspectives perspectives;
     private final FindBar findBar = new FindBar();
     private final CommandPalette palette;
+    private final DiffActions diffs;
     /** The frame (MainFrame.fxml): menus and toolbar, dock, find bar and status bar go into its slots. */
     private final MainFrame frame = MainFrame.load();
     private final StatusBar status = frame.status;
@@ -92,12 +109,15 @@ public final class MainWindow {
         this.documents = new Documents(dock, ctx, perspectives::current, perspectives::switchTo, sessions);
         this.palette = new CommandPalette(() -> WindowActions.paletteEntries(actions.values()), id -> perform(id));
         WindowActions.create(this, stage, recent).forEach(a -> actions.put(a.id(), a));
-        ViewActions.create(this).forEach(a -> actions.put(a.id(), a));
-        DiffActions.create(this).forEach(a -> actions.put(a.id(), a));
+        ViewActions.create(new ViewActions.Services(palette, findBar, () -> scene().getFocusOwner(), dock,
+                RuntimeViews.ALL.stream().map(RuntimeViews.Entry::kind).toList(), perspectives, this::currentView, presenter, this::lessonPanel, prefs.themeProperty(), ctx.selection(),
+                status::setText)).forEach(a -> actions.put(a.id(), a));
+        diffs = new DiffActions(sessions, dock, perspectives, status, stage, report);
+        diffs.actions().forEach(a -> actions.put(a.id(), a));
         HelpActions.create(stage, actions::values, status::setText).forEach(a -> actions.put(a.id(), a));
         CopyExport copying = new CopyExport(this);
         copying.actions().forEach(a -> actions.put(a.id(), a));
-        runLoop = new RunLoop(sessions.cursor(), ctx.breakpoints(), javafx.application.Platform::runLater);
+        runLoop = new RunLoop(sessions.cursor(), ctx.breakpoints(), Fx::later);
         runLoop.setSpeed(prefs.runSpeedProperty().get());
         prefs.runSpeedProperty().addListener((o, was, now) -> applySpeed());
         prefs.presenterSpeedProperty().addListener((o, was, now) -> applySpeed());
@@ -111,7 +131,7 @@ public final class MainWindow {
                 status.setText("Stopped at " + now.text());
             }
         });
-        StepActions.create(this, runLoop).forEach(a -> actions.put(a.id(), a));
+        StepActions.create(sessions, ctx.breakpoints(), ctx.selection(), runLoop, status::setText).forEach(a -> actions.put(a.id(), a));
         stepStatus = new StepStatus(sessions.cursor(), sessions);
 
         dock.setOnClose(documents::close);
@@ -135,7 +155,8 @@ public final class MainWindow {
         statusCheck.setId("status-check");
         preflight.stateProperty().addListener((o, was, now) -> statusCheck.setText(now.session() == null ? ""
                 : "Load check " + now.verdict()));
-        lessons = new org.ringscope.app.ui.lesson.LessonPanel(new LessonHosting(this),
+        lessons = new org.ringscope.app.ui.lesson.LessonPanel(new LessonHosting(sessions, dock, descriptor,
+                ctx.selection(), loads.pendingProperty(), this::open, status::setText),
                 org.ringscope.model.lesson.Lessons.bundled());
         dock.add(lessons, false);
         perspectives.restore();
@@ -279,9 +300,7 @@ public final class MainWindow {
 
     /** Brings the first view of a kind forward; false when none is open. */
     public boolean showView(ViewKind kind) {
-        Optional<DockItem> d = dock.items().stream().filter(i -> i.kind() == kind).findFirst();
-        d.ifPresent(dock::show);
-        return d.isPresent();
+        return dock.show(kind);
     }
 
     /** Opens the given files (dumps in the diff view), or the bundled sample when the list is empty. */
@@ -330,7 +349,7 @@ public final class MainWindow {
                 .vrings(x).entries().stream().filter(e -> e.vring().tx().usedDescCount() > 0).findFirst()
                 .map(e -> org.ringscope.model.location.Location.Half.of(e.key(),
                         org.ringscope.model.udma.Direction.TX).descriptor(0)))
-                .thenAccept(l -> javafx.application.Platform.runLater(() -> {
+                .thenAccept(l -> Fx.run(() -> {
                     if (!free.get() || sessions.current().filter(c -> c == s).isEmpty()) {
                         return;
                     }
@@ -436,6 +455,11 @@ public final class MainWindow {
         prefs.themeProperty().get().apply(scene, 1);
         Theme.scale((javafx.scene.Parent) dock.node(), scale);
         org.ringscope.views.Tables.columnScaleProperty().set(scale);
+    }
+
+    /** The dump and diff verbs (the diff view, open, compare, fork, save). */
+    DiffActions diffs() {
+        return diffs;
     }
 
     Stage stage() {

@@ -10,7 +10,13 @@ import javafx.application.Application;
 import javafx.geometry.Rectangle2D;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
+import org.ringscope.app.ui.dialogs.Dialogs;
 import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.app.ui.load.ErrorReporter;
+import org.ringscope.app.ui.load.RecentFiles;
+import org.ringscope.app.ui.log.UncaughtErrors;
+import org.ringscope.app.ui.prefs.Settings;
+import org.ringscope.app.ui.prefs.WindowGeometry;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.views.Theme;
@@ -99,7 +105,7 @@ public final class RingScopeApp extends Application {
         Options o = options;
         background = newBackgroundExecutor();
         boolean headless = o.screenshot().isPresent();
-        MainWindow.ErrorReporter reporter = headless
+        ErrorReporter reporter = headless
                 ? (header, msg) -> System.err.println("ringscope: " + msg)
                 : null;
         new UncaughtErrors(headless ? (h, m) -> System.err.println("ringscope: " + h + ": " + m)

@@ -10,6 +10,11 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
+import org.ringscope.app.ui.actions.Keys;
+import org.ringscope.app.ui.actions.WorkbenchAction;
+import org.ringscope.app.ui.actions.ViewActions;
+import org.ringscope.app.ui.dialogs.PreferencesDialog;
+import org.ringscope.app.ui.load.RecentFiles;
 import org.ringscope.app.ui.palette.PaletteModel;
 import org.ringscope.views.neff.NeffView;
 
@@ -24,19 +29,19 @@ final class WindowActions {
 
     static List<WorkbenchAction> create(MainWindow w, Stage stage, RecentFiles recent) {
         return List.of(
-                new WorkbenchAction("open", "_Open…", key(KeyCode.O), "Open a NEFF, a ucode library or a dump (.rsdump, in the diff view)",
+                new WorkbenchAction("open", "_Open…", Keys.shortcut(KeyCode.O), "Open a NEFF, a ucode library or a dump (.rsdump, in the diff view)",
                         () -> choose(w, stage, recent, false)),
-                new WorkbenchAction("open-ucode", "Open _Ucode Library…", key(KeyCode.U),
+                new WorkbenchAction("open-ucode", "Open _Ucode Library…", Keys.shortcut(KeyCode.U),
                         "Prelink a ucode (Xtensa PI) library and show its relocations", () -> choose(w, stage, recent, true)),
                 new WorkbenchAction("open-sample", "Open _Sample", new KeyCodeCombination(KeyCode.O,
                         KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN), "Open the bundled sample NEFF",
                         w::openSample),
-                new WorkbenchAction("reload", "_Reload", key(KeyCode.R), "Read the current document again", w::reload),
-                new WorkbenchAction("close", "_Close", key(KeyCode.W), "Close the current document", w::closeCurrent),
-                new WorkbenchAction("preferences", "_Preferences…", key(KeyCode.COMMA),
+                new WorkbenchAction("reload", "_Reload", Keys.shortcut(KeyCode.R), "Read the current document again", w::reload),
+                new WorkbenchAction("close", "_Close", Keys.shortcut(KeyCode.W), "Close the current document", w::closeCurrent),
+                new WorkbenchAction("preferences", "_Preferences…", Keys.shortcut(KeyCode.COMMA),
                         "Theme, run speed, presenter font scale",
                         () -> PreferencesDialog.create(stage, w.prefs()).show()),
-                new WorkbenchAction("quit", "_Quit", key(KeyCode.Q), "Quit RingScope", Platform::exit),
+                new WorkbenchAction("quit", "_Quit", Keys.shortcut(KeyCode.Q), "Quit RingScope", Platform::exit),
                 section(w, "show-header", "_Header", KeyCode.DIGIT1, "Show the NEFF header and hash check",
                         NeffView.Section.HEADER),
                 section(w, "show-member", "_Member", KeyCode.DIGIT2, "Show the selected NEFF member",
@@ -57,11 +62,7 @@ final class WindowActions {
 
     private static WorkbenchAction section(MainWindow w, String id, String text, KeyCode digit, String description,
                                            NeffView.Section s) {
-        return new WorkbenchAction(id, text, key(digit), description, () -> w.showSection(s));
-    }
-
-    static KeyCombination key(KeyCode code) {
-        return new KeyCodeCombination(code, KeyCombination.SHORTCUT_DOWN);
+        return new WorkbenchAction(id, text, Keys.shortcut(digit), description, () -> w.showSection(s));
     }
 
     private static void choose(MainWindow w, Stage stage, RecentFiles recent, boolean ucodeOnly) {

@@ -9,6 +9,7 @@ import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ringscope.app.output.JsonOut;
 import picocli.CommandLine;
 
 /** {@code ringscope bench vring} prints exactly the JSON the benchmark promises. */
@@ -75,6 +76,8 @@ class BenchCommandTest {
 
     @Test
     void cliTimesTheCommandInAFreshJvm() throws Exception {
+        assertEquals(org.ringscope.app.Main.class.getName(), BenchCliCommand.MAIN_CLASS,
+                "the child starts the jar's Main");
         StringWriter out = new StringWriter();
         assertEquals(0, run(out, new StringWriter(), "bench", "cli", "--runs", "2", "--json", "--", "check", "--profiles"),
                 out.toString());

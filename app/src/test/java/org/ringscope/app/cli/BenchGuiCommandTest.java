@@ -15,6 +15,7 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ringscope.app.output.JsonOut;
 import org.ringscope.app.ui.RuntimeViews;
 import org.ringscope.model.location.ViewKind;
 import org.testfx.api.FxToolkit;

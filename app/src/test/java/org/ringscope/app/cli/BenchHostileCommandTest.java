@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ringscope.app.output.JsonOut;
 
 /**
  * A small campaign of {@code ringscope bench hostile}: the five readers each get mutated inputs, the report has its

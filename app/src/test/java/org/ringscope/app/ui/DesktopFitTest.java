@@ -27,6 +27,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.app.ui.load.RecentFiles;
+import org.ringscope.app.ui.prefs.Settings;
 import org.ringscope.model.diff.ForkParameter;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.ReadLimits;
@@ -113,7 +115,7 @@ class DesktopFitTest {
             assertTrue(fx(b::isVisible) && bb.getMinX() >= 0 && bb.getMaxX() <= W + 1, id + " on screen: " + bb);
         }
 
-        fx(() -> DiffActions.fork(window, ForkParameter.parse("arch=sunda"))).get(60, TimeUnit.SECONDS);
+        fx(() -> window.diffs().fork(ForkParameter.parse("arch=sunda"))).get(60, TimeUnit.SECONDS);
         // the Problems view checks the load on an old profile too: its findings are rows of the same table
         FxWait.run(() -> window.prefs().checkProfileProperty().set("sunda@2.3.0"));
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> {

@@ -14,6 +14,11 @@ import java.util.logging.Level;
 import java.util.logging.LogRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ringscope.app.ui.load.DocumentLoader;
+import org.ringscope.app.ui.load.FileWatch;
+import org.ringscope.app.ui.log.AppLog;
+import org.ringscope.app.ui.log.UncaughtErrors;
+import org.ringscope.app.ui.prefs.WindowGeometry;
 import org.ringscope.views.Document;
 
 /** The window's desktop parts that need no window: dumps told from NEFFs, the file watch, geometry, the log. */

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.app.ui.load.RecentFiles;
 import org.ringscope.model.diff.DescField;
 import org.ringscope.model.diff.DumpDiff;
 import org.ringscope.model.diff.ForkParameter;
@@ -67,7 +68,7 @@ class DiffWindowTest {
     }
 
     private DiffView view() {
-        return fx(() -> DiffActions.view(window).orElseThrow());
+        return fx(() -> window.diffs().view().orElseThrow());
     }
 
     private void idle() throws Exception {
@@ -80,7 +81,7 @@ class DiffWindowTest {
     void saveCompareForkAndABadDump(FxRobot robot, @TempDir Path dir) throws Exception {
         sampleRun();
         Path saved = dir.resolve("run.rsdump");
-        assertEquals(saved, fx(() -> DiffActions.save(window, saved)).get(60, TimeUnit.SECONDS));
+        assertEquals(saved, fx(() -> window.diffs().save(saved)).get(60, TimeUnit.SECONDS));
         Dump d = DumpReader.read(saved);
         assertEquals(fx(() -> window.context().cursor().step()), d.manifest().step(), "the run at the cursor");
         assertTrue(fx(() -> window.statusBar().getText()).startsWith("Saved run.rsdump"));
@@ -88,11 +89,11 @@ class DiffWindowTest {
             assertEquals(List.of(saved), files.toList(), "no temporary file left");
         }
 
-        DumpDiff same = fx(() -> DiffActions.compareWith(window, saved)).get(60, TimeUnit.SECONDS);
+        DumpDiff same = fx(() -> window.diffs().compareWith(saved)).get(60, TimeUnit.SECONDS);
         assertTrue(same.identical(), "the run compared with its own dump");
         assertEquals(Perspective.DIFF, fx(window::perspective));
 
-        DumpDiff forked = fx(() -> DiffActions.fork(window, ForkParameter.parse("arch=sunda"))).get(120, TimeUnit.SECONDS);
+        DumpDiff forked = fx(() -> window.diffs().fork(ForkParameter.parse("arch=sunda"))).get(120, TimeUnit.SECONDS);
         idle();
         assertFalse(forked.identical());
         assertSame(forked, fx(() -> view().diff()));
@@ -109,7 +110,7 @@ class DiffWindowTest {
         Path bad = dir.resolve("truncated.rsdump");
         Files.write(bad, java.util.Arrays.copyOf(Files.readAllBytes(saved), 100));
         errors.clear();
-        var f = fx(() -> DiffActions.openDumps(window, bad, saved));
+        var f = fx(() -> window.diffs().openDumps(bad, saved));
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> f.isDone() && !errors.isEmpty());
         assertTrue(errors.get(0).contains("truncated.rsdump"), errors.get(0));
         assertSame(forked, fx(() -> view().diff()), "the diff shown stays");

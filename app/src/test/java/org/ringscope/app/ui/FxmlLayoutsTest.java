@@ -10,6 +10,11 @@ import javafx.scene.Parent;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.ringscope.app.ui.dialogs.AboutForm;
+import org.ringscope.app.ui.dialogs.ErrorForm;
+import org.ringscope.app.ui.dialogs.ForkDialog;
+import org.ringscope.app.ui.dialogs.ForkForm;
+import org.ringscope.app.ui.dialogs.PreferencesForm;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
@@ -27,16 +32,17 @@ class FxmlLayoutsTest {
     @Test
     void everyLayoutLoadsWithItsIds() {
         check("MainFrame", MainFrame.class, List.of("#main-window", "#status-bar"));
-        check("PreferencesDialog", PreferencesForm.class, List.of("#prefs-dialog", "#prefs-theme", "#prefs-run-speed",
-                "#prefs-presenter-scale", "#prefs-presenter-speed"));
-        check("ForkDialog", ForkForm.class, List.of("#fork-dialog", "#fork-parameter", "#fork-value", "#fork-error"));
-        check("AboutDialog", AboutForm.class, List.of("#about-dialog"));
-        check("ErrorDialog", ErrorForm.class, List.of("#error-dialog"));
+        check("dialogs/PreferencesDialog", PreferencesForm.class, List.of("#prefs-dialog", "#prefs-theme",
+                "#prefs-run-speed", "#prefs-presenter-scale", "#prefs-presenter-speed"));
+        check("dialogs/ForkDialog", ForkForm.class, List.of("#fork-dialog", "#fork-parameter", "#fork-value",
+                "#fork-error"));
+        check("dialogs/AboutDialog", AboutForm.class, List.of("#about-dialog"));
+        check("dialogs/ErrorDialog", ErrorForm.class, List.of("#error-dialog"));
         check("lesson/LessonPanel", org.ringscope.app.ui.lesson.LessonForm.class, List.of("#lesson-panel",
                 "#lesson-chooser", "#lesson-step-title", "#lesson-narration", "#lesson-look", "#lesson-question",
                 "#lesson-reveal", "#lesson-answer", "#lesson-status", "#lesson-previous", "#lesson-next"));
         assertEquals(ForkDialog.SUGGESTIONS.keySet().stream().toList(),
-                fx(() -> ((ForkForm) loader("ForkDialog").getController()).name.getItems().stream().toList()));
+                fx(() -> ((ForkForm) loader("dialogs/ForkDialog").getController()).name.getItems().stream().toList()));
     }
 
     private static void check(String name, Class<?> controller, List<String> ids) {

@@ -16,6 +16,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.app.ui.help.HelpDialogs;
+import org.ringscope.app.ui.load.RecentFiles;
+import org.ringscope.app.ui.prefs.Settings;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.views.diff.DiffView;
 import org.testfx.api.FxRobot;
@@ -111,10 +114,10 @@ class HelpAndDumpsWindowTest {
         assertEquals(0, org.ringscope.app.Main.run("run", "--sample", "--arch", "sunda", "--dump", dump.toString()));
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> window.sessions().current().isPresent()));
         FxWait.run(() -> window.open(dump));
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> DiffActions.view(window)
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> window.diffs().view()
                 .map(v -> v.diff() != null).orElse(false)));
         assertEquals(Perspective.DIFF, fx(window::perspective));
-        DiffView v = fx(() -> DiffActions.view(window).orElseThrow());
+        DiffView v = fx(() -> window.diffs().view().orElseThrow());
         assertTrue(fx(() -> !v.diff().identical()), "the cayman run against the sunda dump differs");
     }
 }

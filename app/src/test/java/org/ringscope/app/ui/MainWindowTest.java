@@ -22,6 +22,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.ringscope.app.ui.load.DocumentLoader;
+import org.ringscope.app.ui.load.RecentFiles;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.views.neff.NeffView;

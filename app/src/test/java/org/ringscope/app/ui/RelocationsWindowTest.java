@@ -15,6 +15,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ringscope.app.ui.dock.Area;
+import org.ringscope.app.ui.load.RecentFiles;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.testing.Fixtures;

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.ringscope.app.ui.dialogs.Dialogs;
 import org.ringscope.model.testing.Fixtures;
 import org.ringscope.views.neff.NeffView;
 

@@ -23,6 +23,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.app.ui.prefs.WorkbenchPrefs;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;

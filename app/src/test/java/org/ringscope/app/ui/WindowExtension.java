@@ -8,6 +8,7 @@ import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.app.ui.load.RecentFiles;
 import org.ringscope.model.neff.ReadLimits;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;

@@ -20,6 +20,8 @@ import org.ringscope.app.ui.dock.Area;
 import org.ringscope.app.ui.dock.DockItem;
 import org.ringscope.app.ui.dock.LayoutModel;
 import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.app.ui.load.RecentFiles;
+import org.ringscope.app.ui.prefs.Settings;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.views.Theme;

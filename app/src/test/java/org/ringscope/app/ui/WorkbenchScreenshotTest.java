@@ -16,6 +16,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.ringscope.app.ui.dialogs.PreferencesDialog;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;

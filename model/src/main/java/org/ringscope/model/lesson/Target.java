@@ -3,6 +3,7 @@ package org.ringscope.model.lesson;
 import java.util.Locale;
 import org.ringscope.model.spine.Spine;
 import org.ringscope.model.udma.Arch;
+import org.ringscope.model.util.Counts;
 
 /**
  * Where a lesson step runs the session to: the next entry of a spine node, or a condition over the journal.
@@ -95,7 +96,7 @@ public sealed interface Target {
             }
             case "pages" -> {
                 arity(w, 2, "pages N");
-                int n = number(w[1], "pages");
+                int n = Counts.parse(w[1], "pages");
                 if (n < 1 || n > 256) {
                     throw new IllegalArgumentException("a vring half holds 1 to 256 pages, not " + n);
                 }
@@ -121,14 +122,6 @@ public sealed interface Target {
     private static void arity(String[] w, int n, String form) {
         if (w.length != n) {
             throw new IllegalArgumentException("expected '" + form + "', got '" + String.join(" ", w) + "'");
-        }
-    }
-
-    static int number(String s, String what) {
-        try {
-            return Integer.parseInt(s.replace(",", "").replace("_", ""));
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(what + ": '" + s + "' is not a number");
         }
     }
 }

@@ -3,6 +3,7 @@ package org.ringscope.model.location;
 import java.util.List;
 import java.util.Locale;
 import org.ringscope.model.udma.Direction;
+import org.ringscope.model.util.Counts;
 
 /** The reader of {@link Location}'s text form: one grammar for lessons, the workbench and the CLI. */
 final class LocationText {
@@ -27,32 +28,33 @@ final class LocationText {
             }
             case "page" -> {
                 shape(args, 3, "page VRING tx|rx N");
-                yield new Location.Page(half(args), number(args.get(2), kind));
+                yield new Location.Page(half(args), Counts.parse(args.get(2), kind));
             }
             case "descriptor" -> {
                 shape(args, 3, "descriptor VRING tx|rx N");
-                yield Location.Descriptor.of(half(args), number(args.get(2), kind));
+                yield Location.Descriptor.of(half(args), Counts.parse(args.get(2), kind));
             }
             case "packet" -> {
                 shape(args, 4, "packet VRING tx|rx FIRST COUNT");
-                yield new Location.Packet(half(args), number(args.get(2), "first"), number(args.get(3), "count"));
+                yield new Location.Packet(half(args), Counts.parse(args.get(2), "first"),
+                        Counts.parse(args.get(3), "count"));
             }
             case "slot" -> {
                 shape(args, 2, "slot PRING N");
-                yield new Location.PringSlot(new Location.Pring(args.get(0)), number(args.get(1), "slot"));
+                yield new Location.PringSlot(new Location.Pring(args.get(0)), Counts.parse(args.get(1), "slot"));
             }
             case "doorbell" -> {
                 shape(args, 2, "doorbell QUEUE N");
-                yield new Location.Doorbell(args.get(0), number(args.get(1), "ordinal"));
+                yield new Location.Doorbell(args.get(0), Counts.parse(args.get(1), "ordinal"));
             }
             case "segment" -> {
                 shape(args, 2, "segment LIB PHDR");
-                yield new Location.Segment(new Location.UcodeLib(args.get(0)), number(args.get(1), "phdr"));
+                yield new Location.Segment(new Location.UcodeLib(args.get(0)), Counts.parse(args.get(1), "phdr"));
             }
             case "patch" -> {
                 shape(args, 3, "patch LIB PHDR N");
-                yield new Location.Patch(new Location.UcodeLib(args.get(0)), number(args.get(1), "phdr"),
-                        number(args.get(2), "patch"));
+                yield new Location.Patch(new Location.UcodeLib(args.get(0)), Counts.parse(args.get(1), "phdr"),
+                        Counts.parse(args.get(2), "patch"));
             }
             case "member" -> {
                 shape(args, 2, "member NEFF PATH");
@@ -61,7 +63,7 @@ final class LocationText {
             case "instruction" -> {
                 shape(args, 3, "instruction NEFF PATH SLOT");
                 yield new Location.Instruction(new Location.NeffMember(new Location.Neff(args.get(0)), args.get(1)),
-                        number(args.get(2), "slot"));
+                        Counts.parse(args.get(2), "slot"));
             }
             default -> throw new IllegalArgumentException("'" + kindWord + "' is not a selection kind ("
                     + String.join(", ", KINDS) + ")");
@@ -89,15 +91,6 @@ final class LocationText {
     private static void shape(List<String> args, int n, String form) {
         if (args.size() != n) {
             throw new IllegalArgumentException("expected '" + form + "', got '" + String.join(" ", args) + "'");
-        }
-    }
-
-    /** A decimal count; {@code ,} and {@code _} may group its digits. */
-    static int number(String s, String what) {
-        try {
-            return Integer.parseInt(s.replace(",", "").replace("_", ""));
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(what + ": '" + s + "' is not a number");
         }
     }
 }

@@ -9,7 +9,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import org.ringscope.app.cli.RingScopeCommand;
 
 /**
  * Runs one command line of the CLI in this process, on a worker thread, within a time limit: a case that passes
@@ -18,10 +17,12 @@ import org.ringscope.app.cli.RingScopeCommand;
  */
 final class CaseRunner implements AutoCloseable {
     static final int KEEP = 1 << 16;
+    private final HostileBench.CommandLineUnderTest cli;
     private final long timeoutMillis;
     private ExecutorService worker = newWorker();
 
-    CaseRunner(long timeoutMillis) {
+    CaseRunner(HostileBench.CommandLineUnderTest cli, long timeoutMillis) {
+        this.cli = cli;
         this.timeoutMillis = timeoutMillis;
     }
 
@@ -33,7 +34,7 @@ final class CaseRunner implements AutoCloseable {
         Kept out = new Kept();
         Kept err = new Kept();
         long t0 = System.nanoTime();
-        Future<Integer> f = worker.submit(() -> RingScopeCommand.execute(new PrintWriter(out, true),
+        Future<Integer> f = worker.submit(() -> cli.execute(new PrintWriter(out, true),
                 new PrintWriter(err, true), args.toArray(String[]::new)));
         try {
             int exit = f.get(timeoutMillis, TimeUnit.MILLISECONDS);

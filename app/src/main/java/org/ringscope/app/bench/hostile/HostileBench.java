@@ -32,8 +32,21 @@ public final class HostileBench {
     private HostileBench() {
     }
 
-    /** Runs the campaign from the current folder; {@code progress} hears one line per hundred cases. */
-    public static HostileReport run(Options o, Consumer<String> progress) throws IOException, InputException {
+    /**
+     * The command line the cases run against, in this process: prints to {@code out} and {@code err}, returns the
+     * exit code. The CLI passes itself, so the bench does not depend on the CLI that runs it.
+     */
+    @FunctionalInterface
+    public interface CommandLineUnderTest {
+        int execute(java.io.PrintWriter out, java.io.PrintWriter err, String... args);
+    }
+
+    /**
+     * Runs the campaign against {@code cli} from the current folder; {@code progress} hears one line per hundred
+     * cases.
+     */
+    public static HostileReport run(Options o, CommandLineUnderTest cli, Consumer<String> progress)
+            throws IOException, InputException {
         long t0 = System.nanoTime();
         Path cwd = Path.of("").toAbsolutePath();
         Path work = o.work() != null ? Files.createDirectories(o.work()) : Files.createTempDirectory("ringscope-hostile");
@@ -42,7 +55,7 @@ public final class HostileBench {
         Map<Reader, Tally> tallies = new EnumMap<>(Reader.class);
         List<HostileReport.Finding> findings = new ArrayList<>();
         Map<String, Integer> perKind = new LinkedHashMap<>();
-        try (CaseRunner runner = new CaseRunner(o.timeoutSeconds() * 1000)) {
+        try (CaseRunner runner = new CaseRunner(cli, o.timeoutSeconds() * 1000)) {
             for (Reader reader : Reader.values()) {
                 Tally t = new Tally();
                 tallies.put(reader, t);

@@ -2,7 +2,7 @@ package org.ringscope.app.cli.ucode;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.ringscope.app.cli.JsonOut;
+import org.ringscope.app.output.JsonOut;
 import org.ringscope.model.InputException;
 import org.ringscope.model.io.InputFiles;
 import org.ringscope.model.ucode.Inspection;

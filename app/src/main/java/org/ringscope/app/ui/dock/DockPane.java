@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
-import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.css.PseudoClass;
@@ -17,6 +16,8 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.StackPane;
+import org.ringscope.model.location.ViewKind;
+import org.ringscope.views.Fx;
 import org.ringscope.views.WorkbenchView;
 
 /**
@@ -224,11 +225,18 @@ public final class DockPane {
         setActive(d);
         Node f = d.view().focusNode();
         f.requestFocus();
-        Platform.runLater(() -> {
+        Fx.later(() -> { // again once the tab switch has settled (a tab pane moves the focus itself)
             if (f.getScene() != null && !f.isFocused() && active.get() == d) {
                 f.requestFocus();
             }
         });
+    }
+
+    /** Brings the first view of {@code kind} forward, as {@link #show(DockItem)}; false when none is open. */
+    public boolean show(ViewKind kind) {
+        Optional<DockItem> d = items.values().stream().filter(i -> i.kind() == kind).findFirst();
+        d.ifPresent(this::show);
+        return d.isPresent();
     }
 
     /** Activates the next ({@code +1}) or previous ({@code -1}) view in {@link #order()}, wrapping. */

@@ -1,7 +1,6 @@
 package org.ringscope.app.ui.lesson;
 
 import java.util.List;
-import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -14,6 +13,7 @@ import javafx.util.StringConverter;
 import org.ringscope.model.lesson.Lesson;
 import org.ringscope.model.lesson.LessonStep;
 import org.ringscope.model.location.ViewKind;
+import org.ringscope.views.Fx;
 import org.ringscope.views.WorkbenchView;
 
 /**
@@ -119,7 +119,7 @@ public final class LessonPanel extends WorkbenchView {
         render();
         if (model.revealed()) { // the answer is the last thing in the panel: bring it into sight
             scroll.layout();
-            Platform.runLater(() -> scroll.setVvalue(scroll.getVmax()));
+            Fx.later(() -> scroll.setVvalue(scroll.getVmax())); // after the layout pass
         }
     }
 
@@ -131,7 +131,7 @@ public final class LessonPanel extends WorkbenchView {
         long ticket = model.begin(k);
         LessonStep step = model.step();
         render();
-        host.play(step.run(), model.replay(k)).whenComplete((at, err) -> Platform.runLater(() -> {
+        host.play(step.run(), model.replay(k)).whenComplete((at, err) -> Fx.run(() -> {
             if (model.finished(ticket, err != null || at == null ? -1 : at)) {
                 if (err != null) {
                     status.setText("Could not run the lesson: " + err.getMessage());

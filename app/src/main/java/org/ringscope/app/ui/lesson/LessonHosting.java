@@ -1,0 +1,195 @@
+package org.ringscope.app.ui.lesson;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import org.ringscope.app.ui.dock.Area;
+import org.ringscope.app.ui.dock.DockItem;
+import org.ringscope.app.ui.dock.DockPane;
+import org.ringscope.model.lesson.Look;
+import org.ringscope.model.lesson.RunSpec;
+import org.ringscope.model.lesson.Target;
+import org.ringscope.model.lesson.Targets;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
+import org.ringscope.model.neff.NeffFile;
+import org.ringscope.model.neff.NeffReader;
+import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.views.Fx;
+import org.ringscope.views.descriptor.DescriptorView;
+import org.ringscope.views.select.Selection;
+import org.ringscope.views.session.SessionHolder;
+
+/**
+ * The window's {@link LessonHost}: one run of the bundled sample per {@link RunSpec} (run once on a journal thread of
+ * its own, kept while the window lives), made the window's current session when a step needs it; targets are reached
+ * with {@link Targets} on that thread, so every view follows the shared cursor. Looks become a view brought forward
+ * (moved to the centre if the perspective does not show it) and a selected {@link Location}.
+ */
+public final class LessonHosting implements LessonHost {
+    /** The name the lessons' bundled sample goes by (its NEFF view, its instructions' locations). */
+    static final String SAMPLE_NAME = "sample.neff";
+    private static final AtomicInteger THREADS = new AtomicInteger();
+
+    private final SessionHolder sessions;
+    private final DockPane dock;
+    private final DescriptorView descriptor;
+    private final Selection selection;
+    private final ReadOnlyIntegerProperty pendingLoads;
+    private final Consumer<Path> open;
+    private final Consumer<String> status;
+    private final Map<RunSpec, Run> runs = new HashMap<>();
+    private NeffFile sample;
+
+    private record Run(CompletableFuture<EmulationSession> session, ExecutorService thread) {
+    }
+
+    /**
+     * A host that makes its runs current in {@code sessions}, brings views forward in {@code dock}, points the
+     * inspector {@code descriptor} and selects in {@code selection}; it opens a library with {@code open} (and waits
+     * for {@code pendingLoads} to reach 0) and tells what it does to {@code status}.
+     */
+    public LessonHosting(SessionHolder sessions, DockPane dock, DescriptorView descriptor, Selection selection,
+            ReadOnlyIntegerProperty pendingLoads, Consumer<Path> open, Consumer<String> status) {
+        this.sessions = sessions;
+        this.dock = dock;
+        this.descriptor = descriptor;
+        this.selection = selection;
+        this.pendingLoads = pendingLoads;
+        this.open = open;
+        this.status = status;
+    }
+
+    @Override
+    public CompletableFuture<Integer> play(RunSpec spec, List<Target> targets) {
+        Run r = runs.computeIfAbsent(spec, this::start);
+        return r.session().thenCompose(s -> {
+            CompletableFuture<Integer> done = new CompletableFuture<>();
+            Fx.run(() -> {
+                if (sessions.current().orElse(null) != s) {
+                    sessions.set(s, r.thread());
+                }
+                sessions.cursor().withSession(x -> {
+                    x.seek(0);
+                    int at = -1;
+                    for (Target t : targets) {
+                        at = Targets.reach(x, t);
+                    }
+                    return at;
+                }).whenComplete((at, err) -> {
+                    if (err != null) {
+                        done.completeExceptionally(err);
+                    } else {
+                        done.complete(at.value());
+                    }
+                });
+            });
+            return done;
+        });
+    }
+
+    private Run start(RunSpec spec) {
+        ExecutorService t = Executors.newSingleThreadExecutor(r -> {
+            Thread th = new Thread(r, "ringscope-lesson-" + THREADS.incrementAndGet());
+            th.setDaemon(true);
+            return th;
+        });
+        status.accept("Running the sample for the lesson (" + spec + ")…");
+        CompletableFuture<EmulationSession> f = CompletableFuture.supplyAsync(() -> {
+            try {
+                EmulationSession s = EmulationSession.open(sample(), spec.options());
+                s.run();
+                s.seek(0);
+                return s;
+            } catch (Exception e) {
+                throw new IllegalStateException("cannot run the sample: " + e.getMessage(), e);
+            }
+        }, t);
+        f.whenComplete((s, err) -> Fx.run(() -> status.accept(err != null
+                ? "Lesson: " + err.getMessage() : "Lesson: the sample ran on " + s.result().arch()
+                + (spec.async() ? " (async)" : "") + ", " + s.steps() + " steps — Next runs to each step's target")));
+        return new Run(f, t);
+    }
+
+    private synchronized NeffFile sample() throws Exception {
+        if (sample == null) {
+            try (InputStream in = LessonHosting.class.getResourceAsStream("/org/ringscope/samples/sample.neff")) {
+                if (in == null) {
+                    throw new IOException("the bundled sample is missing from the class path");
+                }
+                sample = NeffReader.read(SAMPLE_NAME, in.readAllBytes(), ReadLimits.DEFAULT);
+            }
+        }
+        return sample;
+    }
+
+    @Override
+    public void look(Look look) {
+        if (look.view() == ViewKind.RELOCATIONS && look.selection().equals("lib") && !libraryOpen(look.args().get(0))
+                && openBundledLibrary(look.args().get(0))) {
+            javafx.beans.value.ChangeListener<Number> once = new javafx.beans.value.ChangeListener<>() {
+                @Override
+                public void changed(javafx.beans.value.ObservableValue<? extends Number> o, Number was, Number now) {
+                    if (now.intValue() == 0) {
+                        o.removeListener(this);
+                        look(look);
+                    }
+                }
+            };
+            pendingLoads.addListener(once);
+            return;
+        }
+        Optional<DockItem> d = dock.items().stream().filter(i -> i.kind() == look.view()
+                && (look.view() != ViewKind.RELOCATIONS || !look.selection().equals("lib")
+                || i.caption().equals(look.args().get(0)))).findFirst()
+                .or(() -> dock.items().stream().filter(i -> i.kind() == look.view()).findFirst());
+        d.ifPresent(item -> {
+            if (item.tab().getTabPane() == null) {
+                dock.moveTo(item, Area.CENTER);
+            }
+            dock.show(item);
+        });
+        look.field().ifPresent(f -> descriptor.selectField(f)); // applied when the descriptor shows
+        look.location().ifPresent(l -> selection.select(l, this));
+    }
+
+    private boolean libraryOpen(String name) {
+        return dock.items().stream().anyMatch(i -> i.kind() == ViewKind.RELOCATIONS && i.caption().equals(name));
+    }
+
+    /**
+     * Opens one of the sample's own ucode libraries (resources/ucode, packaged with the generator) in the Relocations
+     * view, from a copy in a temporary folder; false when the name is not one of them.
+     */
+    private boolean openBundledLibrary(String name) {
+        if (!name.matches("rs_[A-Za-z0-9_]+\\.so")) {
+            return false;
+        }
+        try (InputStream in = LessonHosting.class.getResourceAsStream("/org/ringscope/model/gen/ucode/" + name)) {
+            if (in == null) {
+                return false;
+            }
+            java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("ringscope-lesson");
+            java.nio.file.Path f = dir.resolve(name);
+            java.nio.file.Files.write(f, in.readAllBytes());
+            f.toFile().deleteOnExit();
+            dir.toFile().deleteOnExit();
+            open.accept(f);
+            return true;
+        } catch (IOException e) {
+            status.accept("Cannot open " + name + ": " + e.getMessage());
+            return false;
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package org.ringscope.app.ui.load;
+
+import java.nio.file.Files;
+import java.util.function.Consumer;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.concurrent.Task;
+import org.controlsfx.control.StatusBar;
+import org.ringscope.views.Document;
+import org.ringscope.views.Fx;
+import org.ringscope.views.session.SessionHolder;
+
+/**
+ * The window's loads: each a task on the background executor whose message and progress the status bar
+ * shows; a finished document goes to the window, a failure is reported (the input error's message, never a
+ * stack trace), counted, and a missing file leaves the recent list.
+ */
+public final class Loads {
+    private static final Logger LOG = Logger.getLogger(Loads.class.getName());
+
+    private final DocumentLoader loader;
+    private final StatusBar status;
+    private final RecentFiles recent;
+    private final ErrorReporter errors;
+    private final Consumer<Document> show;
+    private final ReadOnlyIntegerWrapper pending = new ReadOnlyIntegerWrapper(0);
+    private int failures;
+    private Task<Document> statusTask;
+    private final Cancels cancels;
+    private final SessionHolder sessions;
+
+    /** @param sessions told of each NEFF load, so the views without a run say it is loading */
+    public Loads(DocumentLoader loader, StatusBar status, RecentFiles recent, ErrorReporter errors,
+          Consumer<Document> show, Cancels cancels, SessionHolder sessions) {
+        this.cancels = cancels;
+        this.sessions = sessions;
+        this.loader = loader;
+        this.status = status;
+        this.recent = recent;
+        this.errors = errors;
+        this.show = show;
+    }
+
+    public ReadOnlyIntegerProperty pendingProperty() {
+        return pending.getReadOnlyProperty();
+    }
+
+    public int failures() {
+        return failures;
+    }
+
+    public void load(DocumentLoader.Source src) {
+        Fx.assertFxThread();
+        Task<Document> task = loader.task(src);
+        pending.set(pending.get() + 1);
+        statusTask = task;
+        status.textProperty().bind(task.messageProperty());
+        status.progressProperty().bind(task.progressProperty());
+        if (src.path().map(p -> !DocumentLoader.isElf(p)).orElse(true)) {
+            sessions.started(task, src.name()); // a NEFF: its run follows, and the views say so meanwhile
+        }
+        task.setOnSucceeded(e -> {
+            unbindStatus(task);
+            try {
+                show.accept(task.getValue()); // a NEFF's run starts here, before the load counts as ended
+                src.path().ifPresent(recent::add);
+            } finally {
+                sessions.ended(task);
+                pending.set(pending.get() - 1);
+            }
+        });
+        task.setOnFailed(e -> {
+            unbindStatus(task);
+            try {
+                failed(src, task.getException());
+            } finally {
+                sessions.ended(task);
+                pending.set(pending.get() - 1);
+            }
+        });
+        task.setOnCancelled(e -> {
+            unbindStatus(task);
+            sessions.ended(task);
+            pending.set(pending.get() - 1);
+            status.setText("Cancelled opening " + src.name() + "; what was open stays");
+        });
+        cancels.add(task);
+        loader.start(task);
+    }
+
+    private void failed(DocumentLoader.Source src, Throwable t) {
+        failures++;
+        String msg = DocumentLoader.describe(t);
+        if (!DocumentLoader.isInputProblem(t)) {
+            LOG.log(Level.SEVERE, "internal error while opening " + src.name(), t);
+        }
+        status.setText("Could not open " + src.name() + ": " + msg);
+        src.path().filter(p -> !Files.exists(p)).ifPresent(recent::remove);
+        errors.accept("Cannot open " + src.name(), msg);
+    }
+
+    private void unbindStatus(Task<Document> finished) {
+        if (finished != statusTask) {
+            return;
+        }
+        statusTask = null;
+        status.textProperty().unbind();
+        status.progressProperty().unbind();
+        status.setProgress(0);
+    }
+}

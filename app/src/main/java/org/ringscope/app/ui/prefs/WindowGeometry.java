@@ -1,0 +1,89 @@
+package org.ringscope.app.ui.prefs;
+
+import java.util.Locale;
+import javafx.geometry.Rectangle2D;
+import javafx.stage.Screen;
+import javafx.stage.Stage;
+
+/**
+ * The window's size, position and maximized state, kept in the settings ({@code window}: {@code x,y,w,h,max})
+ * when it closes and given back when it opens — unless the command line asked for a size, or the saved place
+ * is on no screen any more (a monitor was unplugged), where the window opens centred at the asked size.
+ */
+public final class WindowGeometry {
+    static final String KEY = "window";
+    private static volatile boolean sizeGiven;
+
+    /** A saved geometry. */
+    public record Saved(double x, double y, double width, double height, boolean maximized) {
+        public String encode() {
+            return String.format(Locale.ROOT, "%.0f,%.0f,%.0f,%.0f,%b", x, y, width, height, maximized);
+        }
+
+        public static java.util.Optional<Saved> decode(String s) {
+            if (s == null) {
+                return java.util.Optional.empty();
+            }
+            String[] p = s.split(",");
+            try {
+                if (p.length == 5) {
+                    Saved g = new Saved(Double.parseDouble(p[0]), Double.parseDouble(p[1]), Double.parseDouble(p[2]),
+                            Double.parseDouble(p[3]), Boolean.parseBoolean(p[4]));
+                    return g.width() >= 320 && g.height() >= 240 ? java.util.Optional.of(g) : java.util.Optional.empty();
+                }
+            } catch (NumberFormatException e) {
+                // a damaged entry is no geometry
+            }
+            return java.util.Optional.empty();
+        }
+    }
+
+    private WindowGeometry() {
+    }
+
+    /** The command line gave {@code --size}: it wins over the saved size. */
+    public static void sizeGiven(boolean given) {
+        sizeGiven = given;
+    }
+
+    /** Puts the window where it was, when it was on a screen that is still there; true when it did. */
+    public static boolean restore(Stage stage, Settings settings) {
+        if (sizeGiven) {
+            return false;
+        }
+        var saved = Saved.decode(settings.get(KEY, null));
+        if (saved.isEmpty()) {
+            return false;
+        }
+        Saved g = saved.get();
+        Rectangle2D r = new Rectangle2D(g.x(), g.y(), g.width(), g.height());
+        if (Screen.getScreensForRectangle(r).isEmpty()) {
+            return false;
+        }
+        stage.setX(g.x());
+        stage.setY(g.y());
+        stage.setWidth(g.width());
+        stage.setHeight(g.height());
+        stage.setMaximized(g.maximized());
+        return true;
+    }
+
+    /** Remembers the window's place as it closes (the size before maximizing, when maximized). */
+    public static void saveOnClose(Stage stage, Settings settings) {
+        double[] normal = {stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight()};
+        Runnable remember = () -> {
+            if (!stage.isMaximized() && !stage.isIconified()) {
+                normal[0] = stage.getX();
+                normal[1] = stage.getY();
+                normal[2] = stage.getWidth();
+                normal[3] = stage.getHeight();
+            }
+        };
+        stage.xProperty().addListener(o -> remember.run());
+        stage.yProperty().addListener(o -> remember.run());
+        stage.widthProperty().addListener(o -> remember.run());
+        stage.heightProperty().addListener(o -> remember.run());
+        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDING, e -> settings.put(KEY,
+                new Saved(normal[0], normal[1], normal[2], normal[3], stage.isMaximized()).encode()));
+    }
+}
