@@ -84,7 +84,7 @@ public final class GuiCommand implements Callable<Integer> {
     List<Path> compare = new ArrayList<>();
 
     @Option(names = "--fork", paramLabel = "NAME=VALUE", description = "fork and diff: run the NEFF again with one "
-            + "parameter changed (arch, executions, pack, packet-size, async) and diff the fork (B) against the run (A)")
+            + "parameter changed (arch, executions, pack, packet-size, async, fault) and diff the fork (B) against the run (A)")
     String fork;
 
     @Option(names = "--lesson", paramLabel = "NAME", description = "open the Teach perspective on this lesson (ringscope lesson list)")
