@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A NEFF written by a different tool: an independent writer, standard library only.
 
-Written from the public format description (neff-format.md: the 1024-byte header, gzip(tar) payload,
+Written from the public format description (docs/reference/neff-container.md: the 1024-byte header, gzip(tar) payload,
 word-swapped MD5, neff.json -> kelf -> def.json -> engine JSONs and .bin streams, the access-pattern
 rules of the `dma` descs), sharing no code with RingScope. It deliberately takes the paths RingScope's
 own writer does not: GNU tar with a directory entry, gzip level 9 without the 10240-byte padding,

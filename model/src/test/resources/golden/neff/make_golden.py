@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Independent derivation of `ringscope neff info --json` for golden tests.
 
-Written against neff-format.md with Python's struct/zlib/tarfile/hashlib/json only, so the goldens do not
+Written against docs/reference/neff-container.md with Python's struct/zlib/tarfile/hashlib/json only, so the goldens do not
 come from RingScope's own reader. Usage: make_golden.py FILE.neff... (writes <name>.info.json beside this
 script). The goldens hold the fields the issue requires; NeffInfoGoldenTest compares them key by key.
 """

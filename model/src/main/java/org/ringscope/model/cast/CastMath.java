@@ -3,7 +3,7 @@ package org.ringscope.model.cast;
 import org.ringscope.model.udma.CceTypes;
 
 /**
- * Value-converting casts as a DMA engine performs them: every element goes through fp32 (dge-facts §5.2) —
+ * Value-converting casts as a DMA engine performs them: every element goes through fp32 (docs/reference/dge.md) —
  * decoded exactly (an integer past 2^24 rounds to nearest even), then encoded in the destination type
  * (decision 1101): floats narrow by round-to-nearest-even (or stochastically, {@link Rounding}) with IEEE
  * overflow to infinity, FP8 per {@link Fp8Config}; integers take the fp32 value rounded to nearest even,

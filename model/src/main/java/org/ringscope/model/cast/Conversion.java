@@ -2,7 +2,7 @@ package org.ringscope.model.cast;
 
 /**
  * What a DMA engine's data-conversion registers hold: the FP8 configuration and the rounding mode
- * (dge-facts §5.2). The runtime writes them at load; casts read them.
+ * (docs/reference/dge.md). The runtime writes them at load; casts read them.
  */
 public record Conversion(Fp8Config fp8, Rounding rounding) {
     /** {@link Fp8Config#DEFAULT}, round to nearest even. */

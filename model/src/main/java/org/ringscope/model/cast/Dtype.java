@@ -3,7 +3,7 @@ package org.ringscope.model.cast;
 /**
  * The element types a DMA converts between, by their {@code nrt_dtype_t} code — the one numbering the ISA's
  * {@code NEURON_ISA_TPB_DTYPE} (a DGE word's {@code in_dtype} / {@code out_dtype}), the SDMA meta dtype nibbles
- * and the public runtime header share (dge-facts §5.1). {@link #size()} is bytes per element; FP32R is fp32
+ * and the public runtime header share (docs/reference/dge.md). {@link #size()} is bytes per element; FP32R is fp32
  * bits in its accumulate form.
  */
 public enum Dtype {

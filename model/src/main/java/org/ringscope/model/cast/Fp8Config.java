@@ -1,7 +1,7 @@
 package org.ringscope.model.cast;
 
 /**
- * A subgraph's {@code def.json} {@code fp8_conversion_config} (dge-facts §5.2): at load the runtime writes it into
+ * A subgraph's {@code def.json} {@code fp8_conversion_config} (docs/reference/dge.md): at load the runtime writes it into
  * every DMA engine's data-conversion registers, so a DMA's FP8 casts follow it. Field meanings are RingScope's
  * reading (decision 1101): {@code fp8_range_extension} makes E4M3 the OCP {@code e4m3fn} form (the top binade
  * finite, one NaN, no infinity; largest 448), else the IEEE-like form (infinity and NaNs in the top binade;

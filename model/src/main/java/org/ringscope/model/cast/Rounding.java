@@ -1,7 +1,7 @@
 package org.ringscope.model.cast;
 
 /**
- * How a DMA rounds when it narrows a float (dge-facts §5.2): to nearest, ties to even — the default — or
+ * How a DMA rounds when it narrows a float (docs/reference/dge.md): to nearest, ties to even — the default — or
  * stochastically ({@code NEURON_RT_STOCHASTIC_ROUNDING_EN=1}, seeded by {@code NEURON_RT_STOCHASTIC_ROUNDING_SEED}).
  * The hardware's generator is not public; RingScope draws each element's random bits from a hash of the seed
  * and the element's destination address (decision 1101), so a run is reproducible and a re-executed packet

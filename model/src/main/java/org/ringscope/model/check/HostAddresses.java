@@ -4,7 +4,7 @@ import java.util.List;
 import org.ringscope.model.lint.Severity;
 
 /**
- * {@code NEURON_IOCTL_DMA_COPY_DESCRIPTORS} (driver-limits §3.3): the driver tests bytes 8–15 of every descriptor
+ * {@code NEURON_IOCTL_DMA_COPY_DESCRIPTORS} (docs/reference/driver-limits.md): the driver tests bytes 8–15 of every descriptor
  * copied into a ring; an address in the arch's host window must lie inside a host chunk some attached device
  * allocated. The emulated load allocates no host chunk, so every such address is refused:
  * {@code nd%d:invalid host memory(%#llx) in DMA descriptor} at the first, the ioctl returning -EINVAL.

@@ -1,7 +1,7 @@
 package org.ringscope.model.check;
 
 /**
- * Lines as the kernel and the runtime print them on a profile (driver-limits §2):
+ * Lines as the kernel and the runtime print them on a profile (docs/reference/driver-limits.md):
  * <ul>
  *   <li>dmesg: {@code [<uptime>] neuron:<function>: <text>} (every driver file on the DMA path defines
  *       {@code pr_fmt} as {@code "%s:%s: "} with the module and the function);</li>

@@ -9,7 +9,7 @@ import org.ringscope.model.lint.Severity;
 /**
  * The runtime's gates before any ring exists: {@code nrt_init}'s driver pairing, then {@code neff_parse} (major
  * version, feature bits, packager), the arch gate, the queue-set limits of def.json and the translation of the DMA
- * program (driver-limits §4.2, §6.1–6.4). A refused NEFF stops the load there: the check still runs the later rules,
+ * program (docs/reference/driver-limits.md). A refused NEFF stops the load there: the check still runs the later rules,
  * so every problem shows at once.
  */
 final class NeffGates {

@@ -7,7 +7,7 @@ import org.ringscope.model.lint.Severity;
 
 /**
  * {@code NEURON_IOCTL_DMA_QUEUE_INIT_BATCH} on every queue the load binds, core by core, in the order the driver
- * checks (driver-limits §3.1): the engine id; then {@code udma_m2m_init_queue}'s start alignment and length rule for
+ * checks (docs/reference/driver-limits.md): the engine id; then {@code udma_m2m_init_queue}'s start alignment and length rule for
  * TX and RX; then {@code udma_q_init_validate} for TX (queue id, too small, too large, power of two on old drivers,
  * start and end alignment) and its wrapper line, then for RX. The first failure of a queue is its finding; the real
  * batch also stops there, so a later queue's lines show only once the earlier one is fixed.

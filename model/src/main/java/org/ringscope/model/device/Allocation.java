@@ -2,7 +2,7 @@ package org.ringscope.model.device;
 
 /**
  * One named device-memory allocation ({@code dmem_t}: {@code _pa}, {@code size}, {@code mem_usage_type};
- * load-facts §5), as views list them.
+ * docs/reference/load-path.md), as views list them.
  *
  * @param id        allocation number, in allocation order
  * @param name      what it holds, e.g. {@code qSyncIO0.tx} or a variable name

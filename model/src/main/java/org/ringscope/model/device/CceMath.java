@@ -7,7 +7,7 @@ import org.ringscope.model.udma.CceTypes;
 
 /**
  * Element arithmetic of the CCE reductions (decision 0503). The dtype nibbles of the CCE op words carry
- * {@code nrt_dtype_t} codes (load-facts §2: BFLOAT16 6, FLOAT16 7, FLOAT32 10); those three are emulated
+ * {@code nrt_dtype_t} codes (docs/reference/load-path.md: BFLOAT16 6, FLOAT16 7, FLOAT32 10); those three are emulated
  * ({@link CceTypes}). Sources are read in order and combined in fp32 — ADD sums left to right, MUL multiplies
  * (the DGE's {@code compute_op} MULTIPLY, decision 1121); MIN / MAX as {@link Math#min} / {@link Math#max}, so
  * a NaN wins, then against the constant when there is one; FMA multiplies its one source by the fp32 scale —

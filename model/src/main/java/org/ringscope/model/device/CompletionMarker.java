@@ -1,9 +1,9 @@
 package org.ringscope.model.device;
 
 /**
- * The DMA completion marker (ring-facts §6, udma-driver §3.6): a 4-byte self-copy appended after the data
+ * The DMA completion marker (docs/reference/udma-rings-and-doorbells.md, docs/reference/udma-rings-and-doorbells.md): a 4-byte self-copy appended after the data
  * copies {@code 0xabcdef01} from {@code buf + 0} to {@code buf + 4}; the host polls {@code buf + 4}.
- * The sources disagree on the userspace poll sense (ring-facts §12); RingScope follows the kernel source
+ * The sources disagree on the userspace poll sense (docs/reference/udma-rings-and-doorbells.md); RingScope follows the kernel source
  * ({@code ndma_memcpy_wait_for_completion}: {@code *(buf + 4) == marker} means done; decision 0505).
  */
 public final class CompletionMarker {

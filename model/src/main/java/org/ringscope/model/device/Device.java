@@ -326,7 +326,7 @@ public final class Device {
     }
 
     /**
-     * A pring placed in HBM ({@code dma_ring_info_alloc} + {@code dmem_alloc}, ring-facts §2): sized by
+     * A pring placed in HBM ({@code dma_ring_info_alloc} + {@code dmem_alloc}, docs/reference/udma-rings-and-doorbells.md): sized by
      * {@link Pring#pringTotalDescNum} for {@code ndesc} descriptors, a DMA_RING allocation aligned to 256
      * bytes whose bytes are the ring the DMA engine reads (decision 0501).
      */

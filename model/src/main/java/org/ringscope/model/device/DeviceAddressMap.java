@@ -7,7 +7,7 @@ import org.ringscope.model.vring.ArchAddressMap;
 /**
  * The one physical address map of the emulated device (decision 0500): every descriptor {@code buf_ptr}
  * decodes to a memory and an offset, or to a register view. The semaphore / event apertures come from
- * {@link ArchAddressMap#emulated(Arch)} (decision 0105; udma-driver §3.7: {@code sema_base(nc) =
+ * {@link ArchAddressMap#emulated(Arch)} (decision 0105; docs/reference/udma-rings-and-doorbells.md: {@code sema_base(nc) =
  * nc × 0x4000000}, +0xD0000000 on v3/v4, views event +0x2700000, read +0x2701000, set +0x2701400,
  * increment +0x2701800, decrement +0x2701C00, 4 bytes per index), so a vring's sync descriptors land
  * where the device looks. The other bases are synthetic (the real ones are not public):
@@ -18,7 +18,7 @@ import org.ringscope.model.vring.ArchAddressMap;
  *  State Buffer         0x0010_0000_0000 + nc × 32 MiB   (128 partitions × 256 KiB: partition = offset >> 18)
  *  DMEM (Q7 local)      0x0018_0000_0000 + nc × 1 MiB
  *  HBM                  0x0020_0000_0000, 32 / 96 / 144 GiB (SUNDA / CAYMAN / MARIANA)
- *  host DRAM            the PCIe base (udma-driver §1.5: bit 44 on v2, bit 46 on v3/v4), 1 TiB
+ *  host DRAM            the PCIe base (docs/reference/descriptors-and-barriers.md: bit 44 on v2, bit 46 on v3/v4), 1 TiB
  * </pre>
  */
 public final class DeviceAddressMap {
@@ -32,7 +32,7 @@ public final class DeviceAddressMap {
     public static final long S2M_Q_BASE = 0x21000;
     /** Per-queue register window. */
     public static final long Q_WINDOW = 0x1000;
-    /** {@code rings.drtp_inc}: the doorbell (ring-facts §5). */
+    /** {@code rings.drtp_inc}: the doorbell (docs/reference/udma-rings-and-doorbells.md). */
     public static final long DRTP_INC = 0x38;
     /** State Buffer per NC: 128 partitions × 256 KiB. */
     public static final long SB_PER_NC = 128L << 18;

@@ -1,8 +1,8 @@
 package org.ringscope.model.device;
 
 /**
- * A hardware error the device raised: a DMA abort ({@code NRT_EXEC_HW_ERR_DMA_ABORT} 1203, load-facts §2,
- * ring-facts §6 error ring) when a descriptor names an address outside the map, a packet breaks a limit,
+ * A hardware error the device raised: a DMA abort ({@code NRT_EXEC_HW_ERR_DMA_ABORT} 1203, docs/reference/load-path.md,
+ * docs/reference/udma-rings-and-doorbells.md error ring) when a descriptor names an address outside the map, a packet breaks a limit,
  * or a doorbell overruns its ring. The queue stops (aborted) until it is reset; nothing of the failing
  * packet was written.
  *

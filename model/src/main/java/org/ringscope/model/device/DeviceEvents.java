@@ -7,7 +7,7 @@ import org.ringscope.model.trace.Journal;
  * Reading the device's journal records for timelines and lints, without touching any state: one record
  * decoded into primitive calls on a {@link Sink} (no object per record). A PACKET record yields the packet
  * (a DMA completion) and then, in execution order, the semaphore / event writes and the doorbells
- * ({@code drtp_inc} written by a descriptor, ring-facts §3.7) it made, each with the queue that made it.
+ * ({@code drtp_inc} written by a descriptor, docs/reference/udma-rings-and-doorbells.md) it made, each with the queue that made it.
  *
  * <p>The runtime functions behind the records: {@code NEURON_IOCTL_DMA_QUEUE_INIT} (queue init),
  * {@code q_sw_ctrl} reset, the {@code sw_dma_queue} reserve and {@code set_descriptors} /

@@ -43,7 +43,7 @@ public final class DmaEngine {
     public static final long F_SOW = 1 << 6;
     /** Packet flag: a sync write (semaphore / event / doorbell) not ordered behind the queue's data writes. */
     public static final long F_UNORDERED_SYNC = 1 << 7;
-    /** Packet flag: a descriptor's ring id differs from the ring's pass (masked on v3, ring-facts §3.4). */
+    /** Packet flag: a descriptor's ring id differs from the ring's pass (masked on v3, docs/reference/udma-rings-and-doorbells.md). */
     public static final long F_RING_ID_MISMATCH = 1 << 8;
     /** Packet flag: consumed but not executed ({@link NotExecuted}). */
     public static final long F_NOT_EXECUTED = 1 << 9;

@@ -17,7 +17,7 @@ import org.ringscope.model.vring.RingMemory;
 import org.ringscope.model.vring.RingType;
 
 /**
- * One DMA queue — a TX (m2s) ring and an RX (s2m) ring with the same qid (udma-driver §3.1) — as a
+ * One DMA queue — a TX (m2s) ring and an RX (s2m) ring with the same qid (docs/reference/udma-rings-and-doorbells.md) — as a
  * flyweight over the device's {@link QueueTable}. Its operations are the driver's and runtime's:
  * {@code NEURON_IOCTL_DMA_QUEUE_INIT} ({@link #init}), the {@code sw_dma_queue} producer
  * ({@link #reserve}, {@link #setDescriptors}), {@code dma_ring_copy_descriptors}
@@ -142,7 +142,7 @@ public final class DmaQueue {
     }
 
     /**
-     * {@code udma_available_get} = {@code (next_cdesc_idx − (next_desc_idx + 16)) & size_mask} (ring-facts
+     * {@code udma_available_get} = {@code (next_cdesc_idx − (next_desc_idx + 16)) & size_mask} (docs/reference/udma-rings-and-doorbells.md
      * §4): free slots, with 16 always kept free. For a ring whose length is not a power of two (linear
      * prings) the mask is read as {@code mod size} (decision 0502).
      */
@@ -310,7 +310,7 @@ public final class DmaQueue {
     }
 
     /**
-     * {@code udma_m2m_copy_start} (ring-facts §5, udma-driver §2): the doorbell, RX first, then TX only if
+     * {@code udma_m2m_copy_start} (docs/reference/udma-rings-and-doorbells.md, docs/reference/descriptors-and-barriers.md): the doorbell, RX first, then TX only if
      * {@code txCount > 0} ("prefetch RX"). Like {@code udma_desc_action_add} it refuses a count of 0 or
      * one larger than the ring: -EINVAL (-22), and nothing is rung. Returns 0.
      */

@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * A first-fit allocator over one memory window (the runtime's {@code dmem_alloc}; load-facts §5):
+ * A first-fit allocator over one memory window (the runtime's {@code dmem_alloc}; docs/reference/load-path.md):
  * named allocations with a category and a power-of-two alignment (256 bytes for rings,
  * {@code UDMA_QUEUE_ADDR_BYTE_ALIGNMENT}). It only keeps books: no byte is allocated, so a size from an
  * untrusted file costs nothing until data is written. Allocation and free are journaled by the

@@ -2,7 +2,7 @@ package org.ringscope.model.device;
 
 /**
  * What a device-memory allocation is for: the {@code dmem_t.mem_usage_type} of the runtime's
- * {@code dmem_alloc} (load-facts §5: UCODE_LIB 13, DMA_RING 18; ring-facts §2, {@code category_map_28}:
+ * {@code dmem_alloc} (docs/reference/load-path.md: UCODE_LIB 13, DMA_RING 18; docs/reference/udma-rings-and-doorbells.md, {@code category_map_28}:
  * DATA 19, IN/OUT 20, COLLECTIVES 21, everything else 18). Categories the references give no number for
  * carry {@code -1}.
  */

@@ -1,7 +1,7 @@
 package org.ringscope.model.device;
 
 /**
- * One 16-byte {@code notification_entry_t} the device wrote on a queue's completion (ring-facts §6:
+ * One 16-byte {@code notification_entry_t} the device wrote on a queue's completion (docs/reference/udma-rings-and-doorbells.md:
  * bytes 0..1 isa_line_lo, byte 2 debug_hint &lt;&lt; 4, byte 3 NQ-id tag, u16 @4 custom_sub_id, u16 @6 subtype
  * 2 = START / 3 = END, u64 @8 device timestamp). The emulated fields (decision 0502): bytes 0..1 carry the
  * queue ({@code eng × 16 + q}), debug hint and tag are 0, and the timestamp is the device clock — the

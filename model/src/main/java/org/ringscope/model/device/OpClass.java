@@ -4,7 +4,7 @@ import org.ringscope.model.udma.CceOp;
 import org.ringscope.model.udma.MetaCtrl;
 
 /**
- * The operation a packet's TX {@code meta_ctrl} selects (descriptor-facts §9, op-class overlay words;
+ * The operation a packet's TX {@code meta_ctrl} selects (docs/reference/descriptors-and-barriers.md, op-class overlay words;
  * decision 0103 for RingScope's packet encodings). Decoded from the op selector after masking the write
  * barrier (bit 26) and the notification mask (bit 28):
  *
@@ -16,7 +16,7 @@ import org.ringscope.model.udma.MetaCtrl;
  * ssmae_op = 0b001, [22:20] = 2       REPLICATION 0xA00000 (the lead META word of a combo op)
  * </pre>
  *
- * GOTCHA (descriptor-facts §9): CCE add and min/max share the base 0x2000000; the op code in [2:0] tells
+ * GOTCHA (docs/reference/descriptors-and-barriers.md): CCE add and min/max share the base 0x2000000; the op code in [2:0] tells
  * them apart, not the high bits.
  *
  * <p>A packet's lead META descriptor carries either the REPLICATION word or a repeat of its op word, with

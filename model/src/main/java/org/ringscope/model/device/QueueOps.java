@@ -20,7 +20,7 @@ import org.ringscope.model.trace.Journal;
  * The queue records (init, reset, reserve, descriptor copies, doorbells, acks): each live operation
  * records its revert information and applies; {@link #redo} re-applies from the payload and
  * {@link #revert} undoes. {@link #applyDoorbell} is shared with the DMA engine, whose descriptors can
- * ring other queues' doorbells (the on-device tail increment, ring-facts §3.7).
+ * ring other queues' doorbells (the on-device tail increment, docs/reference/udma-rings-and-doorbells.md).
  */
 final class QueueOps {
     /** The initial ring id of every ring ({@code UDMA_INITIAL_RING_ID}). */

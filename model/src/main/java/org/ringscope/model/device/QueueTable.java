@@ -6,8 +6,8 @@ import org.ringscope.model.trace.StateHash;
 /**
  * The state of every initialised DMA ring, as primitive rows (no object per ring): one row of
  * {@link #FIELDS} longs per ring, TX (m2s) and RX (s2m) rows for each queue. Software cursors follow
- * {@code sw_dma_queue_t} / {@code struct udma_q} (ring-facts §3, §4); hardware cursors the queue registers
- * ({@code drhp} head, {@code drtp} tail; udma-driver §3.3). A checkpoint copies the rows (shared until the
+ * {@code sw_dma_queue_t} / {@code struct udma_q} (docs/reference/udma-rings-and-doorbells.md); hardware cursors the queue registers
+ * ({@code drhp} head, {@code drtp} tail; docs/reference/udma-rings-and-doorbells.md). A checkpoint copies the rows (shared until the
  * next change).
  */
 final class QueueTable {

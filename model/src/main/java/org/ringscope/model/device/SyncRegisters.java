@@ -4,7 +4,7 @@ import java.util.Arrays;
 import org.ringscope.model.trace.StateHash;
 
 /**
- * Semaphores and events of every NeuronCore (udma-driver §3.7): 256 signed 32-bit semaphores and 256
+ * Semaphores and events of every NeuronCore (docs/reference/udma-rings-and-doorbells.md): 256 signed 32-bit semaphores and 256
  * one-bit events per NC. Engine instructions wait on them; the host increments one to kick an execution
  * ({@code ndl_nc_semaphore_increment}, ioctl 41); DMA descriptors write their increment / set / decrement
  * views and the event view. Changes go through the {@link Device}, which journals the old values.

@@ -4,7 +4,7 @@ import java.util.Objects;
 import org.ringscope.model.udma.Arch;
 
 /**
- * The shape of one emulated Neuron device, from the driver's constants (udma-driver.md §4, topology
+ * The shape of one emulated Neuron device, from the driver's constants (docs/reference/udma-rings-and-doorbells.md, topology
  * table; [ND] {@code v2|v3/address_map.h}, {@code neuron_ring.h}; [ND25] {@code v4/address_map.h}).
  * Per-arch descriptor policy (SOW, descriptors per packet, …) is not repeated here: it stays in
  * {@link Arch}, reachable through {@link #arch()}.
@@ -23,7 +23,7 @@ import org.ringscope.model.udma.Arch;
 public record Topology(Arch arch, int ncPerDevice, int dmaEnginesPerNc, int dmaEnginesPerDevice, int queuesPerEngine,
         int semaphoresPerNc, int eventsPerNc, int topSpPerDevice, int hbmChannels) {
 
-    /** {@code UDMA_MAX_NUM_CDESC_PER_CACHE_LINE}: descriptors a ring always keeps free (udma-driver §3.2). */
+    /** {@code UDMA_MAX_NUM_CDESC_PER_CACHE_LINE}: descriptors a ring always keeps free (docs/reference/udma-rings-and-doorbells.md). */
     public static final int RING_GUARD = 16;
     /** {@code UDMA_MIN_Q_SIZE}. */
     public static final int MIN_RING_DESCS = 32;
@@ -36,7 +36,7 @@ public record Topology(Arch arch, int ncPerDevice, int dmaEnginesPerNc, int dmaE
         Objects.requireNonNull(arch, "arch");
     }
 
-    /** The driver's numbers for {@code arch} (udma-driver §4). */
+    /** The driver's numbers for {@code arch} (docs/reference/udma-rings-and-doorbells.md). */
     public static Topology of(Arch arch) {
         return switch (arch) {
             case SUNDA -> new Topology(arch, 2, 16, 34, 16, 256, 256, 6, 2);
@@ -61,7 +61,7 @@ public record Topology(Arch arch, int ncPerDevice, int dmaEnginesPerNc, int dmaE
 
     /**
      * The NeuronCore an engine belongs to: {@code eng / 16} for the NC engines; for the host engines the
-     * driver's H2T owners (udma-driver §3.8): v2 engine 32 (D2H) → NC 0, 33 (H2D) → NC 1; v3/v4 engine
+     * driver's H2T owners (docs/reference/udma-rings-and-doorbells.md): v2 engine 32 (D2H) → NC 0, 33 (H2D) → NC 1; v3/v4 engine
      * {@code 128 + k} is shared by NCs {@code 2k} and {@code 2k+1} and reported as {@code 2k}.
      */
     public int ncOfEngine(int eng) {

@@ -1,7 +1,7 @@
 package org.ringscope.model.dge;
 
 /**
- * {@code ADDR8} / {@code PSEUDO_ADDR8} (dge-facts §2.1–§2.2): an 8-byte union whose byte 7 is a marker (mask
+ * {@code ADDR8} / {@code PSEUDO_ADDR8} (docs/reference/dge.md): an 8-byte union whose byte 7 is a marker (mask
  * 0xFC). The arm layouts are the observed ones: VAR_ID (0x10, pseudo only) = u32 offset in bytes 0..3, var_id
  * in bytes 4..6; ADDR_TBL (0x20) = u32 offset, table index in bytes 4..6; with OFFSET_REG (0x08) byte 0 names
  * the register holding the offset; IMM (0x00) = the address in bytes 0..6 (RingScope's reading, decision 1102).

@@ -4,7 +4,7 @@ import org.ringscope.model.device.OpClass;
 import org.ringscope.model.udma.CceOp;
 
 /**
- * {@code DGE_COMPUTE_OP} (dge-facts §4.4): what a copy does with the destination's old value B and the source
+ * {@code DGE_COMPUTE_OP} (docs/reference/dge.md): what a copy does with the destination's old value B and the source
  * value A. Any op but NONE is a read-modify-write on the CCE path; {@link #cceCode} is the CCE op code the emulated
  * DGE writes for it (ADD, MIN, MAX are {@code SDMA_CCETYPE}'s; MULTIPLY has none public, decision 1121).
  */

@@ -5,7 +5,7 @@ import org.ringscope.model.device.DeviceException;
 import org.ringscope.model.device.Region;
 
 /**
- * The device resolving a lowered word's {@code ADDR8} and {@code ADDR4} arms each time it runs it (dge-facts §2;
+ * The device resolving a lowered word's {@code ADDR8} and {@code ADDR4} arms each time it runs it (docs/reference/dge.md;
  * RingScope's arm layouts, decisions 1102 and 1123):
  *
  * <pre>

@@ -5,7 +5,7 @@ import org.ringscope.model.device.DmaQueue;
 
 /**
  * Where one dynamic queue set's DGE work runs: the device and NeuronCore, the set's queue on each of the core's 16
- * DMA engines (one queue id on every engine, dge-facts §3.4), the DGE table's device address and length, and
+ * DMA engines (one queue id on every engine, docs/reference/dge.md), the DGE table's device address and length, and
  * whether the set is hardware DGE (an SP / ACT owned {@code …DynamicHW} set: no casts, no compute) or software
  * DGE (Pool / GpSimd).
  */

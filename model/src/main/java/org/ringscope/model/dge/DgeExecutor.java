@@ -5,7 +5,7 @@ import org.ringscope.model.device.DeviceException;
 
 /**
  * The emulated DGE turning one lowered word, with the PseudoExtension that followed its pseudo, into 16-byte
- * descriptors on the core's 16 DMA engines (dge-facts §3; RingScope's model, decision 1103). DmaIndirect
+ * descriptors on the core's 16 DMA engines (docs/reference/dge.md; RingScope's model, decision 1103). DmaIndirect
  * ({@link DgeIndirect}) and the transposes ({@link DgeTransposes}) produce their pieces their own way; a DIRECT2D
  * word (DMAMemcpy 0xB8):
  *
@@ -21,7 +21,7 @@ import org.ringscope.model.device.DeviceException;
  *   <li>each piece goes to engine {@code partition / 8} of its SBUF side (round robin when neither side is SBUF) as
  *       one copy pair — or a cast packet, or a compute packet ({@link DgePackets});</li>
  *   <li>every engine then gets its share of {@code sem_increment} 4-byte semaphore writes (16: one each, also on
- *       engines that moved no data; dge-facts §3.5), the queues are rung (RX, then TX) and the DMA engines run.</li>
+ *       engines that moved no data; docs/reference/dge.md), the queues are rung (RX, then TX) and the DMA engines run.</li>
  * </ol>
  */
 public final class DgeExecutor {
@@ -100,7 +100,7 @@ public final class DgeExecutor {
 
     /**
      * Why a word of dtypes {@code inCode → outCode} and {@code compute_op} {@code opCode} cannot run on this queue
-     * set, or {@code null}: valid codes; hardware DGE neither casts nor computes (dge-facts §3.6); a compute op
+     * set, or {@code null}: valid codes; hardware DGE neither casts nor computes (docs/reference/dge.md); a compute op
      * reads and writes one dtype (decision 1121); what DMAMemcpy takes; what the conversion registers follow.
      */
     static String check(int inCode, int outCode, int opCode, DgeContext c) {
@@ -115,14 +115,14 @@ public final class DgeExecutor {
         }
         boolean cast = in != to && !(in.fp32() && to.fp32());
         if (op != ComputeOp.NONE && c.hardware()) {
-            return "hardware DGE (" + c.queueSet() + ") does not compute: compute_op " + op + " (dge-facts §3.6)";
+            return "hardware DGE (" + c.queueSet() + ") does not compute: compute_op " + op + " (docs/reference/dge.md)";
         }
         if (op != ComputeOp.NONE && (in != to || in == Dtype.FLOAT32R)) {
             return "compute_op " + op + " reads and writes one dtype in RingScope, not " + in + " → " + to
                     + " (decision 1121)";
         }
         if (cast && c.hardware()) {
-            return "hardware DGE (" + c.queueSet() + ") does not cast: " + in + " → " + to + " (dge-facts §3.6)";
+            return "hardware DGE (" + c.queueSet() + ") does not cast: " + in + " → " + to + " (docs/reference/dge.md)";
         }
         if (cast || op != ComputeOp.NONE) {
             if (in == Dtype.FLOAT32R || in == Dtype.UINT64 || in == Dtype.INT64 || to == Dtype.UINT64

@@ -4,7 +4,7 @@ import org.ringscope.model.device.DeviceAddressMap;
 import org.ringscope.model.device.DeviceException;
 
 /**
- * An index tensor of DmaIndirect and DmaGatherTranspose in the core's SBUF (dge-facts §2.5, §4.1): UINT32
+ * An index tensor of DmaIndirect and DmaGatherTranspose in the core's SBUF (docs/reference/dge.md): UINT32
  * little-endian indices over the 128 active channels, one lane per partition — index {@code k} lies in partition
  * {@code k % 128} of the tensor, at {@code 4·(k / 128)} bytes from its start (NKI's (P, n) index tensor, read
  * column by column: {@code indices.T.flatten()}). The tensor starts in partition 0 (RingScope's layout, decision
@@ -20,14 +20,14 @@ final class DgeIndices {
     static String check(long base, int n, int channels, DgeContext c) {
         if (channels != DgeWords.INDEX_CHANNELS) {
             return "idx_num_active_channels is " + channels + ", not " + DgeWords.INDEX_CHANNELS
-                    + " (a structurally invalid word, dge-facts §1.5)";
+                    + " (a structurally invalid word, docs/reference/dge.md)";
         }
         if (n > DgeWords.MAX_INDICES) {
-            return n + " indices are more than " + DgeWords.MAX_INDICES + " (dge-facts §4.1)";
+            return n + " indices are more than " + DgeWords.MAX_INDICES + " (docs/reference/dge.md)";
         }
         long off = base - c.dev().addressMap().sbAddress(c.nc(), 0, 0);
         if (off < 0 || off >= PARTITION) {
-            return String.format("the index tensor at 0x%x does not start in SBUF partition 0 (dge-facts §2.5)", base);
+            return String.format("the index tensor at 0x%x does not start in SBUF partition 0 (docs/reference/dge.md)", base);
         }
         long columns = (n + DgeWords.INDEX_CHANNELS - 1) / DgeWords.INDEX_CHANNELS;
         if (off + 4 * columns > PARTITION || (off & 3) != 0) {

@@ -4,7 +4,7 @@ import org.ringscope.model.cast.Dtype;
 import org.ringscope.model.device.DeviceException;
 
 /**
- * The emulated DGE running a DmaIndirect (0xBB, {@code DMA_INDIRECT1D_STRUCT}, dge-facts §1.5, §4.1; RingScope's
+ * The emulated DGE running a DmaIndirect (0xBB, {@code DMA_INDIRECT1D_STRUCT}, docs/reference/dge.md; RingScope's
  * model, decision 1120). Both legs are 1-D: {@code num_elem} rows of {@code elem_size} bytes (0 = 64 KiB), equal
  * on both sides, at most 4096. Row {@code k} moves from {@code src + i·src_step} to {@code dst + j·dst_step} (byte
  * steps, as the pseudo it was lowered from): a gather ({@code indirect_mode} 0) takes {@code i} from the source
@@ -46,7 +46,7 @@ final class DgeIndirect {
         String why = DgeExecutor.check(inCode, outCode, DgeWords.u8(w, DgeWords.IND_COMPUTE_OP), c);
         if (why == null && c.hardware()) {
             why = "hardware DGE (" + c.queueSet() + ") does not gather or scatter: indirect DMA is software DGE only "
-                    + "(dge-facts §3.6)";
+                    + "(docs/reference/dge.md)";
         }
         if (why == null && mode == 3) {
             why = "indirect_mode 3 is not gather (0), scatter (1) or both (2)";
@@ -123,7 +123,7 @@ final class DgeIndirect {
         boolean silent = (bc & DgeWords.BC_NO_NOTIFICATION) != 0;
         if (enabled && silent && (flags & DgeWords.FLAG_IDX_BOUND_IS_ERR) == 0) {
             why[0] = side + " index bound: notification off without idx_bound_is_err — a silent index bound that is "
-                    + "not an error is not a valid word (dge-facts §4.1)";
+                    + "not an error is not a valid word (docs/reference/dge.md)";
             return null;
         }
         long bound = DgeWords.bound(bc, ext, src);

@@ -2,7 +2,7 @@ package org.ringscope.model.dge;
 
 /**
  * {@code NEURON_ISA_TPB_DGE_OPCODE}: byte +15 of a PseudoDmaDirect2d (0xD4), and the real word each kind lowers
- * to (dge-facts §1.3). On sunda only the first two exist.
+ * to (docs/reference/dge.md). On sunda only the first two exist.
  */
 public enum DgeOp {
     DMA_DIRECT2D(0, DgeWords.DMA_MEMCPY, false),

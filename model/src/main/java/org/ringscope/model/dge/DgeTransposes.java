@@ -4,7 +4,7 @@ import org.ringscope.model.cast.Dtype;
 import org.ringscope.model.device.DeviceException;
 
 /**
- * The emulated DGE running the two transposes (dge-facts §1.6, §4.2, §4.3; RingScope's model, decision 1122). Both
+ * The emulated DGE running the two transposes (docs/reference/dge.md; RingScope's model, decision 1122). Both
  * move values of one 2- or 4-byte dtype (2-byte only for the gather form) without a cast; the SBUF crossbar that
  * lands a tile transposed on the real device is emulated as one piece per value, merged where both sides continue.
  *
@@ -40,7 +40,7 @@ final class DgeTransposes {
         int cols = DgeWords.u8(w, DgeWords.XP_TILE_COLS);
         if (why == null && (rows != 16 || cols < 1 || cols > (size == 2 ? 128 : 64))) {
             why = "tile " + rows + " × " + cols + " is not 16 rows × 1.." + (size == 2 ? 128 : 64) + " columns of "
-                    + t + " (has_valid_xpose_tile_size, dge-facts §4.2)";
+                    + t + " (has_valid_xpose_tile_size, docs/reference/dge.md)";
         }
         long rowStep = DgeWords.i32(w, DgeWords.XP_TILE_ROW_STEP);
         if (why == null && rowStep != 0 && rowStep != DgeWords.i32(w, DgeWords.SRC_STEP + 4)) {
@@ -85,14 +85,14 @@ final class DgeTransposes {
         long bytes = (long) n * runsPerRow * elem;
         String why = sameDtype(pair & 0xF, pair >>> 4, c, 2);
         if (why == null && c.hardware()) {
-            why = "DmaGatherTranspose runs on the software DGE, not on " + c.queueSet() + " (dge-facts §4.3)";
+            why = "DmaGatherTranspose runs on the software DGE, not on " + c.queueSet() + " (docs/reference/dge.md)";
         }
         int values = runsPerRow * elem / 2;
         if (why == null && ((elem & 1) != 0 || elem < 2 || elem > 256)) {
-            why = "elem_size " + elem + " is not even in 2..256 (dge-facts §4.3)";
+            why = "elem_size " + elem + " is not even in 2..256 (docs/reference/dge.md)";
         }
         if (why == null && (DgeWords.u8(w, DgeWords.GX_FLAGS) & 3) != 1) {
-            why = "gather_dim " + (DgeWords.u8(w, DgeWords.GX_FLAGS) & 3) + " is not Y (dge-facts §4.3)";
+            why = "gather_dim " + (DgeWords.u8(w, DgeWords.GX_FLAGS) & 3) + " is not Y (docs/reference/dge.md)";
         }
         if (why == null && (n % 16 != 0 || DgeWords.u16(w, DgeWords.DST_NUM) != n
                 || DgeWords.u16(w, DgeWords.DST_NUM + 2) != values)) {
@@ -152,7 +152,7 @@ final class DgeTransposes {
         }
         Dtype t = Dtype.of(in);
         if (in != out) {
-            return "the transposes do not cast: " + t + " → " + Dtype.of(out) + " (dge-facts §5.2)";
+            return "the transposes do not cast: " + t + " → " + Dtype.of(out) + " (docs/reference/dge.md)";
         }
         if (t.size() != 2 && t.size() != maxSize) {
             return "a transpose moves " + (maxSize == 2 ? "2-byte" : "2- or 4-byte") + " values, not " + t;

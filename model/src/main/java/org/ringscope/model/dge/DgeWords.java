@@ -1,7 +1,7 @@
 package org.ringscope.model.dge;
 
 /**
- * The byte layouts of the DGE instruction words (dge-facts §1.1–§1.7; 64 bytes, little-endian, EVENTS at 4..11).
+ * The byte layouts of the DGE instruction words (docs/reference/dge.md; 64 bytes, little-endian, EVENTS at 4..11).
  * PseudoDmaDirect2d (0xD4) and DMAMemcpy (0xB8) share one layout but byte +15 ({@code dge_op} in the pseudo,
  * {@code compute_op} in the real word) and the address form ({@code PSEUDO_ADDR8} / {@code ADDR8}).
  */
@@ -46,7 +46,7 @@ public final class DgeWords {
     public static final int EXT_SRC_BOUND_UPPER = 56;
     public static final int EXT_DST_BOUND_UPPER = 60;
 
-    // DmaIndirect (0xBB, DMA_INDIRECT1D_STRUCT, dge-facts §1.5)
+    // DmaIndirect (0xBB, DMA_INDIRECT1D_STRUCT, docs/reference/dge.md)
     public static final int IND_SEMAPHORE = 12;
     public static final int IND_SEM_INCREMENT = 13;
     public static final int IND_IDX_CHANNELS = 14;
@@ -67,12 +67,12 @@ public final class DgeWords {
     public static final int IND_DST_IDX_BOUND_REG = 59;
     public static final int IND_COMPUTE_OP = 60;
     public static final int IND_DMA_CONFIGS = 61;
-    /** At most this many indices per leg unless the shape comes from a register (dge-facts §4.1). */
+    /** At most this many indices per leg unless the shape comes from a register (docs/reference/dge.md). */
     public static final int MAX_INDICES = 4096;
-    /** {@code idx_num_active_channels} must be this (dge-facts §1.5): one index lane per SBUF partition. */
+    /** {@code idx_num_active_channels} must be this (docs/reference/dge.md): one index lane per SBUF partition. */
     public static final int INDEX_CHANNELS = 128;
 
-    // DmaTranspose (0xBD, DMA_DIRECT2D_XPOSE_STRUCT, dge-facts §1.6)
+    // DmaTranspose (0xBD, DMA_DIRECT2D_XPOSE_STRUCT, docs/reference/dge.md)
     public static final int XP_SRC_BOUND_REG = 12;
     public static final int XP_DST_BOUND_REG = 13;
     public static final int XP_IN_DTYPE = 14;
@@ -83,7 +83,7 @@ public final class DgeWords {
     public static final int XP_SEMAPHORE = 62;
     public static final int XP_DMA_CONFIGS = 63;
 
-    // DmaGatherTranspose (0xF1, DMA_GATHER_XPOSE_STRUCT, dge-facts §1.6)
+    // DmaGatherTranspose (0xF1, DMA_GATHER_XPOSE_STRUCT, docs/reference/dge.md)
     public static final int GX_SEMAPHORE = 12;
     public static final int GX_DMA_CONFIGS = 13;
     public static final int GX_IDX_CHANNELS = 14;
@@ -147,7 +147,7 @@ public final class DgeWords {
 
     /**
      * What a lowered DGE word adds to its semaphore on completion: its {@code sem_increment}; the transposes have
-     * no such field and add one per engine, 16 (dge-facts §3.5).
+     * no such field and add one per engine, 16 (docs/reference/dge.md).
      */
     public static int semIncrement(byte[] w) {
         return switch (opcode(w)) {

@@ -1,7 +1,7 @@
 package org.ringscope.model.dge;
 
 /**
- * The sequencer instructions that compute DGE addresses (dge-facts §2.2: 0xCE loads a value from SBUF, 0xA8
+ * The sequencer instructions that compute DGE addresses (docs/reference/dge.md: 0xCE loads a value from SBUF, 0xA8
  * AluOps derive the offset register), executed on a {@link RegisterFile}. Their layouts are not public; these are
  * RingScope's readings of the public NEFFs (decision 1102):
  *

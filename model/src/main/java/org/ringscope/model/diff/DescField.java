@@ -7,7 +7,7 @@ import org.ringscope.model.udma.LenCtrl;
 import org.ringscope.model.udma.MetaCtrl;
 
 /**
- * The fields a descriptor diff reports (descriptor-facts §3, udma-driver §1): every bit of the 16 bytes
+ * The fields a descriptor diff reports (docs/reference/descriptors-and-barriers.md, docs/reference/descriptors-and-barriers.md): every bit of the 16 bytes
  * belongs to exactly one, so two descriptors differ exactly when their field mask is non-zero. Bit
  * {@link #ordinal()} of a mask stands for the field. {@code metaCtrl} is word 1 (Tx {@code meta_ctrl}, Rx
  * {@code buf2_ptr_lo}) but its bit 26, which is {@code wb}: the Tx write barrier, v2's barrier on a packet's first

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The {@code desc} objects of engine-JSON dma entries (neff-format.md §2.2): {@code op}, {@code from}/{@code to}
+ * The {@code desc} objects of engine-JSON dma entries (docs/reference/neff-container.md): {@code op}, {@code from}/{@code to}
  * access patterns (innermost first, steps in bytes, sizes[0] in bytes, outer sizes counts) with dtypes,
  * and the op-specific fields. Field shapes the sources do not pin down are decision 0603.
  */

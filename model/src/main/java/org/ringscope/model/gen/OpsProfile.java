@@ -7,7 +7,7 @@ import java.util.List;
 import org.ringscope.model.neff.Engine;
 
 /**
- * {@code gen --profile ops}: one static dma desc of every op of neff-format.md §2.2 — copy, cast, fma, add,
+ * {@code gen --profile ops}: one static dma desc of every op of docs/reference/neff-container.md — copy, cast, fma, add,
  * min, max, transpose — with their dtypes and op fields, as a small relu6-like chain through the state
  * buffer: load {@code x}, {@code xi} and the constant {@code w}, cast int32 to uint32, scale, add, clamp, transpose, store.
  * Loads run on SP, the CCE ops on Activation's data queue set, the stores on Pool. Run with inputs, the device

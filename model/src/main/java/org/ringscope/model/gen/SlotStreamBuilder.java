@@ -8,7 +8,7 @@ import org.ringscope.model.neff.InstructionStream;
 import org.ringscope.model.neff.Opcodes;
 
 /**
- * Builds an engine instruction stream as 64-byte slots the way public NEFFs lay them out (neff-format.md
+ * Builds an engine instruction stream as 64-byte slots the way public NEFFs lay them out (docs/reference/neff-container.md
  * §2.3–2.4): header {@code opcode, 0x10, 0, 0}; a PseudoDMATrigger carries its queue-set name at +12 and
  * its dma-entry id at +48; a PseudoExtension slot has word length 0.
  */
@@ -58,7 +58,7 @@ public final class SlotStreamBuilder {
     }
 
     /**
-     * A PseudoDmaDirect2d (dge_op 0, the layout of dge-facts §1.1) with its PseudoExtension slot: {@code n}
+     * A PseudoDmaDirect2d (dge_op 0, the layout of docs/reference/dge.md) with its PseudoExtension slot: {@code n}
      * elements of {@code elem} bytes from state-buffer variable {@code sbVar} + {@code src} (step {@code srcStep})
      * to {@code sbVar} + {@code dst} (step {@code dstStep}), bf16 both sides, completing on {@code semaphore} + 16.
      */
@@ -89,7 +89,7 @@ public final class SlotStreamBuilder {
 
     /**
      * An ExtendedInst (0xF0) calling specialization {@code spec} of a GPSIMD library: the byte at +0x0c is
-     * what {@code nrtucode_opset_add_instruction} records (load-facts §7).
+     * what {@code nrtucode_opset_add_instruction} records (docs/reference/load-path.md).
      */
     public SlotStreamBuilder extendedInst(int spec) {
         byte[] p = new byte[0x0c - 4 + 1];

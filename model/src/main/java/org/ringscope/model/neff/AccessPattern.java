@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 /**
  * One side of a DMA description: a variable, a byte offset and an access pattern of up to 4 dimensions,
- * innermost first (neff-format.md §2.2). Steps are in bytes; the innermost size is in bytes, the outer
+ * innermost first (docs/reference/neff-container.md). Steps are in bytes; the innermost size is in bytes, the outer
  * sizes are counts.
  */
 public record AccessPattern(String var, long offset, long[] steps, long[] sizes, String dtype) {

@@ -3,7 +3,7 @@ package org.ringscope.model.neff;
 import java.util.Map;
 
 /**
- * One element of a {@code dma} entry's {@code desc} (neff-format.md §2.2).
+ * One element of a {@code dma} entry's {@code desc} (docs/reference/neff-container.md).
  *
  * @param op    copy | fma | cast | add | min | max | transpose
  * @param from  the source

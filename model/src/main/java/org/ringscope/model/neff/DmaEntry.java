@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * An entry of an engine JSON's {@code dma} list: DMA work the owner engine triggers with a
- * {@code PseudoDMATrigger} slot whose id matches (neff-format.md §2.2, §2.4).
+ * {@code PseudoDMATrigger} slot whose id matches (docs/reference/neff-container.md).
  *
  * @param id        maps the entry to a trigger in the engine's stream
  * @param queue     the queue set ({@code queue}, or {@code instance_name})

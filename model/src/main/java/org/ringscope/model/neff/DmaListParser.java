@@ -8,7 +8,7 @@ import java.util.TreeMap;
 import java.util.Set;
 import org.ringscope.model.InputException;
 
-/** Parses an engine JSON's {@code dma} list (neff-format.md §2.2). */
+/** Parses an engine JSON's {@code dma} list (docs/reference/neff-container.md). */
 final class DmaListParser {
     private static final Set<String> PATTERN_KEYS = Set.of("op", "from", "to", "from_off", "to_off", "from_steps",
             "to_steps", "from_sizes", "to_sizes", "from_dtype", "to_dtype");

@@ -1,7 +1,7 @@
 package org.ringscope.model.neff;
 
 /**
- * How the payload digest is stored in the header's {@code hash} field (neff-format.md §1.3).
+ * How the payload digest is stored in the header's {@code hash} field (docs/reference/neff-container.md).
  * The compiler stores each 32-bit word of the MD5 digest byte-reversed; readers accept either order.
  */
 public enum HashByteOrder {

@@ -6,7 +6,7 @@ import java.util.Arrays;
 import org.ringscope.model.util.Hex;
 
 /**
- * Checks the header hash (neff-format.md §1.3): MD5 for pkg_version 2, SHA-256 for pkg_version 1, over the
+ * Checks the header hash (docs/reference/neff-container.md): MD5 for pkg_version 2, SHA-256 for pkg_version 1, over the
  * whole payload window; the stored digest may be word-swapped (what the compiler writes) or in digest order.
  */
 public final class HashVerifier {

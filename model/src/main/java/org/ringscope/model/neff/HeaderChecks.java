@@ -5,7 +5,7 @@ import java.util.List;
 import org.ringscope.model.InputException;
 
 /**
- * The loader's checks of a header against its file (neff-format.md §1.2, the runtime-side container page):
+ * The loader's checks of a header against its file (docs/reference/neff-container.md, the runtime-side container page):
  * errors stop the load; warnings are reported and the file still loads.
  */
 final class HeaderChecks {

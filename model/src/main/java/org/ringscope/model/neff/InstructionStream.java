@@ -5,7 +5,7 @@ import java.util.Optional;
 import org.ringscope.model.util.Hex;
 
 /**
- * An engine's instruction stream ({@code sgNN/<Engine>.bin}) walked as 64-byte slots (neff-format.md §2.3).
+ * An engine's instruction stream ({@code sgNN/<Engine>.bin}) walked as 64-byte slots (docs/reference/neff-container.md).
  * A {@code 0xDA} PseudoExtension slot belongs to the instruction before it, so one instruction may span
  * several slots. The slot bytes are the member's bytes (shared, never copied); the slot → instruction index
  * is built on first use.
@@ -89,7 +89,7 @@ public final class InstructionStream {
 
     /**
      * A {@code PseudoDMATrigger} (0xC1) slot's queue-set name (NUL-padded ASCII at +12) and dma-entry id
-     * (u32 at +48). These offsets are observed on public NEFFs, not documented (neff-format.md §2.4).
+     * (u32 at +48). These offsets are observed on public NEFFs, not documented (docs/reference/neff-container.md).
      */
     public Optional<DmaTrigger> dmaTrigger(int slot) {
         if (opcode(slot) != Opcodes.PSEUDO_DMA_TRIGGER) {

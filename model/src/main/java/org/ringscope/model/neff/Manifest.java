@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * The manifest chain of a NEFF, resolved: {@code neff.json → kelf-*.json → sgNN/def.json → engine JSONs
- * and .bin} (neff-format.md §1.5). Public NEFFs hold one kelf; the header's {@code tpb_per_node} allows one
+ * and .bin} (docs/reference/neff-container.md). Public NEFFs hold one kelf; the header's {@code tpb_per_node} allows one
  * per kelf node.
  *
  * @param inputs names of neff.json's argument nodes

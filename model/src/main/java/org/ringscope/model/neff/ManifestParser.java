@@ -13,7 +13,7 @@ import org.ringscope.model.vring.VringSet;
 
 /**
  * Resolves the manifest chain {@code neff.json → kelf-*.json → sgNN/def.json → engine JSONs and .bin}
- * (neff-format.md §1.5, §2). Member names come from the manifests, never from a fixed list: older NEFFs
+ * (docs/reference/neff-container.md). Member names come from the manifests, never from a fixed list: older NEFFs
  * use lowercase engine files, and def.json's {@code *_instr} keys name the streams.
  */
 public final class ManifestParser {

@@ -8,7 +8,7 @@ import org.ringscope.model.InputException;
 import org.ringscope.model.util.Hex;
 
 /**
- * The 1024-byte little-endian NEFF header ({@code neff_header_t}, neff-format.md §1.1). Field order and
+ * The 1024-byte little-endian NEFF header ({@code neff_header_t}, docs/reference/neff-container.md). Field order and
  * offsets are exactly those of the official struct; there is no implicit padding.
  *
  * @param pkgVersion        0x000, 1 = tgz + sha256, 2 = tgz + md5

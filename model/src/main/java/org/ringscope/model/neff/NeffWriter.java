@@ -21,7 +21,7 @@ import org.apache.commons.compress.archivers.tar.TarArchiveOutputStream;
 import org.ringscope.model.io.AtomicWrite;
 
 /**
- * Writes a NEFF in the format the compiler produces (neff-format.md §1, §5): a POSIX ustar of regular
+ * Writes a NEFF in the format the compiler produces (docs/reference/neff-container.md): a POSIX ustar of regular
  * files (mode 0664, owner nobody, mtime 0), gzip-compressed, zero-padded to a multiple of 10240 bytes,
  * behind a 1024-byte header whose hash is the word-swapped MD5 of the whole payload window. Output is
  * deterministic: the same members and header give the same bytes.

@@ -8,7 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Opcode byte → mnemonic for the 64-byte instruction slots (neff-format.md §2.3), loaded from
+ * Opcode byte → mnemonic for the 64-byte instruction slots (docs/reference/neff-container.md), loaded from
  * {@code opcodes.tsv}: the 161 live values of the compiler's opcode enum as the public reverse-engineering
  * wiki lists them. Unofficial names: a hint, not a specification.
  */

@@ -3,7 +3,7 @@ package org.ringscope.model.neff;
 import java.util.List;
 
 /**
- * A queue set of {@code def.json}'s {@code dma_queue} (neff-format.md §2.1): a named group of up to 16 DMA
+ * A queue set of {@code def.json}'s {@code dma_queue} (docs/reference/neff-container.md): a named group of up to 16 DMA
  * queues that the runtime maps to hardware queues at load.
  *
  * @param type           in | out | data | embedding_update | dynamic

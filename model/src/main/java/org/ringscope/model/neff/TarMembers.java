@@ -13,7 +13,7 @@ import org.ringscope.model.InputException;
 import org.ringscope.model.io.MemoryBudget;
 
 /**
- * Reads the tar inside a NEFF payload into a name → bytes map (neff-format.md §1.4), with commons-compress.
+ * Reads the tar inside a NEFF payload into a name → bytes map (docs/reference/neff-container.md), with commons-compress.
  * Regular files only; directories are skipped like the loader does; hard and symbolic links, devices, FIFOs
  * and any other type are skipped with a warning. Every header's checksum is verified. Absolute paths and
  * {@code ..} segments are rejected (path traversal). A member's bytes are held as they arrive — a buffer that

@@ -3,7 +3,7 @@ package org.ringscope.model.neff;
 import java.util.List;
 
 /**
- * A variable of {@code def.json}'s {@code var} (neff-format.md §2.1).
+ * A variable of {@code def.json}'s {@code var} (docs/reference/neff-container.md).
  *
  * @param type               state-buffer | input | output | file | tmp-buf | virtual | pointer | dge-table
  * @param size               bytes; -1 when absent (the state buffer has none)

@@ -12,7 +12,7 @@ import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.Subgraph;
 
 /**
- * The data-conversion registers a subgraph's core gets at load (dge-facts §5.2: the runtime writes the FP8
+ * The data-conversion registers a subgraph's core gets at load (docs/reference/dge.md: the runtime writes the FP8
  * control and "data conversion" registers of every DMA engine from {@code def.json}'s
  * {@code fp8_conversion_config}; stochastic rounding is a runtime option). Decision 1101.
  */

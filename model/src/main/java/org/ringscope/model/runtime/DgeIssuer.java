@@ -8,13 +8,13 @@ import org.ringscope.model.neff.Engine;
 
 /**
  * The sequencer reaching a lowered DGE word (decision 1103): the queue set is the core's dynamic set whose owner
- * is the issuing engine (dge-facts §0); every kind — DMAMemcpy, DmaIndirect, DmaTranspose, DmaGatherTranspose —
+ * is the issuing engine (docs/reference/dge.md); every kind — DMAMemcpy, DmaIndirect, DmaTranspose, DmaGatherTranspose —
  * runs through {@link DgeExecutor}, which reports what it cannot run as not emulated with why, its completion still
  * delivered; so is a word whose engine owns no dynamic set.
  * Each is a {@link DgeIssue}; an out-of-bounds access is kept for the execution's status (1006).
  */
 final class DgeIssuer {
-    /** The runtime's log line of a DGE out-of-bounds notification (nrt-troubleshoot, dge-facts §1.9). */
+    /** The runtime's log line of a DGE out-of-bounds notification (nrt-troubleshoot, docs/reference/dge.md). */
     static final String OOB_NOTIFICATION = "Received notification generated at runtime: failed to run scatter/gather "
             + "(indirect memory copy via vector DGE), due to out-of-bound access. model name = %s";
     /** The line that follows it. */

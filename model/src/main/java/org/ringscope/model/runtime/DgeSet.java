@@ -7,7 +7,7 @@ import org.ringscope.model.vring.Pring;
 
 /**
  * A {@code type: dynamic} queue set staged on a core: its owner engine (the stream whose DGE instructions it
- * carries), software or hardware DGE (dge-facts §3.6: a Pool-owned set is software DGE, an SP / ACT-owned
+ * carries), software or hardware DGE (docs/reference/dge.md: a Pool-owned set is software DGE, an SP / ACT-owned
  * {@code …DynamicHW} set hardware DGE), and one queue id on each of the core's 16 DMA engines with a ring pair
  * in HBM for the descriptors the DGE generates (decision 1103).
  */

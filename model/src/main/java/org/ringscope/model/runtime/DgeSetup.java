@@ -10,14 +10,14 @@ import org.ringscope.model.neff.Variable;
 
 /**
  * The load-time lowering of a PseudoDmaDirect2d (0xD4, with the PseudoExtension 0xDA after it) into its real
- * word, as {@code sequencer_setup_instr} reaches it through the pseudo dispatcher (dge-facts §1.8; decision 1102):
+ * word, as {@code sequencer_setup_instr} reaches it through the pseudo dispatcher (docs/reference/dge.md; decision 1102):
  * {@code translate_one_pseudo_dge_instr_v2} reads {@code dge_op} — 0 builds a DMAMemcpy (0xB8), 1 a DmaIndirect
  * (0xBB, which needs the extension), 2 and 3 go to {@code translate_one_pseudo_dge_instr_v3} and its transpose /
  * gather-transpose translators (0xBD / 0xF1) — resolves each {@code PSEUDO_ADDR8} through
  * {@code translate_pseudo_tpb_addr8} → {@code mem_ref_to_addr} (a VAR_ID arm becomes the variable's device
  * address; DGE-table arms stay for the device to resolve) and copies the priority class with
  * {@code add_dma_configs_priority_class_v3}. DMAMemcpy keeps the pseudo's field positions; DmaIndirect and the
- * transposes are re-packed into their own layouts (dge-facts §1.5, §1.6) with the extension's flags, tile and index
+ * transposes are re-packed into their own layouts (docs/reference/dge.md) with the extension's flags, tile and index
  * fields — RingScope's mapping (decisions 1120, 1122), the real one is not public. Each lowered slot is an {@link InstructionPatch}.
  * The runtime's errors are its strings.
  */
@@ -68,7 +68,7 @@ final class DgeSetup {
     }
 
     /**
-     * The {@code DMA_INDIRECT1D_STRUCT} (dge-facts §1.5) of a dge_op 1 pseudo, RingScope's mapping (decision 1120):
+     * The {@code DMA_INDIRECT1D_STRUCT} (docs/reference/dge.md) of a dge_op 1 pseudo, RingScope's mapping (decision 1120):
      * the pseudo's semaphore, increment, addresses, first-dimension steps, counts and element sizes, dtypes and
      * bound registers; the extension's flags, active channels, index addresses and compute_op; the priority class.
      */

@@ -23,7 +23,7 @@ import org.ringscope.model.vring.TensorSet;
  * {@code kmgr_async_exec_poll} waits), and {@code kmgr_exec_resources_free}.
  */
 final class Executor {
-    /** The 2.31 runtime's line when WAIT_CORE times out (sync-facts §5.4). */
+    /** The 2.31 runtime's line when WAIT_CORE times out (docs/reference/sync.md). */
     static final String TIMEOUT_LINE = "(FATAL-RT-UNDEFINED-STATE) [ND %d][NC %d] execution timeout (%d ms) on model %s, "
             + "waiting for execution completion notification";
     private final Emulation em;
@@ -229,7 +229,7 @@ final class Executor {
     }
 
     /**
-     * The host's WAIT_CORE gave up: some engine never posted END (sync-facts §5). {@code NRT_TIMEOUT} with the 2.31
+     * The host's WAIT_CORE gave up: some engine never posted END (docs/reference/sync.md). {@code NRT_TIMEOUT} with the 2.31
      * FATAL line, then one line per stuck engine with its instruction pointer ({@code "%s 0x%lx (%d)"}).
      */
     private void timeout(List<Tpb> kelf) {

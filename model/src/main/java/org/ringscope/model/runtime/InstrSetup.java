@@ -13,10 +13,10 @@ import org.ringscope.model.vring.VringDomain;
 /**
  * {@code sequencer_setup_instr} (0x4483d0) for one subgraph: each engine's instruction image is assembled
  * ("assembled, not copied": the POOL preamble carries each staged library's load sequence, 0x1095, and its
- * LOAD_POOL_ARGUMENT, 0x107A; load-facts §4) and placed in HBM beside an instruction buffer for the engine, and
+ * LOAD_POOL_ARGUMENT, 0x107A; docs/reference/load-path.md) and placed in HBM beside an instruction buffer for the engine, and
  * a pseudo PseudoEmbeddingUpdate (0xCA) slot is lowered by {@code translate_one_pseudo_instr_v2} →
  * {@code translate_one_pseudo_embedding_update_instr_v2} → {@code add_load_pool_arguments} into the 0x107A
- * instruction (load-facts §8). The copies image → instruction buffer form the subgraph's instruction-fetch
+ * instruction (docs/reference/load-path.md). The copies image → instruction buffer form the subgraph's instruction-fetch
  * vring (a MODEL ring), which the exec request's tail-increment pair publishes each execution (decision 0705).
  * Other pseudo instructions stay as they are: their lowering is not in the references.
  */

@@ -14,7 +14,7 @@ import org.ringscope.model.sync.SyncDomain;
  * issues only when its EVENTS wait holds against the core's EVT_SEM bank ({@link SyncDomain}); it then applies its
  * update — compute instructions move no data but keep these semantics; a PseudoDMATrigger publishes its entries'
  * descriptors and their completions add the queue set's {@code num_queues}, a DGE word its {@code sem_increment}
- * (sync-facts §3, dge-facts §3.5). Register instructions run on the engine's {@link RegisterFile} as they issue.
+ * (docs/reference/sync.md, docs/reference/dge.md). Register instructions run on the engine's {@link RegisterFile} as they issue.
  *
  * <p>The interleaving is deterministic: every engine issues what it can that is not a DMA, then of the DMAs that may
  * issue the one first in the compiler's order ({@code inst.N}, inputs before outputs, core, engine; decision 0705)

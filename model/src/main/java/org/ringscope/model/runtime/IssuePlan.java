@@ -18,7 +18,7 @@ import org.ringscope.model.sync.UpdateOp;
 import org.ringscope.model.sync.WaitMode;
 
 /**
- * What one execution's streams are expected to change (sync-facts §0.6), declared in the {@link SyncDomain} before
+ * What one execution's streams are expected to change (docs/reference/sync.md), declared in the {@link SyncDomain} before
  * they run: per instruction its consuming wait and its update; per trigger, for each entry it fires, the entry's
  * completion ({@code semaphore} += the queue set's {@code num_queues}, {@code event} set); per DGE word its
  * {@code sem_increment}. Then the deliveries as the DMAs complete, with the injected {@link Fault}s applied: a

@@ -4,7 +4,7 @@ import java.util.Locale;
 import org.ringscope.model.udma.Arch;
 
 /**
- * A kelf's {@code target}, read as {@code kelf::kelf::load} reads it (load-facts §4; the architecture gate of the
+ * A kelf's {@code target}, read as {@code kelf::kelf::load} reads it (docs/reference/load-path.md; the architecture gate of the
  * runtime's NEFF checks): {@code "sunda"} / {@code "v2"} → v2, {@code "cayman"} / {@code "v3"} → v3,
  * {@code "mariana"} / {@code "v4"} → v4, {@code "*"} → the instance's arch, {@code ""} → v2; anything else is
  * {@value #INVALID}. A NEFF for another arch than the instance's is refused with NEFF_ARCH_INCOMPAT (status 2) and

@@ -13,7 +13,7 @@ import org.ringscope.model.udma.M2mCopy;
 import org.ringscope.model.vring.ArchAddressMap;
 
 /**
- * DISPATCH / KICKOFF (seed §5–§6, ring-facts §8–§11): {@code tpb_xu_schedule_request}, the fork — the build
+ * DISPATCH / KICKOFF (seed §5–§6, docs/reference/udma-rings-and-doorbells.md): {@code tpb_xu_schedule_request}, the fork — the build
  * branch {@code dlr_add_to_hw_exec_queue} → {@code kbl_compute_setup} → {@code hw_exec_queue_add_exec_request}
  * (the 52-byte {@code device_exec_request_t} and {@code cc_dma_increment} copied into the request buffer, then
  * the descriptor pairs — request copy, event poke, and the tail-increment pair that publishes the instruction
@@ -22,7 +22,7 @@ import org.ringscope.model.vring.ArchAddressMap;
  * trigger branch {@code dlr_kickoff_exec} → {@code kbl_infer_kickoff} → {@code exec_kickoff_infer} →
  * {@code tdrv_sync_get_inference_start} + {@code ndl_nc_semaphore_increment}, the doorbell. A failure here takes
  * the stop path ({@code dlr_add_model_stop_request}) and leaves the exec unit FATAL_SHUTDOWN: this request
- * returns 101 and so does every later one (ring-facts §9).
+ * returns 101 and so does every later one (docs/reference/udma-rings-and-doorbells.md).
  */
 final class Kickoff {
     /** {@code device_exec_request_t}: 52 bytes. */
@@ -93,7 +93,7 @@ final class Kickoff {
         });
     }
 
-    /** The 52-byte {@code device_exec_request_t} and {@code cc_dma_increment} (ring-facts §8). */
+    /** The 52-byte {@code device_exec_request_t} and {@code cc_dma_increment} (docs/reference/udma-rings-and-doorbells.md). */
     private byte[] request(Tpb t, int execution, int fetch) {
         ByteBuffer b = ByteBuffer.allocate(REQUEST_BUFFER).order(ByteOrder.LITTLE_ENDIAN);
         b.putInt(0x00, execution == 0 ? 1 : 0);
@@ -111,7 +111,7 @@ final class Kickoff {
 
     /**
      * One of the request's pairs, built with {@code SOW = is_sow_supported()} as
-     * {@code hw_exec_queue_add_exec_request_impl} builds all six descriptors (ring-facts §8): on v3+ every RX
+     * {@code hw_exec_queue_add_exec_request_impl} builds all six descriptors (docs/reference/udma-rings-and-doorbells.md): on v3+ every RX
      * descriptor is strongly ordered and none carries DMB; on v2, which has no SOW, a {@code sync} pair (the event
      * poke, the tail increments) carries DMB instead (decision 0111).
      */

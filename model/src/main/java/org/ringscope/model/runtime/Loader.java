@@ -12,7 +12,7 @@ import org.ringscope.model.neff.UcodeLibParser;
 import org.ringscope.model.udma.Arch;
 
 /**
- * LOAD (seed §2, load-facts §4): {@code nrt_load} → {@code nrt_load_util} (header, model config, the interned
+ * LOAD (seed §2, docs/reference/load-path.md): {@code nrt_load} → {@code nrt_load_util} (header, model config, the interned
  * model cache keyed by uuid) → {@code kmgr_load_nn_nc} → per kelf {@code dlr_kelf_load} and {@code dlr_kelf_stage}
  * — one subgraph: {@code dlr_kelf_stage_model_add}; several: {@code dlr_kelf_stage_multi_tpb_model_add} →
  * {@code sub_e07f0} (the per-kbin thread) → {@code dlr_kelf_stage_model_add} — → {@code kbl_model_add}

@@ -17,7 +17,7 @@ import org.ringscope.model.vring.RingType;
 import org.ringscope.model.vring.VringDomain;
 
 /**
- * {@code kbl_model_add} (0x3058e0) for one subgraph on its NeuronCore, in the order of load-facts §4:
+ * {@code kbl_model_add} (0x3058e0) for one subgraph on its NeuronCore, in the order of docs/reference/load-path.md:
  * {@code dma_queue_bundle_instance_lut_init} (each queue set gets DMA queues of the core, decision 0704),
  * {@code drs_create_data_refill_rings} (the variables are placed, {@link VarPlacement}),
  * {@code io_create_queues} (the DMA program is translated into vrings attached to the journal,

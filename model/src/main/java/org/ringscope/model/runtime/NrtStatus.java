@@ -1,7 +1,7 @@
 package org.ringscope.model.runtime;
 
 /**
- * {@code NRT_STATUS} as libnrt defines it (load-facts §1, byte-confirmed from DWARF): what {@code nrt_init},
+ * {@code NRT_STATUS} as libnrt defines it (docs/reference/load-path.md, byte-confirmed from DWARF): what {@code nrt_init},
  * {@code nrt_load} and {@code nrt_execute} return.
  */
 public enum NrtStatus {

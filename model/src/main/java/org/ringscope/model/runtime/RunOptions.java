@@ -62,7 +62,7 @@ public record RunOptions(Arch arch, int executions, boolean async, String failAt
      * One sync execution on the NEFF's arch, no failure, no inputs, no extra ucode, no profiling, packing and
      * embedded semaphores on, the arch gate as the runtime has it, casts rounded to nearest even.
      */
-    /** {@code NEURON_RT_EXEC_TIMEOUT}'s default, in seconds (sync-facts §5.2). */
+    /** {@code NEURON_RT_EXEC_TIMEOUT}'s default, in seconds (docs/reference/sync.md). */
     public static final int DEFAULT_EXEC_TIMEOUT_SECONDS = 30;
 
     public static RunOptions defaults() {

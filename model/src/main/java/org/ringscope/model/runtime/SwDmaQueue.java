@@ -4,7 +4,7 @@ import org.ringscope.model.device.DmaQueue;
 import org.ringscope.model.udma.Direction;
 
 /**
- * {@code sw_dma_queue_set_descriptors} (0x448d30; seed §6, ring-facts §3) for one ring of a software-managed queue:
+ * {@code sw_dma_queue_set_descriptors} (0x448d30; seed §6, docs/reference/udma-rings-and-doorbells.md) for one ring of a software-managed queue:
  * each slot's phase from {@code sw_dma_queue_ring_id_get_at_idx}, then {@code dma_ring_copy_descriptors} at one of
  * its three call sites — {@value #SITE_STRAIGHT} when the run fits before the ring's end, else
  * {@value #SITE_WRAP_END} for the part up to the end and {@value #SITE_WRAP_START} for the rest from slot 0.

@@ -17,7 +17,7 @@ import org.ringscope.model.vring.Vring;
 
 /**
  * One subgraph staged on one NeuronCore: the runtime's {@code model_t} (7744 bytes, one per subgraph and core;
- * load-facts §4) as far as RingScope emulates it — the placed variables, the translated DMA program and the
+ * docs/reference/load-path.md) as far as RingScope emulates it — the placed variables, the translated DMA program and the
  * device queues its rings are bound to, the instruction images and their fetch ring, the hw exec queue with
  * its request buffer, and the staged ucode libraries.
  */

@@ -18,7 +18,7 @@ import org.ringscope.model.runtime.load.VarAddressing;
 
 /**
  * The stage-time placement of one subgraph's variables in the emulated device ({@code kbl_model_add} →
- * {@code dmem_alloc}, then {@code mem_ref_to_addr}; load-facts §4), the device-backed twin of
+ * {@code dmem_alloc}, then {@code mem_ref_to_addr}; docs/reference/load-path.md), the device-backed twin of
  * {@code runtime.load.VarLayout} (decision 0702):
  *
  * <ul>

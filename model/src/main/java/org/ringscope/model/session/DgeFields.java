@@ -8,7 +8,7 @@ import org.ringscope.model.dge.DgeOp;
 import org.ringscope.model.dge.DgeWords;
 
 /**
- * The named fields of a DGE instruction slot, decoded for display (dge-facts §1.1–§1.7): PseudoDmaDirect2d (0xD4)
+ * The named fields of a DGE instruction slot, decoded for display (docs/reference/dge.md): PseudoDmaDirect2d (0xD4)
  * and DMAMemcpy (0xB8) share one layout but byte +15 and the address form; PseudoExtension (0xDA); DmaIndirect
  * (0xBB), DmaTranspose (0xBD) and DmaGatherTranspose (0xF1) with their own offsets. Every field names its offset
  * and size, so a view can show the pseudo slot and its lowered word side by side, field by field.

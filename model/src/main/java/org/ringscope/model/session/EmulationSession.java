@@ -19,7 +19,7 @@ import org.ringscope.model.trace.Stepper;
 
 /**
  * One emulation: its inputs (the NEFF and the {@link RunOptions}), the emulated device, the journal and the
- * runtime's result, and a cursor over the journal (ARCHITECTURE.md, "session"). Every change is published as a
+ * runtime's result, and a cursor over the journal (docs/architecture.md, "session"). Every change is published as a
  * {@link SessionEvent} with a rising revision; cursor moves — step, step back, run to a spine node, run back to
  * a {@link Condition} — delegate to the journal, so the state at the cursor is exact. Single-threaded: the
  * owner calls it from one thread and hands views immutable results.

@@ -16,7 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The runtime call-graph spine as data (seed 000, "Runtime End-to-End Call-Graph Spine"): every node from the
+ * The runtime call-graph spine as data (docs/reference/load-path.md, "Runtime End-to-End Call-Graph Spine"): every node from the
  * public {@code nrt_*} / {@code nrtucode_*} entries to the doorbell and every edge between them, loaded from
  * the resource {@code org/ringscope/model/spine/spine.json} (decision 0550).
  *

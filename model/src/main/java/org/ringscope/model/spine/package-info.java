@@ -1,5 +1,5 @@
 /**
- * The runtime call-graph spine (seed 000) as data — {@link org.ringscope.model.spine.Spine}, loaded from
+ * The runtime call-graph spine (docs/reference/load-path.md) as data — {@link org.ringscope.model.spine.Spine}, loaded from
  * {@code spine.json} — and the {@link org.ringscope.model.spine.SpineTracer} every runtime function reports
  * its entry and exit to, which rejects calls the spine does not have and counts the edges taken
  * (decision 0550).

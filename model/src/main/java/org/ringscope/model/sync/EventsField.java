@@ -1,7 +1,7 @@
 package org.ringscope.model.sync;
 
 /**
- * The 8-byte {@code NEURON_ISA_TPB_EVENTS} of a 64-byte instruction, bytes 4..11 (sync-facts §1.1): the wait
+ * The 8-byte {@code NEURON_ISA_TPB_EVENTS} of a 64-byte instruction, bytes 4..11 (docs/reference/sync.md): the wait
  * (mode, index) and the update (mode, index), sharing one u32 {@code value} — the wait's threshold and the
  * update's operand. Printed as the compiler listing prints it: {@code $S[5]>=16 $S[4]++@complete}.
  */

@@ -13,7 +13,7 @@ import org.ringscope.model.trace.IntList;
 import org.ringscope.model.trace.Journal;
 
 /**
- * The hang explainer (sync-facts §5.5): at a hang, for each engine that cannot issue, the wait it is parked on, the
+ * The hang explainer (docs/reference/sync.md): at a hang, for each engine that cannot issue, the wait it is parked on, the
  * live value, and for the shortfall every producer of that semaphore that has not delivered with the reason — its
  * completion was lost (the fault), it went to another semaphore, its own engine is blocked before it (an edge of the
  * wait-for graph), or no producer can ever reach the value. Culprits come first. Reads the journal at the domain's

@@ -1,6 +1,6 @@
 package org.ringscope.model.sync;
 
-/** Why an expected producer has not delivered what a blocked engine waits for (sync-facts §5.5). */
+/** Why an expected producer has not delivered what a blocked engine waits for (docs/reference/sync.md). */
 public enum MissingReason {
     /** The trigger issued, its queue was never doorbelled. */
     NEVER_DOORBELLED,

@@ -15,7 +15,7 @@ import org.ringscope.model.trace.StateHash;
 
 /**
  * The EVT_SEM bank the engines wait on, one per NeuronCore — 256 signed semaphores and 256 event bits
- * (sync-facts §0.1) — and the engines' instruction pointers, as a journal domain (decision 1260). Every issue, every
+ * (docs/reference/sync.md) — and the engines' instruction pointers, as a journal domain (decision 1260). Every issue, every
  * start of a wait, every DMA completion, every lost completion, every double set and the hang are records, so
  * the views and reverse-run see them. The streams and the producers (who is expected to change what) are the run's
  * plan, declared as an execution starts; the state is the banks and the stream positions.
@@ -124,7 +124,7 @@ public final class SyncDomain implements Domain {
 
     // ---- recording --------------------------------------------------------------------------------
 
-    /** An execution starts: the banks are zeroed (the postamble's reset, sync-facts §6.5, as one record). */
+    /** An execution starts: the banks are zeroed (the postamble's reset, docs/reference/sync.md, as one record). */
     public void beginExecution(int execution) {
         ByteArena p = journal.begin(id, SyncRecords.RESET, false);
         int n = 0;

@@ -6,7 +6,7 @@ import org.ringscope.model.trace.IntList;
 import org.ringscope.model.trace.Journal;
 
 /**
- * The event errors of a run (sync-facts §4): a set of an event already set is a double set, a clear of one already
+ * The event errors of a run (docs/reference/sync.md): a set of an event already set is a double set, a clear of one already
  * clear a double clear — the TPB's EVENT_ERROR notification, which the runtime reports as
  * {@code NRT_EXEC_COMPLETED_WITH_ERR} (1004) with the ISA error text.
  */

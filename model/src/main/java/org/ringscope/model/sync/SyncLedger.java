@@ -10,7 +10,7 @@ import org.ringscope.model.trace.IntList;
 import org.ringscope.model.trace.Journal;
 
 /**
- * The semaphore and event ledger of one execution at one step, per NeuronCore (sync-facts §0.6): for each
+ * The semaphore and event ledger of one execution at one step, per NeuronCore (docs/reference/sync.md): for each
  * semaphore every increment expected from the NEFF (which instructions and DMA entries update it, by how much),
  * every one delivered (at which step, by whom) and every wait on it (engine, instruction, value needed, when it
  * started waiting and when it was satisfied). A ledger balances when what was expected was delivered.

@@ -1,7 +1,7 @@
 package org.ringscope.model.sync;
 
 /**
- * The operation of an instruction's EVENTS update, byte 6 (sync-facts §1.3): the low nibble names it, bit 4 picks
+ * The operation of an instruction's EVENTS update, byte 6 (docs/reference/sync.md): the low nibble names it, bit 4 picks
  * COMPLETE timing over READ, bit 7 a register operand (unsupported: no public NEFF uses one).
  */
 public enum UpdateOp {

@@ -1,7 +1,7 @@
 package org.ringscope.model.sync;
 
 /**
- * The wait condition of an instruction's EVENTS field, byte 4 (sync-facts §1.2): a comparison of a semaphore with
+ * The wait condition of an instruction's EVENTS field, byte 4 (docs/reference/sync.md): a comparison of a semaphore with
  * the immediate value, or a test of an event bit (mode 7 consumes the event, 0xF sets it).
  */
 public enum WaitMode {

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * The journal: every state change of the emulation as one record, in order, and a cursor (a step) that
- * selects a moment (ARCHITECTURE.md, "The one idea"). Step {@code s} is the state after records
+ * selects a moment (docs/architecture.md, "The one idea"). Step {@code s} is the state after records
  * {@code [0, s)}; record {@code i} moves step {@code i} to step {@code i + 1}.
  *
  * <p>A record is five primitive columns — domain, kind (with a <em>walked</em> bit), {@code a},

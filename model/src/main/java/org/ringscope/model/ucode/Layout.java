@@ -1,7 +1,7 @@
 package org.ringscope.model.ucode;
 
 /**
- * The program-header layouts a PI library may have (xtensa-pi-library.md §1.2):
+ * The program-header layouts a PI library may have (docs/reference/load-path.md):
  * <ul>
  * <li>{@link #SINGLE}: any number of PT_LOADs, each placed at {@code dst + p_paddr}, and one PT_DYNAMIC
  * ({@code xtlib_host_load_pi_library}); placed at the code base.</li>

@@ -5,7 +5,7 @@ import java.util.Arrays;
 
 /**
  * The 32-byte "UCPL " header {@code nrtucode_ll_create} writes in front of a prelinked library, in the
- * prelinker page's naming (load-facts.md §6; the consumer page's conflicting names are noted in decision
+ * prelinker page's naming (docs/reference/load-path.md; the consumer page's conflicting names are noted in decision
  * 0203, docs/decisions/0203-ucode-ucpl-and-load-sequence.md): {@code +0x00 "UCPL " 00 00 00} (byte 4, the space 0x20, doubles as the code offset),
  * {@code +0x08 code_seg_len = align4(code p_memsz)}, {@code +0x0c data_seg_off = (code_seg_len + 0x3f) & ~0x1f},
  * {@code +0x10 data_seg_len = align4(data p_memsz)}, {@code +0x14 init_fn}, {@code +0x18 fini_fn},

@@ -2,7 +2,7 @@ package org.ringscope.model.udma;
 
 /**
  * The three Neuron device generations as <em>policy data</em>: every bit position of the 16-byte
- * descriptor is arch-invariant, only what is allowed differs (descriptor-facts §7, vring seed §4/§5).
+ * descriptor is arch-invariant, only what is allowed differs (docs/reference/descriptors-and-barriers.md, vring seed §4/§5).
  *
  * <p>The numeric {@link #archType()} is the value {@code al_hal_tpb_get_arch_type} returns
  * ({@code SUNDA=2, CAYMAN=3, MARIANA=4}); the seed's gates are written against it, e.g.

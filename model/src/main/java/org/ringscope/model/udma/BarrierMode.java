@@ -1,7 +1,7 @@
 package org.ringscope.model.udma;
 
 /**
- * The m2m barrier modes ({@code enum} in udma.h:196–201, routed in udma_m2m.c:333–348; descriptor-facts §6).
+ * The m2m barrier modes ({@code enum} in udma.h:196–201, routed in udma_m2m.c:333–348; docs/reference/descriptors-and-barriers.md).
  * Each sets exactly one bit, in a different word of a different descriptor of the copy pair.
  */
 public enum BarrierMode {

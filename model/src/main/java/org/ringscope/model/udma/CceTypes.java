@@ -2,7 +2,7 @@ package org.ringscope.model.udma;
 
 /**
  * The element types of the emulated CCE packets (decisions 0503, 0707): the {@code nrt_dtype_t} codes of
- * load-facts §2 that RingScope computes with — BFLOAT16 6, FLOAT16 7, FLOAT32 10 — and the conversions
+ * docs/reference/load-path.md that RingScope computes with — BFLOAT16 6, FLOAT16 7, FLOAT32 10 — and the conversions
  * between them and fp32. Rounding is to nearest, ties to even; a NaN stays a (quiet) NaN; fp16 keeps its
  * subnormals. Shared by the builders (a min/max constant is stored in its dtype) and the device's math.
  */

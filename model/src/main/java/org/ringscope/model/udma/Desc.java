@@ -4,7 +4,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 
 /**
- * The 16-byte {@code al_udma_desc} as two little-endian longs (descriptor-facts §1): {@code word0} holds
+ * The 16-byte {@code al_udma_desc} as two little-endian longs (docs/reference/descriptors-and-barriers.md): {@code word0} holds
  * bytes 0..7 = {@code len_ctrl} (low 32 bits) and {@code meta_ctrl} / {@code buf2_ptr_lo} (high 32 bits);
  * {@code word1} holds bytes 8..15 = {@code buf_ptr} / {@code buf1_ptr}. This is exactly the
  * {@code raw {qword0, qword1}} arm of the union, so storing descriptors as {@code long[]} pairs keeps

@@ -1,7 +1,7 @@
 package org.ringscope.model.udma;
 
 /**
- * One descriptor decoded into named fields, for views, dumps and the diff (descriptor-facts §3–§5, vring
+ * One descriptor decoded into named fields, for views, dumps and the diff (docs/reference/descriptors-and-barriers.md, vring
  * seed §5 for the template pointer). Built on demand for a single descriptor; bulk code reads the words.
  *
  * @param direction   which arm of the union the words are read as

@@ -1,7 +1,7 @@
 package org.ringscope.model.udma;
 
 /**
- * Word 0 of the 16-byte descriptor, {@code len_ctrl} (descriptor-facts §3). Tx and Rx share the layout:
+ * Word 0 of the 16-byte descriptor, {@code len_ctrl} (docs/reference/descriptors-and-barriers.md). Tx and Rx share the layout:
  *
  * <pre>
  *  31 CONCAT  30 DMB  29 STRONG_ORDER_WR (Rx, v3+)  28 INT_EN  27 LAST  26 FIRST

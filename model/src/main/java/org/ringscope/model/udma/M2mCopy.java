@@ -2,7 +2,7 @@ package org.ringscope.model.udma;
 
 /**
  * The copy-pair builder: {@code al_udma_m2m_build_copy_descriptor} (libnrt 0x45cca0), byte-identical to
- * the kernel's {@code udma_m2m_build_descriptor} (udma_m2m.c:323; descriptor-facts §2, §8):
+ * the kernel's {@code udma_m2m_build_descriptor} (udma_m2m.c:323; docs/reference/descriptors-and-barriers.md):
  *
  * <pre>
  * meta = 0x01080003; tx_flags = FIRST|LAST; rx_flags = 0

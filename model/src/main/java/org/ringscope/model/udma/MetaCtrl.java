@@ -1,11 +1,11 @@
 package org.ringscope.model.udma;
 
 /**
- * Word 1 of a Tx descriptor, {@code meta_ctrl} (descriptor-facts §5, §9). Plain copies carry the fixed
+ * Word 1 of a Tx descriptor, {@code meta_ctrl} (docs/reference/descriptors-and-barriers.md). Plain copies carry the fixed
  * default {@value #DEFAULT_HEX}; compute op classes overwrite the op selector bits with an overlay word
  * ({@link OpWord}).
  *
- * <p>GOTCHA (descriptor-facts §5): 0x04000000 is FIRST in len_ctrl but the write barrier here, and
+ * <p>GOTCHA (docs/reference/descriptors-and-barriers.md): 0x04000000 is FIRST in len_ctrl but the write barrier here, and
  * 0x10000000 is INT_EN in len_ctrl but the notification mask here.
  */
 public final class MetaCtrl {

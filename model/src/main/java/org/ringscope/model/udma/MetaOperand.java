@@ -4,7 +4,7 @@ package org.ringscope.model.udma;
  * The operand of a packet's lead META descriptor — <b>RingScope's emulation</b> (decision 0103), not a
  * hardware fact. The Alpine HAL reads a META descriptor ({@link LenCtrl#META}, len_ctrl bit 23) through its
  * {@code tx_meta} view {@code (len_ctrl, meta_ctrl, meta1, meta2)}: bytes 8..15 are metadata, not a buffer
- * pointer (udma-driver §1.1). RingScope's CCE and transpose builders put the arguments the op words do not
+ * pointer (docs/reference/descriptors-and-barriers.md). RingScope's CCE and transpose builders put the arguments the op words do not
  * hold there, as one 64-bit word (meta1 = bits 31:0, meta2 = bits 63:32):
  *
  * <pre>

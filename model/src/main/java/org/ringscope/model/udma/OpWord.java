@@ -1,7 +1,7 @@
 package org.ringscope.model.udma;
 
 /**
- * The meta_ctrl op-class overlay words (SDMA / CCE / TDG; descriptor-facts §9, meta-ctrl-overlays page:
+ * The meta_ctrl op-class overlay words (SDMA / CCE / TDG; docs/reference/descriptors-and-barriers.md, meta-ctrl-overlays page:
  * constants HIGH, argument names LOW). A compute op overwrites the op selector bits (~[25:20]) of the
  * default word, so {@link MetaCtrl#isCmeDesc} is false for it; write_barrier (bit 26) is ORed on after.
  *

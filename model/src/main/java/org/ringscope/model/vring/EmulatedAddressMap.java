@@ -4,7 +4,7 @@ import org.ringscope.model.udma.Arch;
 
 /**
  * RingScope's emulated device address map (decision 0105). Semaphore and event views follow the driver's
- * per-NC aperture (udma-driver §3.7): {@code sema_base(nc) + view + 4 × idx} with the event view at
+ * per-NC aperture (docs/reference/udma-rings-and-doorbells.md): {@code sema_base(nc) + view + 4 × idx} with the event view at
  * +0x2700000 and the increment view at +0x2701800 on v2..v4, {@code sema_base(nc) = nc × 0x4000000}
  * (+0xD0000000 on v3/v4). The constant feed, the State-Buffer window and the engine→partition table are
  * not public; RingScope places them at fixed synthetic addresses.

@@ -8,7 +8,7 @@ import org.ringscope.model.udma.UdmaException;
 
 /**
  * The shared N-block packet loop behind every packet builder, after {@code al_udma_m2m_build_packet}
- * (0x45cf70; descriptor-facts §8): reject a packet over the arch's per-packet caps (-22), a
+ * (0x45cf70; docs/reference/descriptors-and-barriers.md): reject a packet over the arch's per-packet caps (-22), a
  * notification mask off v4 (-22) and SOW on v2 (-1); then TX descriptors — FIRST on block 0, LAST on
  * block n-1, CONCAT on every block but the last (decision 0102) — and then one RX descriptor per
  * destination block, each pulled from the vring through {@code vring_allocate_next_desc_cb} (ring id 1).

@@ -7,13 +7,13 @@ import org.ringscope.model.udma.DescriptorFields;
 import org.ringscope.model.udma.Direction;
 
 /**
- * A physical ring, {@code dma_ring_info_t} (32 bytes; ring-facts §1): {type@0, ring_mem@8,
+ * A physical ring, {@code dma_ring_info_t} (32 bytes; docs/reference/udma-rings-and-doorbells.md): {type@0, ring_mem@8,
  * ring_offset_bytes@0x10, used_desc_count@0x18, allocated_desc_count@0x1C}. {@code ring_mem} — the
  * device-DRAM descriptor buffer — is emulated either as a flat {@code long[]} (two longs per descriptor)
  * or as a {@link RingMemory} (the emulated device's HBM, decision 0501); the ring's descriptor 0 sits
  * {@code ring_offset_bytes} into it.
  *
- * <p>Sizing ({@code dma_ring_info_alloc}, 0x22d680; ring-facts §2): {@code ndesc <= 31} gets the floor of
+ * <p>Sizing ({@code dma_ring_info_alloc}, 0x22d680; docs/reference/udma-rings-and-doorbells.md): {@code ndesc <= 31} gets the floor of
  * 64 descriptors (1,024 bytes); a wraparound ring {@code next_pow2(ndesc + 15)}; a linear ring
  * {@code round_up_16(ndesc + 16)}.
  */

@@ -2,7 +2,7 @@ package org.ringscope.model.vring;
 
 /**
  * The {@code ring_mem} of a {@link Pring} when it is not a plain {@code long[]}: the device-DRAM buffer
- * ({@code dmem_t}) a real {@code dma_ring_info_t} points to (ring-facts §1). The emulated device
+ * ({@code dmem_t}) a real {@code dma_ring_info_t} points to (docs/reference/udma-rings-and-doorbells.md). The emulated device
  * implements it over its paged HBM so that a dump lands in device memory, where the DMA engine reads it
  * (decision 0501). Offsets are bytes from the start of this memory; words are little-endian.
  */

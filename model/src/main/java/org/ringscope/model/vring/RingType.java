@@ -1,6 +1,6 @@
 package org.ringscope.model.vring;
 
-/** {@code dma_ring_type_t}: INVALID = 0, TX = 1 (M2S), RX = 2 (S2M) (ring-facts §1). */
+/** {@code dma_ring_type_t}: INVALID = 0, TX = 1 (M2S), RX = 2 (S2M) (docs/reference/udma-rings-and-doorbells.md). */
 public enum RingType {
     INVALID(0),
     TX(1),

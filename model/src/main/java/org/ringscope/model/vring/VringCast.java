@@ -7,7 +7,7 @@ import org.ringscope.model.udma.UdmaException;
 
 /**
  * A value-converting cast as one packet — RingScope's encoding (decision 1101; the runtime's is not public,
- * dge-facts §5.3): a single-source CCE ADD whose op word carries the source dtype in [15:12] and the destination
+ * docs/reference/dge.md): a single-source CCE ADD whose op word carries the source dtype in [15:12] and the destination
  * dtype in [19:16] ({@code nrt_dtype_t} codes), led by the META descriptor of every CCE packet (one source); the
  * TX blocks cover the source bytes and the RX blocks the destination bytes, which differ when the element
  * sizes do. The device converts each element through fp32.

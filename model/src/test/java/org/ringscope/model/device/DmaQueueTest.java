@@ -18,7 +18,7 @@ import org.ringscope.model.udma.M2mCopy;
 import org.ringscope.model.vring.Pring;
 import org.ringscope.model.vring.RingType;
 
-/** Queue cursors, the 16-descriptor guard, the ring-id phase, and the doorbell (ring-facts §3–§5). */
+/** Queue cursors, the 16-descriptor guard, the ring-id phase, and the doorbell (docs/reference/udma-rings-and-doorbells.md). */
 class DmaQueueTest {
     private final Rig rig = new Rig(Arch.CAYMAN);
 

@@ -20,7 +20,7 @@ import org.ringscope.model.udma.Direction;
 
 /**
  * DGE words from an independent writer ({@link SlotWriter}) executed on the device; the expected memory is computed
- * by plain loops over the reference's semantics (dge-facts §2.6: byte steps, elem_size 0 = 64 KiB), apart from the
+ * by plain loops over the reference's semantics (docs/reference/dge.md: byte steps, elem_size 0 = 64 KiB), apart from the
  * emulator's walker and cutter.
  */
 class DgeExecutorTest {

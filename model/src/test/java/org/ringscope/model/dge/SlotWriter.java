@@ -4,7 +4,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 
 /**
- * An independent writer of DGE slots for tests, straight from the byte tables of the reference (dge-facts
+ * An independent writer of DGE slots for tests, straight from the byte tables of the reference (docs/reference/dge.md
  * §1.1, §1.2, §1.5, §1.6, §2.1) and RingScope's arm layouts (decisions 1102, 1123): it shares no code with
  * {@code DgeWords} / {@code Addr8} / {@code DgeAddress}. The DIRECT2D setters ({@link #src}, {@link #dst},
  * {@link #bounds}, {@link #dtypes}, {@link #computeOp}) write the DMAMemcpy / pseudo layout; the others say which

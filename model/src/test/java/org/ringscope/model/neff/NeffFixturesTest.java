@@ -46,7 +46,7 @@ class NeffFixturesTest {
     void matmulSmallHashIsTheWordSwappedMd5FromTheReference() throws Exception {
         Path p = Fixtures.shared("neff").resolve("matmul_small.neff");
         NeffFile f = NeffReader.read(p);
-        // neff-format.md §1.3: md5(payload) = efe9b3bc 98163077 b94c8bcd acf51f47, stored word-swapped.
+        // docs/reference/neff-container.md: md5(payload) = efe9b3bc 98163077 b94c8bcd acf51f47, stored word-swapped.
         assertEquals("efe9b3bc98163077b94c8bcdacf51f47", f.hash().computed());
         assertEquals("bcb3e9ef77301698cd8b4cb9471ff5ac", f.hash().stored());
         assertEquals(HashByteOrder.WORD_SWAPPED, f.hash().byteOrder());
@@ -63,7 +63,7 @@ class NeffFixturesTest {
             InstructionStream s = p.instructions().orElseThrow();
             List<InstructionStream.DmaTrigger> triggers = Stream.iterate(0, i -> i < s.slotCount(), i -> i + 1)
                     .map(s::dmaTrigger).flatMap(java.util.Optional::stream).toList();
-            // neff-format.md §2.4: count of 0xC1 slots == length of the engine's dma list (Pool 16/16, SP 9/9).
+            // docs/reference/neff-container.md: count of 0xC1 slots == length of the engine's dma list (Pool 16/16, SP 9/9).
             assertEquals(p.dma().size(), triggers.size(), e.name());
             for (InstructionStream.DmaTrigger t : triggers) {
                 assertTrue(p.dma().stream().anyMatch(d -> d.id() == t.dmaId() && d.queue().equals(t.queue())),
@@ -86,7 +86,7 @@ class NeffFixturesTest {
                 }
             }
         }
-        // neff-format.md §2.3: 144 of 160 0xD4 slots are followed by a 0xDA PseudoExtension.
+        // docs/reference/neff-container.md: 144 of 160 0xD4 slots are followed by a 0xDA PseudoExtension.
         assertEquals(160, d4);
         assertEquals(144, d4WithExt);
         assertEquals(pool.slotCount() - 144, pool.instructionCount());

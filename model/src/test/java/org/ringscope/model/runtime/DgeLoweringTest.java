@@ -20,7 +20,7 @@ import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
 
 /**
- * The load-time lowering of PseudoDmaDirect2d slots written by hand (the byte table of dge-facts §1.1; VAR_ID
+ * The load-time lowering of PseudoDmaDirect2d slots written by hand (the byte table of docs/reference/dge.md; VAR_ID
  * arm: u32 offset, var_id in bytes 4..6, marker 0x10): the runtime's error strings, and a valid slot's patch and
  * bytes moved.
  */
@@ -106,7 +106,7 @@ class DgeLoweringTest {
     }
 
     /**
-     * The real words of dge_op 1, 2 and 3 (their own layouts, dge-facts §1.5 / §1.6; RingScope's field mapping,
+     * The real words of dge_op 1, 2 and 3 (their own layouts, docs/reference/dge.md; RingScope's field mapping,
      * decisions 1120 and 1122): each field where its struct has it, the VAR_ID addresses resolved.
      */
     @Test

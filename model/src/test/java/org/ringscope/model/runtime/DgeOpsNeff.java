@@ -15,7 +15,7 @@ import org.ringscope.model.neff.ReadLimits;
 
 /**
  * A NEFF whose Pool stream holds one PseudoDmaDirect2d of each {@code dge_op}, each with its PseudoExtension, written
- * by hand from the byte tables (dge-facts §1.1, §1.2; VAR_ID arm: u32 offset, var_id in bytes 4..6, marker 0x10):
+ * by hand from the byte tables (docs/reference/dge.md; VAR_ID arm: u32 offset, var_id in bytes 4..6, marker 0x10):
  *
  * <ol>
  *   <li>DIRECT2D: 128 UINT32 indices from file var w (+32768) into SBUF partitions 0..127 at 0x1000;</li>

@@ -21,7 +21,7 @@ import org.ringscope.model.udma.Arch;
 /**
  * Every NEFF runs with every wait satisfied — no hang, nothing forced — and its ledger balances: what the NEFF's
  * producers are expected to add to each semaphore is what was delivered. The sample on every arch. And the engine
- * semaphores of the public NEFFs carry the totals an independent decoder read out of them (sync-facts §3.3, §7).
+ * semaphores of the public NEFFs carry the totals an independent decoder read out of them (docs/reference/sync.md).
  */
 class SyncLedgerTest {
     static Stream<Path> neffs() {

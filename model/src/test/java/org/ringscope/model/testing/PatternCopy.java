@@ -3,7 +3,7 @@ package org.ringscope.model.testing;
 import org.ringscope.model.neff.AccessPattern;
 
 /**
- * A deliberately plain model of the official access-pattern semantics (neff-format.md §2.2), for tests: a
+ * A deliberately plain model of the official access-pattern semantics (docs/reference/neff-container.md), for tests: a
  * pattern is visited innermost dimension first; the innermost size is a contiguous run of bytes, every
  * outer size is a count and every step is in bytes. A copy reads the source pattern as one byte stream
  * and writes it through the destination pattern.

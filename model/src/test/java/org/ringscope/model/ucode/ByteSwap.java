@@ -4,7 +4,7 @@ import java.util.HashSet;
 import java.util.Set;
 
 /**
- * Makes a big-endian twin of a little-endian PI library, as xtensa-pi-library.md §3 describes: every field
+ * Makes a big-endian twin of a little-endian PI library, as docs/reference/load-path.md describes: every field
  * of the ELF header, the program and section headers, the dynamic entries and the relocations is
  * byte-swapped, and so is every 32-bit word a RELATIVE relocation patches. {@code e_ident[EI_DATA]} becomes 2.
  * Hash, symbol and string tables are left alone (the loader never reads them).

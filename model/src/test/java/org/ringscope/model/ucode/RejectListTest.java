@@ -12,7 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Every row of the reject list (xtensa-pi-library.md §4) as a test, numbered as there, with the status
+ * Every row of the reject list (docs/reference/load-path.md) as a test, numbered as there, with the status
  * decided in docs/decisions/0200-ucode-error-model.md. Inputs are byte patches of our own fixtures.
  */
 class RejectListTest {

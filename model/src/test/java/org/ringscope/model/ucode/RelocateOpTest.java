@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /**
  * {@code relocate_op} on CONST16 and FLIX words (reject-list row 11 and the SLOT positive cases). lx106 has
  * no CONST16, so GNU ld never leaves SLOT relocations: these cases are byte patches (of a fixture, and of
- * libraries from {@link TestElf}) with hand-made instruction words, as xtensa-pi-library.md §3 suggests.
+ * libraries from {@link TestElf}) with hand-made instruction words, as docs/reference/load-path.md suggests.
  */
 class RelocateOpTest {
     private static final int OP = RelocationType.R_XTENSA_SLOT0_OP;

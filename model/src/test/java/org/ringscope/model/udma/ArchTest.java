@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** The per-arch policy table (descriptor-facts §7). */
+/** The per-arch policy table (docs/reference/descriptors-and-barriers.md). */
 class ArchTest {
     @Test
     void archTypes() {

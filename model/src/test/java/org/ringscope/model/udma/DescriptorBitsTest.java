@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** Every named bit of len_ctrl and meta_ctrl (descriptor-facts §3, §5). */
+/** Every named bit of len_ctrl and meta_ctrl (docs/reference/descriptors-and-barriers.md). */
 class DescriptorBitsTest {
 
     @Test

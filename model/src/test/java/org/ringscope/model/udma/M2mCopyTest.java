@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** The copy-pair builder against the worked encodings (udma-driver §1.6, descriptor-facts §2, §8). */
+/** The copy-pair builder against the worked encodings (docs/reference/descriptors-and-barriers.md, docs/reference/descriptors-and-barriers.md). */
 class M2mCopyTest {
 
     private static CopyPair pair(Arch arch, int size, BarrierMode b, boolean sow, boolean irq) throws UdmaException {

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import java.util.HashSet;
 import org.junit.jupiter.api.Test;
 
-/** The transpose tables, the CCE op codes and the op-class overlay words (descriptor-facts §9). */
+/** The transpose tables, the CCE op codes and the op-class overlay words (docs/reference/descriptors-and-barriers.md). */
 class PacketTablesTest {
     @Test
     void twelveDistinctPermutationsWithTheSeedsThreeInPlace() {

@@ -11,7 +11,7 @@ import org.ringscope.model.udma.DescriptorFields;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.udma.MetaCtrl;
 
-/** The dump vring → pring, padding and the pring sizing rules (vring seed §6, ring-facts §1–§3). */
+/** The dump vring → pring, padding and the pring sizing rules (vring seed §6, docs/reference/udma-rings-and-doorbells.md). */
 class VringDumpTest {
 
     private static Vring pairs(int n) throws VringException {

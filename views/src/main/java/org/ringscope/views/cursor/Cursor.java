@@ -6,7 +6,7 @@ import javafx.beans.property.ReadOnlyIntegerProperty;
 import org.ringscope.model.trace.Journal;
 
 /**
- * The step shared by every view (ARCHITECTURE.md "The one idea"): step {@code s} is the state after the
+ * The step shared by every view (docs/architecture.md "The one idea"): step {@code s} is the state after the
  * first {@code s} journal records. Views read {@link #step()} and follow {@link #addListener listeners};
  * the toolbar, the keyboard and views that jump (a problem, a breakpoint) move it with {@link #seek}.
  *

@@ -14,7 +14,7 @@ import org.ringscope.views.Format;
 
 /**
  * The descriptor inspector's presentation model (Wireshark's details tree + bytes pane): the 16 bytes as a
- * tree of named fields (descriptor-facts §3–§5) and the mapping between fields and bytes both ways — a
+ * tree of named fields (docs/reference/descriptors-and-barriers.md) and the mapping between fields and bytes both ways — a
  * field's byte mask for the hex highlight, and the fields under a byte for a click on the hex. Pure Java,
  * tested without a window.
  */

@@ -15,7 +15,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import org.ringscope.model.location.Location;
 
 /**
- * The one selection of the workbench, shared by every view (model-codebases R6/R7, after Scene Builder's
+ * The one selection of the workbench, shared by every view (after Scene Builder's
  * {@code Selection}): a single {@link Location} or nothing, with back/forward history.
  *
  * <ul>

@@ -19,7 +19,7 @@ import org.ringscope.model.trace.StopReason;
 import org.ringscope.views.cursor.Cursor;
 
 /**
- * Run / pause (F5) at an adjustable speed, Ripes style (model-codebases R4, decision 0851): a ticker thread
+ * Run / pause (F5) at an adjustable speed, Ripes style (decision 0851): a ticker thread
  * wakes {@link #TICKS_PER_SECOND} times a second and hands one bounded {@link Stepper#advance advance} of
  * {@code speed / 20} records to the journal thread (fractions carry over), which checks the breakpoints on
  * the way. So the views see at most 20 cursor moves a second whatever the speed (the UI samples the run),

@@ -59,7 +59,7 @@ class SlotTableModelTest {
         org.ringscope.model.neff.NeffFile neff = org.ringscope.model.neff.NeffReader.read(f);
         org.ringscope.model.neff.Subgraph sg = org.ringscope.model.neff.ManifestParser.parse(neff).subgraphs().get(0);
         SlotTableModel pe = new SlotTableModel(sg.engine(Engine.PE).orElseThrow());
-        assertEquals("$S[24]>=16", pe.sync(2), "the EventSemaphore waits for the first SP load (sync-facts §7)");
+        assertEquals("$S[24]>=16", pe.sync(2), "the EventSemaphore waits for the first SP load (docs/reference/sync.md)");
         SlotTableModel act = new SlotTableModel(sg.engine(Engine.ACTIVATION).orElseThrow());
         assertEquals("$S[5]>=1 $S[4]++@complete", act.sync(3));
         assertEquals("", act.sync(0), "SetOrderingMode neither waits nor updates");

@@ -30,7 +30,7 @@ import org.ringscope.views.session.SessionCursor;
 import org.ringscope.views.session.SessionHolder;
 
 /**
- * The stepping verbs (decision 0851, model-codebases R4/R5/R10): step over (F10), into (F11), back
+ * The stepping verbs (decision 0851): step over (F10), into (F11), back
  * (Shift+F10), out (Shift+F11), one record forward / back (Ctrl+F10 / Ctrl+Shift+F10), run / pause (F5) at
  * the preferences' speed, run to the next breakpoint (Ctrl+F5), reverse-run to the previous one (Shift+F5),
  * reset to step 0 (Ctrl+Shift+F5), toggle a breakpoint on the selected spine node (F9). Each is one

@@ -10,7 +10,7 @@ import javafx.scene.input.KeyCombination;
 /**
  * A user verb of the workbench: one id, label, shortcut and handler shared by the menu, the toolbar, the
  * keyboard and the command palette. Its enabled state is a property — set it, or bind it to the state it
- * depends on with {@link #enabledWhen} — so every place that shows it agrees (model-codebases R10).
+ * depends on with {@link #enabledWhen} — so every place that shows it agrees.
  */
 public final class WorkbenchAction {
     private final String id;

@@ -7,7 +7,7 @@ import org.ringscope.model.vring.Vring;
 import org.ringscope.model.vring.VringException;
 
 /**
- * {@code dma_util_vring_append_descs} (0x316d10; vring seed §7, descriptor-facts §9): the executor's one
+ * {@code dma_util_vring_append_descs} (0x316d10; vring seed §7, docs/reference/descriptors-and-barriers.md): the executor's one
  * fan-out from a DMA desc to the packet builders, by op — copy (and a bit-preserving cast):
  * {@code vring_add_dma_packet} per contiguous run ({@link CopyLowering}); a value-converting cast: cast packets
  * ({@link CastLowering}, decision 1101); add / min / max / fma:

@@ -21,7 +21,7 @@ import org.ringscope.model.vring.VringTemplates;
 
 /**
  * The load-time translation of a subgraph's static DMA program into vrings, as {@code kbl_model_add} runs it in
- * two of its steps (load-facts §4, vring seed §7; decisions 0551, 0110):
+ * two of its steps (docs/reference/load-path.md, vring seed §7; decisions 0551, 0110):
  *
  * <ol>
  *   <li>{@code drs_create_data_refill_rings} — {@link #drsCreateDataRefillRings()}: every data queue set (any

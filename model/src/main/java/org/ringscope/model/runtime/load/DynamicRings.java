@@ -16,7 +16,7 @@ import org.ringscope.model.vring.VringListener;
 import org.ringscope.model.vring.VringTemplates;
 
 /**
- * The per-execution rings of template vrings — {@code ddrs_build_dma_rings} (0x3179a0; ring-facts §3
+ * The per-execution rings of template vrings — {@code ddrs_build_dma_rings} (0x3179a0; docs/reference/udma-rings-and-doorbells.md
  * "Dynamic rings"): per template vring the key is the array of resolved tensor PAs; a cache hit takes another
  * reference and reuses the rings; a miss deep-copies the vring ({@code vring_deep_copy_pages}), resolves it
  * ({@code vring_build_vring_pages_from_template}), allocates linear rings ({@code dma_ring_info_alloc} with

@@ -10,7 +10,7 @@ import org.ringscope.model.vring.VringException;
 
 /**
  * The load-time dump of the vrings that hold no template pointer — {@code dma_ring_setup_queue_bundles} →
- * {@code dma_ring_create_prings_from_vring} (0x22e310; ring-facts §3): per direction
+ * {@code dma_ring_create_prings_from_vring} (0x22e310; docs/reference/udma-rings-and-doorbells.md): per direction
  * {@code dma_pring_alloc} ({@code dma_ring_info_alloc}, sized by {@link Pring#pringTotalDescNum}) and
  * {@code vring_dump_to_pring_descriptors} (pad = used count, as {@code load_dma_queue_set} / {@code
  * imcpy_load_vring} call {@code vring_dump_to_pring}). A static ring is replayed every execution, so it is

@@ -3,7 +3,7 @@ package org.ringscope.model.runtime.load;
 import org.ringscope.model.neff.Variable;
 
 /**
- * How the load translation addresses a subgraph's variables — the first relocation sub-layer of load-facts
+ * How the load translation addresses a subgraph's variables — the first relocation sub-layer of docs/reference/load-path.md
  * §4 ({@code mem_ref_to_addr} @0x22da60: {@code addr = offset + physical_address}, −1 ⇒ "Variable %s is not
  * staged in HBM"). Input and output tensors are bound per execution: their descriptors carry template
  * pointers. Everything else (state buffer, file, tmp-buf, virtual, pointer, dge-table) is placed at load.
