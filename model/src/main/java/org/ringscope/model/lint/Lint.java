@@ -6,7 +6,7 @@ import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.trace.Journal;
 
 /**
- * The expert checks of a run ("Problems"; decisions 0872, 0873): descriptor and packet limits per arch,
+ * The expert checks of a run ("Problems"; decision 0873): descriptor and packet limits per arch,
  * vring halves near their cap of 16,777,200 descriptors, pring padding below the ring guard, ring wrap and ring-id
  * phase errors, doorbells that publish nothing new, descriptors never published, barriers missing on the last
  * chunk, DMA aborts, and the DGE's out-of-bounds accesses, instructions with no rings and bounds. Each
