@@ -38,13 +38,19 @@ class SyncLedgerTest {
 
     /** Every public NEFF but the largest (whose own-arch run is above) on every arch, as the what-if runs it. */
     static Stream<org.junit.jupiter.params.provider.Arguments> neffsOnEveryArch() {
-        return Fixtures.sharedNeffs().stream().filter(f -> !f.getFileName().toString().contains("conv2d_3"))
+        List<Path> shared = Fixtures.sharedNeffs();
+        if (shared.isEmpty()) {
+            return Stream.of(org.junit.jupiter.params.provider.Arguments.of(null, Arch.CAYMAN));
+        }
+        return shared.stream().filter(f -> !f.getFileName().toString().contains("conv2d_3"))
                 .flatMap(f -> Stream.of(Arch.values()).map(a -> org.junit.jupiter.params.provider.Arguments.of(f, a)));
     }
 
     @ParameterizedTest(name = "{0} on {1}")
     @MethodSource("neffsOnEveryArch")
     void onEveryArchToo(Path neff, Arch arch) throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(neff != null, "the public NEFFs of ../shared/fixtures/neff are "
+                + "not present; skipping");
         NeuronRuntime rt = Runs.run(neff, RunOptions.defaults().withArch(arch).withAllowArchMismatch(true));
         assertEquals(0, rt.result().status(), rt.result().message());
         assertBalanced(rt, neff.getFileName() + " on " + arch);
