@@ -219,8 +219,8 @@ public final class Device {
 
     // ---- host access ---------------------------------------------------------------------------
 
-    private Target decodeMemory(long addr, long len) throws DeviceException {
-        Target t = new Target();
+    private DecodedAddress decodeMemory(long addr, long len) throws DeviceException {
+        DecodedAddress t = new DecodedAddress();
         if (!map.decode(addr, len, t)) {
             throw new DeviceException(DeviceException.NRT_INVALID, t.error());
         }
@@ -233,7 +233,7 @@ public final class Device {
 
     /** Reads {@code len} bytes at device address {@code addr} (never changes state). */
     public byte[] read(long addr, int len) throws DeviceException {
-        Target t = decodeMemory(addr, len);
+        DecodedAddress t = decodeMemory(addr, len);
         byte[] b = new byte[len];
         t.memory().read(t.offset(), b, 0, len);
         return b;
@@ -245,7 +245,7 @@ public final class Device {
      */
     public void write(long addr, byte[] data, int off, int len) throws DeviceException {
         Objects.checkFromIndexSize(off, len, data.length);
-        Target t = decodeMemory(addr, len);
+        DecodedAddress t = decodeMemory(addr, len);
         int mid = map.memoryId(t.memory());
         if (recording()) {
             ByteArena w = begin(DeviceRecords.WRITE);
@@ -266,7 +266,7 @@ public final class Device {
 
     /** Fills {@code len} bytes at {@code addr} with {@code value} (zero-filling a fresh buffer stores nothing). */
     public void fill(long addr, long len, byte value) throws DeviceException {
-        Target t = decodeMemory(addr, len);
+        DecodedAddress t = decodeMemory(addr, len);
         if (recording()) {
             ByteArena w = begin(DeviceRecords.FILL);
             w.putVar(len);

@@ -170,8 +170,8 @@ public final class DeviceAddressMap {
     }
 
     /** Decodes {@code [addr, addr + len)} for display (allocates). */
-    public Target.Decoded resolve(long addr, long len) {
-        Target t = new Target();
+    public DecodedAddress.Decoded resolve(long addr, long len) {
+        DecodedAddress t = new DecodedAddress();
         decode(addr, len, t);
         return t.decoded();
     }
@@ -181,7 +181,7 @@ public final class DeviceAddressMap {
         return Long.compareUnsigned(off, size) < 0 && Long.compareUnsigned(len, size - off) <= 0;
     }
 
-    private boolean mem(Target t, Region r, SparseMemory m, long off, int nc) {
+    private boolean mem(DecodedAddress t, Region r, SparseMemory m, long off, int nc) {
         t.region = r;
         t.memory = m;
         t.offset = off;
@@ -190,7 +190,7 @@ public final class DeviceAddressMap {
         return true;
     }
 
-    private static boolean fail(Target t, String why) {
+    private static boolean fail(DecodedAddress t, String why) {
         t.region = null;
         t.memory = null;
         t.error = why;
@@ -198,10 +198,10 @@ public final class DeviceAddressMap {
     }
 
     /**
-     * Decodes {@code [addr, addr + len)} into {@code t}; false (with {@link Target#error()}) when the range
+     * Decodes {@code [addr, addr + len)} into {@code t}; false (with {@link DecodedAddress#error()}) when the range
      * is not inside one window, names a register the emulator lacks, or is a template pointer.
      */
-    public boolean decode(long addr, long len, Target t) {
+    public boolean decode(long addr, long len, DecodedAddress t) {
         if (len <= 0) {
             return fail(t, "empty access");
         }
@@ -230,7 +230,7 @@ public final class DeviceAddressMap {
         return fail(t, String.format("no memory or register at 0x%x (+%d bytes)", addr, len));
     }
 
-    private boolean semaphores(long addr, long len, Target t) {
+    private boolean semaphores(long addr, long len, DecodedAddress t) {
         long off = addr - semaBase0;
         int nc = (int) (off / semaStride);
         long rel = off % semaStride;
@@ -265,7 +265,7 @@ public final class DeviceAddressMap {
         return true;
     }
 
-    private boolean queueRegisters(long addr, long len, Target t) {
+    private boolean queueRegisters(long addr, long len, DecodedAddress t) {
         long off = addr - DMA_REG_BASE;
         int eng = (int) (off / DMA_UNIT);
         long rel = off % DMA_UNIT;

@@ -24,7 +24,7 @@ public final class DeviceConditions {
      * a packet's memory write, or a vring dump into a pring of this device.
      */
     public static Condition memoryWritten(Device dev, long addr, long len) {
-        Target t = new Target();
+        DecodedAddress t = new DecodedAddress();
         if (!dev.addressMap().decode(addr, len, t) || !t.region().isMemory()) {
             throw new IllegalArgumentException(String.format("0x%x (+%d) is not device memory: %s", addr, len, t.error()));
         }

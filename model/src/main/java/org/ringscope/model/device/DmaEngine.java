@@ -72,12 +72,12 @@ public final class DmaEngine {
 
     private final Device dev;
     private final PacketRun p = new PacketRun();
-    private final PacketWriter out;
+    private final PacketDataWriter out;
     private long lastFlags;
 
     DmaEngine(Device dev) {
         this.dev = dev;
-        this.out = new PacketWriter(dev);
+        this.out = new PacketDataWriter(dev);
     }
 
     /** Flags of the last packet {@link #step} executed or aborted. */
@@ -173,7 +173,7 @@ public final class DmaEngine {
         int tx = QueueTable.ring(queue, 0);
         int rx = QueueTable.ring(queue, 1);
         p.reset();
-        Target rt = new Target();
+        DecodedAddress rt = new DecodedAddress();
         long txPending = t.get(tx, PENDING);
         int max = dev.topology().maxDescPerPacket();
         if (!ringMemory(tx, rt)) {
@@ -223,7 +223,7 @@ public final class DmaEngine {
         return null;
     }
 
-    private boolean ringMemory(int ring, Target rt) {
+    private boolean ringMemory(int ring, DecodedAddress rt) {
         QueueTable t = dev.queueTable();
         return dev.addressMap().decode(t.get(ring, BASE), 16 * t.get(ring, COUNT), rt);
     }

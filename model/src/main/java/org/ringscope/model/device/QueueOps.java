@@ -150,8 +150,8 @@ final class QueueOps {
         }
     }
 
-    private static Target ringTarget(Device dev, int ring, int start, int n) {
-        Target tg = new Target();
+    private static DecodedAddress ringTarget(Device dev, int ring, int start, int n) {
+        DecodedAddress tg = new DecodedAddress();
         long base = dev.queueTable().get(ring, BASE);
         if (!dev.addressMap().decode(base + 16L * start, Math.max(16L * n, 1), tg)) {
             throw new IllegalStateException(tg.error());
@@ -160,7 +160,7 @@ final class QueueOps {
     }
 
     static void copy(Device dev, int ring, int start, long[] words, int off, int n) {
-        Target tg = ringTarget(dev, ring, start, n);
+        DecodedAddress tg = ringTarget(dev, ring, start, n);
         if (dev.recording()) {
             ByteArena w = dev.begin(DeviceRecords.DESC);
             w.putVar(dev.addressMap().memoryId(tg.memory()));
@@ -287,7 +287,7 @@ final class QueueOps {
                 r.getVar();
                 r.getVar();
                 int n = r.getVarInt();
-                Target tg = ringTarget(dev, a, (int) b, n);
+                DecodedAddress tg = ringTarget(dev, a, (int) b, n);
                 tg.memory().putLongs(tg.offset(), r.getWords(n), 0, 2 * n);
             }
             case DeviceRecords.DOORBELL -> applyDoorbell(dev, a, (int) b);
@@ -323,7 +323,7 @@ final class QueueOps {
                 r.getVar();
                 int n = r.getVarInt();
                 r.getWords(n);
-                Target tg = ringTarget(dev, a, (int) b, n);
+                DecodedAddress tg = ringTarget(dev, a, (int) b, n);
                 if (r.getVar() != 0) {
                     tg.memory().putLongs(tg.offset(), r.getWords(n), 0, 2 * n);
                 } else {

@@ -28,7 +28,7 @@ public final class DumpCapture {
      */
     public static Dump capture(EmulationSession session, int step) {
         try {
-            return SessionCursor.at(session, step, () -> materialize(session.neff().source() + "@" + step,
+            return SeekAndRestore.at(session, step, () -> materialize(session.neff().source() + "@" + step,
                     DumpWriter.plan(session)));
         } catch (IOException e) {
             throw new UncheckedIOException(e);

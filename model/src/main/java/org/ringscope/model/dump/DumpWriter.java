@@ -41,7 +41,7 @@ public final class DumpWriter {
      * @throws IllegalArgumentException when the step is outside {@code [0, session.steps()]}
      */
     public static void write(EmulationSession session, int cursorStep, Path path) throws IOException {
-        SessionCursor.at(session, cursorStep, () -> {
+        SeekAndRestore.at(session, cursorStep, () -> {
             write(plan(session), path);
             return null;
         });

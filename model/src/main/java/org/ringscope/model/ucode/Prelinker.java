@@ -111,7 +111,7 @@ public final class Prelinker {
         private Placement place() {
             long a = in.align();
             if (shape.layout() == Layout.SINGLE) {
-                long dst = Alignment.alignPtr(opts.codeBase(), a);
+                long dst = LibraryAlignment.alignPtr(opts.codeBase(), a);
                 return new Placement(Layout.SINGLE, a, 0, 0, dst, dst, false, 0);
             }
             long dstCode = congruent(opts.codeBase(), shape.code().paddr(), a);
@@ -126,7 +126,7 @@ public final class Prelinker {
         }
 
         private static long congruent(long base, long paddr, long a) {
-            return (Alignment.alignPtr(base, a) + (paddr & (a - 1))) & 0xffffffffL;
+            return (LibraryAlignment.alignPtr(base, a) + (paddr & (a - 1))) & 0xffffffffL;
         }
 
         private long singleExtent() {

@@ -61,7 +61,7 @@ public final class XtlibLoader {
             return p.fail(f.status(), f.message());
         }
         p.shape = ((Step.Ok<Shape>) shape).value();
-        p.align = Alignment.findAlign(elf.sections());
+        p.align = LibraryAlignment.findAlign(elf.sections());
         Step<DynInfo> dyn = GetDynInfo.getDynInfo(elf, p.shape);
         if (dyn instanceof Step.Fail<DynInfo> f) {
             return p.fail(f.status(), f.message());
@@ -72,7 +72,7 @@ public final class XtlibLoader {
             return p.fail(f.status(), f.message());
         }
         p.relas = ((Step.Ok<List<Rela>>) relas).value();
-        if (!Alignment.usable(p.align)) {
+        if (!LibraryAlignment.usable(p.align)) {
             return p.fail(XTLIB_NOT_ALIGNED, "find_align is " + p.align
                     + " (max sh_addralign of the non-empty sections): zero or not a power of two");
         }

@@ -29,9 +29,9 @@ public final class VringCast {
         long in = elements * fromSize;
         PacketCounts c;
         try {
-            c = PacketWriter.write(v, new long[] {src}, new long[] {dst}, in, elements * toSize, word, word,
+            c = PacketDescriptorWriter.write(v, new long[] {src}, new long[] {dst}, in, elements * toSize, word, word,
                     MetaOperand.cce(1, 0, 0), true, false, false);
-        } catch (PacketWriter.Partial p) {
+        } catch (PacketDescriptorWriter.Partial p) {
             emit(v, p.added, 0);
             UdmaException e = (UdmaException) p.getCause();
             throw new VringException(e.status(), String.format(VringPackets.FAILED_CCE, CceOp.ADD.code(), e.status()), e);

@@ -13,7 +13,7 @@ import org.ringscope.model.udma.UdmaException;
  * The packet builders above the single-copy primitive (vring seed §4): a packet is a FIRST … (CONCAT) …
  * LAST run the engine treats as one operation. The vring layer owns orchestration and accounting; the
  * per-descriptor encoding of the Alpine {@code al_sdma_*} / {@code aws_cayman_sdma_*} builders is out of
- * the seed's TU, so RingScope emulates it with {@link PacketWriter} and the op words of {@link OpWord}
+ * the seed's TU, so RingScope emulates it with {@link PacketDescriptorWriter} and the op words of {@link OpWord}
  * (decision 0103). CCE and transpose packets lead with one META descriptor whose operand
  * ({@link MetaOperand}) carries what the op words do not: source count, FMA scale, min/max constant,
  * tensor shape — RingScope's emulation, so the device can execute them (decision 0503). Each builder
@@ -226,8 +226,8 @@ public final class VringPackets {
             throws UdmaException, VringException {
         PacketCounts c;
         try {
-            c = PacketWriter.write(v, srcs, dsts, size, word, leadWord, leadOperand, lead, setSow, notif);
-        } catch (PacketWriter.Partial p) {
+            c = PacketDescriptorWriter.write(v, srcs, dsts, size, word, leadWord, leadOperand, lead, setSow, notif);
+        } catch (PacketDescriptorWriter.Partial p) {
             appended(v, function, p.added, 0);
             UdmaException cause = (UdmaException) p.getCause();
             if (p.limit != null) {

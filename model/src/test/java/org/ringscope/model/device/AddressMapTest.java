@@ -12,7 +12,7 @@ import org.ringscope.model.vring.ArchAddressMap;
 /** Every window of the emulated address map (decision 0500). */
 class AddressMapTest {
 
-    private static Target.Decoded at(DeviceAddressMap m, long addr, long len) {
+    private static DecodedAddress.Decoded at(DeviceAddressMap m, long addr, long len) {
         return m.resolve(addr, len);
     }
 
@@ -26,7 +26,7 @@ class AddressMapTest {
             assertEquals(Region.HBM, at(m, hbmEnd - 8, 8).region());
             assertNull(at(m, hbmEnd - 8, 9).region(), "a range must lie in one window");
             long sb = m.archMap().awsHalStpbGetAxiOffset(1) + 0x817200;
-            Target.Decoded d = at(m, sb, 4);
+            DecodedAddress.Decoded d = at(m, sb, 4);
             assertEquals(Region.STATE_BUFFER, d.region());
             assertEquals(1, d.nc());
             assertEquals(m.sbAddress(1, 32, 0x17200), sb, "partition = offset >> 18");
@@ -43,18 +43,18 @@ class AddressMapTest {
             DeviceAddressMap m = new DeviceAddressMap(Topology.of(arch));
             ArchAddressMap a = m.archMap();
             int nc = m.topology().ncPerDevice() - 1;
-            Target.Decoded inc = at(m, a.tdrvArchGetSemIncAddr(nc, 200), 4);
+            DecodedAddress.Decoded inc = at(m, a.tdrvArchGetSemIncAddr(nc, 200), 4);
             assertEquals(Region.SEMAPHORE_INC, inc.region());
             assertEquals(nc, inc.nc());
             assertEquals(200, inc.index());
-            Target.Decoded ev = at(m, a.tdrvArchGetEvtAddr(nc, 255), 4);
+            DecodedAddress.Decoded ev = at(m, a.tdrvArchGetEvtAddr(nc, 255), 4);
             assertEquals(Region.EVENT, ev.region());
             assertEquals(255, ev.index());
             long base = a.tdrvArchGetEvtAddr(nc, 0) - 0x2700000;
             assertEquals(Region.SEMAPHORE_READ, at(m, base + 0x2701000, 4).region());
             assertEquals(Region.SEMAPHORE_SET, at(m, base + 0x2701400 + 8, 8).region());
             assertEquals(Region.SEMAPHORE_DEC, at(m, base + 0x2701C00 + 4 * 255, 4).region());
-            Target.Decoded feed = at(m, a.semIncValueAddr(nc), 4);
+            DecodedAddress.Decoded feed = at(m, a.semIncValueAddr(nc), 4);
             assertEquals(Region.CONSTANT_FEED, feed.region());
             assertEquals(1, feed.index(), "word 1 of the constant feed holds 1");
             assertEquals(0, at(m, a.tdrvArchGetEvtAccelAddr(nc, false), 4).index());
@@ -69,7 +69,7 @@ class AddressMapTest {
     @Test
     void onlyDrtpIncOfTheQueueRegistersIsEmulated() {
         DeviceAddressMap m = new DeviceAddressMap(Topology.of(Arch.CAYMAN));
-        Target.Decoded tx = at(m, m.queueRegister(131, 15, 0, DeviceAddressMap.DRTP_INC), 4);
+        DecodedAddress.Decoded tx = at(m, m.queueRegister(131, 15, 0, DeviceAddressMap.DRTP_INC), 4);
         assertEquals(Region.DMA_QUEUE_REGISTERS, tx.region());
         assertEquals(131, tx.nc(), "the engine");
         assertEquals(15, tx.index(), "the queue");

@@ -170,11 +170,11 @@ class PrelinkTest {
 
     @Test
     void alignPtrIsTheCFormula() {
-        assertEquals(0x18000, Alignment.alignPtr(0x18000, 4));
-        assertEquals(0x18004, Alignment.alignPtr(0x18001, 4));
-        assertEquals(0, Alignment.alignPtr(0x18001, 0), "a == 0 gives 0, like the C");
-        assertTrue(Alignment.usable(16));
-        assertTrue(!Alignment.usable(12));
+        assertEquals(0x18000, LibraryAlignment.alignPtr(0x18000, 4));
+        assertEquals(0x18004, LibraryAlignment.alignPtr(0x18001, 4));
+        assertEquals(0, LibraryAlignment.alignPtr(0x18001, 0), "a == 0 gives 0, like the C");
+        assertTrue(LibraryAlignment.usable(16));
+        assertTrue(!LibraryAlignment.usable(12));
     }
 
     private static boolean allEqual(byte[] b, byte v) {

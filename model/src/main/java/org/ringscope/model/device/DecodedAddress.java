@@ -5,7 +5,7 @@ package org.ringscope.model.device;
  * so that decoding a descriptor allocates nothing. {@link #toString()} and {@link #decoded()} are for
  * display.
  */
-public final class Target {
+public final class DecodedAddress {
     Region region;
     SparseMemory memory;
     long offset;

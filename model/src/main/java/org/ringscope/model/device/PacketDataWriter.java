@@ -19,15 +19,15 @@ import org.ringscope.model.udma.MetaCtrl;
  * write yet, so a bad address aborts cleanly); {@link #execute} writes, records each effect with what
  * it overwrote, advances the rings and writes the notifications (decision 0502).
  */
-final class PacketWriter {
+final class PacketDataWriter {
     private final Device dev;
-    private final Target t = new Target();
+    private final DecodedAddress t = new DecodedAddress();
     private byte[] in = new byte[1 << 12];
     private final PacketCompute compute = new PacketCompute();
     private byte[] unit;
     private long abortAddr = -1;
 
-    PacketWriter(Device dev) {
+    PacketDataWriter(Device dev) {
         this.dev = dev;
     }
 
@@ -96,7 +96,7 @@ final class PacketWriter {
         }
     }
 
-    private boolean read(Target tg, byte[] dst, int pos, int len) {
+    private boolean read(DecodedAddress tg, byte[] dst, int pos, int len) {
         Region r = tg.region();
         if (r.isMemory()) {
             tg.memory().read(tg.offset(), dst, pos, len);
@@ -114,7 +114,7 @@ final class PacketWriter {
         return true;
     }
 
-    private String checkWrite(Target tg, PacketRun p, long spos, long chunk) {
+    private String checkWrite(DecodedAddress tg, PacketRun p, long spos, long chunk) {
         switch (tg.region()) {
             case HBM, STATE_BUFFER, DMEM, HOST, SEMAPHORE_SET, SEMAPHORE_INC, SEMAPHORE_DEC, EVENT:
                 return null;

@@ -18,13 +18,13 @@ import org.ringscope.model.udma.UdmaException;
  * {@link org.ringscope.model.udma.MetaOperand}), then for each source the {@code size} bytes in ≤ 64 KiB
  * blocks; on RX, for each destination the same blocks.
  */
-final class PacketWriter {
+final class PacketDescriptorWriter {
     static final String FAILED_TX = "Failed to add TX descriptor %d of %d";
     static final String FAILED_RX = "Failed to add RX descriptor %d of %d";
     static final String TOO_MANY = "Packet needs %d %s descriptors, %d allowed per packet";
     static final String NOTIF_NOT_SUPPORTED = "notification mask not supported on arch < 4";
 
-    private PacketWriter() {
+    private PacketDescriptorWriter() {
     }
 
     /**

@@ -3,8 +3,8 @@ package org.ringscope.model.ucode;
 import java.util.List;
 
 /** {@code find_align} and {@code align_ptr} (NXP {@code pi_library_load.c:33/39}; {@code @0x9b6e50/@0x9b6e40}). */
-public final class Alignment {
-    private Alignment() {
+public final class LibraryAlignment {
+    private LibraryAlignment() {
     }
 
     /**

@@ -4,8 +4,8 @@ import java.io.IOException;
 import org.ringscope.model.session.EmulationSession;
 
 /** Runs something with a session's cursor at a step, then puts the cursor back. */
-final class SessionCursor {
-    private SessionCursor() {
+final class SeekAndRestore {
+    private SeekAndRestore() {
     }
 
     /** What runs at the step. */
