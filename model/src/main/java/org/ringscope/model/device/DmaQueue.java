@@ -200,7 +200,7 @@ public final class DmaQueue {
             throw new DeviceException(DeviceException.NRT_INVALID, String.format(
                     "ring base 0x%x is not 256-byte aligned (UDMA_QUEUE_ADDR_BYTE_ALIGNMENT)", base));
         }
-        Target tg = new Target();
+        DecodedAddress tg = new DecodedAddress();
         if (!dev.addressMap().decode(base, 16L * count, tg) || !tg.region().isMemory()) {
             throw new DeviceException(DeviceException.NRT_INVALID, String.format("ring at 0x%x (%d descriptors): %s",
                     base, count, tg.error() != null ? tg.error() : "not memory"));
@@ -293,13 +293,9 @@ public final class DmaQueue {
 
     /**
      * {@code dma_ring_copy_descriptors} / {@code NEURON_IOCTL_DMA_COPY_DESCRIPTORS}: copies {@code n}
-     * descriptors into the ring at slot {@code offset}, unchanged (the range must not wrap).
+     * descriptors, from word {@code wordOff} of {@code words} on, into the ring at slot {@code offset},
+     * unchanged (the range must not wrap).
      */
-    public void copyDescriptors(Direction d, int offset, long[] words, int n) throws DeviceException {
-        copyDescriptors(d, offset, words, 0, n);
-    }
-
-    /** {@link #copyDescriptors(Direction, int, long[], int)} of the descriptors from word {@code wordOff} on. */
     public void copyDescriptors(Direction d, int offset, long[] words, int wordOff, int n) throws DeviceException {
         requireInit();
         if (n < 0 || offset < 0 || wordOff < 0 || (long) offset + n > descCount(d) || words.length < wordOff + 2L * n) {

@@ -131,11 +131,12 @@ public final class Pring {
     }
 
     /**
-     * {@code dma_ring_copy_descriptors} (0x22eca0): copies {@code count} descriptors from {@code src} at
-     * long offset {@code srcOff} into the ring at descriptor {@code offset}; the one device-write primitive
-     * of the dump and the sw_dma_queue commit.
+     * Copies {@code count} descriptors from {@code src} at long offset {@code srcOff} into {@code ring_mem} at
+     * descriptor {@code offset}: the ring-memory write of the dump and its replay. The emulated
+     * {@code dma_ring_copy_descriptors} (0x22eca0) is {@code device.DmaQueue.copyDescriptors}, which records the
+     * write in the device's journal (decision 0501).
      */
-    public void dmaRingCopyDescriptors(int offset, long[] src, int srcOff, int count) throws VringException {
+    public void writeDescriptors(int offset, long[] src, int srcOff, int count) throws VringException {
         checkRange(offset, count);
         if (memory != null) {
             memory.putLongs(ringOffsetBytes + (long) offset * Desc.SIZE, src, srcOff, count * Desc.LONGS);

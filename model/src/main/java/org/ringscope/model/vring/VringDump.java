@@ -66,7 +66,7 @@ public final class VringDump {
             int pageEnd = dstOff + descsInPage;
             while (dstOff < pageEnd) {
                 int run = Math.min(pageEnd - dstOff, VringPages.SEGMENT_DESCS);
-                pring.dmaRingCopyDescriptors(dstOff, pages.arrayOf(dstOff), 0, run);
+                pring.writeDescriptors(dstOff, pages.arrayOf(dstOff), 0, run);
                 dstOff += run;
             }
         }

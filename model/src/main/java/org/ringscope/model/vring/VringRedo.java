@@ -118,7 +118,7 @@ public final class VringRedo {
         try {
             while (off < realCount) {
                 int run = Math.min(realCount - off, VringPages.SEGMENT_DESCS - (off & VringPages.SEGMENT_MASK));
-                pring.dmaRingCopyDescriptors(off, pages.arrayOf(off), VringPages.offsetOf(off), run);
+                pring.writeDescriptors(off, pages.arrayOf(off), VringPages.offsetOf(off), run);
                 off += run;
             }
         } catch (VringException e) {

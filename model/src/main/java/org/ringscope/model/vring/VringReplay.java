@@ -77,7 +77,7 @@ final class VringReplay {
         long[] zeros = new long[2 * Math.min(padded, VringDomain.ZERO_CHUNK)];
         try {
             for (int done = 0; done < padded; done += VringDomain.ZERO_CHUNK) {
-                p.dmaRingCopyDescriptors(done, zeros, 0, Math.min(VringDomain.ZERO_CHUNK, padded - done));
+                p.writeDescriptors(done, zeros, 0, Math.min(VringDomain.ZERO_CHUNK, padded - done));
             }
         } catch (VringException e) {
             throw new IllegalStateException(e.getMessage(), e);

@@ -79,8 +79,8 @@ final class Rig {
         Pring prx = dev.allocPring(v.name() + ".rx", RingType.RX, rx.length / 2, false);
         DmaQueue queue = dev.queue(eng, q);
         queue.init(ptx, prx);
-        queue.copyDescriptors(org.ringscope.model.udma.Direction.TX, 0, tx, tx.length / 2);
-        queue.copyDescriptors(org.ringscope.model.udma.Direction.RX, 0, rx, rx.length / 2);
+        queue.copyDescriptors(org.ringscope.model.udma.Direction.TX, 0, tx, 0, tx.length / 2);
+        queue.copyDescriptors(org.ringscope.model.udma.Direction.RX, 0, rx, 0, rx.length / 2);
         if (queue.copyStart(tx.length / 2, rx.length / 2) != 0) {
             throw new IllegalStateException("doorbell refused");
         }

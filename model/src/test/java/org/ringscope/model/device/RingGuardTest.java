@@ -34,13 +34,13 @@ class RingGuardTest {
         DmaQueue q = rig.dev.queue(0, 0);
         q.init(tx, rx);
         int before = rig.journal.size();
-        q.copyDescriptors(Direction.TX, 3, new long[] {0x0D000004L, 0x20_0000_0000L}, 1);
+        q.copyDescriptors(Direction.TX, 3, new long[] {0x0D000004L, 0x20_0000_0000L}, 0, 1);
         assertEquals(before + 1, rig.journal.size());
         assertEquals(0x20_0000_0000L, tx.word1(3), "the pring sees the bytes the queue wrote");
         rig.journal.seek(before);
         assertEquals(0, tx.word1(3));
         rig.journal.seek(before + 1);
-        tx.dmaRingCopyDescriptors(0, new long[] {1, 2}, 0, 1);
+        tx.writeDescriptors(0, new long[] {1, 2}, 0, 1);
         assertThrows(IllegalStateException.class, () -> q.copyStart(1, 1));
     }
 

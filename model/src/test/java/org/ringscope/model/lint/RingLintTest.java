@@ -131,10 +131,10 @@ class RingLintTest {
             rx[2 * k] = p.rxWord0();
             rx[2 * k + 1] = p.rxWord1();
         }
-        q.copyDescriptors(Direction.TX, 48, tx, 16);
-        q.copyDescriptors(Direction.RX, 48, rx, 16);
-        q.copyDescriptors(Direction.TX, 0, java.util.Arrays.copyOfRange(tx, 32, 64), 16);
-        q.copyDescriptors(Direction.RX, 0, java.util.Arrays.copyOfRange(rx, 32, 64), 16);
+        q.copyDescriptors(Direction.TX, 48, tx, 0, 16);
+        q.copyDescriptors(Direction.RX, 48, rx, 0, 16);
+        q.copyDescriptors(Direction.TX, 0, tx, 32, 16);
+        q.copyDescriptors(Direction.RX, 0, rx, 32, 16);
         q.copyStart(32, 32);
         rig.dev.engine().run();
         List<Problem> ph = rig.of("ring-id-phase");
