@@ -15,7 +15,7 @@ import org.ringscope.model.neff.DmaEntry;
 import org.ringscope.model.neff.Engine;
 import org.ringscope.model.neff.EngineProgram;
 import org.ringscope.model.neff.Subgraph;
-import org.ringscope.model.testing.PatternCopy;
+import org.ringscope.model.runtime.load.PatternCopy;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.vring.Pring;
 import org.ringscope.model.vring.VringPages;
@@ -83,7 +83,7 @@ class CopyProfileTest {
         byte[] out = new byte[Math.toIntExact(CopyProfile.outputBytes(n))];
         for (DmaEntry e : sg.engine(Engine.SP).orElseThrow().dma()) {
             for (DmaDesc d : e.descs()) {
-                PatternCopy.copy(in, d.from(), out, d.to());
+                PatternCopy.apply(d.from(), d.to(), in, out);
             }
         }
         byte[] expected = new byte[out.length];

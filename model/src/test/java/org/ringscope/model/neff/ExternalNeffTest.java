@@ -20,7 +20,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.gen.DescriptorCount;
 import org.ringscope.model.testing.Fixtures;
-import org.ringscope.model.testing.PatternCopy;
+import org.ringscope.model.runtime.load.PatternCopy;
 
 /**
  * "A NEFF written by a different tool": {@code external/write_neff.py}, an independent
@@ -83,7 +83,7 @@ class ExternalNeffTest {
         byte[] out = new byte[expected.length];
         for (DmaDesc d : descs()) {
             assertEquals("copy", d.op());
-            PatternCopy.copy(input, d.from(), out, d.to());
+            PatternCopy.apply(d.from(), d.to(), input, out);
         }
         assertArrayEquals(expected, out);
     }
@@ -108,7 +108,7 @@ class ExternalNeffTest {
         // outer dimensions swapped (outermost first): a common mistake
         byte[] swapped = new byte[expected.length];
         for (DmaDesc d : descs()) {
-            PatternCopy.copy(input, reversed(d.from()), swapped, reversed(d.to()));
+            PatternCopy.apply(reversed(d.from()), reversed(d.to()), input, swapped);
         }
         assertFalse(Arrays.equals(expected, swapped), "visiting outer dimensions in the wrong order is caught");
         // ignoring the destination pattern (writing the stream densely at to_off) is caught too

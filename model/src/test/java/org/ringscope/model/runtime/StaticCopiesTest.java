@@ -25,7 +25,7 @@ import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.Subgraph;
 import org.ringscope.model.neff.Variable;
 import org.ringscope.model.testing.Fixtures;
-import org.ringscope.model.testing.PatternCopy;
+import org.ringscope.model.runtime.load.PatternCopy;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.Markers;
 

@@ -1,11 +1,13 @@
 package org.ringscope.model.runtime.load;
 
+import org.ringscope.model.cast.CastMath;
+import org.ringscope.model.cast.Conversion;
 import org.ringscope.model.neff.AccessPattern;
 import org.ringscope.model.neff.DmaDesc;
 
 /**
  * The byte-exact reference of a copy: moves bytes exactly as the two access patterns say, one byte at a time,
- * independent of the vring path (no normalization, no runs, no descriptors), so tests — and the acceptance of
+ * independent of the vring path (no normalization, no runs, no descriptors), so that tests
  * can check that executing the translated descriptors writes the same bytes.
  *
  * <p>Semantics (work-with-neff-files.rst): up to 4 dimensions, innermost first, steps in bytes,
@@ -15,13 +17,6 @@ import org.ringscope.model.neff.DmaDesc;
  * copy from a snapshot.
  */
 public final class PatternCopy {
-    /** A byte-addressed memory, for copies between device addresses. */
-    public interface Memory {
-        int read(long address);
-
-        void write(long address, int value);
-    }
-
     private PatternCopy() {
     }
 
@@ -48,19 +43,43 @@ public final class PatternCopy {
         }
     }
 
-    /** Applies a desc between device addresses: the from variable at {@code srcBase}, the to variable at {@code dstBase}. */
-    public static void apply(DmaDesc d, Memory memory, long srcBase, long dstBase) {
-        checkOp(d);
-        long[] s = offsets(d.from());
-        long[] t = offsets(d.to());
-        check(s.length, t.length, d.from(), d.to());
-        int[] values = new int[s.length];
+    /** The bytes {@code p} reads from {@code mem}, in visit order. */
+    public static byte[] gather(byte[] mem, AccessPattern p) {
+        long[] s = offsets(p);
+        byte[] out = new byte[s.length];
         for (int k = 0; k < s.length; k++) {
-            values[k] = memory.read(srcBase + s[k]);
+            out[k] = mem[Math.toIntExact(s[k])];
+        }
+        return out;
+    }
+
+    /** Writes {@code stream} into {@code mem} through {@code p}. */
+    public static void scatter(byte[] mem, AccessPattern p, byte[] stream) {
+        long[] t = offsets(p);
+        if (stream.length != t.length) {
+            throw new IllegalArgumentException("stream of " + stream.length + " bytes, pattern of " + t.length);
         }
         for (int k = 0; k < t.length; k++) {
-            memory.write(dstBase + t[k], values[k]);
+            mem[Math.toIntExact(t[k])] = stream[k];
         }
+    }
+
+    /**
+     * A {@code copy} or {@code cast} desc with values: bytes as they are, or — a cast between types whose values
+     * differ (decision 1101) — the gathered elements converted through {@code CastMath}, then scattered.
+     */
+    public static void transfer(byte[] src, DmaDesc d, byte[] dst) {
+        checkOp(d);
+        DmaDtype f = DmaDtype.of(d.from().dtype());
+        DmaDtype t = DmaDtype.of(d.to().dtype());
+        if (!"cast".equals(d.op()) || f.bitPreservingCastTo(t)) {
+            apply(d.from(), d.to(), src, dst);
+            return;
+        }
+        byte[] in = gather(src, d.from());
+        byte[] out = new byte[Math.toIntExact(d.to().totalBytes())];
+        CastMath.convert(in, 0, f.dtype(), out, 0, t.dtype(), in.length / f.size(), Conversion.DEFAULT, 0);
+        scatter(dst, d.to(), out);
     }
 
     /** The byte offsets a pattern visits, in order (its total must fit an array). */

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Random;
+import org.ringscope.model.device.SparseMemory;
 import org.ringscope.model.neff.AccessPattern;
 import org.ringscope.model.neff.DmaDesc;
 import org.ringscope.model.neff.DmaEntry;
@@ -32,7 +33,8 @@ final class CopyHarness {
     final Subgraph sg;
     final DmaProgram program;
     final VarLayout layout;
-    final SparseMemory memory = new SparseMemory();
+    /** The device addresses the copies run on: 1 TiB of address space, pages allocated on first write. */
+    final SparseMemory memory = new SparseMemory("copy harness", 1L << 40);
     /** Base address of each touched variable. */
     final Map<String, Long> addresses = new LinkedHashMap<>();
     /** Reference bytes by base address. */
@@ -67,7 +69,7 @@ final class CopyHarness {
             if (old == null || old.length < size) {
                 byte[] init = new byte[Math.toIntExact(size)];
                 rnd.nextBytes(init);
-                memory.write(at, init);
+                write(at, init);
                 reference.put(at, init.clone());
             }
         }
@@ -183,7 +185,7 @@ final class CopyHarness {
             int rl = (int) rx.word0(j);
             int n = LenCtrl.size(tl);
             assertEquals(n, LenCtrl.size(rl), "a copy pairs TX and RX descriptors");
-            memory.copy(tx.word1(i), rx.word1(j++), n);
+            write(rx.word1(j++), read(tx.word1(i), n));
         }
         assertEquals(loc.rxStart() + loc.rxCount(), j, "every RX descriptor consumed");
     }
@@ -199,7 +201,7 @@ final class CopyHarness {
         int k = i + 1;
         while (true) {
             int tl = (int) tx.word0(k);
-            in.writeBytes(memory.read(tx.word1(k), LenCtrl.size(tl)));
+            in.writeBytes(read(tx.word1(k), LenCtrl.size(tl)));
             if (LenCtrl.isLast(tl)) {
                 break;
             }
@@ -213,7 +215,7 @@ final class CopyHarness {
         while (pos < out.length) {
             int len = LenCtrl.size((int) rx.word0(j));
             byte[] part = java.util.Arrays.copyOfRange(out, pos, pos + len);
-            memory.write(rx.word1(j++), part);
+            write(rx.word1(j++), part);
             pos += len;
         }
         castRx = j;
@@ -223,10 +225,20 @@ final class CopyHarness {
     /** Asserts the bytes of every touched variable in memory equal the reference's. */
     void assertExact() {
         for (Map.Entry<Long, byte[]> e : reference.entrySet()) {
-            byte[] got = memory.read(e.getKey(), e.getValue().length);
+            byte[] got = read(e.getKey(), e.getValue().length);
             assertArrayEquals(e.getValue(), got, () -> "bytes at 0x" + Long.toHexString(e.getKey()) + " ("
                     + addresses.entrySet().stream().filter(a -> a.getValue().equals(e.getKey())).map(Map.Entry::getKey)
                             .toList() + ")");
         }
+    }
+
+    private byte[] read(long address, int n) {
+        byte[] out = new byte[n];
+        memory.read(address, out, 0, n);
+        return out;
+    }
+
+    private void write(long address, byte[] b) {
+        memory.write(address, b, 0, b.length);
     }
 }
