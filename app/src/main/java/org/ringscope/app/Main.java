@@ -1,7 +1,6 @@
 package org.ringscope.app;
 
 import org.ringscope.app.cli.RingScopeCommand;
-import picocli.CommandLine;
 
 /**
  * Entry point of the fat jar: the CLI and the GUI. Deliberately not a JavaFX {@code Application}

@@ -12,7 +12,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
-import javafx.scene.control.Alert;
 import javafx.stage.Window;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;

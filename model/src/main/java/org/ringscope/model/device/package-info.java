@@ -40,4 +40,3 @@
  */
 package org.ringscope.model.device;
 
-import org.ringscope.model.vring.VringDomain;

@@ -1,7 +1,6 @@
 package org.ringscope.model.dge;
 
 import org.ringscope.model.device.DeviceAddressMap;
-import org.ringscope.model.device.DeviceException;
 import org.ringscope.model.device.Region;
 
 /**

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ringscope.model.device.DeviceException;
 import org.ringscope.model.device.DmaQueue;
-import org.ringscope.model.neff.DmaEntry;
 import org.ringscope.model.neff.Engine;
 import org.ringscope.model.neff.InstructionStream;
 import org.ringscope.model.neff.Opcodes;

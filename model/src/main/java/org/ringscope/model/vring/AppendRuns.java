@@ -1,6 +1,9 @@
 package org.ringscope.model.vring;
 
-import org.ringscope.model.trace.*;
+import org.ringscope.model.trace.ArenaReader;
+import org.ringscope.model.trace.IntList;
+import org.ringscope.model.trace.Journal;
+import org.ringscope.model.trace.RecordList;
 
 import java.util.ArrayList;
 import java.util.List;

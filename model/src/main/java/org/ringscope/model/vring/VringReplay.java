@@ -1,6 +1,7 @@
 package org.ringscope.model.vring;
 
-import org.ringscope.model.trace.*;
+import org.ringscope.model.trace.ArenaReader;
+import org.ringscope.model.trace.Journal;
 
 import org.ringscope.model.udma.Direction;
 

@@ -3,7 +3,6 @@ package org.ringscope.model.dump;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.testing.Corpus;

@@ -2,7 +2,6 @@ package org.ringscope.views.descriptor;
 
 import java.util.Optional;
 import java.util.function.Consumer;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Tooltip;

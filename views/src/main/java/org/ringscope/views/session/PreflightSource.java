@@ -21,7 +21,6 @@ import org.ringscope.model.check.Stamps;
 import org.ringscope.model.lint.Severity;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.Fx;
-import org.ringscope.views.session.SessionSource;
 
 /**
  * The pre-flight check of the session's NEFF on the chosen profile, shared by the Problems and Ring Memory views and

@@ -3,7 +3,6 @@ package org.ringscope.views.vring;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.function.IntConsumer;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
 import javafx.scene.control.SelectionMode;

@@ -4,7 +4,6 @@ import java.util.function.Consumer;
 import org.ringscope.model.udma.LenCtrl;
 import org.ringscope.model.vring.ArchAddressMap;
 import org.ringscope.model.vring.Vring;
-import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.vring.VringListener;
 
 /**
