@@ -4,7 +4,6 @@ import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.logging.Level;
@@ -25,7 +24,7 @@ import org.ringscope.views.cursor.Cursor;
  * the way. So the views see at most 20 cursor moves a second whatever the speed (the UI samples the run),
  * queries of the views interleave with the ticks, and a slow journal never queues ticks (one in flight).
  * The run stops at a breakpoint, at the end, or on {@link #pause()}. Start, pause and the properties: FX
- * thread.
+ * thread. What wakes the ticks is a {@link Ticker}: a daemon thread in the product, a hand-driven one in tests.
  */
 public final class RunLoop {
     /** How often the run moves the cursor (and the views render), per second. */
@@ -37,23 +36,41 @@ public final class RunLoop {
         return t;
     });
 
+    /** What wakes a run: calls {@code tick} every {@code periodMillis} until the returned action cancels it. */
+    @FunctionalInterface
+    public interface Ticker {
+        Runnable schedule(Runnable tick, long periodMillis);
+    }
+
+    /** The product's ticker: one daemon thread shared by every run loop, at a fixed rate. */
+    public static final Ticker THREAD_TICKER = (tick, periodMillis) -> {
+        var f = TICKER.scheduleAtFixedRate(tick, periodMillis, periodMillis, TimeUnit.MILLISECONDS);
+        return () -> f.cancel(false);
+    };
+
     private final Cursor cursor;
     private final Breakpoints breakpoints;
     private final Executor fx;
+    private final Ticker ticker;
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private final ReadOnlyObjectWrapper<StopReason> stopped = new ReadOnlyObjectWrapper<>(this, "stopped");
     private final AtomicBoolean inFlight = new AtomicBoolean();
     private volatile int speed = 20;
     private double carry;
-    private ScheduledFuture<?> ticks;
+    private Runnable cancelTicks;
     private volatile long generation;
     /** The generation whose run a tick stopped (journal thread): later ticks of it do nothing. */
     private volatile long halted = -1;
 
     public RunLoop(Cursor cursor, Breakpoints breakpoints, Executor fx) {
+        this(cursor, breakpoints, fx, THREAD_TICKER);
+    }
+
+    public RunLoop(Cursor cursor, Breakpoints breakpoints, Executor fx, Ticker ticker) {
         this.cursor = Objects.requireNonNull(cursor, "cursor");
         this.breakpoints = Objects.requireNonNull(breakpoints, "breakpoints");
         this.fx = Objects.requireNonNull(fx, "fx");
+        this.ticker = Objects.requireNonNull(ticker, "ticker");
     }
 
     /** Steps (journal records) per second; any thread. */
@@ -88,7 +105,7 @@ public final class RunLoop {
         carry = 0;
         long gen = ++generation;
         long period = 1000 / TICKS_PER_SECOND;
-        ticks = TICKER.scheduleAtFixedRate(() -> tick(gen), period, period, TimeUnit.MILLISECONDS);
+        cancelTicks = ticker.schedule(() -> tick(gen), period);
     }
 
     /** Stops the run where it is. */
@@ -109,9 +126,9 @@ public final class RunLoop {
             return;
         }
         generation++;
-        if (ticks != null) {
-            ticks.cancel(false);
-            ticks = null;
+        if (cancelTicks != null) {
+            cancelTicks.run();
+            cancelTicks = null;
         }
         running.set(false);
         stopped.set(why);

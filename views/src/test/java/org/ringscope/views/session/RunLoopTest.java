@@ -3,6 +3,7 @@ package org.ringscope.views.session;
 import org.ringscope.model.trace.Breakpoints;
 import org.ringscope.model.trace.StopReason;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -17,10 +18,28 @@ import org.ringscope.views.cursor.JournalCursor;
 
 /**
  * Run / pause: the loop moves the cursor in bounded ticks on the journal thread, stops at a breakpoint met on
- * the way (never skipping it, whatever the speed), runs on to the end after it, and pauses where it is.
+ * the way (never skipping it, whatever the speed), runs on to the end after it, and pauses where it is. The
+ * ticks come from a {@link ManualTicker}, so each test decides when one happens instead of sleeping.
  */
 class RunLoopTest {
     private final LinkedBlockingQueue<Runnable> fx = new LinkedBlockingQueue<>();
+
+    private final ManualTicker ticker = new ManualTicker();
+
+    /** Handles what the loop posted to the FX thread until {@code done}, firing a tick whenever one is due. */
+    private void run(RunLoop loop, BooleanSupplier done) throws InterruptedException {
+        until(() -> {
+            if (!done.getAsBoolean() && ticker.scheduled()) {
+                ticker.fire();
+            }
+            return done.getAsBoolean();
+        });
+    }
+
+    /** The journal thread's position once every tick fired so far has been handled (its queue is in order). */
+    private static int settled(JournalCursor c) throws Exception {
+        return c.query(j -> j.position()).get(10, TimeUnit.SECONDS).value();
+    }
 
     private void until(BooleanSupplier done) throws InterruptedException {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
@@ -47,19 +66,21 @@ class RunLoopTest {
         until(() -> !moves.isEmpty());
         Breakpoints bps = new Breakpoints();
         bps.toggle("kbl_model_add");
-        RunLoop loop = new RunLoop(c, bps, fx::add);
+        RunLoop loop = new RunLoop(c, bps, fx::add, ticker);
         loop.setSpeed(1000);
         loop.start();
         assertTrue(loop.isRunning());
-        until(() -> !loop.isRunning());
+        assertEquals(1000 / RunLoop.TICKS_PER_SECOND, ticker.periodMillis());
+        run(loop, () -> !loop.isRunning());
         assertEquals(new StopReason.AtBreakpoint("kbl_model_add"), loop.stoppedProperty().get());
+        assertFalse(ticker.scheduled(), "a stopped run asks for no more ticks");
         until(() -> c.step() == add + 1);
         int ticks = moves.size();
         assertTrue(ticks >= 2, "the views saw the run move: " + moves);
 
         bps.clear();
         loop.start();
-        until(() -> !loop.isRunning());
+        run(loop, () -> !loop.isRunning());
         assertEquals(new StopReason.AtEnd(), loop.stoppedProperty().get());
         until(() -> c.step() == c.maxStep());
 
@@ -67,13 +88,16 @@ class RunLoopTest {
         until(() -> c.step() == 0);
         loop.setSpeed(1);
         loop.start();
-        until(() -> c.step() >= 1);
+        run(loop, () -> c.step() >= 1);
         loop.pause();
         assertEquals(new StopReason.Paused(), loop.stoppedProperty().get());
-        int at = c.step();
-        Thread.sleep(300); // a paused loop does not move the cursor
-        until(() -> fx.isEmpty());
-        assertTrue(c.step() <= at + 1, "at most the tick in flight: " + c.step());
+        assertFalse(ticker.scheduled(), "a paused run asks for no more ticks");
+        int at = settled(c);
+        for (int i = 0; i < 40; i++) { // two seconds' worth of ticks of the paused run, already on their way
+            ticker.fireLate();
+        }
+        assertEquals(at, settled(c), "a paused loop does not move the cursor");
+        until(() -> fx.isEmpty() && c.step() == at); // the window's cursor shows where the run paused
         c.close();
     }
 
@@ -87,19 +111,21 @@ class RunLoopTest {
         until(() -> c.maxStep() > 0);
         Breakpoints bps = new Breakpoints();
         bps.toggle("kbl_model_add");
-        RunLoop loop = new RunLoop(c, bps, fx::add);
+        RunLoop loop = new RunLoop(c, bps, fx::add, ticker);
         loop.setSpeed(1000);
         loop.start();
         assertTrue(loop.isRunning());
         // the FX thread is busy (nothing runs on it): ticks keep coming while the stop waits to be handled
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (c.query(j -> j.position()).get(10, TimeUnit.SECONDS).value() != add + 1) {
-            assertTrue(System.nanoTime() < end, "never reached the breakpoint");
-            Thread.sleep(10);
+        int ticks = 0;
+        while (settled(c) != add + 1) {
+            assertTrue(++ticks <= add + 1, "never reached the breakpoint after " + ticks + " ticks");
+            ticker.fire();
         }
-        Thread.sleep(300);
-        assertEquals(add + 1, c.query(j -> j.position()).get(10, TimeUnit.SECONDS).value(),
-                "later ticks of the stopped run leave the cursor at the breakpoint");
+        assertTrue(ticker.scheduled(), "the FX thread has not stopped the run yet");
+        for (int i = 0; i < 40; i++) { // two seconds' worth of ticks before the stop is handled
+            ticker.fire();
+        }
+        assertEquals(add + 1, settled(c), "later ticks of the stopped run leave the cursor at the breakpoint");
         until(() -> !loop.isRunning());
         assertEquals(new StopReason.AtBreakpoint("kbl_model_add"), loop.stoppedProperty().get());
         c.close();
