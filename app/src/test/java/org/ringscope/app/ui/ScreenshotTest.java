@@ -17,6 +17,7 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -28,7 +29,10 @@ import org.ringscope.views.neff.NeffView;
  * Saves PNGs of the whole window under {@code app/target/screenshots} — the sample's header, a JSON member,
  * instruction slots with an extension slot, the DMA table — and of every public NEFF, with the NEFF view's
  * area maximized. One window serves every picture. Each PNG is checked for being more than a blank frame; people look at them.
+ * There is no baseline to compare with, so these are not counted as tests: tagged "screenshots", they run only with
+ * {@code -Pscreenshots}.
  */
+@Tag("screenshots")
 class ScreenshotTest {
     private static final Path OUT = Path.of("target", "screenshots");
     @RegisterExtension

@@ -14,6 +14,7 @@ import javafx.scene.control.Dialog;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.ringscope.app.ui.dialogs.PreferencesDialog;
@@ -31,8 +32,10 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * PNGs of the whole workbench under {@code app/target/screenshots}: every perspective and every view, light
  * and dark, on the bundled sample and our rs_split.so; the command palette, the find bar and the preferences
- * dialog. Each is checked for being more than a blank frame; people look at them.
+ * dialog. Each is checked for being more than a blank frame; people look at them. There is no baseline to compare
+ * with, so these are not counted as tests: tagged "screenshots", they run only with {@code -Pscreenshots}.
  */
+@Tag("screenshots")
 class WorkbenchScreenshotTest {
     private static final Path OUT = Path.of("target", "screenshots");
     @RegisterExtension
