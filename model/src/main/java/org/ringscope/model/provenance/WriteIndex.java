@@ -1,0 +1,321 @@
+package org.ringscope.model.provenance;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.ringscope.model.device.Device;
+import org.ringscope.model.device.DeviceWrites;
+import org.ringscope.model.trace.Journal;
+import org.ringscope.model.trace.JournalEvent;
+import org.ringscope.model.trace.JournalListener;
+import org.ringscope.model.vring.VringDomain;
+
+/**
+ * Which record wrote which device memory bytes: every host write and fill, every descriptor copy into a ring,
+ * every vring dump into a pring in device memory and every memory write of a DMA packet, indexed by 4 KiB page
+ * (decision 1270). Each page keeps the ascending indices of the records that wrote it (4 bytes a record and page);
+ * a record spanning more than {@value #WIDE_PAGES} pages (a large host copy-in, a ring dump) is kept once in a
+ * separate list instead. A query binary-searches the pages of its range and checks each candidate against the
+ * ranges the record really wrote, read back from the record.
+ *
+ * <p>Built lazily, in one pass over the records the first time it is asked, and extended over records
+ * appended since; a truncated history trims it (it listens to the journal). Read on the journal's thread.
+ */
+public final class WriteIndex {
+    /** Bytes of a page of the index. */
+    public static final int PAGE_SHIFT = 12;
+    /** A record that writes more pages than this is kept in the wide list. */
+    public static final int WIDE_PAGES = 16;
+
+    /**
+     * One write: record {@code record} wrote {@code [offset, offset + length)} of memory {@code memory} (a journal
+     * memory id), at device address {@code address}.
+     */
+    public record Hit(int record, int memory, long offset, long length, long address) {
+        /** One past the last byte written. */
+        public long end() {
+            return offset + length;
+        }
+    }
+
+    private final Device dev;
+    private final Journal journal;
+    private final VringDomain vrings;
+    private final Map<Long, Ints> pages = new HashMap<>();
+    private final Ints wide = new Ints();
+    private int built;
+    private long writeRecords;
+    private long entries;
+
+    /** A growable sorted {@code int[]}. */
+    private static final class Ints {
+        int[] a = new int[4];
+        int n;
+
+        void add(int v) {
+            if (n > 0 && a[n - 1] == v) {
+                return;
+            }
+            if (n == a.length) {
+                a = Arrays.copyOf(a, n * 2);
+            }
+            a[n++] = v;
+        }
+
+        /** The number of values below {@code v}. */
+        int below(int v) {
+            int lo = 0;
+            int hi = n;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (a[mid] < v) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            return lo;
+        }
+    }
+
+    private WriteIndex(Device dev, Journal journal) {
+        this.dev = dev;
+        this.journal = journal;
+        this.vrings = VringDomain.of(journal);
+        journal.addListener(new Trim(this));
+    }
+
+    /** The index over {@code dev}'s writes in {@code journal}; nothing is read until the first query. */
+    public static WriteIndex of(Device dev, Journal journal) {
+        return new WriteIndex(dev, journal);
+    }
+
+    /** Drops what the index holds for records a new history discarded. */
+    private record Trim(WriteIndex ix) implements JournalListener {
+        @Override
+        public void onEvent(JournalEvent e) {
+            if (e instanceof JournalEvent.Truncated t) {
+                ix.truncate(t.newSize());
+            } else if (e instanceof JournalEvent.Reset) {
+                ix.truncate(0);
+            }
+        }
+    }
+
+    private void truncate(int newSize) {
+        if (newSize >= built) {
+            return;
+        }
+        pages.values().removeIf(l -> {
+            l.n = l.below(newSize);
+            return l.n == 0;
+        });
+        wide.n = wide.below(newSize);
+        built = newSize;
+        long[] c = {0, 0};
+        pages.values().forEach(l -> c[0] += l.n);
+        entries = c[0] + wide.n;
+        writeRecords = -1; // recounted on the next extension
+    }
+
+    /** Indexes the records appended since the last query. */
+    public void update() {
+        int size = journal.size();
+        if (writeRecords < 0) {
+            writeRecords = 0;
+            for (int i = 0; i < built; i++) {
+                writeRecords += writes(i, null) ? 1 : 0;
+            }
+        }
+        for (int i = built; i < size; i++) {
+            if (writes(i, this::add)) {
+                writeRecords++;
+            }
+        }
+        built = size;
+    }
+
+    private interface Range {
+        void add(int record, int memory, long offset, long len);
+    }
+
+    /** Whether record {@code i} wrote memory; each range to {@code sink} (when not null). */
+    private boolean writes(int i, Range sink) {
+        if (DeviceWrites.kind(dev, journal, i) != null) {
+            boolean[] any = {false};
+            DeviceWrites.forEach(dev, journal, i, (m, o, l) -> {
+                if (l > 0) {
+                    any[0] = true;
+                    if (sink != null) {
+                        sink.add(i, m, o, l);
+                    }
+                }
+            });
+            return any[0];
+        }
+        long[] d = dump(i);
+        if (d == null) {
+            return false;
+        }
+        if (sink != null) {
+            sink.add(i, (int) d[0], d[1], d[2]);
+        }
+        return true;
+    }
+
+    /** A vring dump into a pring in HBM as {memory, offset, length}, or null. */
+    private long[] dump(int i) {
+        if (!vrings.owns(i) || !vrings.isDump(i)) {
+            return null;
+        }
+        VringDomain.Dump d = vrings.dumpOf(i);
+        if (d.pring().memory() == null || d.pring().memory().deviceAddress() < 0) {
+            return null;
+        }
+        long[] loc = new long[2];
+        long addr = d.pring().memory().deviceAddress() + d.pring().ringOffsetBytes();
+        if (!DeviceWrites.locate(dev, addr, 16L * d.paddedSize(), loc)) {
+            return null;
+        }
+        return new long[] {loc[0], loc[1], 16L * d.paddedSize()};
+    }
+
+    private void add(int record, int memory, long off, long len) {
+        long p0 = off >>> PAGE_SHIFT;
+        long p1 = (off + len - 1) >>> PAGE_SHIFT;
+        if (p1 - p0 >= WIDE_PAGES) {
+            int before = wide.n;
+            wide.add(record);
+            entries += wide.n - before;
+            return;
+        }
+        for (long p = p0; p <= p1; p++) {
+            Ints l = pages.computeIfAbsent(key(memory, p), k -> new Ints());
+            int before = l.n;
+            l.add(record);
+            entries += l.n - before;
+        }
+    }
+
+    private static long key(int memory, long page) {
+        return (long) memory << 52 | page;
+    }
+
+    /**
+     * The last record before step {@code before} (a record {@code < before}) that wrote any byte of device address
+     * range {@code [addr, addr + len)}, with the range it wrote that overlaps it; {@code null} when none did (or the
+     * range is not device memory).
+     */
+    public Hit lastWrite(long addr, long len, int before) {
+        long[] loc = new long[2];
+        if (len <= 0 || !DeviceWrites.locate(dev, addr, len, loc)) {
+            return null;
+        }
+        return lastWrite((int) loc[0], loc[1], len, before);
+    }
+
+    /** As {@link #lastWrite(long, long, int)}, for a range of memory {@code memory} (a journal memory id). */
+    public Hit lastWrite(int memory, long off, long len, int before) {
+        update();
+        int stop = Math.min(before, journal.size());
+        Hit best = null;
+        long p0 = off >>> PAGE_SHIFT;
+        long p1 = (off + len - 1) >>> PAGE_SHIFT;
+        for (long p = p0; p <= p1; p++) {
+            Ints l = pages.get(key(memory, p));
+            if (l == null) {
+                continue;
+            }
+            for (int k = l.below(stop) - 1; k >= 0 && (best == null || l.a[k] > best.record()); k--) {
+                Hit h = verify(l.a[k], memory, off, len);
+                if (h != null) {
+                    best = h;
+                    break;
+                }
+            }
+        }
+        for (int k = wide.below(stop) - 1; k >= 0 && (best == null || wide.a[k] > best.record()); k--) {
+            Hit h = verify(wide.a[k], memory, off, len);
+            if (h != null) {
+                best = h;
+                break;
+            }
+        }
+        return best;
+    }
+
+    /** Every write of {@code [off, off + len)} of {@code memory} by records {@code [from, to)}, in record order. */
+    public List<Hit> writes(int memory, long off, long len, int from, int to) {
+        update();
+        List<Integer> cands = new ArrayList<>();
+        long p0 = off >>> PAGE_SHIFT;
+        long p1 = (off + len - 1) >>> PAGE_SHIFT;
+        for (long p = p0; p <= p1; p++) {
+            Ints l = pages.get(key(memory, p));
+            for (int k = l == null ? 0 : l.below(from); l != null && k < l.n && l.a[k] < to; k++) {
+                cands.add(l.a[k]);
+            }
+        }
+        for (int k = wide.below(from); k < wide.n && wide.a[k] < to; k++) {
+            cands.add(wide.a[k]);
+        }
+        List<Hit> out = new ArrayList<>();
+        cands.stream().distinct().sorted().forEach(r -> {
+            Hit h = verify(r, memory, off, len);
+            if (h != null) {
+                out.add(h);
+            }
+        });
+        return out;
+    }
+
+    /** The range record {@code r} wrote that overlaps {@code [off, off + len)} of {@code memory} (the first), or null. */
+    private Hit verify(int r, int memory, long off, long len) {
+        Hit[] hit = {null};
+        Range check = (rec, m, o, l) -> {
+            if (hit[0] == null && m == memory && o < off + len && off < o + l) {
+                hit[0] = new Hit(rec, m, o, l, DeviceWrites.address(dev, m, o));
+            }
+        };
+        writes(r, check);
+        return hit[0];
+    }
+
+    /** Records that wrote memory, indexed so far. */
+    public long writeRecords() {
+        update();
+        return writeRecords;
+    }
+
+    /** Record indices the index holds (a record once per page it wrote, or once in the wide list). */
+    public long entries() {
+        update();
+        return entries;
+    }
+
+    /**
+     * The index's memory: 4 bytes an entry, the arrays' spare capacity and about 64 bytes of map and list
+     * overhead a page.
+     */
+    public long bytes() {
+        update();
+        long b = 16L + 4L * wide.a.length;
+        for (Ints l : pages.values()) {
+            b += 64 + 4L * l.a.length;
+        }
+        return b;
+    }
+
+    /** {@link #bytes()} per {@link #writeRecords()}: the budget is 16. */
+    public double bytesPerWriteRecord() {
+        long w = writeRecords();
+        return w == 0 ? 0 : (double) bytes() / w;
+    }
+
+    /** The device address of byte {@code offset} of memory {@code memory}. */
+    public long address(int memory, long offset) {
+        return DeviceWrites.address(dev, memory, offset);
+    }
+}
