@@ -119,7 +119,9 @@ public final class Provenance {
                 }
                 WriteIndex.Hit h = index.lastWrite(a, n, at);
                 if (h == null) {
-                    rows.add(origin(at, Row.Origin.Kind.UNWRITTEN, a, "nothing wrote it before step " + at));
+                    String input = vars.at(a).filter(v -> "input".equals(v.type()))
+                            .map(v -> " (input " + v.name() + ": the run was given no bytes for it)").orElse("");
+                    rows.add(origin(at, Row.Origin.Kind.UNWRITTEN, a, "nothing wrote it before step " + at + input));
                     break;
                 }
                 long b0 = Math.max(a, h.address());

@@ -103,8 +103,8 @@ public sealed interface Row {
             implements Row {
         @Override
         public String text() {
-            return String.format("step %d: resolved from template %s %s #%d, its pointer to %s", step, template, half,
-                    index, variable == null ? "(no variable)" : variable);
+            return String.format("step %d: a per-execution build of template %s %s #%d, its buffer in %s", step, template,
+                    half, index, variable == null ? "no variable" : variable);
         }
     }
 
