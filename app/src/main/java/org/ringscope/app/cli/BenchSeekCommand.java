@@ -59,6 +59,14 @@ public final class BenchSeekCommand implements Callable<Integer> {
             out.printf("state restored       %s%n", r.restored() ? "yes" : "NO");
             out.printf("reverse-runs         %d, slowest %.2f ms (ledger query + seek)%n", r.reverseRuns(),
                     r.reverseMaxMillis());
+            SeekBenchResult.Why w = r.why();
+            out.printf("write index          %d write records, built in %.0f ms, %.1f bytes a write record%n",
+                    w.writeRecords(), w.indexMillis(), w.indexBytesPerWrite());
+            out.printf("last write of a byte %d: median / max %.3f / %.2f ms (index query), %.2f / %.2f ms (query + "
+                    + "seek)%n", w.lastWrites(), w.queryMedianMillis(), w.queryMaxMillis(), w.seekMedianMillis(),
+                    w.seekMaxMillis());
+            out.printf("why chains           %d: first %.0f ms (builds its lists), median / max %.2f / %.2f ms%n",
+                    w.chains(), w.firstWhyMillis(), w.whyMedianMillis(), w.whyMaxMillis());
             out.flush();
         }
         return r.restored() ? 0 : 1;

@@ -15,10 +15,11 @@ import org.ringscope.model.vring.VringDomain;
 /**
  * Which record wrote which device memory bytes: every host write and fill, every descriptor copy into a ring,
  * every vring dump into a pring in device memory and every memory write of a DMA packet, indexed by 4 KiB page
- * (decision 1270). Each page keeps the ascending indices of the records that wrote it (4 bytes a record and page);
- * a record spanning more than {@value #WIDE_PAGES} pages (a large host copy-in, a ring dump) is kept once in a
- * separate list instead. A query binary-searches the pages of its range and checks each candidate against the
- * ranges the record really wrote, read back from the record.
+ * (decision 1270). Each page keeps the ascending indices of the records that wrote it (4 bytes a record and page),
+ * all pages in one compressed sparse row table (a sorted array of page keys, their first positions and one array
+ * of record indices: 12 bytes a page); a record spanning more than {@value #WIDE_PAGES} pages (a large host
+ * copy-in, a ring dump) is kept once in a separate list instead. A query binary-searches the pages of its range
+ * and checks each candidate against the ranges the record really wrote, read back from the record.
  *
  * <p>Built lazily, in one pass over the records the first time it is asked, and extended over records
  * appended since; a truncated history trims it (it listens to the journal). Read on the journal's thread.
@@ -43,7 +44,15 @@ public final class WriteIndex {
     private final Device dev;
     private final Journal journal;
     private final VringDomain vrings;
-    private final Map<Long, Ints> pages = new HashMap<>();
+    /** The pages: sorted keys, {@code start[k]..start[k + 1]} their records in {@code recs}, ascending. */
+    private long[] keys = new long[0];
+    private int[] start = {0};
+    private int[] recs = new int[0];
+    /** Pages of the records indexed by the current {@link #update()}, merged into the table at its end. */
+    private final Map<Long, Ints> pending = new HashMap<>();
+    /** The page {@link #add} wrote last (a packet's ranges are mostly on one page). */
+    private long lastKey;
+    private Ints lastList;
     private final Ints wide = new Ints();
     private int built;
     private long writeRecords;
@@ -108,16 +117,91 @@ public final class WriteIndex {
         if (newSize >= built) {
             return;
         }
-        pages.values().removeIf(l -> {
-            l.n = l.below(newSize);
-            return l.n == 0;
-        });
+        int n = 0;
+        int kept = 0;
+        int[] nstart = new int[keys.length + 1];
+        for (int k = 0; k < keys.length; k++) {
+            int from = start[k];
+            int to = below(start[k], start[k + 1], newSize);
+            if (to > from) {
+                keys[kept] = keys[k];
+                nstart[kept] = n;
+                System.arraycopy(recs, from, recs, n, to - from);
+                n += to - from;
+                kept++;
+            }
+        }
+        nstart[kept] = n;
+        keys = Arrays.copyOf(keys, kept);
+        start = Arrays.copyOf(nstart, kept + 1);
+        recs = Arrays.copyOf(recs, n);
         wide.n = wide.below(newSize);
         built = newSize;
-        long[] c = {0, 0};
-        pages.values().forEach(l -> c[0] += l.n);
-        entries = c[0] + wide.n;
+        entries = n + wide.n;
         writeRecords = -1; // recounted on the next extension
+    }
+
+    /** The first position in {@code recs[from, to)} whose record is not below {@code v}. */
+    private int below(int from, int to, int v) {
+        int lo = from;
+        int hi = to;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (recs[mid] < v) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /** The records of page {@code key}: {from, to} in {@code recs}, or null. */
+    private int[] page(long key) {
+        int k = Arrays.binarySearch(keys, key);
+        return k < 0 ? null : new int[] {start[k], start[k + 1]};
+    }
+
+    /** Merges {@link #pending} into the table (its records all come after the table's). */
+    private void merge() {
+        if (pending.isEmpty()) {
+            return;
+        }
+        long[] add = pending.keySet().stream().mapToLong(Long::longValue).sorted().toArray();
+        long[] nkeys = new long[keys.length + add.length];
+        int[] nstart = new int[nkeys.length + 1];
+        int total = recs.length;
+        for (Ints l : pending.values()) {
+            total += l.n;
+        }
+        int[] nrecs = new int[total];
+        int a = 0;
+        int b = 0;
+        int k = 0;
+        int n = 0;
+        while (a < keys.length || b < add.length) {
+            long key = b == add.length || (a < keys.length && keys[a] <= add[b]) ? keys[a] : add[b];
+            nkeys[k] = key;
+            nstart[k] = n;
+            if (a < keys.length && keys[a] == key) {
+                System.arraycopy(recs, start[a], nrecs, n, start[a + 1] - start[a]);
+                n += start[a + 1] - start[a];
+                a++;
+            }
+            if (b < add.length && add[b] == key) {
+                Ints l = pending.get(key);
+                System.arraycopy(l.a, 0, nrecs, n, l.n);
+                n += l.n;
+                b++;
+            }
+            k++;
+        }
+        nstart[k] = n;
+        keys = Arrays.copyOf(nkeys, k);
+        start = Arrays.copyOf(nstart, k + 1);
+        recs = nrecs;
+        pending.clear();
+        lastList = null;
     }
 
     /** Indexes the records appended since the last query. */
@@ -135,6 +219,7 @@ public final class WriteIndex {
             }
         }
         built = size;
+        merge();
     }
 
     private interface Range {
@@ -192,7 +277,12 @@ public final class WriteIndex {
             return;
         }
         for (long p = p0; p <= p1; p++) {
-            Ints l = pages.computeIfAbsent(key(memory, p), k -> new Ints());
+            long key = key(memory, p);
+            if (key != lastKey || lastList == null) {
+                lastList = pending.computeIfAbsent(key, k -> new Ints());
+                lastKey = key;
+            }
+            Ints l = lastList;
             int before = l.n;
             l.add(record);
             entries += l.n - before;
@@ -224,12 +314,12 @@ public final class WriteIndex {
         long p0 = off >>> PAGE_SHIFT;
         long p1 = (off + len - 1) >>> PAGE_SHIFT;
         for (long p = p0; p <= p1; p++) {
-            Ints l = pages.get(key(memory, p));
-            if (l == null) {
+            int[] seg = page(key(memory, p));
+            if (seg == null) {
                 continue;
             }
-            for (int k = l.below(stop) - 1; k >= 0 && (best == null || l.a[k] > best.record()); k--) {
-                Hit h = verify(l.a[k], memory, off, len);
+            for (int k = below(seg[0], seg[1], stop) - 1; k >= seg[0] && (best == null || recs[k] > best.record()); k--) {
+                Hit h = verify(recs[k], memory, off, len);
                 if (h != null) {
                     best = h;
                     break;
@@ -253,9 +343,9 @@ public final class WriteIndex {
         long p0 = off >>> PAGE_SHIFT;
         long p1 = (off + len - 1) >>> PAGE_SHIFT;
         for (long p = p0; p <= p1; p++) {
-            Ints l = pages.get(key(memory, p));
-            for (int k = l == null ? 0 : l.below(from); l != null && k < l.n && l.a[k] < to; k++) {
-                cands.add(l.a[k]);
+            int[] seg = page(key(memory, p));
+            for (int k = seg == null ? 0 : below(seg[0], seg[1], from); seg != null && k < seg[1] && recs[k] < to; k++) {
+                cands.add(recs[k]);
             }
         }
         for (int k = wide.below(from); k < wide.n && wide.a[k] < to; k++) {
@@ -295,17 +385,10 @@ public final class WriteIndex {
         return entries;
     }
 
-    /**
-     * The index's memory: 4 bytes an entry, the arrays' spare capacity and about 64 bytes of map and list
-     * overhead a page.
-     */
+    /** The index's memory: 4 bytes an entry, 12 a page, the wide list's capacity. */
     public long bytes() {
         update();
-        long b = 16L + 4L * wide.a.length;
-        for (Ints l : pages.values()) {
-            b += 64 + 4L * l.a.length;
-        }
-        return b;
+        return 8L * keys.length + 4L * start.length + 4L * recs.length + 4L * wide.a.length + 64;
     }
 
     /** {@link #bytes()} per {@link #writeRecords()}: the budget is 16. */
