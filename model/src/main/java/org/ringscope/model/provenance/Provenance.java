@@ -142,6 +142,77 @@ public final class Provenance {
         return new Chain(address, length, step, rows);
     }
 
+    /**
+     * Forward: every byte range the run computed from the {@code length} bytes at {@code address} as they are at
+     * {@code step}, in record order, at most {@code limit} ranges ({@link Forward} says how copies and mixing ops
+     * count). Moves the cursor and puts it back.
+     */
+    public List<Produced> produced(long address, long length, int step, int limit) {
+        if (step < 0 || step > j.size() || length < 1) {
+            throw new IllegalArgumentException("step " + step + " outside 0.." + j.size() + ", or no bytes");
+        }
+        int cursor = j.position();
+        try {
+            return new Forward(dev, j).walk(address, length, step, j.size(), limit);
+        } finally {
+            if (j.position() != cursor) {
+                j.seek(cursor);
+            }
+        }
+    }
+
+    /**
+     * Forward from a NEFF entry: the bytes every packet that executed descriptors of entry {@code entryIndex} of
+     * {@code engine}'s {@code dma} list ({@code SP}, {@code Pool}, … as the NEFF names it) in subgraph
+     * {@code subgraph} wrote, in record order, at most {@code limit}. Empty when no such entry was translated.
+     */
+    public List<Produced> producedBy(String subgraph, String engine, int entryIndex, int limit) {
+        List<org.ringscope.model.runtime.load.EntryLocation> locs = s.runtime().entryLocations(subgraph).stream()
+                .filter(e -> e.engine().displayName().equalsIgnoreCase(engine) && e.entryIndex() == entryIndex).toList();
+        List<Produced> out = new ArrayList<>();
+        if (locs.isEmpty()) {
+            return out;
+        }
+        int cursor = j.position();
+        try {
+            for (int r = 0; r < j.size() && out.size() < limit; r++) {
+                if (DeviceWrites.kind(dev, j, r) != DeviceWrites.Kind.DMA) {
+                    continue;
+                }
+                j.seek(r);
+                PacketFlow f = PacketFlow.at(dev, j, r);
+                if (f == null || f.first() >= f.txCount()) {
+                    continue;
+                }
+                WriteIndex.Hit h = index.lastWrite(f.txBase() + 16L * f.txSlotOf(f.first()), 16, r);
+                if (h == null || !vd.owns(h.record()) || !vd.isDump(h.record())) {
+                    continue;
+                }
+                VringDomain.Dump d = vd.dumpOf(h.record());
+                String pring = dev.pringName(d.pring());
+                int idx = f.txSlotOf(f.first());
+                boolean ours = pring != null && pring.startsWith(subgraph + ":") && locs.stream().anyMatch(e ->
+                        e.vring().equals(d.vring().name()) && idx >= e.txStart() && idx < e.txEnd());
+                if (!ours) {
+                    continue;
+                }
+                long spos = 0;
+                for (int k = 0; k < f.rxCount() && out.size() < limit; k++) {
+                    long chunk = Math.min(f.rxLength(k), f.outBytes() - spos);
+                    if (chunk > 0 && DeviceWrites.locate(dev, f.rxAddress(k), chunk, new long[2])) {
+                        out.add(new Produced(r + 1, r, f.rxAddress(k), chunk, -1));
+                    }
+                    spos += chunk;
+                }
+            }
+        } finally {
+            if (j.position() != cursor) {
+                j.seek(cursor);
+            }
+        }
+        return out;
+    }
+
     /** Adds the rows of write record {@code r} of {@code [b0, b0 + bn)}; returns the source range to follow, or null. */
     private long[] hop(int r, long b0, long bn, List<Row> rows) {
         DeviceWrites.Kind k = DeviceWrites.kind(dev, j, r);

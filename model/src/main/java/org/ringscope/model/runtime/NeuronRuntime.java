@@ -344,6 +344,19 @@ public final class NeuronRuntime {
         return java.util.Optional.empty();
     }
 
+    /** Every translated {@code dma} entry of subgraph {@code subgraph}, in translation order (empty when none). */
+    public List<org.ringscope.model.runtime.load.EntryLocation> entryLocations(String subgraph) {
+        List<org.ringscope.model.runtime.load.EntryLocation> out = new ArrayList<>();
+        for (Tpb t : em.tpbs()) {
+            if (t.sg.name().equals(subgraph) && t.program != null) {
+                for (int r = 0; r < t.program.entries().size(); r++) {
+                    out.add(t.program.entries().get(r));
+                }
+            }
+        }
+        return out;
+    }
+
     /** Every GPSIMD library the run built (also those whose build failed), in build order. */
     public List<UcodeImage> ucodeImages() {
         return List.copyOf(em.ucode);

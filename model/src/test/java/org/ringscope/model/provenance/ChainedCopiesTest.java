@@ -117,6 +117,46 @@ class ChainedCopiesTest {
         assertEquals(Row.Origin.Kind.INPUT, c.origin().orElseThrow().kind());
     }
 
+    @Test
+    void forwardAnInputByteProducesExactlyTheBytesTheWriterSaysCameFromIt() {
+        JsonNode bytes = expected.get("bytes");
+        int copied = Provenance.why(s, out, 1, s.steps(), 8).writes().get(3).step();
+        for (int x : new int[] {0, 77, 4096, 4100, 6000}) {
+            java.util.Set<Long> want = new java.util.TreeSet<>();
+            for (int k = 0; k < bytes.size(); k++) {
+                JsonNode b = bytes.get(k);
+                if (b.get("input").asInt() == x) {
+                    JsonNode hops = b.get("hops");
+                    want.add(out + hops.get(0).get(0).asLong());
+                    want.add(sb + hops.get(1).get(0).asLong());
+                    want.add(sb + hops.get(2).get(0).asLong());
+                }
+            }
+            java.util.Set<Long> got = new java.util.TreeSet<>();
+            for (Produced p : Provenance.of(s).produced(in + x, 1, copied, 1000)) {
+                for (long a = p.address(); a < p.address() + p.length(); a++) {
+                    got.add(a);
+                }
+                assertTrue(p.step() > copied, p.toString());
+            }
+            assertEquals(want, got, "input0+" + x);
+        }
+        assertEquals(s.steps(), s.cursor());
+    }
+
+    @Test
+    void forwardAnEntryProducesItsDestinationBytes() {
+        long total = 0;
+        for (Produced p : Provenance.of(s).producedBy("sg00", "SP", 2, 100000)) {
+            assertTrue(p.address() >= out && p.address() + p.length() <= out + 4096, p.toString());
+            total += p.length();
+        }
+        assertEquals(4096, total, "entry 2 writes every byte of output0 once");
+        long sbBytes = Provenance.of(s).producedBy("sg00", "SP", 0, 100000).stream().mapToLong(Produced::length).sum();
+        assertEquals(64 * 32 + 2048, sbBytes, "entry 0 writes its two SB blocks");
+        assertTrue(Provenance.of(s).producedBy("sg00", "SP", 9, 10).isEmpty());
+    }
+
     private static Row.Entry entryOf(List<Row> hop) {
         return hop.stream().filter(Row.Entry.class::isInstance).map(Row.Entry.class::cast).findFirst()
                 .orElseThrow(() -> new AssertionError("no NEFF entry in " + hop));
