@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.ringscope.model.device.Device;
 import org.ringscope.model.device.DeviceWrites;
+import org.ringscope.model.trace.IntList;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.JournalEvent;
 import org.ringscope.model.trace.JournalListener;
@@ -49,45 +50,14 @@ public final class WriteIndex {
     private int[] start = {0};
     private int[] recs = new int[0];
     /** Pages of the records indexed by the current {@link #update()}, merged into the table at its end. */
-    private final Map<Long, Ints> pending = new HashMap<>();
+    private final Map<Long, IntList> pending = new HashMap<>();
     /** The page {@link #add} wrote last (a packet's ranges are mostly on one page). */
     private long lastKey;
-    private Ints lastList;
-    private final Ints wide = new Ints();
+    private IntList lastList;
+    private final IntList wide = new IntList();
     private int built;
     private long writeRecords;
     private long entries;
-
-    /** A growable sorted {@code int[]}. */
-    private static final class Ints {
-        int[] a = new int[4];
-        int n;
-
-        void add(int v) {
-            if (n > 0 && a[n - 1] == v) {
-                return;
-            }
-            if (n == a.length) {
-                a = Arrays.copyOf(a, n * 2);
-            }
-            a[n++] = v;
-        }
-
-        /** The number of values below {@code v}. */
-        int below(int v) {
-            int lo = 0;
-            int hi = n;
-            while (lo < hi) {
-                int mid = (lo + hi) >>> 1;
-                if (a[mid] < v) {
-                    lo = mid + 1;
-                } else {
-                    hi = mid;
-                }
-            }
-            return lo;
-        }
-    }
 
     private WriteIndex(Device dev, Journal journal) {
         this.dev = dev;
@@ -135,9 +105,9 @@ public final class WriteIndex {
         keys = Arrays.copyOf(keys, kept);
         start = Arrays.copyOf(nstart, kept + 1);
         recs = Arrays.copyOf(recs, n);
-        wide.n = wide.below(newSize);
+        wide.truncateFrom(newSize);
         built = newSize;
-        entries = n + wide.n;
+        entries = n + wide.size();
         writeRecords = -1; // recounted on the next extension
     }
 
@@ -171,8 +141,8 @@ public final class WriteIndex {
         long[] nkeys = new long[keys.length + add.length];
         int[] nstart = new int[nkeys.length + 1];
         int total = recs.length;
-        for (Ints l : pending.values()) {
-            total += l.n;
+        for (IntList l : pending.values()) {
+            total += l.size();
         }
         int[] nrecs = new int[total];
         int a = 0;
@@ -189,9 +159,10 @@ public final class WriteIndex {
                 a++;
             }
             if (b < add.length && add[b] == key) {
-                Ints l = pending.get(key);
-                System.arraycopy(l.a, 0, nrecs, n, l.n);
-                n += l.n;
+                IntList l = pending.get(key);
+                for (int x = 0; x < l.size(); x++) {
+                    nrecs[n++] = l.get(x);
+                }
                 b++;
             }
             k++;
@@ -271,21 +242,24 @@ public final class WriteIndex {
         long p0 = off >>> PAGE_SHIFT;
         long p1 = (off + len - 1) >>> PAGE_SHIFT;
         if (p1 - p0 >= WIDE_PAGES) {
-            int before = wide.n;
-            wide.add(record);
-            entries += wide.n - before;
+            addOnce(wide, record);
             return;
         }
         for (long p = p0; p <= p1; p++) {
             long key = key(memory, p);
             if (key != lastKey || lastList == null) {
-                lastList = pending.computeIfAbsent(key, k -> new Ints());
+                lastList = pending.computeIfAbsent(key, k -> new IntList());
                 lastKey = key;
             }
-            Ints l = lastList;
-            int before = l.n;
+            addOnce(lastList, record);
+        }
+    }
+
+    /** Adds {@code record} unless it is already the list's last (a record's ranges on one page count once). */
+    private void addOnce(IntList l, int record) {
+        if (l.size() == 0 || l.get(l.size() - 1) != record) {
             l.add(record);
-            entries += l.n - before;
+            entries++;
         }
     }
 
@@ -326,8 +300,8 @@ public final class WriteIndex {
                 }
             }
         }
-        for (int k = wide.below(stop) - 1; k >= 0 && (best == null || wide.a[k] > best.record()); k--) {
-            Hit h = verify(wide.a[k], memory, off, len);
+        for (int k = wide.lowerBound(stop) - 1; k >= 0 && (best == null || wide.get(k) > best.record()); k--) {
+            Hit h = verify(wide.get(k), memory, off, len);
             if (h != null) {
                 best = h;
                 break;
@@ -348,8 +322,8 @@ public final class WriteIndex {
                 cands.add(recs[k]);
             }
         }
-        for (int k = wide.below(from); k < wide.n && wide.a[k] < to; k++) {
-            cands.add(wide.a[k]);
+        for (int k = wide.lowerBound(from); k < wide.size() && wide.get(k) < to; k++) {
+            cands.add(wide.get(k));
         }
         List<Hit> out = new ArrayList<>();
         cands.stream().distinct().sorted().forEach(r -> {
@@ -388,7 +362,7 @@ public final class WriteIndex {
     /** The index's memory: 4 bytes an entry, 12 a page, the wide list's capacity. */
     public long bytes() {
         update();
-        return 8L * keys.length + 4L * start.length + 4L * recs.length + 4L * wide.a.length + 64;
+        return 8L * keys.length + 4L * start.length + 4L * recs.length + 4L * wide.size() + 64;
     }
 
     /** {@link #bytes()} per {@link #writeRecords()}: the budget is 16. */
