@@ -10,6 +10,7 @@ import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.bench.SeekBenchResult;
 import org.ringscope.model.session.bench.SeekBenchmark;
+import org.ringscope.model.provenance.bench.WhyBenchmark;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -21,7 +22,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "seek",
         mixinStandardHelpOptions = true,
         description = "Runs FILE once, then times seeks to its ends, its middle and N random steps; checks that a step "
-                + "visited twice shows the same state hash.")
+                + "visited twice shows the same state hash; then times the write index and N last-write queries and "
+                + "why chains.")
 public final class BenchSeekCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -46,6 +48,7 @@ public final class BenchSeekCommand implements Callable<Integer> {
         NeffFile file = NeffReader.read(neff, ReadLimits.DEFAULT);
         EmulationSession session = EmulationSession.open(file, RunOptions.defaults());
         SeekBenchResult r = SeekBenchmark.run(session, file.source(), seeks, seed);
+        r = r.withWhy(WhyBenchmark.run(session, seed, seeks));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             JsonOut.print(out, r);

@@ -148,6 +148,11 @@ final class Descriptors {
         }
     }
 
+    /** Drops the per-vring record lists (the journal's history changed). */
+    void forget() {
+        byVring = null;
+    }
+
     /** Every vring-domain record by vring, in one pass over the journal (built once). */
     private Map<Vring, int[]> records() {
         if (byVring != null) {

@@ -1,5 +1,6 @@
 package org.ringscope.model.provenance;
 
+import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,6 +13,7 @@ import org.ringscope.model.device.PacketFlow;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.trace.Journal;
+import org.ringscope.model.trace.JournalEvent;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.VringDomain;
 
@@ -37,7 +39,11 @@ public final class Provenance {
     /** Hops {@link #why} follows when asked for no depth. */
     public static final int DEFAULT_DEPTH = 16;
 
-    private static final Map<EmulationSession, Provenance> CACHE = new WeakHashMap<>();
+    /**
+     * One per session, held weakly both ways: the journal's listener (registered below) keeps a session's provenance
+     * alive exactly as long as the session, and a dropped session takes its provenance with it.
+     */
+    private static final Map<EmulationSession, WeakReference<Provenance>> CACHE = new WeakHashMap<>();
 
     private final EmulationSession s;
     private final Device dev;
@@ -61,12 +67,24 @@ public final class Provenance {
         this.index = WriteIndex.of(dev, j);
         this.vars = new Variables(s);
         this.descriptors = new Descriptors(s, index, vars);
+        j.addListener(e -> {
+            if (e instanceof JournalEvent.Truncated || e instanceof JournalEvent.Reset) {
+                flows.clear(); // a new history: the packets read from the old one are gone
+                descriptors.forget();
+            }
+        });
     }
 
     /** The provenance of {@code s}'s run, one per session (its index is built on the first query). */
     public static Provenance of(EmulationSession s) {
         synchronized (CACHE) {
-            return CACHE.computeIfAbsent(s, Provenance::new);
+            WeakReference<Provenance> ref = CACHE.get(s);
+            Provenance p = ref == null ? null : ref.get();
+            if (p == null) {
+                p = new Provenance(s);
+                CACHE.put(s, new WeakReference<>(p));
+            }
+            return p;
         }
     }
 
@@ -299,6 +317,11 @@ public final class Provenance {
     }
 
     private String queueName(int queue) {
+        Optional<String> dge = org.ringscope.model.session.DgeTraffic.of(s).ringOfQueue(queue)
+                .map(org.ringscope.model.session.DgeTraffic.Ring::queueName);
+        if (dge.isPresent()) {
+            return dge.get();
+        }
         for (var q : s.result() == null ? List.<org.ringscope.model.runtime.RunResult.Queue>of() : s.result().queues()) {
             if (q.engine() * dev.topology().queuesPerEngine() + q.queue() == queue) {
                 return q.subgraph() + ":" + q.name();

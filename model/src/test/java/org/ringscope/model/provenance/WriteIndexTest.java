@@ -84,6 +84,8 @@ class WriteIndexTest {
         long addr = Provenance.of(s).addressOf("y", 0).orElseThrow();
         WriteIndex.Hit last = ix.lastWrite(addr, 1, j.size());
         assertNotNull(last);
+        Chain before = Provenance.why(s, addr, 1, j.size(), 4);
+        assertEquals(Row.Write.Kind.DMA, before.writes().get(0).kind(), before.rows().toString());
         s.seek(last.record());
         s.device().write(addr, new byte[] {42});
         assertEquals(last.record() + 1, j.size(), "the host write replaced the history after the cursor");
@@ -92,6 +94,9 @@ class WriteIndexTest {
         assertEquals(DeviceWrites.Kind.HOST_WRITE, DeviceWrites.kind(s.device(), j, now.record()));
         assertTrue(ix.writeRecords() < total, ix.writeRecords() + " of " + total);
         assertEquals(scan(s, addr + 1, 1, j.size()), recordOrMinus(ix.lastWrite(addr + 1, 1, j.size())));
+        Chain after = Provenance.why(s, addr, 1, j.size(), 4);
+        assertEquals(Row.Write.Kind.HOST_WRITE, after.writes().get(0).kind(), "the new history's write: " + after.rows());
+        assertEquals(1, after.writes().size());
     }
 
     private static int recordOrMinus(WriteIndex.Hit h) {

@@ -19,11 +19,18 @@ package org.ringscope.model.session.bench;
  * @param reverseRuns   timed reverse-runs answered by the sequencer's ledger (last increment of a semaphore, when an
  *                      engine started waiting): the query and the seek to its answer
  * @param reverseMaxMillis the slowest of them
- * @param why           the provenance queries ({@link Why})
+ * @param why           the provenance queries ({@link Why}; {@code org.ringscope.model.provenance.bench.WhyBenchmark}
+ *                      measures them), or {@code null}
  */
 public record SeekBenchResult(String file, int steps, double runSeconds, double settleMillis, int seeks, long seed, double medianMillis,
         double p99Millis, double maxMillis, int maxFrom, int maxTo, boolean restored,
         int reverseRuns, double reverseMaxMillis, Why why) {
+
+    /** This result with the provenance figures. */
+    public SeekBenchResult withWhy(Why w) {
+        return new SeekBenchResult(file, steps, runSeconds, settleMillis, seeks, seed, medianMillis, p99Millis, maxMillis,
+                maxFrom, maxTo, restored, reverseRuns, reverseMaxMillis, w);
+    }
 
     /**
      * The provenance queries over the journal (decision 1270); times in milliseconds.

@@ -58,14 +58,13 @@ public final class SeekBenchmark {
             from = targets[k];
         }
         double[] reverse = reverseRuns(s, rnd, n);
-        SeekBenchResult.Why why = WhyBench.run(s, rnd, n);
         double max = ms[maxAt];
         int maxTo = targets[maxAt];
         double[] sorted = ms.clone();
         Arrays.sort(sorted);
         return new SeekBenchResult(file, steps, runSeconds, settleMillis, total, seed, sorted[total / 2],
                 sorted[Math.min(total - 1, (int) Math.ceil(total * 0.99) - 1)], max, maxFrom, maxTo, restored,
-                (int) reverse[0], reverse[1], why);
+                (int) reverse[0], reverse[1], null);
     }
 
     /**

@@ -1,4 +1,4 @@
-package org.ringscope.model.session.bench;
+package org.ringscope.model.provenance.bench;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -8,18 +8,22 @@ import org.ringscope.model.provenance.Provenance;
 import org.ringscope.model.provenance.Row;
 import org.ringscope.model.provenance.WriteIndex;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.session.bench.SeekBenchResult;
 import org.ringscope.model.trace.Journal;
 
 /**
  * Times the provenance queries over a run's journal (decision 1270): building the write index, "the last write of
  * this byte before step S" alone and with the seek to its answer, and whole {@code why} chains — each for a byte
- * some record really wrote, at a random later step, from a random cursor.
+ * some record really wrote, at a random later step, from a random cursor. {@code bench seek} adds the figures to its
+ * {@link SeekBenchResult}.
  */
-final class WhyBench {
-    private WhyBench() {
+public final class WhyBenchmark {
+    private WhyBenchmark() {
     }
 
-    static SeekBenchResult.Why run(EmulationSession s, SplittableRandom rnd, int n) {
+    /** {@code n} last-write queries (a chain every fourth) over {@code s}'s finished run, targets drawn from {@code seed}. */
+    public static SeekBenchResult.Why run(EmulationSession s, long seed, int n) {
+        SplittableRandom rnd = new SplittableRandom(seed);
         Provenance p = Provenance.of(s);
         WriteIndex ix = p.index();
         long t0 = System.nanoTime();
