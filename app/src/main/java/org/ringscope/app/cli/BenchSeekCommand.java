@@ -11,6 +11,7 @@ import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.bench.SeekBenchResult;
 import org.ringscope.model.session.bench.SeekBenchmark;
+import org.ringscope.model.provenance.bench.WhyBenchmark;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -22,7 +23,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "seek",
         mixinStandardHelpOptions = true,
         description = "Runs FILE once, then times seeks to its ends, its middle and N random steps; checks that a step "
-                + "visited twice shows the same state hash.")
+                + "visited twice shows the same state hash; then times the write index and N last-write queries and "
+                + "why chains.")
 public final class BenchSeekCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -47,6 +49,7 @@ public final class BenchSeekCommand implements Callable<Integer> {
         NeffFile file = NeffReader.read(neff, ReadLimits.DEFAULT);
         EmulationSession session = EmulationSession.open(file, RunOptions.defaults());
         SeekBenchResult r = SeekBenchmark.run(session, file.source(), seeks, seed);
+        r = r.withWhy(WhyBenchmark.run(session, seed, seeks));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             JsonOut.print(out, r);
@@ -60,6 +63,14 @@ public final class BenchSeekCommand implements Callable<Integer> {
             out.printf("state restored       %s%n", r.restored() ? "yes" : "NO");
             out.printf("reverse-runs         %d, slowest %.2f ms (ledger query + seek)%n", r.reverseRuns(),
                     r.reverseMaxMillis());
+            SeekBenchResult.Why w = r.why();
+            out.printf("write index          %d write records, built in %.0f ms, %.1f bytes a write record%n",
+                    w.writeRecords(), w.indexMillis(), w.indexBytesPerWrite());
+            out.printf("last write of a byte %d: median / max %.3f / %.2f ms (index query), %.2f / %.2f ms (query + "
+                    + "seek)%n", w.lastWrites(), w.queryMedianMillis(), w.queryMaxMillis(), w.seekMedianMillis(),
+                    w.seekMaxMillis());
+            out.printf("why chains           %d: first %.0f ms (builds its lists), median / max %.2f / %.2f ms%n",
+                    w.chains(), w.firstWhyMillis(), w.whyMedianMillis(), w.whyMaxMillis());
             out.flush();
         }
         return r.restored() ? 0 : 1;

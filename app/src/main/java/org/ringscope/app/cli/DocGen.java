@@ -163,6 +163,10 @@ public final class DocGen {
         if (name.equals("ringscope diff")) {
             return "0 the two are identical, 1 they differ, 2 usage or input error, 3 an internal error.";
         }
+        if (name.equals("ringscope why")) {
+            return "0 the chain was printed, 1 nothing wrote the bytes before the step (or invalid input), 2 usage "
+                    + "error, 3 an internal error (please report it).";
+        }
         if (name.equals("ringscope bench hostile")) {
             return "0 every case kept the promises, 1 a case broke one (the report lists it), 2 usage error, 3 an "
                     + "internal error (please report it).";

@@ -18,7 +18,7 @@ import picocli.CommandLine.Command;
         versionProvider = VersionProvider.class,
         description = "Emulates the AWS Neuron runtime host path, from a NEFF to the doorbell.",
         subcommands = {GuiCommand.class, NeffCommand.class, GenCommand.class, RunCommand.class, CheckCommand.class,
-                DiffCommand.class,
+                WhyCommand.class, DiffCommand.class,
                 UcodeCommand.class, LessonCommand.class,
                 BenchCommand.class,
                 CommandLine.HelpCommand.class})

@@ -15,7 +15,8 @@ import org.ringscope.model.udma.Direction;
  * reads back: {@code node NAME}, {@code vring NAME}, {@code half VRING tx|rx}, {@code page VRING tx|rx N},
  * {@code descriptor VRING tx|rx N}, {@code packet VRING tx|rx FIRST COUNT}, {@code pring NAME},
  * {@code slot PRING N}, {@code doorbell QUEUE N}, {@code lib NAME}, {@code segment LIB PHDR},
- * {@code patch LIB PHDR N}, {@code neff NAME}, {@code member NEFF PATH}. Vrings are named by their session key
+ * {@code patch LIB PHDR N}, {@code neff NAME}, {@code member NEFF PATH}, {@code instruction NEFF PATH SLOT},
+ * {@code entry NEFF PATH N}, {@code memory ADDRESS LENGTH} (a device address in hex). Vrings are named by their session key
  * ({@code sg00:qSPIO0_0}, a per-execution build {@code sg00@1:qSPIO0_0}), prings by their allocation name
  * ({@code sg00:qSPIO0_0.tx}, a later one of the same name {@code … #2} — a name with a space does not round-trip
  * through the text form), hardware queues by their binding ({@code sg00:qSPIO0_0}, else {@code q<engine>.<queue>}).
@@ -26,6 +27,8 @@ import org.ringscope.model.udma.Direction;
  * Pring → PringSlot                                Doorbell (per queue)
  * UcodeLib → Segment → Patch (a relocation row)
  * Neff → NeffMember → Instruction (a slot of a stream member)
+ *                    → DmaEntry (an entry of an engine's {@code dma} list)
+ * Memory (a device address range)
  * </pre>
  */
 public sealed interface Location {
@@ -553,6 +556,69 @@ public sealed interface Location {
         @Override
         public String label() {
             return member.label() + " slot " + slot;
+        }
+    }
+
+    /** Entry {@code index} of the {@code dma} list of an engine's JSON member (e.g. entry 3 of {@code sg00/sp.json}). */
+    record DmaEntry(NeffMember member, int index) implements Location {
+        public DmaEntry {
+            req(member, "member");
+            nonNegative(index, "entry");
+        }
+
+        @Override
+        public Optional<Location> parent() {
+            return Optional.of(member);
+        }
+
+        @Override
+        public String kind() {
+            return "entry";
+        }
+
+        @Override
+        public List<String> words() {
+            return List.of(member.neff().name(), member.path(), Integer.toString(index));
+        }
+
+        @Override
+        public String label() {
+            return member.label() + " dma[" + index + "]";
+        }
+    }
+
+    /** A range of device memory: {@code length} bytes from device address {@code address}. */
+    record Memory(long address, long length) implements Location {
+        public Memory {
+            nonNegative(address, "address");
+            if (length < 1) {
+                throw new IllegalArgumentException("a memory range has at least one byte, not " + length);
+            }
+        }
+
+        /** Whether device address {@code a} lies in the range. */
+        public boolean contains(long a) {
+            return a >= address && a - address < length;
+        }
+
+        @Override
+        public Optional<Location> parent() {
+            return Optional.empty();
+        }
+
+        @Override
+        public String kind() {
+            return "memory";
+        }
+
+        @Override
+        public List<String> words() {
+            return List.of("0x" + Long.toHexString(address), Long.toString(length));
+        }
+
+        @Override
+        public String label() {
+            return length == 1 ? String.format("0x%x", address) : String.format("0x%x +%d", address, length);
         }
     }
 }

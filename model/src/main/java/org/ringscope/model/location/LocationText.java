@@ -9,7 +9,7 @@ import org.ringscope.model.util.Counts;
 final class LocationText {
     /** The kinds, in the order the error message lists them. */
     static final List<String> KINDS = List.of("node", "vring", "half", "page", "descriptor", "packet", "pring", "slot",
-            "doorbell", "lib", "segment", "patch", "neff", "member");
+            "doorbell", "lib", "segment", "patch", "neff", "member", "instruction", "entry", "memory");
 
     private LocationText() {
     }
@@ -65,6 +65,15 @@ final class LocationText {
                 yield new Location.Instruction(new Location.NeffMember(new Location.Neff(args.get(0)), args.get(1)),
                         Counts.parse(args.get(2), "slot"));
             }
+            case "entry" -> {
+                shape(args, 3, "entry NEFF PATH N");
+                yield new Location.DmaEntry(new Location.NeffMember(new Location.Neff(args.get(0)), args.get(1)),
+                        Counts.parse(args.get(2), "entry"));
+            }
+            case "memory" -> {
+                shape(args, 2, "memory ADDRESS LENGTH");
+                yield new Location.Memory(address(args.get(0)), Counts.parse(args.get(1), "length"));
+            }
             default -> throw new IllegalArgumentException("'" + kindWord + "' is not a selection kind ("
                     + String.join(", ", KINDS) + ")");
         };
@@ -91,6 +100,16 @@ final class LocationText {
     private static void shape(List<String> args, int n, String form) {
         if (args.size() != n) {
             throw new IllegalArgumentException("expected '" + form + "', got '" + String.join(" ", args) + "'");
+        }
+    }
+
+    /** A device address: hex with {@code 0x}, else decimal; {@code _} may group its digits. */
+    static long address(String s) {
+        String t = s.replace("_", "");
+        try {
+            return t.startsWith("0x") || t.startsWith("0X") ? Long.parseUnsignedLong(t.substring(2), 16) : Long.parseLong(t);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("address: '" + s + "' is not a number");
         }
     }
 }

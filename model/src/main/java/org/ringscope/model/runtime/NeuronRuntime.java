@@ -319,6 +319,44 @@ public final class NeuronRuntime {
         return out;
     }
 
+    /**
+     * The {@code dma} entry whose descriptors hold index {@code index} of {@code half} of the vring named {@code vring}
+     * in subgraph {@code subgraph}'s translated program (a per-execution build has its template's name and indices),
+     * or empty when none does (a completion-only or driver ring, a DGE ring, a subgraph that was not translated).
+     */
+    public java.util.Optional<org.ringscope.model.runtime.load.EntryLocation> entryOf(String subgraph, String vring,
+            org.ringscope.model.udma.Direction half, int index) {
+        for (Tpb t : em.tpbs()) {
+            if (!t.sg.name().equals(subgraph) || t.program == null) {
+                continue;
+            }
+            org.ringscope.model.runtime.load.EntryTable table = t.program.entries();
+            for (int r = 0; r < table.size(); r++) {
+                org.ringscope.model.runtime.load.EntryLocation e = table.get(r);
+                boolean tx = half == org.ringscope.model.udma.Direction.TX;
+                int start = tx ? e.txStart() : e.rxStart();
+                int end = tx ? e.txEnd() : e.rxEnd();
+                if (e.vring().equals(vring) && index >= start && index < end) {
+                    return java.util.Optional.of(e);
+                }
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
+    /** Every translated {@code dma} entry of subgraph {@code subgraph}, in translation order (empty when none). */
+    public List<org.ringscope.model.runtime.load.EntryLocation> entryLocations(String subgraph) {
+        List<org.ringscope.model.runtime.load.EntryLocation> out = new ArrayList<>();
+        for (Tpb t : em.tpbs()) {
+            if (t.sg.name().equals(subgraph) && t.program != null) {
+                for (int r = 0; r < t.program.entries().size(); r++) {
+                    out.add(t.program.entries().get(r));
+                }
+            }
+        }
+        return out;
+    }
+
     /** Every GPSIMD library the run built (also those whose build failed), in build order. */
     public List<UcodeImage> ucodeImages() {
         return List.copyOf(em.ucode);

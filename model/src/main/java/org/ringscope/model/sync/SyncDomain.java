@@ -9,7 +9,6 @@ import org.ringscope.model.neff.Engine;
 import org.ringscope.model.trace.ArenaReader;
 import org.ringscope.model.trace.ByteArena;
 import org.ringscope.model.trace.Domain;
-import org.ringscope.model.trace.IntList;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.StateHash;
 

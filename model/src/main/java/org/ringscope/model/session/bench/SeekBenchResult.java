@@ -19,8 +19,37 @@ package org.ringscope.model.session.bench;
  * @param reverseRuns   timed reverse-runs answered by the sequencer's ledger (last increment of a semaphore, when an
  *                      engine started waiting): the query and the seek to its answer
  * @param reverseMaxMillis the slowest of them
+ * @param why           the provenance queries ({@link Why}; {@code org.ringscope.model.provenance.bench.WhyBenchmark}
+ *                      measures them), or {@code null}
  */
 public record SeekBenchResult(String file, int steps, double runSeconds, double settleMillis, int seeks, long seed, double medianMillis,
         double p99Millis, double maxMillis, int maxFrom, int maxTo, boolean restored,
-        int reverseRuns, double reverseMaxMillis) {
+        int reverseRuns, double reverseMaxMillis, Why why) {
+
+    /** This result with the provenance figures. */
+    public SeekBenchResult withWhy(Why w) {
+        return new SeekBenchResult(file, steps, runSeconds, settleMillis, seeks, seed, medianMillis, p99Millis, maxMillis,
+                maxFrom, maxTo, restored, reverseRuns, reverseMaxMillis, w);
+    }
+
+    /**
+     * The provenance queries over the journal (decision 1270); times in milliseconds.
+     *
+     * @param writeRecords       records that wrote device memory
+     * @param indexMillis        building the write index (one pass over the records)
+     * @param indexBytesPerWrite the index's memory per write record (budget 16)
+     * @param lastWrites         timed "last write of a byte before step S" queries
+     * @param queryMedianMillis  the index query alone, median
+     * @param queryMaxMillis     the index query alone, slowest
+     * @param seekMedianMillis   the query and the seek to its answer, median
+     * @param seekMaxMillis      the query and the seek to its answer, slowest (budget 200)
+     * @param chains             timed whole {@code why} chains (depth 16) after the first
+     * @param firstWhyMillis     the first chain, which builds the per-vring record lists and DGE attribution once
+     * @param whyMedianMillis    a chain, median
+     * @param whyMaxMillis       a chain, slowest
+     */
+    public record Why(long writeRecords, double indexMillis, double indexBytesPerWrite, int lastWrites,
+                      double queryMedianMillis, double queryMaxMillis, double seekMedianMillis, double seekMaxMillis,
+                      int chains, double firstWhyMillis, double whyMedianMillis, double whyMaxMillis) {
+    }
 }

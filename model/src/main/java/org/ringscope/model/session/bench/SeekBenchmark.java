@@ -64,7 +64,7 @@ public final class SeekBenchmark {
         Arrays.sort(sorted);
         return new SeekBenchResult(file, steps, runSeconds, settleMillis, total, seed, sorted[total / 2],
                 sorted[Math.min(total - 1, (int) Math.ceil(total * 0.99) - 1)], max, maxFrom, maxTo, restored,
-                (int) reverse[0], reverse[1]);
+                (int) reverse[0], reverse[1], null);
     }
 
     /**

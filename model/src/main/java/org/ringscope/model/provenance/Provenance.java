@@ -1,0 +1,361 @@
+package org.ringscope.model.provenance;
+
+import java.lang.ref.WeakReference;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.WeakHashMap;
+import org.ringscope.model.device.Device;
+import org.ringscope.model.device.DeviceWrites;
+import org.ringscope.model.device.PacketFlow;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.trace.Journal;
+import org.ringscope.model.trace.JournalEvent;
+import org.ringscope.model.udma.Direction;
+import org.ringscope.model.vring.VringDomain;
+
+/**
+ * "Why is this byte here?" over a finished run (decision 1270): for a device address range at a step, the chain of
+ * writes that put its bytes there, newest first, each hop with the descriptors, the vring, the builder call or DGE
+ * instruction, the NEFF entry and the spine node, following a copy's source bytes back until an input, a NEFF file
+ * member, other host bytes or unwritten memory ({@link Chain}); and forward, every byte range some bytes produced
+ * ({@link #produced}).
+ *
+ * <pre>{@code
+ * EmulationSession s = EmulationSession.open(neff, options);
+ * s.run();
+ * Chain c = Provenance.why(s, Provenance.of(s).addressOf("output0", 100).orElseThrow(), 1, s.steps(), 16);
+ * c.rows().forEach(r -> System.out.println(r.text()));
+ * }</pre>
+ *
+ * <p>A packet's descriptors are read from the rings as they were when it ran, so a query moves the journal's
+ * cursor and puts it back where it was before it returns (listeners see those moves). Call it on the journal's
+ * thread; the chain is an immutable value.
+ */
+public final class Provenance {
+    /** Hops {@link #why} follows when asked for no depth. */
+    public static final int DEFAULT_DEPTH = 16;
+
+    /**
+     * One per session, held weakly both ways: the journal's listener (registered below) keeps a session's provenance
+     * alive exactly as long as the session, and a dropped session takes its provenance with it.
+     */
+    private static final Map<EmulationSession, WeakReference<Provenance>> CACHE = new WeakHashMap<>();
+
+    private final EmulationSession s;
+    private final Device dev;
+    private final Journal j;
+    private final VringDomain vd;
+    private final WriteIndex index;
+    private final Variables vars;
+    private final Descriptors descriptors;
+    private final Map<Integer, PacketFlow> flows = new LinkedHashMap<>(256, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Integer, PacketFlow> e) {
+            return size() > 8192;
+        }
+    };
+
+    private Provenance(EmulationSession s) {
+        this.s = s;
+        this.dev = s.device();
+        this.j = s.journal();
+        this.vd = VringDomain.of(j);
+        this.index = WriteIndex.of(dev, j);
+        this.vars = new Variables(s);
+        this.descriptors = new Descriptors(s, index, vars);
+        j.addListener(e -> {
+            if (e instanceof JournalEvent.Truncated || e instanceof JournalEvent.Reset) {
+                flows.clear(); // a new history: the packets read from the old one are gone
+                descriptors.forget();
+            }
+        });
+    }
+
+    /** The provenance of {@code s}'s run, one per session (its index is built on the first query). */
+    public static Provenance of(EmulationSession s) {
+        synchronized (CACHE) {
+            WeakReference<Provenance> ref = CACHE.get(s);
+            Provenance p = ref == null ? null : ref.get();
+            if (p == null) {
+                p = new Provenance(s);
+                CACHE.put(s, new WeakReference<>(p));
+            }
+            return p;
+        }
+    }
+
+    /** {@code of(s).why(address, length, step, depth)}. */
+    public static Chain why(EmulationSession s, long address, long length, int step, int depth) {
+        return of(s).why(address, length, step, depth);
+    }
+
+    /** The write index the queries use. */
+    public WriteIndex index() {
+        return index;
+    }
+
+    /** The device address of byte {@code offset} of variable {@code name}, or empty (no such variable or byte). */
+    public Optional<Long> addressOf(String name, long offset) {
+        return vars.named(name).filter(p -> offset >= 0 && offset < p.size()).map(p -> p.address() + offset);
+    }
+
+    /** The variable holding device address {@code a} and the offset in it, as {@code name+offset}, or empty. */
+    public Optional<String> variableAt(long a) {
+        return vars.at(a).map(p -> p.name() + "+" + (a - p.address()));
+    }
+
+    /**
+     * Why the {@code length} bytes from device address {@code address} hold what they hold at {@code step}: the
+     * newest write of any of them before it, then — for a copy — the source bytes of that write, hop by hop, at most
+     * {@code depth} writes. A range is followed by its first byte the newest write covered and the bytes after it
+     * that the same hop moved from contiguous source bytes (the {@link Row.Write} rows say which).
+     */
+    public Chain why(long address, long length, int step, int depth) {
+        if (step < 0 || step > j.size()) {
+            throw new IllegalArgumentException("step " + step + " outside 0.." + j.size());
+        }
+        if (length < 1 || depth < 1) {
+            throw new IllegalArgumentException("length and depth are at least 1");
+        }
+        if (!DeviceWrites.locate(dev, address, length, new long[2])) {
+            throw new IllegalArgumentException(String.format("0x%x +%d is not in one device memory", address, length));
+        }
+        int cursor = j.position();
+        List<Row> rows = new ArrayList<>();
+        try {
+            long a = address;
+            long n = length;
+            int at = step;
+            for (int hop = 0; ; hop++) {
+                if (hop == depth) {
+                    rows.add(origin(at, Row.Origin.Kind.DEPTH, a, "the chain stops at depth " + depth));
+                    break;
+                }
+                WriteIndex.Hit h = index.lastWrite(a, n, at);
+                if (h == null) {
+                    String input = vars.at(a).filter(v -> "input".equals(v.type()))
+                            .map(v -> " (input " + v.name() + ": the run was given no bytes for it)").orElse("");
+                    rows.add(origin(at, Row.Origin.Kind.UNWRITTEN, a, "nothing wrote it before step " + at + input));
+                    break;
+                }
+                long b0 = Math.max(a, h.address());
+                long bn = Math.min(a + n, h.address() + h.length()) - b0;
+                long[] next = hop(h.record(), b0, bn, rows);
+                if (next == null) {
+                    break;
+                }
+                a = next[0];
+                n = next[1];
+                at = h.record();
+            }
+        } finally {
+            if (j.position() != cursor) {
+                j.seek(cursor);
+            }
+        }
+        return new Chain(address, length, step, rows);
+    }
+
+    /**
+     * Forward: every byte range the run computed from the {@code length} bytes at {@code address} as they are at
+     * {@code step}, in record order, at most {@code limit} ranges ({@link Forward} says how copies and mixing ops
+     * count). Moves the cursor and puts it back.
+     */
+    public List<Produced> produced(long address, long length, int step, int limit) {
+        if (step < 0 || step > j.size() || length < 1) {
+            throw new IllegalArgumentException("step " + step + " outside 0.." + j.size() + ", or no bytes");
+        }
+        int cursor = j.position();
+        try {
+            return new Forward(dev, j).walk(address, length, step, j.size(), limit);
+        } finally {
+            if (j.position() != cursor) {
+                j.seek(cursor);
+            }
+        }
+    }
+
+    /**
+     * Forward from a NEFF entry: the bytes every packet that executed descriptors of entry {@code entryIndex} of
+     * {@code engine}'s {@code dma} list ({@code SP}, {@code Pool}, … as the NEFF names it) in subgraph
+     * {@code subgraph} wrote, in record order, at most {@code limit}. Empty when no such entry was translated.
+     */
+    public List<Produced> producedBy(String subgraph, String engine, int entryIndex, int limit) {
+        List<org.ringscope.model.runtime.load.EntryLocation> locs = s.runtime().entryLocations(subgraph).stream()
+                .filter(e -> e.engine().displayName().equalsIgnoreCase(engine) && e.entryIndex() == entryIndex).toList();
+        List<Produced> out = new ArrayList<>();
+        if (locs.isEmpty()) {
+            return out;
+        }
+        int cursor = j.position();
+        try {
+            for (int r = 0; r < j.size() && out.size() < limit; r++) {
+                if (DeviceWrites.kind(dev, j, r) != DeviceWrites.Kind.DMA) {
+                    continue;
+                }
+                j.seek(r);
+                PacketFlow f = PacketFlow.at(dev, j, r);
+                if (f == null || f.first() >= f.txCount()) {
+                    continue;
+                }
+                WriteIndex.Hit h = index.lastWrite(f.txBase() + 16L * f.txSlotOf(f.first()), 16, r);
+                if (h == null || !vd.owns(h.record()) || !vd.isDump(h.record())) {
+                    continue;
+                }
+                VringDomain.Dump d = vd.dumpOf(h.record());
+                String pring = dev.pringName(d.pring());
+                int idx = f.txSlotOf(f.first());
+                boolean ours = pring != null && pring.startsWith(subgraph + ":") && locs.stream().anyMatch(e ->
+                        e.vring().equals(d.vring().name()) && idx >= e.txStart() && idx < e.txEnd());
+                if (!ours) {
+                    continue;
+                }
+                long spos = 0;
+                for (int k = 0; k < f.rxCount() && out.size() < limit; k++) {
+                    long chunk = Math.min(f.rxLength(k), f.outBytes() - spos);
+                    if (chunk > 0 && DeviceWrites.locate(dev, f.rxAddress(k), chunk, new long[2])) {
+                        out.add(new Produced(r + 1, r, f.rxAddress(k), chunk, -1));
+                    }
+                    spos += chunk;
+                }
+            }
+        } finally {
+            if (j.position() != cursor) {
+                j.seek(cursor);
+            }
+        }
+        return out;
+    }
+
+    /** Adds the rows of write record {@code r} of {@code [b0, b0 + bn)}; returns the source range to follow, or null. */
+    private long[] hop(int r, long b0, long bn, List<Row> rows) {
+        DeviceWrites.Kind k = DeviceWrites.kind(dev, j, r);
+        if (k == null) {
+            rows.add(write(r, Row.Write.Kind.VRING_DUMP, b0, bn, null, -1, "dump"));
+            VringDomain.Dump d = vd.dumpOf(r);
+            String pring = Optional.ofNullable(dev.pringName(d.pring())).orElse(d.vring().name());
+            int idx = (int) ((b0 - d.pring().memory().deviceAddress() - d.pring().ringOffsetBytes()) / 16);
+            rows.add(new Row.Dumped(r + 1, d.vring().name(), d.half(), idx, pring,
+                    new Location.PringSlot(new Location.Pring(pring), idx)));
+            rows.add(spine(r));
+            rows.add(origin(r, Row.Origin.Kind.HOST, b0, "descriptors the host staged in vring " + d.vring().name()));
+            return null;
+        }
+        if (k != DeviceWrites.Kind.DMA) {
+            rows.add(write(r, Row.Write.Kind.of(k), b0, bn, null, -1, k.name()));
+            rows.add(spine(r));
+            rows.add(hostOrigin(r, k, b0));
+            return null;
+        }
+        PacketFlow f = flow(r);
+        PacketFlow.Dest d = f == null ? null : f.dest(b0);
+        if (d == null) {
+            rows.add(write(r, Row.Write.Kind.DMA, b0, bn, null, -1, "DMA"));
+            rows.add(spine(r));
+            rows.add(origin(r, Row.Origin.Kind.NOT_FOLLOWED, b0, "the packet's descriptors do not name this byte"));
+            return null;
+        }
+        List<PacketFlow.Source> src = f.sources(b0, bn);
+        long run = src.size() == 1 && src.get(0).length() > 0 ? Math.min(bn, src.get(0).length()) : 1;
+        if (!f.op().isCce() && f.perm() < 0) {
+            run = src.isEmpty() ? Math.min(bn, d.run()) : Math.min(run, d.run());
+        }
+        rows.add(write(r, Row.Write.Kind.DMA, b0, run, f, d.rx(), f.op().name()));
+        descriptors.explain(r, f.queue(), new Descriptors.Desc(Direction.RX, f.rxBase(), f.rxSlotOf(d.rx()), d.rx(),
+                f.rx()[2 * d.rx()], f.rx()[2 * d.rx() + 1], f.rxAddress(d.rx()), f.rxLength(d.rx())),
+                src.isEmpty() ? -1 : src.get(0).address(), b0, rows);
+        for (PacketFlow.Source x : src) {
+            rows.add(new Row.Slot(r, Direction.TX, txPring(rows), f.txSlotOf(x.tx()), x.tx(), f.tx()[2 * x.tx()],
+                    f.tx()[2 * x.tx() + 1], f.txAddress(x.tx()), f.txLength(x.tx()),
+                    new Location.PringSlot(new Location.Pring(txPring(rows)), f.txSlotOf(x.tx()))));
+        }
+        rows.add(spine(r));
+        if (src.isEmpty()) {
+            rows.add(origin(r, Row.Origin.Kind.NOT_FOLLOWED, b0, "the packet's sources are not followed"));
+            return null;
+        }
+        PacketFlow.Source first = src.get(0);
+        if (!DeviceWrites.locate(dev, first.address(), first.length(), new long[2])) {
+            rows.add(origin(r, Row.Origin.Kind.NOT_FOLLOWED, first.address(), "the source is a register window"));
+            return null;
+        }
+        long len = f.op().isCce() || f.perm() >= 0 ? first.length() : run;
+        return new long[] {first.address(), len};
+    }
+
+    /** The TX pring's name, as the RX slot row named the RX one ({@code ….rx} → {@code ….tx}). */
+    private static String txPring(List<Row> rows) {
+        for (int i = rows.size() - 1; i >= 0; i--) {
+            if (rows.get(i) instanceof Row.Slot sl && sl.half() == Direction.RX) {
+                String p = sl.pring();
+                int dot = p.lastIndexOf(".rx");
+                return dot < 0 ? p : p.substring(0, dot) + ".tx" + p.substring(dot + 3);
+            }
+        }
+        return "tx";
+    }
+
+    private PacketFlow flow(int r) {
+        PacketFlow f = flows.get(r);
+        if (f == null && !flows.containsKey(r)) {
+            j.seek(r);
+            f = PacketFlow.at(dev, j, r);
+            flows.put(r, f);
+        }
+        return f;
+    }
+
+    private Row.Write write(int r, Row.Write.Kind kind, long b0, long bn, PacketFlow f, int rx, String op) {
+        int q = f == null ? -1 : f.queue();
+        String name = f == null ? "host" : queueName(f.queue());
+        return new Row.Write(r + 1, r, kind, b0, bn, q < 0 ? -1 : q / 16, q < 0 ? -1 : q % 16, name, op, rx,
+                f == null ? 0 : f.txCount(), f == null ? 0 : f.rxCount(), new Location.Memory(b0, Math.max(1, bn)));
+    }
+
+    private String queueName(int queue) {
+        Optional<String> dge = org.ringscope.model.session.DgeTraffic.of(s).ringOfQueue(queue)
+                .map(org.ringscope.model.session.DgeTraffic.Ring::queueName);
+        if (dge.isPresent()) {
+            return dge.get();
+        }
+        for (var q : s.result() == null ? List.<org.ringscope.model.runtime.RunResult.Queue>of() : s.result().queues()) {
+            if (q.engine() * dev.topology().queuesPerEngine() + q.queue() == queue) {
+                return q.subgraph() + ":" + q.name();
+            }
+        }
+        return "q" + queue / dev.topology().queuesPerEngine() + "." + queue % dev.topology().queuesPerEngine();
+    }
+
+    private Row.Spine spine(int r) {
+        List<String> stack = j.markers().openNodes(r);
+        String node = stack.isEmpty() ? "(no spine node)" : stack.get(stack.size() - 1);
+        return new Row.Spine(r, node, stack, new Location.SpineNode(node));
+    }
+
+    private Row.Origin hostOrigin(int r, DeviceWrites.Kind k, long a) {
+        Optional<Variables.Placed> v = vars.at(a);
+        if (k == DeviceWrites.Kind.RING_COPY) {
+            return origin(r, Row.Origin.Kind.NOT_FOLLOWED, a, "descriptors copied into a ring");
+        }
+        if (v.isPresent() && "input".equals(v.get().type())) {
+            return origin(r, Row.Origin.Kind.INPUT, a, "the input the host copied in");
+        }
+        if (v.isPresent() && !v.get().file().isEmpty()) {
+            Variables.Placed p = v.get();
+            return new Row.Origin(r + 1, Row.Origin.Kind.FILE, p.name(), a - p.address(), a, "from NEFF member " + p.file(),
+                    new Location.NeffMember(new Location.Neff(s.neffName()), p.file()));
+        }
+        return origin(r, Row.Origin.Kind.HOST, a, k == DeviceWrites.Kind.HOST_FILL ? "a host fill" : "bytes the host wrote");
+    }
+
+    private Row.Origin origin(int r, Row.Origin.Kind kind, long a, String detail) {
+        Optional<Variables.Placed> v = vars.at(a);
+        int step = kind == Row.Origin.Kind.UNWRITTEN || kind == Row.Origin.Kind.DEPTH ? r : r + 1;
+        return new Row.Origin(step, kind, v.map(Variables.Placed::name).orElse(null),
+                v.map(p -> a - p.address()).orElse(-1L), a, detail, new Location.Memory(a, 1));
+    }
+}

@@ -1,0 +1,378 @@
+package org.ringscope.model.provenance;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.ringscope.model.device.Device;
+import org.ringscope.model.device.DeviceWrites;
+import org.ringscope.model.trace.IntList;
+import org.ringscope.model.trace.Journal;
+import org.ringscope.model.trace.JournalEvent;
+import org.ringscope.model.trace.JournalListener;
+import org.ringscope.model.vring.VringDomain;
+
+/**
+ * Which record wrote which device memory bytes: every host write and fill, every descriptor copy into a ring,
+ * every vring dump into a pring in device memory and every memory write of a DMA packet, indexed by 4 KiB page
+ * (decision 1270). Each page keeps the ascending indices of the records that wrote it (4 bytes a record and page),
+ * all pages in one compressed sparse row table (a sorted array of page keys, their first positions and one array
+ * of record indices: 12 bytes a page); a record spanning more than {@value #WIDE_PAGES} pages (a large host
+ * copy-in, a ring dump) is kept once in a separate list instead. A query binary-searches the pages of its range
+ * and checks each candidate against the ranges the record really wrote, read back from the record.
+ *
+ * <p>Built lazily, in one pass over the records the first time it is asked, and extended over records
+ * appended since; a truncated history trims it (it listens to the journal). Read on the journal's thread.
+ */
+public final class WriteIndex {
+    /** Bytes of a page of the index. */
+    public static final int PAGE_SHIFT = 12;
+    /** A record that writes more pages than this is kept in the wide list. */
+    public static final int WIDE_PAGES = 16;
+
+    /**
+     * One write: record {@code record} wrote {@code [offset, offset + length)} of memory {@code memory} (a journal
+     * memory id), at device address {@code address}.
+     */
+    public record Hit(int record, int memory, long offset, long length, long address) {
+        /** One past the last byte written. */
+        public long end() {
+            return offset + length;
+        }
+    }
+
+    private final Device dev;
+    private final Journal journal;
+    private final VringDomain vrings;
+    /** The pages: sorted keys, {@code start[k]..start[k + 1]} their records in {@code recs}, ascending. */
+    private long[] keys = new long[0];
+    private int[] start = {0};
+    private int[] recs = new int[0];
+    /** Pages of the records indexed by the current {@link #update()}, merged into the table at its end. */
+    private final Map<Long, IntList> pending = new HashMap<>();
+    /** The page {@link #add} wrote last (a packet's ranges are mostly on one page). */
+    private long lastKey;
+    private IntList lastList;
+    private final IntList wide = new IntList();
+    private int built;
+    private long writeRecords;
+    private long entries;
+
+    private WriteIndex(Device dev, Journal journal) {
+        this.dev = dev;
+        this.journal = journal;
+        this.vrings = VringDomain.of(journal);
+        journal.addListener(new Trim(this));
+    }
+
+    /** The index over {@code dev}'s writes in {@code journal}; nothing is read until the first query. */
+    public static WriteIndex of(Device dev, Journal journal) {
+        return new WriteIndex(dev, journal);
+    }
+
+    /** Drops what the index holds for records a new history discarded. */
+    private record Trim(WriteIndex ix) implements JournalListener {
+        @Override
+        public void onEvent(JournalEvent e) {
+            if (e instanceof JournalEvent.Truncated t) {
+                ix.truncate(t.newSize());
+            } else if (e instanceof JournalEvent.Reset) {
+                ix.truncate(0);
+            }
+        }
+    }
+
+    private void truncate(int newSize) {
+        if (newSize >= built) {
+            return;
+        }
+        int n = 0;
+        int kept = 0;
+        int[] nstart = new int[keys.length + 1];
+        for (int k = 0; k < keys.length; k++) {
+            int from = start[k];
+            int to = below(start[k], start[k + 1], newSize);
+            if (to > from) {
+                keys[kept] = keys[k];
+                nstart[kept] = n;
+                System.arraycopy(recs, from, recs, n, to - from);
+                n += to - from;
+                kept++;
+            }
+        }
+        nstart[kept] = n;
+        keys = Arrays.copyOf(keys, kept);
+        start = Arrays.copyOf(nstart, kept + 1);
+        recs = Arrays.copyOf(recs, n);
+        wide.truncateFrom(newSize);
+        built = newSize;
+        entries = n + wide.size();
+        writeRecords = -1; // recounted on the next extension
+    }
+
+    /** The first position in {@code recs[from, to)} whose record is not below {@code v}. */
+    private int below(int from, int to, int v) {
+        int lo = from;
+        int hi = to;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (recs[mid] < v) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /** The records of page {@code key}: {from, to} in {@code recs}, or null. */
+    private int[] page(long key) {
+        int k = Arrays.binarySearch(keys, key);
+        return k < 0 ? null : new int[] {start[k], start[k + 1]};
+    }
+
+    /** Merges {@link #pending} into the table (its records all come after the table's). */
+    private void merge() {
+        if (pending.isEmpty()) {
+            return;
+        }
+        long[] add = pending.keySet().stream().mapToLong(Long::longValue).sorted().toArray();
+        long[] nkeys = new long[keys.length + add.length];
+        int[] nstart = new int[nkeys.length + 1];
+        int total = recs.length;
+        for (IntList l : pending.values()) {
+            total += l.size();
+        }
+        int[] nrecs = new int[total];
+        int a = 0;
+        int b = 0;
+        int k = 0;
+        int n = 0;
+        while (a < keys.length || b < add.length) {
+            long key = b == add.length || (a < keys.length && keys[a] <= add[b]) ? keys[a] : add[b];
+            nkeys[k] = key;
+            nstart[k] = n;
+            if (a < keys.length && keys[a] == key) {
+                System.arraycopy(recs, start[a], nrecs, n, start[a + 1] - start[a]);
+                n += start[a + 1] - start[a];
+                a++;
+            }
+            if (b < add.length && add[b] == key) {
+                IntList l = pending.get(key);
+                for (int x = 0; x < l.size(); x++) {
+                    nrecs[n++] = l.get(x);
+                }
+                b++;
+            }
+            k++;
+        }
+        nstart[k] = n;
+        keys = Arrays.copyOf(nkeys, k);
+        start = Arrays.copyOf(nstart, k + 1);
+        recs = nrecs;
+        pending.clear();
+        lastList = null;
+    }
+
+    /** Indexes the records appended since the last query. */
+    public void update() {
+        int size = journal.size();
+        if (writeRecords < 0) {
+            writeRecords = 0;
+            for (int i = 0; i < built; i++) {
+                writeRecords += writes(i, null) ? 1 : 0;
+            }
+        }
+        for (int i = built; i < size; i++) {
+            if (writes(i, this::add)) {
+                writeRecords++;
+            }
+        }
+        built = size;
+        merge();
+    }
+
+    private interface Range {
+        void add(int record, int memory, long offset, long len);
+    }
+
+    /** Whether record {@code i} wrote memory; each range to {@code sink} (when not null). */
+    private boolean writes(int i, Range sink) {
+        if (DeviceWrites.kind(dev, journal, i) != null) {
+            boolean[] any = {false};
+            DeviceWrites.forEach(dev, journal, i, (m, o, l) -> {
+                if (l > 0) {
+                    any[0] = true;
+                    if (sink != null) {
+                        sink.add(i, m, o, l);
+                    }
+                }
+            });
+            return any[0];
+        }
+        long[] d = dump(i);
+        if (d == null) {
+            return false;
+        }
+        if (sink != null) {
+            sink.add(i, (int) d[0], d[1], d[2]);
+        }
+        return true;
+    }
+
+    /** A vring dump into a pring in HBM as {memory, offset, length}, or null. */
+    private long[] dump(int i) {
+        if (!vrings.owns(i) || !vrings.isDump(i)) {
+            return null;
+        }
+        VringDomain.Dump d = vrings.dumpOf(i);
+        if (d.pring().memory() == null || d.pring().memory().deviceAddress() < 0) {
+            return null;
+        }
+        long[] loc = new long[2];
+        long addr = d.pring().memory().deviceAddress() + d.pring().ringOffsetBytes();
+        if (!DeviceWrites.locate(dev, addr, 16L * d.paddedSize(), loc)) {
+            return null;
+        }
+        return new long[] {loc[0], loc[1], 16L * d.paddedSize()};
+    }
+
+    private void add(int record, int memory, long off, long len) {
+        long p0 = off >>> PAGE_SHIFT;
+        long p1 = (off + len - 1) >>> PAGE_SHIFT;
+        if (p1 - p0 >= WIDE_PAGES) {
+            addOnce(wide, record);
+            return;
+        }
+        for (long p = p0; p <= p1; p++) {
+            long key = key(memory, p);
+            if (key != lastKey || lastList == null) {
+                lastList = pending.computeIfAbsent(key, k -> new IntList());
+                lastKey = key;
+            }
+            addOnce(lastList, record);
+        }
+    }
+
+    /** Adds {@code record} unless it is already the list's last (a record's ranges on one page count once). */
+    private void addOnce(IntList l, int record) {
+        if (l.size() == 0 || l.get(l.size() - 1) != record) {
+            l.add(record);
+            entries++;
+        }
+    }
+
+    private static long key(int memory, long page) {
+        return (long) memory << 52 | page;
+    }
+
+    /**
+     * The last record before step {@code before} (a record {@code < before}) that wrote any byte of device address
+     * range {@code [addr, addr + len)}, with the range it wrote that overlaps it; {@code null} when none did (or the
+     * range is not device memory).
+     */
+    public Hit lastWrite(long addr, long len, int before) {
+        long[] loc = new long[2];
+        if (len <= 0 || !DeviceWrites.locate(dev, addr, len, loc)) {
+            return null;
+        }
+        return lastWrite((int) loc[0], loc[1], len, before);
+    }
+
+    /** As {@link #lastWrite(long, long, int)}, for a range of memory {@code memory} (a journal memory id). */
+    public Hit lastWrite(int memory, long off, long len, int before) {
+        update();
+        int stop = Math.min(before, journal.size());
+        Hit best = null;
+        long p0 = off >>> PAGE_SHIFT;
+        long p1 = (off + len - 1) >>> PAGE_SHIFT;
+        for (long p = p0; p <= p1; p++) {
+            int[] seg = page(key(memory, p));
+            if (seg == null) {
+                continue;
+            }
+            for (int k = below(seg[0], seg[1], stop) - 1; k >= seg[0] && (best == null || recs[k] > best.record()); k--) {
+                Hit h = verify(recs[k], memory, off, len);
+                if (h != null) {
+                    best = h;
+                    break;
+                }
+            }
+        }
+        for (int k = wide.lowerBound(stop) - 1; k >= 0 && (best == null || wide.get(k) > best.record()); k--) {
+            Hit h = verify(wide.get(k), memory, off, len);
+            if (h != null) {
+                best = h;
+                break;
+            }
+        }
+        return best;
+    }
+
+    /** Every write of {@code [off, off + len)} of {@code memory} by records {@code [from, to)}, in record order. */
+    public List<Hit> writes(int memory, long off, long len, int from, int to) {
+        update();
+        List<Integer> cands = new ArrayList<>();
+        long p0 = off >>> PAGE_SHIFT;
+        long p1 = (off + len - 1) >>> PAGE_SHIFT;
+        for (long p = p0; p <= p1; p++) {
+            int[] seg = page(key(memory, p));
+            for (int k = seg == null ? 0 : below(seg[0], seg[1], from); seg != null && k < seg[1] && recs[k] < to; k++) {
+                cands.add(recs[k]);
+            }
+        }
+        for (int k = wide.lowerBound(from); k < wide.size() && wide.get(k) < to; k++) {
+            cands.add(wide.get(k));
+        }
+        List<Hit> out = new ArrayList<>();
+        cands.stream().distinct().sorted().forEach(r -> {
+            Hit h = verify(r, memory, off, len);
+            if (h != null) {
+                out.add(h);
+            }
+        });
+        return out;
+    }
+
+    /** The range record {@code r} wrote that overlaps {@code [off, off + len)} of {@code memory} (the first), or null. */
+    private Hit verify(int r, int memory, long off, long len) {
+        Hit[] hit = {null};
+        Range check = (rec, m, o, l) -> {
+            if (hit[0] == null && m == memory && o < off + len && off < o + l) {
+                hit[0] = new Hit(rec, m, o, l, DeviceWrites.address(dev, m, o));
+            }
+        };
+        writes(r, check);
+        return hit[0];
+    }
+
+    /** Records that wrote memory, indexed so far. */
+    public long writeRecords() {
+        update();
+        return writeRecords;
+    }
+
+    /** Record indices the index holds (a record once per page it wrote, or once in the wide list). */
+    public long entries() {
+        update();
+        return entries;
+    }
+
+    /** The index's memory: 4 bytes an entry, 12 a page, the wide list's capacity. */
+    public long bytes() {
+        update();
+        return 8L * keys.length + 4L * start.length + 4L * recs.length + 4L * wide.size() + 64;
+    }
+
+    /** {@link #bytes()} per {@link #writeRecords()}: the budget is 16. */
+    public double bytesPerWriteRecord() {
+        long w = writeRecords();
+        return w == 0 ? 0 : (double) bytes() / w;
+    }
+
+    /** The device address of byte {@code offset} of memory {@code memory}. */
+    public long address(int memory, long offset) {
+        return DeviceWrites.address(dev, memory, offset);
+    }
+}
