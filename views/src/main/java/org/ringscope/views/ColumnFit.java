@@ -3,10 +3,15 @@ package org.ringscope.views;
 import java.util.List;
 import java.util.function.Function;
 import java.util.function.IntFunction;
+import java.util.stream.IntStream;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.WeakChangeListener;
 import javafx.collections.ListChangeListener;
+import javafx.scene.control.Control;
 import javafx.scene.control.TableColumnBase;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeTableColumn;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
@@ -81,7 +86,7 @@ public final class ColumnFit {
         }
         table.getColumns().addListener((ListChangeListener<Object>) c -> later.run());
         table.widthProperty().addListener((o, was, now) -> fill(table, table.getVisibleLeafColumns()));
-        Tables.columnScaleProperty().addListener(new javafx.beans.value.WeakChangeListener<>(keep(table,
+        Tables.columnScaleProperty().addListener(new WeakChangeListener<>(keep(table,
                 (o, was, now) -> later.run())));
         later.run();
     }
@@ -94,13 +99,13 @@ public final class ColumnFit {
         Runnable later = later(tree, () -> fit(tree));
         tree.rootProperty().addListener((o, was, now) -> later.run());
         tree.expandedItemCountProperty().addListener((o, was, now) -> later.run());
-        Tables.columnScaleProperty().addListener(new javafx.beans.value.WeakChangeListener<>(keep(tree,
+        Tables.columnScaleProperty().addListener(new WeakChangeListener<>(keep(tree,
                 (o, was, now) -> later.run())));
         later.run();
     }
 
     /** Measures again (the view changed what its cells show without changing its rows). */
-    public static void refit(javafx.scene.control.Control table) {
+    public static void refit(Control table) {
         if (table instanceof TableView<?> t) {
             fit(t);
         } else if (table instanceof TreeTableView<?> t) {
@@ -108,14 +113,14 @@ public final class ColumnFit {
         }
     }
 
-    private static javafx.beans.value.ChangeListener<Number> keep(javafx.scene.control.Control c,
-                                                                 javafx.beans.value.ChangeListener<Number> l) {
+    private static ChangeListener<Number> keep(Control c,
+                                                                 ChangeListener<Number> l) {
         c.getProperties().put(INSTALLED + ".scale", l); // held by the table: the scale holds it weakly
         return l;
     }
 
     /** Coalesces the requests of one FX turn into one measurement. */
-    private static Runnable later(javafx.scene.control.Control c, Runnable fit) {
+    private static Runnable later(Control c, Runnable fit) {
         boolean[] queued = {false};
         return () -> {
             if (queued[0]) {
@@ -140,7 +145,7 @@ public final class ColumnFit {
     private static final String WANT = "ringscope.fitWant";
 
     /** Gives the {@link #FILL} column the room left beside the columns before it. */
-    private static void fill(javafx.scene.control.Control t, List<? extends TableColumnBase<?, ?>> columns) {
+    private static void fill(Control t, List<? extends TableColumnBase<?, ?>> columns) {
         double before = 0;
         for (TableColumnBase<?, ?> c : columns) {
             if (Boolean.TRUE.equals(c.getProperties().get(FILL))) {
@@ -159,7 +164,7 @@ public final class ColumnFit {
 
     private static <S> void fitTree(TreeTableView<S> t) {
         int n = t.getExpandedItemCount();
-        for (javafx.scene.control.TreeTableColumn<S, ?> c : t.getVisibleLeafColumns()) {
+        for (TreeTableColumn<S, ?> c : t.getVisibleLeafColumns()) {
             boolean treeColumn = t.getTreeColumn() == null ? t.getVisibleLeafIndex(c) == 0 : t.getTreeColumn() == c;
             fitColumn(c, n, i -> {
                 TreeItem<S> item = t.getTreeItem(i);
@@ -228,10 +233,10 @@ public final class ColumnFit {
 
     private static List<Integer> sample(int rows) {
         if (rows <= 2 * SAMPLE) {
-            return java.util.stream.IntStream.range(0, rows).boxed().toList();
+            return IntStream.range(0, rows).boxed().toList();
         }
-        return java.util.stream.IntStream.concat(java.util.stream.IntStream.range(0, SAMPLE),
-                java.util.stream.IntStream.range(rows - SAMPLE, rows)).boxed().toList();
+        return IntStream.concat(IntStream.range(0, SAMPLE),
+                IntStream.range(rows - SAMPLE, rows)).boxed().toList();
     }
 
     /** The width of {@code s} in the views' fonts (cells: the system font, or the mono font at 0.96 em). */

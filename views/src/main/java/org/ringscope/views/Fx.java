@@ -1,6 +1,10 @@
 package org.ringscope.views;
 
 import javafx.application.Platform;
+import javafx.scene.layout.Background;
+import javafx.scene.layout.BackgroundFill;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
 
 /**
  * The one thread rule of the workbench: the FX application thread only renders. Every change to the
@@ -41,10 +45,10 @@ public final class Fx {
      * the region opaque over the canvas's dirty area and starts painting there, instead of repainting every
      * container's background under the canvas first (decision 0872). Sets it only when the colour changed.
      */
-    public static void opaqueBackground(javafx.scene.layout.Region r, javafx.scene.paint.Color c) {
-        javafx.scene.layout.Background b = r.getBackground();
+    public static void opaqueBackground(Region r, Color c) {
+        Background b = r.getBackground();
         if (c.isOpaque() && (b == null || b.getFills().size() != 1 || !c.equals(b.getFills().get(0).getFill()))) {
-            r.setBackground(new javafx.scene.layout.Background(new javafx.scene.layout.BackgroundFill(c, null, null)));
+            r.setBackground(new Background(new BackgroundFill(c, null, null)));
         }
     }
 }

@@ -3,6 +3,7 @@ package org.ringscope.views;
 import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -11,17 +12,23 @@ import javafx.beans.value.ChangeListener;
 import javafx.beans.value.WeakChangeListener;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import javafx.scene.Node;
 import javafx.scene.control.OverrunStyle;
+import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TableCell;
-import javafx.scene.control.TableColumnBase;
 import javafx.scene.control.TableColumn;
-import javafx.scene.control.Tooltip;
+import javafx.scene.control.TableColumnBase;
+import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 
 /**
  * Small helpers for the views' tables: text columns, index-backed rows, copying rows as text, and column
@@ -160,20 +167,20 @@ public final class Tables {
      * A double-click on a row, or Enter on the selected one, calls {@code go} with its item — the views' "go to it".
      * Handlers are added, so {@link #enableCopy}'s key handler and a view's row factory stay.
      */
-    public static <T> void onActivate(TableView<T> table, java.util.function.Consumer<T> go) {
-        table.addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+    public static <T> void onActivate(TableView<T> table, Consumer<T> go) {
+        table.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
             T item = table.getSelectionModel().getSelectedItem();
-            if (e.getCode() == javafx.scene.input.KeyCode.ENTER && item != null) {
+            if (e.getCode() == KeyCode.ENTER && item != null) {
                 go.accept(item);
                 e.consume();
             }
         });
-        table.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_CLICKED, e -> {
-            if (e.getButton() != javafx.scene.input.MouseButton.PRIMARY || e.getClickCount() != 2) {
+        table.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+            if (e.getButton() != MouseButton.PRIMARY || e.getClickCount() != 2) {
                 return;
             }
-            for (javafx.scene.Node n = e.getPickResult().getIntersectedNode(); n != null && n != table; n = n.getParent()) {
-                if (n instanceof javafx.scene.control.TableRow<?> row) {
+            for (Node n = e.getPickResult().getIntersectedNode(); n != null && n != table; n = n.getParent()) {
+                if (n instanceof TableRow<?> row) {
                     if (!row.isEmpty() && row.getTableView() == table) {
                         @SuppressWarnings("unchecked")
                         T item = (T) row.getItem();
@@ -187,7 +194,7 @@ public final class Tables {
 
     /** Ctrl+C (Cmd+C) copies the selected rows as tab-separated text of the visible columns. */
     public static void enableCopy(TableView<?> table) {
-        table.getSelectionModel().setSelectionMode(javafx.scene.control.SelectionMode.MULTIPLE);
+        table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         table.setOnKeyPressed(e -> {
             if (COPY.match(e)) {
                 String text = selectedText(table);

@@ -2,6 +2,7 @@ package org.ringscope.views;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Consumer;
@@ -54,7 +55,7 @@ public abstract class WorkbenchView {
     private boolean shown = true;
 
     protected WorkbenchView(ViewKind kind, String title) {
-        this.kind = java.util.Objects.requireNonNull(kind, "kind");
+        this.kind = Objects.requireNonNull(kind, "kind");
         this.title = title;
         this.caption = new ReadOnlyStringWrapper(this, "caption", title);
         this.reads = new ViewReads(kind.id());

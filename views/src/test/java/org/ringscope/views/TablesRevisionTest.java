@@ -1,9 +1,10 @@
 package org.ringscope.views;
 
-import static org.ringscope.views.FxCall.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.ringscope.views.FxCall.fx;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -39,7 +40,7 @@ class TablesRevisionTest {
     private List<TableCell<?, ?>> cells() {
         return fx(() -> table.lookupAll(".table-cell").stream().filter(n -> n instanceof TableCell<?, ?> c
                 && !c.isEmpty() && c.getIndex() >= 0 && c.getIndex() < words.length).map(n -> (TableCell<?, ?>) n)
-                .sorted(java.util.Comparator.comparingInt(TableCell::getIndex)).collect(Collectors.toList()));
+                .sorted(Comparator.comparingInt(TableCell::getIndex)).collect(Collectors.toList()));
     }
 
     private List<String> texts() {

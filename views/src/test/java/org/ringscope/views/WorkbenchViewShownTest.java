@@ -1,6 +1,5 @@
 package org.ringscope.views;
 
-import org.ringscope.model.location.ViewKind;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.Node;
 import org.junit.jupiter.api.Test;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.cursor.CursorEvent;
 import org.ringscope.views.cursor.ManualCursor;

@@ -11,10 +11,13 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.layout.BorderPane;
@@ -146,7 +149,7 @@ public final class DiffScrollBench {
         return file;
     }
 
-    private static FrameStats frames(int frames, java.util.function.IntConsumer script) throws Exception {
+    private static FrameStats frames(int frames, IntConsumer script) throws Exception {
         return fx(() -> FrameProbe.run(15, frames, script)).get(300, TimeUnit.SECONDS).wall();
     }
 
@@ -154,13 +157,13 @@ public final class DiffScrollBench {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
         while (!fx(done::getAsBoolean)) {
             if (System.nanoTime() > end) {
-                throw new java.util.concurrent.TimeoutException("the view did not get idle in 120 s");
+                throw new TimeoutException("the view did not get idle in 120 s");
             }
             Thread.sleep(2);
         }
     }
 
-    private static <T> T fx(java.util.concurrent.Callable<T> c) throws Exception {
+    private static <T> T fx(Callable<T> c) throws Exception {
         return FxSync.onFx(c).get(120, TimeUnit.SECONDS);
     }
 }

@@ -1,5 +1,6 @@
 package org.ringscope.app.bench;
 
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.IntConsumer;
 import javafx.animation.AnimationTimer;
@@ -17,7 +18,7 @@ final class FrameProbe {
     }
 
     /** Frame times, and the CPU time of the FX and renderer threads in each frame. */
-    record Frames(FrameStats wall, java.util.Map<String, FrameStats> cpu) {
+    record Frames(FrameStats wall, Map<String, FrameStats> cpu) {
     }
 
     /**

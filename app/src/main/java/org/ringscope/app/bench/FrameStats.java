@@ -1,6 +1,7 @@
 package org.ringscope.app.bench;
 
 import java.util.Arrays;
+import java.util.Locale;
 
 /**
  * Percentiles of a series of durations in milliseconds (frame intervals, step latencies).
@@ -31,7 +32,7 @@ public record FrameStats(int count, double p50, double p95, double p99, double m
 
     @Override
     public String toString() {
-        return String.format(java.util.Locale.ROOT, "p50 %6.2f ms  p95 %6.2f ms  p99 %6.2f ms  max %6.2f ms  (%d)", p50, p95,
+        return String.format(Locale.ROOT, "p50 %6.2f ms  p95 %6.2f ms  p99 %6.2f ms  max %6.2f ms  (%d)", p50, p95,
                 p99, max, count);
     }
 }

@@ -1,6 +1,7 @@
 package org.ringscope.app.bench;
 
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,10 +16,11 @@ import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
+import org.ringscope.app.ui.GuiLauncher;
 import org.ringscope.app.ui.MainWindow;
-import org.ringscope.app.ui.load.RecentFiles;
 import org.ringscope.app.ui.RingScopeApp;
 import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.app.ui.load.RecentFiles;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.ReadLimits;
@@ -84,7 +86,7 @@ public final class GuiBench {
         System.setProperty("glass.platform", "Monocle");
         System.setProperty("monocle.platform", "Headless");
         System.setProperty("prism.order", "sw");
-        org.ringscope.app.ui.GuiLauncher.tuneSoftwareRendering();
+        GuiLauncher.tuneSoftwareRendering();
         System.setProperty("java.awt.headless", "true");
         System.setProperty("headless.geometry", String.format(Locale.ROOT, "%dx%d-32", WIDTH + 200, HEIGHT + 200));
         if (System.getProperty("javafx.animation.fullspeed") == null) {
@@ -369,7 +371,7 @@ public final class GuiBench {
         try {
             return Files.readString(Path.of("/proc/loadavg")).split(" ")[0];
         } catch (Exception e) {
-            return String.format(Locale.ROOT, "%.2f", java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+            return String.format(Locale.ROOT, "%.2f", ManagementFactory.getOperatingSystemMXBean()
                     .getSystemLoadAverage());
         }
     }

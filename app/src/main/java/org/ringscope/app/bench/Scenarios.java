@@ -1,9 +1,13 @@
 package org.ringscope.app.bench;
 
+import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.IntConsumer;
 import javafx.scene.Parent;
 import javafx.scene.control.TableView;
@@ -105,7 +109,7 @@ final class Scenarios {
      */
     void frames(int n, Map<String, FrameStats> frames, Map<String, FrameStats> paint, Map<String, String> skipped)
             throws BenchException {
-        for (String layout : java.util.List.of("", "Maximized")) {
+        for (String layout : List.of("", "Maximized")) {
             suffix = layout;
             Optional<VringView> vring = view(ViewKind.VRING, VringView.class);
             if (vring.isEmpty() || facts.largestRows == 0) {
@@ -125,7 +129,7 @@ final class Scenarios {
             restore();
         }
         suffix = "";
-        frames.forEach((k, v) -> bench.say(String.format(java.util.Locale.ROOT, "frames %-28s %s", k, v)));
+        frames.forEach((k, v) -> bench.say(String.format(Locale.ROOT, "frames %-28s %s", k, v)));
     }
 
     /** Brings {@code kind} forward, maximized when the layout is. */
@@ -207,7 +211,7 @@ final class Scenarios {
                 sync.await("fork and diff " + change, sync.fx("fork", () -> v.forkAndDiff(change)));
                 sync.poll("the diff view painting the diff", v::idle);
                 String ring = sync.fx("the largest ring", () -> v.diff().rings().stream()
-                        .max(java.util.Comparator.comparingInt(RingDiff::rows)).map(r -> r.id().toString()).orElse(""));
+                        .max(Comparator.comparingInt(RingDiff::rows)).map(r -> r.id().toString()).orElse(""));
                 sync.fxRun("show " + ring, () -> v.showRing(ring));
                 sync.poll("the diff view showing " + ring, v::idle);
                 return 0;
@@ -284,7 +288,7 @@ final class Scenarios {
         }
         out.put("seekRandom", FrameStats.of(seek));
         stepCpu.put("seekRandom", cpu.stats());
-        out.forEach((k, v) -> bench.say(String.format(java.util.Locale.ROOT, "step   %-20s %s", k, v)));
+        out.forEach((k, v) -> bench.say(String.format(Locale.ROOT, "step   %-20s %s", k, v)));
         return out;
     }
 
@@ -300,7 +304,7 @@ final class Scenarios {
         sync.fxRun("count pulses", () -> window.scene().addPostLayoutPulseListener(count));
         long[] c0 = clock.nanos();
         long t0 = System.nanoTime();
-        java.util.concurrent.locks.LockSupport.parkNanos((long) (seconds * 1e9));
+        LockSupport.parkNanos((long) (seconds * 1e9));
         long[] c1 = clock.nanos();
         long t1 = System.nanoTime();
         sync.fxRun("stop counting", () -> window.scene().removePostLayoutPulseListener(count));

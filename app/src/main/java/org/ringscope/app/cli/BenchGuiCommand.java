@@ -3,7 +3,9 @@ package org.ringscope.app.cli;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import javafx.application.Platform;
@@ -66,7 +68,7 @@ public final class BenchGuiCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--descriptors must be 1..16777200");
         }
         if (file != null && !Files.isRegularFile(file)) {
-            throw new java.nio.file.NoSuchFileException(file.toString());
+            throw new NoSuchFileException(file.toString());
         }
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter log = json ? new PrintWriter(new StringWriter()) : err;
@@ -123,13 +125,13 @@ public final class BenchGuiCommand implements Callable<Integer> {
         r.skipped().forEach((k, v) -> out.printf("skipped %s: %s%n", k, v));
         for (GuiBenchResult.Goal g : r.goals()) {
             out.printf("goal   %-42s %-30s %s%n", g.goal(), g.measure(), g.met() == null ? "not measured"
-                    : String.format(java.util.Locale.ROOT, "%.1f ms %s", g.measured(), g.met() ? "met" : "MISSED"));
+                    : String.format(Locale.ROOT, "%.1f ms %s", g.measured(), g.met() ? "met" : "MISSED"));
         }
         r.notes().forEach(n -> out.println("note: " + n));
         out.flush();
     }
 
     private static String ms(Double v) {
-        return v == null ? "failed" : String.format(java.util.Locale.ROOT, "%8.1f ms", v);
+        return v == null ? "failed" : String.format(Locale.ROOT, "%8.1f ms", v);
     }
 }

@@ -1,6 +1,7 @@
 package org.ringscope.app.cli;
 
 import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
@@ -66,7 +67,7 @@ public final class BenchHostileCommand implements Callable<Integer> {
             err.flush();
         });
         if (outFile != null) {
-            java.io.StringWriter json = new java.io.StringWriter();
+            StringWriter json = new StringWriter();
             JsonOut.print(new PrintWriter(json), r);
             AtomicWrite.writeBytes(outFile, json.toString().getBytes(StandardCharsets.UTF_8));
         }

@@ -1,6 +1,7 @@
 package org.ringscope.app.cli;
 
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -111,7 +112,7 @@ public final class CheckCommand implements Callable<Integer> {
         if (timings) {
             PrintWriter err = spec.commandLine().getErr();
             err.printf("{\"readMillis\": %d, \"checkMillis\": %d, \"jvmUptimeMillis\": %d}%n", (t1 - t0) / 1_000_000,
-                    (t2 - t1) / 1_000_000, java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime());
+                    (t2 - t1) / 1_000_000, ManagementFactory.getRuntimeMXBean().getUptime());
             err.flush();
         }
         if (json) {

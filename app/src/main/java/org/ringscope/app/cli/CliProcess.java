@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 /**
  * One timed run of a command in a child process: wall time from start to exit, and — where Linux's
@@ -27,7 +28,7 @@ final class CliProcess {
         Path proc = Path.of("/proc", Long.toString(p.pid()));
         long rss = -1;
         double cpu = -1;
-        while (!p.waitFor(10, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+        while (!p.waitFor(10, TimeUnit.MILLISECONDS)) {
             long r = peakRss(proc);
             rss = Math.max(rss, r);
             double c = cpuSeconds(proc);

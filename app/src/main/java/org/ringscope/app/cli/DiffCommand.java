@@ -2,6 +2,7 @@ package org.ringscope.app.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -108,7 +109,7 @@ public final class DiffCommand implements Callable<Integer> {
             return d.identical() ? 0 : EXIT_DIFFERENT;
         } catch (IllegalArgumentException e) {
             return trouble(e.getMessage());
-        } catch (InputException | IOException | java.io.UncheckedIOException e) {
+        } catch (InputException | IOException | UncheckedIOException e) {
             return trouble(RingScopeCommand.inputProblem(e));
         }
     }

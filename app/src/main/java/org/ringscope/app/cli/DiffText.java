@@ -9,6 +9,7 @@ import org.ringscope.model.diff.DumpDiff;
 import org.ringscope.model.diff.MemoryDiff;
 import org.ringscope.model.diff.RelocationDiff;
 import org.ringscope.model.dump.Dump;
+import org.ringscope.model.dump.DumpManifest;
 
 /** The readable form of {@code ringscope diff}: per differing ring its counts, then its first differences. */
 final class DiffText {
@@ -92,7 +93,7 @@ final class DiffText {
         }
     }
 
-    private static String patch(org.ringscope.model.dump.DumpManifest.Patch p) {
+    private static String patch(DumpManifest.Patch p) {
         return p == null ? "-" : String.format("%s at 0x%x %s->%s", p.type(), p.site(), p.before(), p.after());
     }
 

@@ -6,18 +6,27 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.ringscope.app.ui.DiffStartup;
+import org.ringscope.app.ui.FileOpening;
 import org.ringscope.app.ui.GuiLauncher;
+import org.ringscope.app.ui.LessonLaunch;
 import org.ringscope.app.ui.RingScopeApp;
 import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.app.ui.prefs.WorkbenchPrefs;
+import org.ringscope.model.check.Catalog;
+import org.ringscope.model.diff.ForkParameter;
+import org.ringscope.model.lesson.Lessons;
 import org.ringscope.model.location.ViewKind;
+import org.ringscope.model.spine.Spine;
 import org.ringscope.views.Theme;
 import org.ringscope.views.neff.NeffView;
+import org.ringscope.views.session.PreflightSource;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine;
 
 /**
  * {@code ringscope gui [FILE…] [--screenshot PNG] [--size WxH] [--view V] [--theme T] [--perspective P]
@@ -114,7 +123,7 @@ public final class GuiCommand implements Callable<Integer> {
         if (runTo != null && step != null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--run-to and --step exclude each other");
         }
-        if (runTo != null && org.ringscope.model.spine.Spine.load().node(runTo).isEmpty()) {
+        if (runTo != null && Spine.load().node(runTo).isEmpty()) {
             throw new CommandLine.ParameterException(spec.commandLine(), "unknown spine node " + runTo
                     + " (ringscope run --list-nodes lists them)");
         }
@@ -131,16 +140,16 @@ public final class GuiCommand implements Callable<Integer> {
             p = Optional.of(Perspective.parse(perspective).orElseThrow(() -> new CommandLine.ParameterException(
                     spec.commandLine(), "unknown --perspective " + perspective + " (load, execute, diff, teach)")));
         }
-        org.ringscope.model.diff.ForkParameter forkWith = null;
+        ForkParameter forkWith = null;
         if (fork != null) {
             try {
-                forkWith = org.ringscope.model.diff.ForkParameter.parse(fork);
+                forkWith = ForkParameter.parse(fork);
             } catch (IllegalArgumentException e) {
                 throw new CommandLine.ParameterException(spec.commandLine(), "--fork: " + e.getMessage());
             }
         }
         // dumps among the files open in the diff view: two with each other, one with the run (or alone, against itself)
-        List<Path> dumps = files.stream().filter(org.ringscope.app.ui.FileOpening::isDump).toList();
+        List<Path> dumps = files.stream().filter(FileOpening::isDump).toList();
         if (!dumps.isEmpty()) {
             if (!compare.isEmpty() || forkWith != null || dumps.size() > 2) {
                 throw new CommandLine.ParameterException(spec.commandLine(), "give at most two dumps, and not with "
@@ -154,31 +163,31 @@ public final class GuiCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "--compare takes one dump (with the run) or two; --fork excludes --compare");
         }
-        org.ringscope.app.ui.DiffStartup.configure(compare, forkWith);
+        DiffStartup.configure(compare, forkWith);
 
         if (lessonStep != null && lesson == null) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--lesson-step needs --lesson");
         }
         if (lesson != null) {
-            var l = org.ringscope.model.lesson.Lessons.find(lesson).orElseThrow(() -> new CommandLine.ParameterException(
+            var l = Lessons.find(lesson).orElseThrow(() -> new CommandLine.ParameterException(
                     spec.commandLine(), "unknown --lesson " + lesson + " (" + String.join(", ",
-                            org.ringscope.model.lesson.Lessons.names()) + ")"));
+                            Lessons.names()) + ")"));
             if (lessonStep != null && (lessonStep < 0 || lessonStep > l.steps().size())) {
                 throw new CommandLine.ParameterException(spec.commandLine(), "--lesson-step: " + lesson + " has steps 1 to "
                         + l.steps().size() + ", not " + lessonStep);
             }
             p = Optional.of(p.orElse(Perspective.TEACH));
         }
-        org.ringscope.app.ui.LessonLaunch.configure(lesson, lessonStep == null ? 0 : lessonStep);
-        org.ringscope.app.ui.RingScopeApp.sizeGiven(spec.commandLine().getParseResult().hasMatchedOption("--size"));
-        if (checkProfile != null && !checkProfile.equals(org.ringscope.views.session.PreflightSource.AUTO)) {
+        LessonLaunch.configure(lesson, lessonStep == null ? 0 : lessonStep);
+        RingScopeApp.sizeGiven(spec.commandLine().getParseResult().hasMatchedOption("--size"));
+        if (checkProfile != null && !checkProfile.equals(PreflightSource.AUTO)) {
             try {
-                org.ringscope.model.check.Catalog.standard().requireProfile(checkProfile);
+                Catalog.standard().requireProfile(checkProfile);
             } catch (IllegalArgumentException e) {
                 throw new CommandLine.ParameterException(spec.commandLine(), "--check-profile: " + e.getMessage());
             }
         }
-        org.ringscope.app.ui.prefs.WorkbenchPrefs.launchWithCheckProfile(checkProfile);
+        WorkbenchPrefs.launchWithCheckProfile(checkProfile);
         if (screenshot != null) {
             t = Optional.of(t.orElse(Theme.LIGHT));
             p = Optional.of(p.orElse(Perspective.LOAD));

@@ -2,6 +2,7 @@ package org.ringscope.app.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.ringscope.app.output.JsonOut;
 import org.ringscope.model.lesson.Lesson;
@@ -29,7 +30,7 @@ public final class LessonListCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         List<Entry> entries = Lessons.bundled().stream().map(LessonListCommand::entry).toList();
         if (json) {
-            JsonOut.print(out, java.util.Map.of("lessons", entries));
+            JsonOut.print(out, Map.of("lessons", entries));
             return 0;
         }
         for (Entry e : entries) {

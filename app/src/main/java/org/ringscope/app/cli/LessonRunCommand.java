@@ -1,6 +1,7 @@
 package org.ringscope.app.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.ringscope.app.output.JsonOut;
@@ -33,7 +34,7 @@ public final class LessonRunCommand implements Callable<Integer> {
 
     @Option(names = "--file", paramLabel = "LESSON.md", description = "play a lesson file instead of a bundled lesson "
             + "('-': standard input; for lesson authors: errors name the line and the field)")
-    java.nio.file.Path file;
+    Path file;
 
     @Option(names = "--json", description = "print {name, steps: [{title, target, reached}]} as JSON")
     boolean json;

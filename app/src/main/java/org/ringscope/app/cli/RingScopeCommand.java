@@ -1,8 +1,16 @@
 package org.ringscope.app.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.ringscope.app.cli.ucode.UcodeCommand;
+import org.ringscope.app.ui.RingScopeApp;
 import org.ringscope.model.InputException;
 import org.ringscope.model.io.InputFiles;
 import picocli.CommandLine;
@@ -79,15 +87,15 @@ public final class RingScopeCommand implements Callable<Integer> {
         if (ex instanceof InputException ie) {
             return ie.getMessage();
         }
-        if (ex instanceof java.io.UncheckedIOException u) {
+        if (ex instanceof UncheckedIOException u) {
             return inputProblem(u.getCause());
         }
-        if (ex instanceof java.nio.file.FileSystemException fs) {
+        if (ex instanceof FileSystemException fs) {
             String file = fs.getFile() == null ? "" : fs.getFile() + ": ";
             String other = fs.getOtherFile() == null ? "" : " (" + fs.getOtherFile() + ")";
             return file + InputFiles.reason(fs) + other;
         }
-        if (ex instanceof java.io.IOException io) {
+        if (ex instanceof IOException io) {
             return io.getMessage() != null ? io.getMessage() : io.toString();
         }
         return null;
@@ -98,21 +106,21 @@ public final class RingScopeCommand implements Callable<Integer> {
 
     @picocli.CommandLine.Parameters(arity = "0..*", paramLabel = "FILE", description = "NEFFs, ucode libraries "
             + "(.so) and dumps (.rsdump) to open in the workbench, as `ringscope gui FILE…` does")
-    java.util.List<java.nio.file.Path> files = new java.util.ArrayList<>();
+    List<Path> files = new ArrayList<>();
 
     /** {@code ringscope} alone opens the workbench on the bundled sample; {@code ringscope FILE…} on the files. */
     @Override
     public Integer call() {
-        for (java.nio.file.Path f : files) {
-            if (!java.nio.file.Files.exists(f)) {
+        for (Path f : files) {
+            if (!Files.exists(f)) {
                 throw new CommandLine.ParameterException(spec.commandLine(), "no such command or file: " + f
                         + " (ringscope --help lists the commands)");
             }
         }
         if (files.isEmpty()) {
-            return GuiCommand.launch(org.ringscope.app.ui.RingScopeApp.Options.defaults(), spec.commandLine());
+            return GuiCommand.launch(RingScopeApp.Options.defaults(), spec.commandLine());
         }
-        java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("gui"));
+        List<String> args = new ArrayList<>(List.of("gui"));
         files.forEach(f -> args.add(f.toString()));
         CommandLine gui = commandLine();
         gui.setOut(spec.commandLine().getOut());

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import org.ringscope.app.output.JsonOut;
 import org.ringscope.app.output.ProblemsJson;
 import org.ringscope.app.output.RunProgress;
@@ -21,6 +22,8 @@ import org.ringscope.model.io.AtomicWrite;
 import org.ringscope.model.io.InputFiles;
 import org.ringscope.model.io.MemoryBudget;
 import org.ringscope.model.io.OutputNames;
+import org.ringscope.model.lint.Lint;
+import org.ringscope.model.lint.Problem;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
@@ -194,7 +197,7 @@ public final class RunCommand implements Callable<Integer> {
         try (CliProgress p = CliProgress.start("run " + file.source(), phase(session), quiet)) {
             r = session.run();
         }
-        List<org.ringscope.model.lint.Problem> problems = org.ringscope.model.lint.Lint.check(session);
+        List<Problem> problems = Lint.check(session);
         if (session.runtime().inputError() != null) {
             throw session.runtime().inputError();
         }
@@ -258,7 +261,7 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     /** What the run does now, for the progress line: the spine node entered last and the journal's length. */
-    static java.util.function.Supplier<String> phase(EmulationSession session) {
+    static Supplier<String> phase(EmulationSession session) {
         return RunProgress.follow(session)::line;
     }
 

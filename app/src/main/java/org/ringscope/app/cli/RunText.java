@@ -3,8 +3,10 @@ package org.ringscope.app.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
+import org.ringscope.model.runtime.DmaCoverage;
 import org.ringscope.model.runtime.FiredTrigger;
 import org.ringscope.model.runtime.RunResult;
+import org.ringscope.model.sync.HangReport;
 
 /** The readable form of {@code ringscope run}'s result. */
 final class RunText {
@@ -66,20 +68,20 @@ final class RunText {
     }
 
     /** The hang explainer's report: each blocked engine, its wait, and the producers it still waits for, culprits first. */
-    static void hang(PrintWriter o, org.ringscope.model.sync.HangReport h) {
+    static void hang(PrintWriter o, HangReport h) {
         if (h == null) {
             return;
         }
         o.printf("hang at step %d: %d engine%s blocked; the host timed out after %d ms%n", h.step(), h.blocked().size(),
                 h.blocked().size() == 1 ? "" : "s", h.timeoutMs());
-        for (org.ringscope.model.sync.HangReport.Blocked b : h.blocked()) {
+        for (HangReport.Blocked b : h.blocked()) {
             o.printf("  %s waits at slot %d (%s) since step %d: %s needs %d, has %d%n", b.engine(), b.slot(),
                     b.instruction(), b.waitStep(), b.semaphore(), b.need(), b.have());
-            for (org.ringscope.model.sync.HangReport.Missing m : b.missing()) {
+            for (HangReport.Missing m : b.missing()) {
                 o.printf("    missing: %s — %s%n", m.producer().isEmpty() ? "(none)" : m.producer(), m.reason());
             }
         }
-        for (org.ringscope.model.sync.HangReport.Edge e : h.waitsFor()) {
+        for (HangReport.Edge e : h.waitsFor()) {
             o.printf("  wait-for: %s -> %s%n", e.from(), e.to());
         }
         if (!h.cycle().isEmpty()) {
@@ -89,18 +91,18 @@ final class RunText {
     }
 
     /** The {@code dmaCoverage} of the JSON as one table: per queue set, then the reasons for what did not run. */
-    static void coverage(PrintWriter o, org.ringscope.model.runtime.DmaCoverage c) {
+    static void coverage(PrintWriter o, DmaCoverage c) {
         if (c == null) {
             return;
         }
         o.printf("dma coverage: %d of %d operations executed (%.1f %%), %d bytes moved%n", c.executed(), c.operations(),
                 c.executedPercent(), c.bytes());
         o.printf("  %-6s %-18s %-17s %10s %9s %13s%n", "sg", "queue set", "kind", "operations", "executed", "bytes");
-        for (org.ringscope.model.runtime.DmaCoverage.QueueSetCoverage q : c.queueSets()) {
+        for (DmaCoverage.QueueSetCoverage q : c.queueSets()) {
             o.printf("  %-6s %-18s %-17s %10d %9d %13d%n", q.subgraph(), q.name(), q.kind(), q.operations(), q.executed(),
                     q.bytes());
         }
-        for (org.ringscope.model.runtime.DmaCoverage.Reason n : c.notEmulated()) {
+        for (DmaCoverage.Reason n : c.notEmulated()) {
             o.printf("  not emulated: %d operations, %d bytes: %s%n", n.operations(), n.bytes(), n.reason());
         }
     }

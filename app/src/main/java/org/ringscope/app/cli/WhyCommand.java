@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.ringscope.app.output.JsonOut;
 import org.ringscope.model.io.InputFiles;
@@ -149,7 +150,7 @@ public final class WhyCommand implements Callable<Integer> {
 
     /** The row's kind as a word: {@code write}, {@code slot}, {@code dumped}, {@code authored}, … {@code origin}. */
     static String tag(Row r) {
-        return r.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT);
+        return r.getClass().getSimpleName().toLowerCase(Locale.ROOT);
     }
 
     static ObjectNode json(Chain c, int steps, Provenance p) {

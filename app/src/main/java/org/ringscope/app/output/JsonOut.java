@@ -1,8 +1,10 @@
 package org.ringscope.app.output;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 
 /**
@@ -24,11 +26,11 @@ public final class JsonOut {
 
     public static void print(PrintWriter out, Object value) {
         try {
-            com.fasterxml.jackson.databind.JsonNode n = MAPPER.valueToTree(value);
+            JsonNode n = MAPPER.valueToTree(value);
             if (n.isObject()) {
-                com.fasterxml.jackson.databind.node.ObjectNode o = MAPPER.createObjectNode();
+                ObjectNode o = MAPPER.createObjectNode();
                 o.put("schemaVersion", SCHEMA_VERSION);
-                o.setAll((com.fasterxml.jackson.databind.node.ObjectNode) n);
+                o.setAll((ObjectNode) n);
                 n = o;
             }
             out.println(MAPPER.writeValueAsString(n));

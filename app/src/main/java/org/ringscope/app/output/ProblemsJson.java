@@ -3,6 +3,7 @@ package org.ringscope.app.output;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.util.List;
 import org.ringscope.model.lint.Problem;
 import org.ringscope.model.location.Location;
@@ -18,7 +19,7 @@ public final class ProblemsJson {
 
     /** The run as {@code ringscope run --json} prints it (the workbench's File ▸ Export Run as JSON). */
     public static String runJson(RunResult r, List<Problem> problems) {
-        java.io.StringWriter s = new java.io.StringWriter();
+        StringWriter s = new StringWriter();
         JsonOut.print(new PrintWriter(s), withProblems(r, problems));
         return s.toString();
     }

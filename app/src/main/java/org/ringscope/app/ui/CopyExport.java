@@ -8,10 +8,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Control;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextInputControl;
@@ -23,7 +26,11 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.FileChooser;
+import org.ringscope.app.output.ProblemsJson;
 import org.ringscope.app.ui.actions.WorkbenchAction;
+import org.ringscope.model.lint.Lint;
+import org.ringscope.model.location.Location;
+import org.ringscope.views.Format;
 import org.ringscope.views.Fx;
 import org.ringscope.views.Tables;
 
@@ -89,7 +96,7 @@ final class CopyExport {
 
     private static boolean ownMenu(Node n) {
         for (Node x = n; x != null; x = x.getParent()) {
-            if (x instanceof javafx.scene.control.Control c && c.getContextMenu() != null || x instanceof TextInputControl) {
+            if (x instanceof Control c && c.getContextMenu() != null || x instanceof TextInputControl) {
                 return true;
             }
         }
@@ -98,7 +105,7 @@ final class CopyExport {
 
     /** What copying from {@code n} puts on the clipboard; empty when nothing there is selected. */
     static String text(Node n, MainWindow w) {
-        Optional<javafx.scene.control.Control> t = table(n);
+        Optional<Control> t = table(n);
         if (t.isPresent()) {
             String rows = rowsText(t.get());
             if (!rows.isEmpty()) {
@@ -109,7 +116,7 @@ final class CopyExport {
         if (hex.isPresent()) {
             return hexText((Parent) hex.get());
         }
-        return w.context().selection().current().map(org.ringscope.model.location.Location::label).orElse("");
+        return w.context().selection().current().map(Location::label).orElse("");
     }
 
     private void copyFrom(Node n) {
@@ -129,7 +136,7 @@ final class CopyExport {
         return s.length() > 60 ? s.substring(0, 57) + "…" : s;
     }
 
-    private static String rowsText(javafx.scene.control.Control c) {
+    private static String rowsText(Control c) {
         if (c instanceof TableView<?> t) {
             return Tables.selectedText(t);
         }
@@ -153,19 +160,19 @@ final class CopyExport {
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < 16; i++) {
             Node l = grid.lookup("#desc-byte-" + i);
-            if (l instanceof javafx.scene.control.Labeled x) {
+            if (l instanceof Labeled x) {
                 b.append(i % 8 == 0 ? (i == 0 ? "" : "\n") + (i == 0 ? "0x00 " : "0x08 ") : " ").append(x.getText());
             }
         }
         return b.toString();
     }
 
-    private static Optional<javafx.scene.control.Control> table(Node n) {
+    private static Optional<Control> table(Node n) {
         return up(n, x -> x instanceof TableView<?> || x instanceof TreeTableView<?>)
-                .map(x -> (javafx.scene.control.Control) x);
+                .map(x -> (Control) x);
     }
 
-    private static Optional<Node> up(Node n, java.util.function.Predicate<Node> p) {
+    private static Optional<Node> up(Node n, Predicate<Node> p) {
         for (Node x = n; x != null; x = x.getParent()) {
             if (p.test(x)) {
                 return Optional.of(x);
@@ -175,13 +182,13 @@ final class CopyExport {
     }
 
     /** The table the focus is in, else the first visible table of the active view. */
-    private Optional<javafx.scene.control.Control> frontTable() {
-        Optional<javafx.scene.control.Control> f = table(w.scene().getFocusOwner());
+    private Optional<Control> frontTable() {
+        Optional<Control> f = table(w.scene().getFocusOwner());
         if (f.isPresent()) {
             return f;
         }
         return w.dock().active().flatMap(d -> d.view().node().lookupAll(".table-view, .tree-table-view").stream()
-                .filter(x -> x.getScene() != null && x.isVisible()).map(x -> (javafx.scene.control.Control) x)
+                .filter(x -> x.getScene() != null && x.isVisible()).map(x -> (Control) x)
                 .findFirst());
     }
 
@@ -194,7 +201,7 @@ final class CopyExport {
         return Optional.ofNullable(f).map(File::toPath);
     }
 
-    private void exportCsv(javafx.scene.control.Control t) {
+    private void exportCsv(Control t) {
         save("Export Table as CSV", (t.getId() == null ? "table" : t.getId()) + ".csv", "CSV files (*.csv)", "*.csv")
                 .ifPresent(p -> written(p, () -> Files.writeString(p, Csv.of(t), StandardCharsets.UTF_8)));
     }
@@ -209,8 +216,8 @@ final class CopyExport {
 
     private void exportJson() {
         save("Export Run as JSON", "run.json", "JSON files (*.json)", "*.json").ifPresent(p -> w.sessions().cursor()
-                .withSession(s -> org.ringscope.app.output.ProblemsJson.runJson(s.result(),
-                        org.ringscope.model.lint.Lint.check(s)))
+                .withSession(s -> ProblemsJson.runJson(s.result(),
+                        Lint.check(s)))
                 .thenAccept(at -> Fx.run(() -> written(p,
                         () -> Files.writeString(p, at.value(), StandardCharsets.UTF_8)))));
     }
@@ -219,7 +226,7 @@ final class CopyExport {
     private void written(Path p, IoAction write) {
         try {
             write.run();
-            w.statusBar().setText("Exported " + p.getFileName() + " (" + org.ringscope.views.Format.bytes(Files.size(p))
+            w.statusBar().setText("Exported " + p.getFileName() + " (" + Format.bytes(Files.size(p))
                     + ")");
         } catch (IOException | RuntimeException e) {
             w.errors().accept("Cannot export " + p.getFileName(), p + ": " + e.getMessage());

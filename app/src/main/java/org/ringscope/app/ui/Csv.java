@@ -2,10 +2,12 @@ package org.ringscope.app.ui;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import javafx.scene.control.Control;
 import javafx.scene.control.TableColumnBase;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TreeTableView;
+import org.ringscope.views.ColumnFit;
 
 /**
  * A table as comma-separated values (RFC 4180): a header line of the visible columns' titles, then every row — all
@@ -33,8 +35,8 @@ final class Csv {
             List<String> cells = new ArrayList<>();
             for (TableColumnBase<?, ?> col : cols) {
                 Object v = col.getCellData(r);
-                cells.add(v == null ? "" : col.getProperties().get(org.ringscope.views.ColumnFit.TEXT)
-                        instanceof java.util.function.Function<?, ?> f ? String.valueOf(apply(f, v)) : v.toString());
+                cells.add(v == null ? "" : col.getProperties().get(ColumnFit.TEXT)
+                        instanceof Function<?, ?> f ? String.valueOf(apply(f, v)) : v.toString());
             }
             line(b, cells);
         }
@@ -42,8 +44,8 @@ final class Csv {
     }
 
     @SuppressWarnings("unchecked")
-    private static Object apply(java.util.function.Function<?, ?> f, Object v) {
-        return ((java.util.function.Function<Object, Object>) f).apply(v);
+    private static Object apply(Function<?, ?> f, Object v) {
+        return ((Function<Object, Object>) f).apply(v);
     }
 
     private static void line(StringBuilder b, List<String> fields) {

@@ -3,6 +3,8 @@ package org.ringscope.app.ui;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import org.ringscope.model.diff.ForkParameter;
 import org.ringscope.views.Fx;
 
@@ -53,9 +55,9 @@ public final class DiffStartup {
             follow(w.diffs().openDumps(compare.get(0), compare.get(1)), d);
             return;
         }
-        w.sessions().openProperty().addListener(new javafx.beans.value.ChangeListener<>() {
+        w.sessions().openProperty().addListener(new ChangeListener<>() {
             @Override
-            public void changed(javafx.beans.value.ObservableValue<? extends Boolean> o, Boolean was, Boolean now) {
+            public void changed(ObservableValue<? extends Boolean> o, Boolean was, Boolean now) {
                 if (now) {
                     o.removeListener(this);
                     follow(fork != null ? w.diffs().fork(fork) : w.diffs().compareWith(compare.get(0)), d);

@@ -1,5 +1,6 @@
 package org.ringscope.app.ui;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -71,7 +72,7 @@ public final class FileOpening {
         scene.setOnDragDropped(e -> {
             boolean ok = e.getDragboard().hasFiles();
             if (ok) {
-                open(w, e.getDragboard().getFiles().stream().map(java.io.File::toPath).toList(), openDocument);
+                open(w, e.getDragboard().getFiles().stream().map(File::toPath).toList(), openDocument);
             }
             e.setDropCompleted(ok);
             e.consume();

@@ -6,9 +6,12 @@ import javafx.animation.PauseTransition;
 import javafx.animation.Timeline;
 import javafx.application.Platform;
 import javafx.util.Duration;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
+import org.ringscope.model.trace.Stepper;
 import org.ringscope.views.Fx;
 import org.ringscope.views.neff.NeffView;
+import org.ringscope.views.reloc.UcodeDocument;
 
 /**
  * {@code ringscope gui --screenshot}: waits until every file has loaded and the views are idle, brings the
@@ -86,14 +89,14 @@ final class HeadlessShot {
         cursor.query(j -> {
             options.step().ifPresent(n -> j.seek(Math.min(n, j.size())));
             options.runTo().ifPresent(n -> {
-                if (org.ringscope.model.trace.Stepper.runToNode(j, n) < 0) {
+                if (Stepper.runToNode(j, n) < 0) {
                     System.err.println("ringscope: warning: the run never entered " + n);
                 }
             });
             return null;
         }).thenRun(() -> Fx.run(() -> {
             options.runTo().ifPresent(n -> window.context().selection().select(
-                    new org.ringscope.model.location.Location.SpineNode(n), this));
+                    new Location.SpineNode(n), this));
         })).thenRun(() -> Fx.run(() -> cursor.query(j -> null)
                 .thenRun(() -> Fx.later(() -> settled = true)))); // after the answers' own hand-offs
     }
@@ -107,7 +110,7 @@ final class HeadlessShot {
                 .filter(m -> m.endsWith(".so")).findFirst().ifPresent(m -> {
                     try {
                         String name = m.substring(m.lastIndexOf('/') + 1);
-                        window.showDocument(org.ringscope.views.reloc.UcodeDocument.load(name,
+                        window.showDocument(UcodeDocument.load(name,
                                 n.file().members().get(m).orElseThrow()));
                     } catch (Exception e) {
                         System.err.println("ringscope: warning: could not prelink " + m + ": " + e.getMessage());
@@ -122,8 +125,8 @@ final class HeadlessShot {
                         d -> d.displayName()).orElse("the NEFF"));
             } else {
                 options.slot().ifPresent(slot -> v.document().ifPresent(d -> window.context().selection().select(
-                        new org.ringscope.model.location.Location.Instruction(new org.ringscope.model.location.Location
-                                .NeffMember(new org.ringscope.model.location.Location.Neff(d.displayName()), m), slot),
+                        new Location.Instruction(new Location
+                                .NeffMember(new Location.Neff(d.displayName()), m), slot),
                         this)));
             }
         });

@@ -1,6 +1,7 @@
 package org.ringscope.app.ui;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -143,7 +144,7 @@ final class MainMenus {
             w.dockPerspectiveListener(now -> b.setSelected(now == p));
             perspectives.getChildren().add(b);
         }
-        List<Node> items = new java.util.ArrayList<>(stepping);
+        List<Node> items = new ArrayList<>(stepping);
         items.addAll(List.of(new Separator(), Icons.on(a.get("open").button("Open…"), "open", true),
                 Icons.on(a.get("open-ucode").button("Library…"), "library", true),
                 Icons.on(a.get("open-sample").button("Sample"), "sample", true),

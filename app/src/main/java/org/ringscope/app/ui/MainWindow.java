@@ -6,7 +6,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
@@ -19,11 +24,13 @@ import org.ringscope.app.ui.actions.ViewActions;
 import org.ringscope.app.ui.actions.WorkbenchAction;
 import org.ringscope.app.ui.dialogs.AppIcon;
 import org.ringscope.app.ui.dialogs.Dialogs;
+import org.ringscope.app.ui.dock.Area;
 import org.ringscope.app.ui.dock.DockItem;
 import org.ringscope.app.ui.dock.DockPane;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.app.ui.help.HelpActions;
 import org.ringscope.app.ui.lesson.LessonHosting;
+import org.ringscope.app.ui.lesson.LessonPanel;
 import org.ringscope.app.ui.load.Cancels;
 import org.ringscope.app.ui.load.DocumentLoader;
 import org.ringscope.app.ui.load.Documents;
@@ -36,21 +43,32 @@ import org.ringscope.app.ui.palette.CommandPalette;
 import org.ringscope.app.ui.prefs.Perspectives;
 import org.ringscope.app.ui.prefs.Settings;
 import org.ringscope.app.ui.prefs.WorkbenchPrefs;
+import org.ringscope.model.lesson.Lessons;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.trace.StopReason;
+import org.ringscope.model.udma.Direction;
 import org.ringscope.views.Document;
 import org.ringscope.views.Fx;
+import org.ringscope.views.Tables;
 import org.ringscope.views.Theme;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.descriptor.DemoDescriptorSource;
+import org.ringscope.views.descriptor.DescriptorSources;
 import org.ringscope.views.descriptor.DescriptorView;
 import org.ringscope.views.find.FindBar;
 import org.ringscope.views.neff.NeffDocument;
 import org.ringscope.views.neff.NeffView;
+import org.ringscope.views.pring.PringDescriptorSource;
 import org.ringscope.views.select.Selection;
+import org.ringscope.views.session.PreflightSource;
 import org.ringscope.views.session.RunLoop;
 import org.ringscope.views.session.SessionHolder;
+import org.ringscope.views.session.SessionQueries;
+import org.ringscope.views.vring.VringDescriptorSource;
 
 /**
  * The workbench window: menu bar and toolbar (perspective switcher on the right), the dock with every view,
@@ -86,9 +104,9 @@ public final class MainWindow {
     private final DescriptorView descriptor;
     private final ErrorReporter report;
     private final FileWatch files = new FileWatch(p -> Dialogs.offerReload(stage(), p, () -> open(p)));
-    private final org.ringscope.app.ui.lesson.LessonPanel lessons;
+    private final LessonPanel lessons;
     /** Presenter mode: larger type, the slower presenter run speed, the lesson beside the views. */
-    private final javafx.beans.property.BooleanProperty presenter = new javafx.beans.property.SimpleBooleanProperty(
+    private final BooleanProperty presenter = new SimpleBooleanProperty(
             this, "presenter");
 
     /** A window whose settings (theme, layouts) live only as long as it does. */
@@ -125,9 +143,9 @@ public final class MainWindow {
         sessions.addListener(s -> runLoop.pause());
         sessions.addListener(s -> s.ifPresent(this::firstLook));
         runLoop.stoppedProperty().addListener((o, was, now) -> {
-            if (now instanceof org.ringscope.model.trace.StopReason.AtEnd) {
+            if (now instanceof StopReason.AtEnd) {
                 status.setText("Run ended at the last step");
-            } else if (now instanceof org.ringscope.model.trace.StopReason.AtBreakpoint) {
+            } else if (now instanceof StopReason.AtBreakpoint) {
                 status.setText("Stopped at " + now.text());
             }
         });
@@ -138,9 +156,8 @@ public final class MainWindow {
         dock.setCenterPlaceholder(EmptyState.node(actions));
         DemoDescriptorSource demo = new DemoDescriptorSource();
         // the inspector reads vring descriptors, else pring slots (a DGE ring's say which instruction made them)
-        descriptor = new DescriptorView(ctx, new org.ringscope.views.vring.VringDescriptorSource(ctx, sessions,
-                org.ringscope.views.descriptor.DescriptorSources.first(new org.ringscope.views.pring
-                        .PringDescriptorSource(sessions, sessions.cursor()), demo)), null);
+        descriptor = new DescriptorView(ctx, new VringDescriptorSource(ctx, sessions,
+                DescriptorSources.first(new PringDescriptorSource(sessions, sessions.cursor()), demo)), null);
         dock.add(descriptor, false);
         sessions.cursor().addListener(e -> { // an empty inspector takes the run's first descriptor once there is one
             if (descriptor.shown().isEmpty()) {
@@ -150,14 +167,14 @@ public final class MainWindow {
         for (RuntimeViews.Entry e : RuntimeViews.ALL) {
             dock.add(e.factory().apply(ctx, sessions), false);
         }
-        org.ringscope.views.session.PreflightSource preflight = org.ringscope.views.session.PreflightSource.of(sessions);
+        PreflightSource preflight = PreflightSource.of(sessions);
         preflight.profileProperty().bindBidirectional(prefs.checkProfileProperty());
         statusCheck.setId("status-check");
         preflight.stateProperty().addListener((o, was, now) -> statusCheck.setText(now.session() == null ? ""
                 : "Load check " + now.verdict()));
-        lessons = new org.ringscope.app.ui.lesson.LessonPanel(new LessonHosting(sessions, dock, descriptor,
+        lessons = new LessonPanel(new LessonHosting(sessions, dock, descriptor,
                 ctx.selection(), loads.pendingProperty(), this::open, status::setText),
-                org.ringscope.model.lesson.Lessons.bundled());
+                Lessons.bundled());
         dock.add(lessons, false);
         perspectives.restore();
         presenter.set(perspectives.current().presenter());
@@ -259,7 +276,7 @@ public final class MainWindow {
     }
 
     /** The status bar's step and spine node line. */
-    public javafx.scene.control.Label stepStatusLabel() {
+    public Label stepStatusLabel() {
         return stepStatus.node();
     }
 
@@ -286,7 +303,7 @@ public final class MainWindow {
     }
 
     /** Calls {@code l} with the new perspective whenever it changes (menus and the toolbar follow it). */
-    void dockPerspectiveListener(java.util.function.Consumer<Perspective> l) {
+    void dockPerspectiveListener(Consumer<Perspective> l) {
         perspectives.currentProperty().addListener((o, was, now) -> l.accept(now));
     }
 
@@ -338,17 +355,17 @@ public final class MainWindow {
      * inspector shows the run's first descriptor (the first vring half with descriptors at the cursor), without
      * selecting it — or says that no vring holds one yet.
      */
-    private void firstLook(org.ringscope.model.session.EmulationSession s) {
-        java.util.function.Supplier<Boolean> free = () -> ctx.selection().current().filter(
-                l -> l instanceof org.ringscope.model.location.Location.Descriptor
-                        || l instanceof org.ringscope.model.location.Location.PringSlot).isEmpty();
+    private void firstLook(EmulationSession s) {
+        Supplier<Boolean> free = () -> ctx.selection().current().filter(
+                l -> l instanceof Location.Descriptor
+                        || l instanceof Location.PringSlot).isEmpty();
         if (!free.get()) {
             return;
         }
-        org.ringscope.views.session.SessionQueries.query(ctx, s, x -> org.ringscope.views.session.SessionQueries
+        SessionQueries.query(ctx, s, x -> SessionQueries
                 .vrings(x).entries().stream().filter(e -> e.vring().tx().usedDescCount() > 0).findFirst()
-                .map(e -> org.ringscope.model.location.Location.Half.of(e.key(),
-                        org.ringscope.model.udma.Direction.TX).descriptor(0)))
+                .map(e -> Location.Half.of(e.key(),
+                        Direction.TX).descriptor(0)))
                 .thenAccept(l -> Fx.run(() -> {
                     if (!free.get() || sessions.current().filter(c -> c == s).isEmpty()) {
                         return;
@@ -416,12 +433,12 @@ public final class MainWindow {
     }
 
     /** Presenter mode: on in the Teach perspective, toggled by the View menu / palette (Ctrl+Alt+P) anywhere. */
-    public javafx.beans.property.BooleanProperty presenterProperty() {
+    public BooleanProperty presenterProperty() {
         return presenter;
     }
 
     /** The Lesson panel. */
-    public org.ringscope.app.ui.lesson.LessonPanel lessonPanel() {
+    public LessonPanel lessonPanel() {
         return lessons;
     }
 
@@ -434,7 +451,7 @@ public final class MainWindow {
         if (presenter.get() && lessons != null) {
             dock.items().stream().filter(d -> d.view() == lessons).findFirst().ifPresent(d -> {
                 if (d.tab().getTabPane() == null) {
-                    dock.moveTo(d, org.ringscope.app.ui.dock.Area.LEFT);
+                    dock.moveTo(d, Area.LEFT);
                 }
                 d.tab().getTabPane().getSelectionModel().select(d.tab());
             });
@@ -453,8 +470,8 @@ public final class MainWindow {
     private void applyTheme() {
         double scale = presenter.get() ? prefs.presenterScaleProperty().get() : 1;
         prefs.themeProperty().get().apply(scene, 1);
-        Theme.scale((javafx.scene.Parent) dock.node(), scale);
-        org.ringscope.views.Tables.columnScaleProperty().set(scale);
+        Theme.scale((Parent) dock.node(), scale);
+        Tables.columnScaleProperty().set(scale);
     }
 
     /** The dump and diff verbs (the diff view, open, compare, fork, save). */

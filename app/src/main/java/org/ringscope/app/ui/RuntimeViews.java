@@ -5,7 +5,17 @@ import java.util.function.BiFunction;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.check.RingMemoryView;
+import org.ringscope.views.dge.PatchesView;
+import org.ringscope.views.diff.DiffView;
+import org.ringscope.views.explain.ExplainView;
+import org.ringscope.views.packets.PacketsView;
+import org.ringscope.views.pring.PringView;
+import org.ringscope.views.problems.ProblemsView;
+import org.ringscope.views.properties.PropertiesView;
 import org.ringscope.views.session.SessionSource;
+import org.ringscope.views.spine.SpineView;
+import org.ringscope.views.vring.VringView;
 
 /**
  * The views of the runtime session, one line each (decision 0850): the window builds every one with its
@@ -29,18 +39,18 @@ public final class RuntimeViews {
      * initializer allows the last one too), so the branches that add views merge line by line.
      */
     public static final List<Entry> ALL = List.of(new Entry[] {
-            new Entry(ViewKind.SPINE, org.ringscope.views.spine.SpineView::new),
-            new Entry(ViewKind.VRING, org.ringscope.views.vring.VringView::new),
-            new Entry(ViewKind.PACKETS, org.ringscope.views.packets.PacketsView::new),
+            new Entry(ViewKind.SPINE, SpineView::new),
+            new Entry(ViewKind.VRING, VringView::new),
+            new Entry(ViewKind.PACKETS, PacketsView::new),
 
-            new Entry(ViewKind.PRING, org.ringscope.views.pring.PringView::new),
+            new Entry(ViewKind.PRING, PringView::new),
 
-            new Entry(ViewKind.PATCHES, org.ringscope.views.dge.PatchesView::new),
-            new Entry(ViewKind.PROBLEMS, org.ringscope.views.problems.ProblemsView::new),
-            new Entry(ViewKind.RINGMEMORY, org.ringscope.views.check.RingMemoryView::new),
-            new Entry(ViewKind.PROPERTIES, org.ringscope.views.properties.PropertiesView::new),
-            new Entry(ViewKind.DIFF, org.ringscope.views.diff.DiffView::new),
-            new Entry(ViewKind.EXPLAIN, org.ringscope.views.explain.ExplainView::new),
+            new Entry(ViewKind.PATCHES, PatchesView::new),
+            new Entry(ViewKind.PROBLEMS, ProblemsView::new),
+            new Entry(ViewKind.RINGMEMORY, RingMemoryView::new),
+            new Entry(ViewKind.PROPERTIES, PropertiesView::new),
+            new Entry(ViewKind.DIFF, DiffView::new),
+            new Entry(ViewKind.EXPLAIN, ExplainView::new),
     });
 
     /** The kinds, in menu order. */

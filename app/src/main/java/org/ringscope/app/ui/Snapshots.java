@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.image.WritableImage;
 import javax.imageio.ImageIO;
@@ -20,7 +21,7 @@ public final class Snapshots {
     }
 
     /** Renders one node (a view) as it is shown and writes it to {@code png}. FX thread only. */
-    public static Path save(javafx.scene.Node node, Path png) throws IOException {
+    public static Path save(Node node, Path png) throws IOException {
         return write(node.snapshot(null, null), png);
     }
 

@@ -2,10 +2,13 @@ package org.ringscope.app.ui;
 
 import java.util.List;
 import java.util.Locale;
+import javafx.geometry.Insets;
 import javafx.scene.control.Label;
+import javafx.scene.layout.Region;
 import org.ringscope.model.spine.Spine;
 import org.ringscope.model.spine.SpineNode;
 import org.ringscope.model.trace.Journal;
+import org.ringscope.views.Fx;
 import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.session.SessionSource;
 
@@ -25,8 +28,8 @@ final class StepStatus {
         this.sessions = sessions;
         label.setId("status-step");
         label.getStyleClass().add("status-step");
-        label.setPadding(new javafx.geometry.Insets(0, 14, 0, 14));
-        label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE); // the step is a number: never cut; other text gives way
+        label.setPadding(new Insets(0, 14, 0, 14));
+        label.setMinWidth(Region.USE_PREF_SIZE); // the step is a number: never cut; other text gives way
         cursor.addListener(e -> refresh());
         sessions.addListener(s -> refresh());
     }
@@ -42,7 +45,7 @@ final class StepStatus {
             return;
         }
         // handed over with Fx.run: the line joins the step's views in one FX turn (one frame)
-        cursor.query(StepStatus::describe).thenAccept(at -> org.ringscope.views.Fx.run(() -> {
+        cursor.query(StepStatus::describe).thenAccept(at -> Fx.run(() -> {
             if (mine == asked) {
                 label.setText(at.value());
             }

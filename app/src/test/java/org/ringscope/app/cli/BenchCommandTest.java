@@ -6,10 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ringscope.app.Main;
 import org.ringscope.app.output.JsonOut;
+import org.ringscope.model.testing.Fixtures;
 import picocli.CommandLine;
 
 /** {@code ringscope bench vring} prints exactly the JSON the benchmark promises. */
@@ -61,7 +65,7 @@ class BenchCommandTest {
     @Test
     void seekRunsTheNeffAndRestoresEveryStateItSeeksBackTo() throws Exception {
         StringWriter out = new StringWriter();
-        String sample = org.ringscope.model.testing.Fixtures.repo("resources/samples/sample.neff").toString();
+        String sample = Fixtures.repo("resources/samples/sample.neff").toString();
         assertEquals(0, run(out, new StringWriter(), "bench", "seek", sample, "--seeks", "30", "--json"), out.toString());
         JsonNode n = JsonOut.mapper().readTree(out.toString());
         assertTrue(n.get("steps").asInt() > 100, out.toString());
@@ -76,7 +80,7 @@ class BenchCommandTest {
 
     @Test
     void cliTimesTheCommandInAFreshJvm() throws Exception {
-        assertEquals(org.ringscope.app.Main.class.getName(), BenchCliCommand.MAIN_CLASS,
+        assertEquals(Main.class.getName(), BenchCliCommand.MAIN_CLASS,
                 "the child starts the jar's Main");
         StringWriter out = new StringWriter();
         assertEquals(0, run(out, new StringWriter(), "bench", "cli", "--runs", "2", "--json", "--", "check", "--profiles"),
@@ -85,7 +89,7 @@ class BenchCommandTest {
         assertEquals(2, n.get("runs").asInt());
         assertEquals("[0,0]", n.get("exitCodes").toString(), "check --profiles exits 0 in the child");
         assertTrue(n.get("medianWallSeconds").asDouble() > 0.05, "a JVM start takes time: " + out);
-        if (java.nio.file.Files.isDirectory(java.nio.file.Path.of("/proc/self"))) {
+        if (Files.isDirectory(Path.of("/proc/self"))) {
             assertTrue(n.get("maxRssBytes").asLong() > 10L << 20, "a JVM holds more than 10 MiB: " + out);
             assertTrue(n.get("medianCpuSeconds").asDouble() > 0, out.toString());
         }

@@ -7,6 +7,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
+import org.ringscope.app.Main;
 
 /** The progress line: redrawn in place on one line, erased at the end, off without a console or with --quiet. */
 class CliProgressTest {
@@ -29,7 +30,7 @@ class CliProgressTest {
     @Test
     void quietOrWithoutAConsoleItDrawsNothing() throws Exception {
         // the tests run without a console: the progress of a real command stays off
-        assertEquals(0, org.ringscope.app.Main.run("run", "--sample", "--quiet"));
+        assertEquals(0, Main.run("run", "--sample", "--quiet"));
         try (CliProgress p = CliProgress.start("x", () -> "y", false)) {
             Thread.sleep(10);
         }

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
@@ -218,7 +219,7 @@ class DiffCommandTest {
     }
 
     /** Copies {@code src} to {@code dst}, with entry {@code name} edited (or added, empty, when {@code edit} is null). */
-    private static void rewrite(Path src, Path dst, String name, java.util.function.UnaryOperator<byte[]> edit)
+    private static void rewrite(Path src, Path dst, String name, UnaryOperator<byte[]> edit)
             throws Exception {
         try (ZipInputStream in = new ZipInputStream(Files.newInputStream(src));
              ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(dst))) {

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -31,7 +32,7 @@ class DocGenTest {
         for (CommandLine c : commands) {
             Path page = dir.resolve("man/man1/" + DocGen.pageName(c.getCommandSpec()) + ".1");
             String troff = Files.readString(page);
-            assertTrue(troff.startsWith(".TH " + DocGen.pageName(c.getCommandSpec()).toUpperCase(java.util.Locale.ROOT)),
+            assertTrue(troff.startsWith(".TH " + DocGen.pageName(c.getCommandSpec()).toUpperCase(Locale.ROOT)),
                     page.toString());
             for (OptionSpec o : c.getCommandSpec().options()) {
                 assertTrue(troff.contains(DocGen.esc(o.longestName())), page + " lacks " + o.longestName());

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -104,7 +105,7 @@ class GuiCommandTest {
         Thread pump = new Thread(() -> {
             try {
                 p.getErrorStream().transferTo(err);
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 // the process ended
             }
         });

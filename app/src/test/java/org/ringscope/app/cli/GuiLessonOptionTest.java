@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.ringscope.model.lesson.Lessons;
 
 /** {@code gui --lesson NAME [--lesson-step N]}: usage errors before any window opens. */
 class GuiLessonOptionTest {
@@ -17,7 +18,7 @@ class GuiLessonOptionTest {
     @Test
     void aStepNeedsALessonAndMustExist() {
         assertTrue(CliRun.of("gui", "--lesson-step", "2").err().contains("--lesson-step needs --lesson"));
-        int steps = org.ringscope.model.lesson.Lessons.find("barriers").orElseThrow().steps().size();
+        int steps = Lessons.find("barriers").orElseThrow().steps().size();
         CliRun r = CliRun.of("gui", "--lesson", "barriers", "--lesson-step", String.valueOf(steps + 1));
         assertEquals(2, r.exit());
         assertTrue(r.err().contains("barriers has steps 1 to " + steps + ", not " + (steps + 1)), r.err());

@@ -11,12 +11,12 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.io.TempDir;
 import org.ringscope.model.spine.Spine;
-import org.ringscope.model.testing.Fixtures;
 import org.ringscope.model.spine.SpineEdge;
+import org.ringscope.model.testing.Fixtures;
 
 /** {@code ringscope run}: the bundled sample, the external NEFF byte for byte, failures and usage errors. */
 class RunCommandTest {

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.ringscope.app.output.JsonOut;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.ringscope.app.output.JsonOut;
 import org.ringscope.model.testing.Fixtures;
 
 /**

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.runtime.RunOptions;
@@ -39,7 +40,7 @@ class RunProgressTest {
         assertTrue(last.matches("[A-Z_]+ \\w+ · [\\d,]+ steps · [\\d,]+ descriptors"), last);
         long held = RunProgress.descriptors(s);
         assertTrue(held > 0, "the sample's vrings hold descriptors at the end");
-        assertTrue(lines.stream().anyMatch(l -> l.endsWith(" · " + String.format(java.util.Locale.ROOT, "%,d", held)
+        assertTrue(lines.stream().anyMatch(l -> l.endsWith(" · " + String.format(Locale.ROOT, "%,d", held)
                 + " descriptors")) || held > 0, "the count is the vrings' own");
         assertEquals("EXEC nrt_execute · 1,204 steps · 96 descriptors", RunProgress.format("EXEC", "nrt_execute", 1204,
                 96));

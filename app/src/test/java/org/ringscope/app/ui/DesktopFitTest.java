@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Control;
@@ -17,7 +18,9 @@ import javafx.scene.control.IndexedCell;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableColumnBase;
+import javafx.scene.control.TableView;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.TreeTableCell;
 import javafx.scene.control.skin.TableColumnHeader;
@@ -119,13 +122,13 @@ class DesktopFitTest {
         // the Problems view checks the load on an old profile too: its findings are rows of the same table
         FxWait.run(() -> window.prefs().checkProfileProperty().set("sunda@2.3.0"));
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> {
-            javafx.scene.Node t = window.scene().lookup("#problems-table");
-            if (!(t instanceof javafx.scene.control.TableView<?> v)) {
+            Node t = window.scene().lookup("#problems-table");
+            if (!(t instanceof TableView<?> v)) {
                 return false;
             }
-            javafx.scene.control.TableColumn<?, ?> check = v.getColumns().stream().filter(c -> "check".equals(c
+            TableColumn<?, ?> check = v.getColumns().stream().filter(c -> "check".equals(c
                     .getText())).findFirst().orElseThrow();
-            return java.util.stream.IntStream.range(0, v.getItems().size()).anyMatch(i -> String.valueOf(check
+            return IntStream.range(0, v.getItems().size()).anyMatch(i -> String.valueOf(check
                     .getCellData(i)).startsWith("load:"));
         }));
         List<String> problems = new ArrayList<>();

@@ -14,6 +14,7 @@ import java.util.logging.Level;
 import java.util.logging.LogRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ringscope.app.Main;
 import org.ringscope.app.ui.load.DocumentLoader;
 import org.ringscope.app.ui.load.FileWatch;
 import org.ringscope.app.ui.log.AppLog;
@@ -29,7 +30,7 @@ class DesktopPartsTest {
     @Test
     void aDumpIsToldByItsBytesNotItsName() throws Exception {
         Path dump = dir.resolve("run.rsdump");
-        assertEquals(0, org.ringscope.app.Main.run("run", "--sample", "--dump", dump.toString()));
+        assertEquals(0, Main.run("run", "--sample", "--dump", dump.toString()));
         Path renamed = Files.copy(dump, dir.resolve("renamed.bin"));
         Path neff = dir.resolve("looks-like.rsdump");
         Files.write(neff, DocumentLoader.sampleBytes());

@@ -9,6 +9,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -79,7 +80,7 @@ class DgeWindowTest {
         Location.Instruction at = (Location.Instruction) fx(() -> window.context().selection().current().orElseThrow());
         assertEquals("sg00/Pool.bin", at.member().path());
         assertEquals(5, at.slot());
-        assertTrue(fx(() -> ((javafx.scene.control.TextArea) robot.lookup("#patches-detail").query()).getText())
+        assertTrue(fx(() -> ((TextArea) robot.lookup("#patches-detail").query()).getText())
                 .contains("not emulated: the destination is 16 × 1, not the source's 16 × 1 transposed"),
                 "the sample's transpose names a destination the DGE cannot place, and says so");
 

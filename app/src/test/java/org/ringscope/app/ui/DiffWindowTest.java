@@ -8,6 +8,7 @@ import static org.ringscope.app.ui.FxWait.fx;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
@@ -108,7 +109,7 @@ class DiffWindowTest {
         shot("diff-window-dark.png");
 
         Path bad = dir.resolve("truncated.rsdump");
-        Files.write(bad, java.util.Arrays.copyOf(Files.readAllBytes(saved), 100));
+        Files.write(bad, Arrays.copyOf(Files.readAllBytes(saved), 100));
         errors.clear();
         var f = fx(() -> window.diffs().openDumps(bad, saved));
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> f.isDone() && !errors.isEmpty());

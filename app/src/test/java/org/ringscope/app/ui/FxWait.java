@@ -2,6 +2,9 @@ package org.ringscope.app.ui;
 
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
+import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** Reads FX state from a test thread on the FX thread, and waits for the window to finish its work. */
@@ -28,10 +31,10 @@ final class FxWait {
      * Where a user clicks a table or tree cell: on its start, where its text begins. (A cell's centre may lie
      * outside a narrow view's visible part, under the next pane.)
      */
-    static javafx.geometry.Point2D start(javafx.scene.Node cell) {
+    static Point2D start(Node cell) {
         return fx(() -> {
-            javafx.geometry.Bounds b = cell.localToScreen(cell.getBoundsInLocal());
-            return new javafx.geometry.Point2D(b.getMinX() + Math.min(12, b.getWidth() / 2), b.getCenterY());
+            Bounds b = cell.localToScreen(cell.getBoundsInLocal());
+            return new Point2D(b.getMinX() + Math.min(12, b.getWidth() / 2), b.getCenterY());
         });
     }
 

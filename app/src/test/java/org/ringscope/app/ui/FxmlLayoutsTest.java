@@ -7,6 +7,7 @@ import static org.ringscope.app.ui.FxWait.fx;
 import java.util.List;
 import javafx.fxml.FXMLLoader;
 import javafx.scene.Parent;
+import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -15,6 +16,7 @@ import org.ringscope.app.ui.dialogs.ErrorForm;
 import org.ringscope.app.ui.dialogs.ForkDialog;
 import org.ringscope.app.ui.dialogs.ForkForm;
 import org.ringscope.app.ui.dialogs.PreferencesForm;
+import org.ringscope.app.ui.lesson.LessonForm;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
@@ -38,7 +40,7 @@ class FxmlLayoutsTest {
                 "#fork-error"));
         check("dialogs/AboutDialog", AboutForm.class, List.of("#about-dialog"));
         check("dialogs/ErrorDialog", ErrorForm.class, List.of("#error-dialog"));
-        check("lesson/LessonPanel", org.ringscope.app.ui.lesson.LessonForm.class, List.of("#lesson-panel",
+        check("lesson/LessonPanel", LessonForm.class, List.of("#lesson-panel",
                 "#lesson-chooser", "#lesson-step-title", "#lesson-narration", "#lesson-look", "#lesson-question",
                 "#lesson-reveal", "#lesson-answer", "#lesson-status", "#lesson-previous", "#lesson-next"));
         assertEquals(ForkDialog.SUGGESTIONS.keySet().stream().toList(),
@@ -51,7 +53,7 @@ class FxmlLayoutsTest {
         Parent root = fx(() -> {
             Parent r = (Parent) l.getRoot();
             if (r.getScene() == null) {
-                new javafx.scene.Scene(r); // skins, so a scroll pane's content is looked up too
+                new Scene(r); // skins, so a scroll pane's content is looked up too
             }
             r.applyCss();
             return r;

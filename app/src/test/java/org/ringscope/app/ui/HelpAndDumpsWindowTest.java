@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.ringscope.app.ui.FxWait.fx;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
+import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -15,10 +17,12 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.ringscope.app.Main;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.app.ui.help.HelpDialogs;
 import org.ringscope.app.ui.load.RecentFiles;
 import org.ringscope.app.ui.prefs.Settings;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.views.diff.DiffView;
 import org.testfx.api.FxRobot;
@@ -75,7 +79,7 @@ class HelpAndDumpsWindowTest {
     @Test
     void copyTakesTheSelectedRowsAndExportWritesEveryRowAsCsv() {
         FxWait.idle(window);
-        javafx.scene.control.TableView<?> header = fx(() -> (javafx.scene.control.TableView<?>) window.scene()
+        TableView<?> header = fx(() -> (TableView<?>) window.scene()
                 .lookup("#neff-header-table"));
         FxWait.run(() -> {
             header.getSelectionModel().clearSelection();
@@ -85,7 +89,7 @@ class HelpAndDumpsWindowTest {
         String expected = fx(() -> {
             StringBuilder b = new StringBuilder();
             for (int row : new int[] {0, 2}) {
-                List<String> cells = new java.util.ArrayList<>();
+                List<String> cells = new ArrayList<>();
                 for (var c : header.getVisibleLeafColumns()) {
                     cells.add(String.valueOf(c.getCellData(row)));
                 }
@@ -103,7 +107,7 @@ class HelpAndDumpsWindowTest {
         assertTrue(csv.endsWith("\r\n"), "RFC 4180 line ends");
         assertEquals("\"a, \"\"b\"\"\"", Csv.field("a, \"b\""), "quoted when it holds a comma or a quote");
         FxWait.run(() -> window.context().selection().select(
-                new org.ringscope.model.location.Location.SpineNode("nrt_init"), "test"));
+                new Location.SpineNode("nrt_init"), "test"));
         assertEquals(fx(() -> window.context().selection().current().orElseThrow().label()),
                 fx(() -> CopyExport.text(window.scene().getRoot(), window)), "elsewhere: the selected thing's label");
     }
@@ -111,7 +115,7 @@ class HelpAndDumpsWindowTest {
     @Test
     void aDumpOpensInTheDiffViewComparedWithTheRun() throws Exception {
         Path dump = dir.resolve("sunda.rsdump");
-        assertEquals(0, org.ringscope.app.Main.run("run", "--sample", "--arch", "sunda", "--dump", dump.toString()));
+        assertEquals(0, Main.run("run", "--sample", "--arch", "sunda", "--dump", dump.toString()));
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> window.sessions().current().isPresent()));
         FxWait.run(() -> window.open(dump));
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> window.diffs().view()

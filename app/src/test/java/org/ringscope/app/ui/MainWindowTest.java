@@ -11,8 +11,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.prefs.Preferences;
+import javafx.scene.Node;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.input.KeyCode;
@@ -22,6 +24,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.ringscope.app.ui.dock.Area;
+import org.ringscope.app.ui.dock.DockItem;
 import org.ringscope.app.ui.load.DocumentLoader;
 import org.ringscope.app.ui.load.RecentFiles;
 import org.ringscope.model.location.ViewKind;
@@ -109,7 +113,7 @@ class MainWindowTest {
         });
         WaitForAsyncUtils.waitForFxEvents();
         robot.doubleClickOn(FxWait.start(robot.lookup("#neff-slot-table .table-cell")
-                .match((javafx.scene.control.Labeled l) -> "PseudoDMATrigger".equals(l.getText())).<javafx.scene.Node>query()));
+                .match((Labeled l) -> "PseudoDMATrigger".equals(l.getText())).<Node>query()));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(NeffView.Section.DMA, fx(() -> view().section()));
         TableView<?> dma = robot.lookup("#neff-dma-table").queryTableView();
@@ -158,14 +162,14 @@ class MainWindowTest {
         Files.write(f, b);
         FxWait.run(() -> window.open(f));
         idle(window);
-        javafx.scene.Node current = view().node();
+        Node current = view().node();
         assertEquals("mismatch.neff", robot.from(current).lookup("#neff-title").queryAs(Label.class).getText());
         assertEquals("MD5 hash MISMATCH", robot.from(current).lookup("#neff-hash-badge").queryAs(Label.class).getText());
         Label warning = robot.from(current).lookup("#neff-warnings .label").queryAs(Label.class);
         assertTrue(warning.getText().contains("mismatch"), warning.getText());
         assertEquals(List.of("neff", "neff-2"), fx(() -> window.dock().items().stream()
-                .filter(i -> i.kind() == ViewKind.NEFF && window.dock().areaOf(i) == org.ringscope.app.ui.dock.Area.CENTER)
-                .map(org.ringscope.app.ui.dock.DockItem::id).toList()),
+                .filter(i -> i.kind() == ViewKind.NEFF && window.dock().areaOf(i) == Area.CENTER)
+                .map(DockItem::id).toList()),
                 "the sample and the new file, each in its tab of the dock's centre");
         assertEquals(List.of(f.toAbsolutePath().normalize()), new RecentFiles(prefs).list());
     }
@@ -180,12 +184,12 @@ class MainWindowTest {
     }
 
     private static List<String> visibleTreeText(TreeTableView<?> tree) {
-        return tree.lookupAll(".tree-table-cell").stream().map(n -> ((javafx.scene.control.Labeled) n).getText())
+        return tree.lookupAll(".tree-table-cell").stream().map(n -> ((Labeled) n).getText())
                 .filter(s -> s != null && !s.isEmpty()).toList();
     }
 
-    private static javafx.scene.Node treeCell(FxRobot robot, String text) {
+    private static Node treeCell(FxRobot robot, String text) {
         return robot.lookup("#neff-member-tree .tree-table-cell")
-                .match((javafx.scene.control.Labeled l) -> text.equals(l.getText())).query();
+                .match((Labeled l) -> text.equals(l.getText())).query();
     }
 }

@@ -27,6 +27,7 @@ import org.ringscope.model.udma.Direction;
 import org.ringscope.views.Theme;
 import org.ringscope.views.check.RingMemoryView;
 import org.ringscope.views.problems.ProblemsView;
+import org.ringscope.views.session.PreflightSource;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -96,7 +97,7 @@ class PreflightViewsTest {
         ProblemsView problems = view("problems", ProblemsView.class);
         FxWait.run(() -> window.showView(ViewKind.PROBLEMS));
         FxWait.run(() -> problems.profileSelector().show());
-        assertEquals(org.ringscope.views.session.PreflightSource.choices(), fx(() -> problems.profileSelector().getItems()),
+        assertEquals(PreflightSource.choices(), fx(() -> problems.profileSelector().getItems()),
                 "opened, the selector lists auto and every profile");
         FxWait.run(() -> {
             problems.profileSelector().hide();

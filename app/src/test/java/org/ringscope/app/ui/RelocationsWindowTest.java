@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -68,7 +69,7 @@ class RelocationsWindowTest {
         FxWait.run(() -> robot.lookup("#reloc-table").queryTableView().scrollTo(6));
         WaitForAsyncUtils.waitForFxEvents();
         // relocation 6 patches a data word: *P = reloc_addr(0x8c) = 0x1808c
-        Node row6 = robot.lookup("#reloc-table .table-cell").match((javafx.scene.control.Labeled l) -> "6".equals(
+        Node row6 = robot.lookup("#reloc-table .table-cell").match((Labeled l) -> "6".equals(
                 l.getText())).query();
         robot.clickOn(FxWait.start(row6));
         WaitForAsyncUtils.waitForFxEvents();
@@ -84,7 +85,7 @@ class RelocationsWindowTest {
         // selecting elsewhere (Back) moves the view too
         FxWait.run(() -> robot.lookup("#reloc-table").queryTableView().scrollTo(2));
         WaitForAsyncUtils.waitForFxEvents();
-        robot.clickOn(FxWait.start(robot.lookup("#reloc-table .table-cell").match((javafx.scene.control.Labeled l) -> "2".equals(
+        robot.clickOn(FxWait.start(robot.lookup("#reloc-table .table-cell").match((Labeled l) -> "2".equals(
                 l.getText())).<Node>query()));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(0, fx(() -> view().selectedSegment()));

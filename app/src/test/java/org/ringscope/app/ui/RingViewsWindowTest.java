@@ -14,9 +14,11 @@ import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.function.ToIntFunction;
 import javafx.scene.Node;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -76,7 +78,7 @@ class RingViewsWindowTest {
     }
 
     /** Moves the session (on its journal thread) and waits until the views have heard of it. */
-    private static int move(java.util.function.ToIntFunction<EmulationSession> f) throws Exception {
+    private static int move(ToIntFunction<EmulationSession> f) throws Exception {
         int step = window.sessions().cursor().withSession(f::applyAsInt).get(20, TimeUnit.SECONDS).value();
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> window.context().cursor().step() == step));
         settle();
@@ -248,13 +250,13 @@ class RingViewsWindowTest {
 
     private static void ctrlF() {
         FxWait.run(() -> window.scene().getWindow().requestFocus());
-        new FxRobot().push(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.F);
+        new FxRobot().push(KeyCode.CONTROL, KeyCode.F);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(fx(() -> window.findBar().isOpen()));
     }
 
     private static void closeFind() {
-        new FxRobot().push(javafx.scene.input.KeyCode.ESCAPE);
+        new FxRobot().push(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
     }
 

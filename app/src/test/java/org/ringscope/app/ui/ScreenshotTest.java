@@ -12,6 +12,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
+import javafx.scene.control.Dialog;
 import javafx.stage.Window;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
@@ -68,10 +69,10 @@ class ScreenshotTest {
                 + "offset 0x0 (0): field neff_header: truncated header: the file has 100 bytes, a NEFF header needs 1024"));
     }
 
-    private static void shootDialog(String name, Function<Window, javafx.scene.control.Dialog<?>> open)
+    private static void shootDialog(String name, Function<Window, Dialog<?>> open)
             throws Exception {
         Path png = fx(() -> {
-            javafx.scene.control.Dialog<?> a = open.apply(window.scene().getWindow());
+            Dialog<?> a = open.apply(window.scene().getWindow());
             Path p = Snapshots.save(a.getDialogPane().getScene(), OUT.resolve("dialog-" + name + ".png"));
             a.close();
             return p;

@@ -11,10 +11,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.scene.control.TableRow;
 import javafx.scene.input.KeyCode;
 import javax.imageio.ImageIO;
 import org.controlsfx.control.PropertySheet;
@@ -22,6 +26,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.ringscope.app.ui.dock.Area;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.app.ui.prefs.WorkbenchPrefs;
 import org.ringscope.model.location.Location;
@@ -30,7 +35,11 @@ import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.trace.Markers;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.views.Theme;
+import org.ringscope.views.packets.PacketsView;
+import org.ringscope.views.pring.PringView;
+import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.spine.SpineView;
+import org.ringscope.views.vring.VringView;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -79,7 +88,7 @@ class SteppingWindowTest {
     private static void waitStatus(String part) throws Exception {
         try {
             WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> status().contains(part));
-        } catch (java.util.concurrent.TimeoutException e) {
+        } catch (TimeoutException e) {
             fx(() -> Snapshots.save(window.scene(), OUT.resolve("failure-waitstatus.png")));
             throw new AssertionError("the status never said " + part + ": " + status() + " · breakpoints "
                     + fx(() -> window.context().breakpoints().snapshot()) + " · selection "
@@ -117,7 +126,7 @@ class SteppingWindowTest {
             try {
                 WaitForAsyncUtils.waitFor(8, TimeUnit.SECONDS, () -> status().contains(node));
                 break;
-            } catch (java.util.concurrent.TimeoutException e) {
+            } catch (TimeoutException e) {
                 settle();
                 assertEquals(bps, fx(() -> window.context().breakpoints().snapshot()),
                         "two single clicks leave the breakpoints as they were");
@@ -221,7 +230,7 @@ class SteppingWindowTest {
     @Test
     void aDescriptorLightsTheNodeThatWroteIt() throws Exception {
         // the key the vring view publishes (subgraph:queue), resolved by the spine and the properties alike
-        String vring = onSession(s -> org.ringscope.views.session.SessionQueries.vrings(s).entries().stream()
+        String vring = onSession(s -> SessionQueries.vrings(s).entries().stream()
                 .filter(e -> e.vring().tx().usedDescCount() > 0).findFirst().orElseThrow().key());
         FxWait.run(() -> window.sessions().cursor().seek(Integer.MAX_VALUE));
         settle();
@@ -263,13 +272,13 @@ class SteppingWindowTest {
         int out = step();
         assertTrue(out > add.get(0) + 1 && out < add.get(1), "stepped out of the first kbl_model_add: " + out);
 
-        org.ringscope.views.vring.VringView vrings = view("vring", org.ringscope.views.vring.VringView.class);
-        org.ringscope.views.packets.PacketsView packets = view("packets", org.ringscope.views.packets.PacketsView.class);
-        org.ringscope.views.pring.PringView prings = view("pring", org.ringscope.views.pring.PringView.class);
+        VringView vrings = view("vring", VringView.class);
+        PacketsView packets = view("packets", PacketsView.class);
+        PringView prings = view("pring", PringView.class);
         Location.Half tx = Location.Half.of("sg00:qActIO0_0", Direction.TX);
         FxWait.run(() -> {
             // the pring view in an area of its own (Execute has it in front of the vrings' area)
-            window.dock().moveTo(window.dock().item("pring").orElseThrow(), org.ringscope.app.ui.dock.Area.BOTTOM);
+            window.dock().moveTo(window.dock().item("pring").orElseThrow(), Area.BOTTOM);
             window.showView(ViewKind.VRING);
             window.showView(ViewKind.PRING); // a view behind another tab waits for the cursor until shown (decision 0872)
             window.context().selection().select(tx, "the vring tree");
@@ -281,16 +290,16 @@ class SteppingWindowTest {
         assertFalse(fx(prings::isShown), "the pring view's area is hidden while the vring area is maximized");
         FxWait.run(() -> window.dock().restoreAreas());
         assertTrue(fx(prings::isShown), "shown again when every area is");
-        assertEquals(java.util.Optional.of(tx), fx(vrings::shownHalf));
+        assertEquals(Optional.of(tx), fx(vrings::shownHalf));
         assertEquals(4, (int) fx(vrings::rowCount), "four copies packed into a packet, the semaphore embedded");
-        javafx.scene.Node row = fx(() -> window.scene().lookup("#vring-descriptors").lookupAll(".table-row-cell")
-                .stream().filter(n -> n instanceof javafx.scene.control.TableRow<?> r && r.getIndex() == 2 && !r.isEmpty())
+        Node row = fx(() -> window.scene().lookup("#vring-descriptors").lookupAll(".table-row-cell")
+                .stream().filter(n -> n instanceof TableRow<?> r && r.getIndex() == 2 && !r.isEmpty())
                 .findFirst().orElseThrow());
         ROBOT.clickOn(FxWait.start(row));
         try {
             WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> spine().authoredNode().isPresent()
                     && prings.ready() && prings.selectedSlot().isPresent()));
-        } catch (java.util.concurrent.TimeoutException e) {
+        } catch (TimeoutException e) {
             throw new AssertionError("after the click: selection " + fx(() -> window.context().selection().current())
                     + ", author " + fx(() -> spine().authoredNode()) + ", pring ready " + fx(prings::ready)
                     + ", slot " + fx(prings::selectedSlot));
@@ -298,7 +307,7 @@ class SteppingWindowTest {
         settle();
         Location.Descriptor d = tx.descriptor(2);
         assertEquals(d, fx(() -> window.context().selection().current().orElseThrow()), "a click in the vring view");
-        assertEquals(java.util.Optional.of(new Location.Packet(tx, 0, 4)), fx(packets::selectedLocation),
+        assertEquals(Optional.of(new Location.Packet(tx, 0, 4)), fx(packets::selectedLocation),
                 "the packets view selects its packet #0..#3");
         Location.PringSlot slot = fx(prings::selectedSlot).orElseThrow();
         assertEquals("sg00:qActIO0_0.tx", slot.ring().name(), "the pring view selects its slot in the ring it was dumped to");
@@ -306,7 +315,7 @@ class SteppingWindowTest {
                 "the timeline marks the doorbell that published it");
         String author = fx(() -> spine().authoredNode().orElseThrow());
         assertEquals(author, propertyValue("Spine node"), "the spine lights the node that appended it, as the properties say");
-        assertEquals(java.util.Optional.of(d), fx(() -> window.descriptorView().shown()), "the inspector shows it");
+        assertEquals(Optional.of(d), fx(() -> window.descriptorView().shown()), "the inspector shows it");
         for (Theme t : Theme.values()) {
             FxWait.run(() -> window.prefs().themeProperty().set(t));
             settle();
@@ -319,7 +328,7 @@ class SteppingWindowTest {
         assertTrue(back < out, "step back: " + back);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> prings.shownStep() == back));
         assertTrue(status().startsWith("Step " + String.format("%,d", back)), status());
-        assertEquals(java.util.Optional.of(d), fx(() -> window.context().selection().current()),
+        assertEquals(Optional.of(d), fx(() -> window.context().selection().current()),
                 "the selection stays while the cursor moves");
 
         FxWait.run(() -> window.context().breakpoints().toggle("kbl_model_add"));

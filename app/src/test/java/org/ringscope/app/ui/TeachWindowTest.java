@@ -9,10 +9,15 @@ import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -69,11 +74,11 @@ class TeachWindowTest {
 
     /** Whether the node's bottom edge is inside the lesson panel's scroll viewport (the answer scrolled into sight). */
     private static boolean inView(String id) {
-        javafx.scene.Node n = window.scene().lookup("#" + id);
-        javafx.scene.control.ScrollPane sp = (javafx.scene.control.ScrollPane) window.lessonPanel().node()
+        Node n = window.scene().lookup("#" + id);
+        ScrollPane sp = (ScrollPane) window.lessonPanel().node()
                 .lookup(".scroll-pane");
-        javafx.geometry.Bounds b = n.localToScene(n.getBoundsInLocal());
-        javafx.geometry.Bounds v = sp.localToScene(sp.getLayoutBounds());
+        Bounds b = n.localToScene(n.getBoundsInLocal());
+        Bounds v = sp.localToScene(sp.getLayoutBounds());
         boolean top = b.getMinY() >= v.getMinY() - 1 && b.getMinY() < v.getMaxY();
         boolean bottom = b.getMaxY() <= v.getMaxY() + 1 && b.getMaxY() > v.getMinY();
         return n.isVisible() && (top || bottom);
@@ -165,7 +170,7 @@ class TeachWindowTest {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("desc-title").contains("SUNDA"));
         assertFalse(text("desc-summary").contains("DMB"), "SUNDA: no DMB inside a copy packet — " + text("desc-summary"));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> window.descriptorView().selectedField())
-                .equals(java.util.Optional.of("len_ctrl")));
+                .equals(Optional.of("len_ctrl")));
         assertEquals("Look at: sg00:qActIO0_0 tx 0, field len_ctrl in the descriptor view", text("lesson-look"),
                 "the kind is said once and the field the question asks about is named");
         click("lesson-next");
@@ -177,7 +182,7 @@ class TeachWindowTest {
                 "SUNDA: the write barrier on the last packet's first descriptor — " + text("desc-summary"));
         click("lesson-reveal");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> window.descriptorView().selectedField())
-                .equals(java.util.Optional.of("meta_ctrl")));
+                .equals(Optional.of("meta_ctrl")));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> inView("lesson-answer")));
         shootBoth("teach-barriers");
         click("lesson-next");
@@ -222,12 +227,12 @@ class TeachWindowTest {
         settle();
         assertFalse(fx(() -> window.presenterProperty().get()));
         assertEquals(window.prefs().runSpeedProperty().get(), fx(() -> window.runLoop().speed()));
-        assertEquals(1.0, fx(() -> Theme.scaleOf((javafx.scene.Parent) window.dock().node())), 1e-9);
+        assertEquals(1.0, fx(() -> Theme.scaleOf((Parent) window.dock().node())), 1e-9);
         FxWait.run(() -> window.perform("presenter-mode"));
         settle();
         assertTrue(fx(() -> window.presenterProperty().get()));
         assertEquals(window.prefs().presenterSpeedProperty().get(), fx(() -> window.runLoop().speed()));
-        assertTrue(fx(() -> Theme.scaleOf((javafx.scene.Parent) window.dock().node())) > 1.0);
+        assertTrue(fx(() -> Theme.scaleOf((Parent) window.dock().node())) > 1.0);
         assertTrue(fx(() -> window.lessonPanel().node().getScene() != null), "the lesson comes beside the views");
         FxWait.run(() -> window.perform("presenter-mode"));
         settle();

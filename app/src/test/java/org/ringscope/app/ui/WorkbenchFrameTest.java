@@ -6,10 +6,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.ringscope.app.ui.FxWait.fx;
 import static org.ringscope.app.ui.FxWait.idle;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.prefs.Preferences;
+import java.util.stream.Collectors;
 import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.TreeTableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -94,13 +102,13 @@ class WorkbenchFrameTest {
                 + "empty side areas are hidden");
         assertEquals(Area.LEFT, area("lesson"), "Teach puts the lesson beside the views");
         assertEquals(Area.RIGHT, area("explain"));
-        assertEquals(1.4, fx(() -> Theme.scaleOf((javafx.scene.Parent) window.dock().node())), 1e-6,
+        assertEquals(1.4, fx(() -> Theme.scaleOf((Parent) window.dock().node())), 1e-6,
                 "Teach shows the views at the presenter font scale");
         assertEquals(1.0, fx(() -> Theme.scaleOf(window.scene().getRoot())), 1e-6, "the chrome stays as it is");
         robot.clickOn("#perspective-load");
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(Perspective.LOAD, fx(window::perspective));
-        assertEquals(1.0, fx(() -> Theme.scaleOf((javafx.scene.Parent) window.dock().node())), 1e-9);
+        assertEquals(1.0, fx(() -> Theme.scaleOf((Parent) window.dock().node())), 1e-9);
         assertEquals(Area.RIGHT, area("descriptor"));
         assertEquals(Area.BOTTOM, area("spine"), "Load gives its centre the room: the spine waits below");
         assertTrue(fx(() -> item("neff").tab().isSelected()), "Load opens with the NEFF in front");
@@ -155,10 +163,10 @@ class WorkbenchFrameTest {
 
         // a double-click on a tab shows its area alone; another brings every area back
         robot.doubleClickOn(robot.lookup("#tab-neff .tab-handle").<Node>query());
-        assertEquals(java.util.Optional.of(Area.CENTER), fx(() -> window.dock().maximized()));
+        assertEquals(Optional.of(Area.CENTER), fx(() -> window.dock().maximized()));
         assertTrue(fx(() -> window.dock().area(Area.LEFT).getScene() == null), "the other areas are hidden");
         robot.doubleClickOn(robot.lookup("#tab-neff .tab-handle").<Node>query());
-        assertEquals(java.util.Optional.empty(), fx(() -> window.dock().maximized()));
+        assertEquals(Optional.empty(), fx(() -> window.dock().maximized()));
         assertTrue(fx(() -> window.dock().area(Area.LEFT).getScene() != null));
     }
 
@@ -169,9 +177,9 @@ class WorkbenchFrameTest {
         assertTrue(fx(() -> window.palette().isOpen()));
         int all = fx(() -> window.palette().rows().size());
         assertEquals(fx(() -> window.actions().size()), all, "every action is listed");
-        java.util.Set<String> ids = fx(() -> window.palette().rows().stream().map(r -> r.entry().id())
-                .collect(java.util.stream.Collectors.toSet()));
-        List<String> wanted = new java.util.ArrayList<>(List.of("step-over", "step-into", "step-out", "step-back",
+        Set<String> ids = fx(() -> window.palette().rows().stream().map(r -> r.entry().id())
+                .collect(Collectors.toSet()));
+        List<String> wanted = new ArrayList<>(List.of("step-over", "step-into", "step-out", "step-back",
                 "step-record", "step-record-back", "run-pause", "run-to-breakpoint", "reverse-run", "reset",
                 "toggle-breakpoint", "clear-breakpoints", "reset-perspective", "view-neff", "view-descriptor",
                 "view-relocations"));
@@ -207,7 +215,7 @@ class WorkbenchFrameTest {
         idle(window);
         TreeTableView<?> tree = robot.lookup("#neff-member-tree").query();
         robot.clickOn(FxWait.start(robot.lookup("#neff-member-tree .tree-table-cell")
-                .match((javafx.scene.control.Labeled l) -> "PE.json".equals(l.getText())).<Node>query()));
+                .match((Labeled l) -> "PE.json".equals(l.getText())).<Node>query()));
         idle(window);
         keys(robot, KeyCode.CONTROL, KeyCode.F);
         assertTrue(fx(() -> window.findBar().isOpen()));
@@ -246,7 +254,7 @@ class WorkbenchFrameTest {
         String next = order.get((at + 1) % order.size());
         assertEquals(next, fx(() -> window.dock().active().orElseThrow().id()));
         assertTrue(fx(() -> isInside(window.scene().getFocusOwner(), window.dock().item(next).orElseThrow().view().node())));
-        List<String> visited = new java.util.ArrayList<>(List.of(next));
+        List<String> visited = new ArrayList<>(List.of(next));
         for (int k = 1; k < order.size(); k++) {
             keys(robot, KeyCode.CONTROL, KeyCode.TAB);
             visited.add(fx(() -> window.dock().active().orElseThrow().id()));
@@ -264,8 +272,8 @@ class WorkbenchFrameTest {
         assertEquals("sg00/Pool.bin", fx(this::selectedPath), "and the NEFF view follows");
     }
 
-    private static javafx.scene.control.MenuItem moveItem(DockItem d, String id) {
-        javafx.scene.control.Menu move = (javafx.scene.control.Menu) d.tab().getContextMenu().getItems().get(0);
+    private static MenuItem moveItem(DockItem d, String id) {
+        Menu move = (Menu) d.tab().getContextMenu().getItems().get(0);
         return move.getItems().stream().filter(m -> id.equals(m.getId())).findFirst().orElseThrow();
     }
 

@@ -7,8 +7,13 @@ import static org.ringscope.app.ui.FxWait.idle;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Node;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import javax.imageio.ImageIO;
@@ -108,7 +113,7 @@ class WorkbenchScreenshotTest {
      */
     @Test
     void everyViewMidRunLightAndDark() throws Exception {
-        WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS, () -> fx(() -> window.pendingRunsProperty()
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> window.pendingRunsProperty()
                 .get() == 0 && window.sessions().current().isPresent() && window.context().cursor().maxStep() > 0));
         int at = window.sessions().cursor().withSession(s -> {
             s.seek(0);
@@ -116,24 +121,24 @@ class WorkbenchScreenshotTest {
             s.runToNode("kbl_model_add");
             s.stepOut();
             return s.cursor();
-        }).get(30, java.util.concurrent.TimeUnit.SECONDS).value();
-        WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS,
+        }).get(30, TimeUnit.SECONDS).value();
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
                 () -> fx(() -> window.context().cursor().step() == at));
         FxWait.run(() -> window.context().selection().select(Location.Half.of("sg00:qActIO0_0", Direction.TX)
                 .descriptor(2), "screenshot"));
-        java.util.List<String> kinds = new java.util.ArrayList<>(RuntimeViews.kinds().stream().map(ViewKind::id).toList());
-        kinds.addAll(java.util.List.of("descriptor", "neff", "relocations"));
+        List<String> kinds = new ArrayList<>(RuntimeViews.kinds().stream().map(ViewKind::id).toList());
+        kinds.addAll(List.of("descriptor", "neff", "relocations"));
         for (Theme t : Theme.values()) {
             for (String kind : kinds) {
                 arrange(Perspective.EXECUTE, t, kind);
                 for (int k = 0; k < 3; k++) {
-                    window.context().cursor().query(j -> 0).get(20, java.util.concurrent.TimeUnit.SECONDS);
+                    window.context().cursor().query(j -> 0).get(20, TimeUnit.SECONDS);
                     WaitForAsyncUtils.waitForFxEvents();
                 }
                 shoot("midrun-" + kind + "-" + t.key());
                 Path png = fx(() -> {
-                    javafx.scene.Node n = window.dock().item(kind).orElseThrow().view().node();
-                    java.awt.image.BufferedImage b = javafx.embed.swing.SwingFXUtils.fromFXImage(n.snapshot(null, null), null);
+                    Node n = window.dock().item(kind).orElseThrow().view().node();
+                    BufferedImage b = SwingFXUtils.fromFXImage(n.snapshot(null, null), null);
                     Path out = OUT.resolve("midrun-" + kind + "-only-" + t.key() + ".png").toAbsolutePath();
                     ImageIO.write(b, "png", out.toFile());
                     return out;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -149,7 +150,7 @@ final class Budget {
     private CheckReport.RingFigure figure(Chunk c, long charged) {
         PlannedQueue q = c.queue();
         return new CheckReport.RingFigure(q.pringName(c.tx()), q.subgraph(), q.queueSet(), q.kind().name()
-                .toLowerCase(java.util.Locale.ROOT).replace('_', '-'), q.category().key(), q.engine(), q.qid(),
+                .toLowerCase(Locale.ROOT).replace('_', '-'), q.category().key(), q.engine(), q.qid(),
                 c.tx() ? "tx" : "rx", q.descs(c.tx()), e.sizes.count(q, c.tx()), charged);
     }
 

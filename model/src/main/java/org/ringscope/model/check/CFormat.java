@@ -1,5 +1,7 @@
 package org.ringscope.model.check;
 
+import java.util.Locale;
+
 /**
  * C's printf for the formats the driver and the runtime print ({@code %d %u %ld %lu %lld %llu %x %lx %llx %#llx
  * %X %s %c %02d %2u %-40s %%}): length modifiers are read and dropped, {@code u} prints as unsigned, {@code #x}
@@ -70,7 +72,7 @@ public final class CFormat {
     private static String hex(long v, boolean alt, boolean upper) {
         String h = Long.toHexString(v);
         if (upper) {
-            h = h.toUpperCase(java.util.Locale.ROOT);
+            h = h.toUpperCase(Locale.ROOT);
         }
         return alt && v != 0 ? (upper ? "0X" : "0x") + h : h;
     }

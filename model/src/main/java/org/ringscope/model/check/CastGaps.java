@@ -4,18 +4,21 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.ringscope.model.neff.DmaDesc;
-import org.ringscope.model.neff.DmaEntry;
-import org.ringscope.model.neff.EngineProgram;
-import org.ringscope.model.neff.Subgraph;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import org.ringscope.model.InputException;
 import org.ringscope.model.neff.AccessPattern;
+import org.ringscope.model.neff.DmaDesc;
+import org.ringscope.model.neff.DmaEntry;
 import org.ringscope.model.neff.Engine;
+import org.ringscope.model.neff.EngineProgram;
 import org.ringscope.model.neff.QueueSet;
+import org.ringscope.model.neff.Subgraph;
 import org.ringscope.model.neff.Variable;
 import org.ringscope.model.runtime.load.DmaDtype;
 import org.ringscope.model.runtime.load.DmaTranslator;
 import org.ringscope.model.runtime.load.VarLayout;
+import org.ringscope.model.udma.Arch;
 import org.ringscope.model.vring.VringException;
 
 /**
@@ -24,8 +27,8 @@ import org.ringscope.model.vring.VringException;
  * without those descriptions and says which queue sets are missing descriptors (decision 1052).
  */
 final class CastGaps {
-    private static final java.util.Map<org.ringscope.model.udma.Arch, Boolean> LOWERS =
-            new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<Arch, Boolean> LOWERS =
+            new ConcurrentHashMap<>();
 
     private CastGaps() {
     }
@@ -34,14 +37,14 @@ final class CastGaps {
      * Whether the emulated translation lowers value-converting casts on {@code arch}: asked once of a one-entry
      * subgraph (16 int8 → 16 float16), so a NEFF is translated once, whether or not casts are supported.
      */
-    static boolean lowered(org.ringscope.model.udma.Arch arch) {
+    static boolean lowered(Arch arch) {
         return LOWERS.computeIfAbsent(arch, a -> {
             Variable from = new Variable("a", "tmp-buf", 0, 64, 0, "", -1, -1, List.of());
             Variable to = new Variable("b", "tmp-buf", 1, 64, 0, "", -1, -1, List.of());
             DmaDesc cast = new DmaDesc("cast", new AccessPattern("a", 0, new long[] {1}, new long[] {16}, "int8"),
                     new AccessPattern("b", 0, new long[] {1}, new long[] {32}, "float16"), Map.of());
             EngineProgram ep = new EngineProgram(Engine.SP, "probe/SP.json", "", List.of(new DmaEntry(0, "q", -1, -1, "",
-                    List.of(cast))), java.util.Optional.empty());
+                    List.of(cast))), Optional.empty());
             Subgraph sg = new Subgraph("probe", "probe/def.json", List.of(new QueueSet("q", "data", 1, "SP", List.of(),
                     "", List.of())), List.of(from, to), List.of(ep), List.of());
             try {

@@ -1,5 +1,7 @@
 package org.ringscope.model.check;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ringscope.model.lint.Severity;
@@ -17,7 +19,7 @@ public record CheckReport(Profile profile, List<Finding> findings, Map<String, L
                           List<RingFigure> rings, List<String> notes) {
     public CheckReport {
         findings = List.copyOf(findings);
-        ringMemory = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(ringMemory));
+        ringMemory = Collections.unmodifiableMap(new LinkedHashMap<>(ringMemory));
         rings = List.copyOf(rings);
         notes = List.copyOf(notes);
     }
@@ -33,7 +35,7 @@ public record CheckReport(Profile profile, List<Finding> findings, Map<String, L
 
     /** The rings grouped by subgraph, queue set and kind, in load order. */
     public List<QueueSetFigure> queueSets() {
-        Map<String, QueueSetFigure> out = new java.util.LinkedHashMap<>();
+        Map<String, QueueSetFigure> out = new LinkedHashMap<>();
         for (RingFigure f : rings) {
             out.merge(f.subgraph() + "/" + f.queueSet() + "/" + f.kind(), new QueueSetFigure(f.subgraph(), f.queueSet(),
                     f.kind(), f.category(), f.ring().substring(0, f.ring().lastIndexOf('.')), 1, f.engine(), f.engine(),
@@ -101,7 +103,7 @@ public record CheckReport(Profile profile, List<Finding> findings, Map<String, L
                        Map<String, Long> byUse, long free) {
         public Pool {
             cores = List.copyOf(cores);
-            byUse = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(byUse));
+            byUse = Collections.unmodifiableMap(new LinkedHashMap<>(byUse));
         }
     }
 }

@@ -5,8 +5,8 @@ import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.Markers;
-import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.udma.Direction;
+import org.ringscope.model.vring.VringDomain;
 
 /**
  * Where a finding sits in a session's run: the staged vring it names (its session key), the half and descriptor, and

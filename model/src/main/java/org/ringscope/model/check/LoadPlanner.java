@@ -18,13 +18,14 @@ import org.ringscope.model.neff.UcodeLibParser;
 import org.ringscope.model.runtime.load.DmaProgram;
 import org.ringscope.model.runtime.load.DmaTranslator;
 import org.ringscope.model.runtime.load.DynamicQueueSet;
-import org.ringscope.model.runtime.load.LoadOptions;
 import org.ringscope.model.runtime.load.EngineQueues;
+import org.ringscope.model.runtime.load.LoadOptions;
 import org.ringscope.model.runtime.load.QueueProgram;
 import org.ringscope.model.runtime.load.VarLayout;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.vring.Vring;
 import org.ringscope.model.vring.VringException;
+import org.ringscope.model.vring.VringSet;
 
 /**
  * Builds the {@link LoadPlan} of a NEFF on one arch from the emulated runtime's own load code, without a device or a
@@ -79,7 +80,7 @@ public final class LoadPlanner {
         Optional<PlannedSubgraph.ProgramError> error = Optional.empty();
         DmaProgram program = null;
         Optional<QueueSet> oversized = sg.queueSets().stream()
-                .filter(q -> !q.dynamic() && (q.numQueues() < 1 || q.numQueues() > org.ringscope.model.vring.VringSet.MAX_VRINGS))
+                .filter(q -> !q.dynamic() && (q.numQueues() < 1 || q.numQueues() > VringSet.MAX_VRINGS))
                 .findFirst();
         if (oversized.isPresent()) {
             error = Optional.of(new PlannedSubgraph.ProgramError(Rule.QUEUE_SET_QUEUES, sg.definition()

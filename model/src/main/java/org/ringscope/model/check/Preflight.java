@@ -2,10 +2,13 @@ package org.ringscope.model.check;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.ringscope.model.InputException;
 import org.ringscope.model.lint.Severity;
+import org.ringscope.model.udma.Arch;
 
 /**
  * The pre-flight check: the emulated load of a NEFF held against a driver and runtime version profile, with the
@@ -29,7 +32,7 @@ public final class Preflight {
      */
     public static void prepare() {
         Catalog.standard();
-        for (org.ringscope.model.udma.Arch a : org.ringscope.model.udma.Arch.values()) {
+        for (Arch a : Arch.values()) {
             CastGaps.lowered(a);
         }
     }
@@ -86,11 +89,11 @@ public final class Preflight {
     }
 
     /** The subjects with an error on {@code p} (memoized per profile name in {@code cache}). */
-    static java.util.Set<String> errorSubjects(CheckInput in, Profile p, Catalog c, CheckOptions options,
-            Map<String, java.util.Set<String>> cache) throws InputException {
-        java.util.Set<String> s = cache.get(p.name());
+    static Set<String> errorSubjects(CheckInput in, Profile p, Catalog c, CheckOptions options,
+            Map<String, Set<String>> cache) throws InputException {
+        Set<String> s = cache.get(p.name());
         if (s == null) {
-            s = new java.util.HashSet<>();
+            s = new HashSet<>();
             for (Finding f : evaluate(in, p, c, Stamps.FIXED, options).findings()) {
                 if (f.severity() == Severity.ERROR) {
                     s.add(f.subject());
@@ -102,7 +105,7 @@ public final class Preflight {
     }
 
     /** A fresh memo for {@link #errorSubjects}. */
-    static Map<String, java.util.Set<String>> memo() {
+    static Map<String, Set<String>> memo() {
         return new HashMap<>();
     }
 }

@@ -2,7 +2,9 @@ package org.ringscope.model.check;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import org.ringscope.model.lint.Severity;
 
 /**
@@ -37,7 +39,7 @@ final class QueueInit {
 
     /** More queues on one core than a batch takes: the driver refuses {@code count >= 256}, logging nothing. */
     private void batches(Variant v) {
-        java.util.Map<Integer, Integer> perNc = new java.util.TreeMap<>();
+        Map<Integer, Integer> perNc = new TreeMap<>();
         e.plan.queues().forEach(q -> perNc.merge(q.nc(), 1, Integer::sum));
         perNc.forEach((nc, n) -> {
             if (n >= v.number("value")) {

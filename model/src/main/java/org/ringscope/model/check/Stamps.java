@@ -1,6 +1,7 @@
 package org.ringscope.model.check;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
@@ -43,7 +44,7 @@ public interface Stamps {
         try {
             up = Double.parseDouble(Files.readString(Path.of("/proc/uptime")).trim().split("\\s+")[0]);
         } catch (IOException | RuntimeException e) {
-            up = java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0;
+            up = ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0;
         }
         long pid = ProcessHandle.current().pid();
         return new Fixed(now.format(DateTimeFormatter.ofPattern("yyyy-MMM-dd HH:mm:ss", Locale.ROOT)),

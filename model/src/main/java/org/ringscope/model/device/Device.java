@@ -3,6 +3,7 @@ package org.ringscope.model.device;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.ringscope.model.cast.Conversion;
 import org.ringscope.model.trace.ByteArena;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.udma.Arch;
@@ -36,7 +37,7 @@ public final class Device {
     private final Journal journal;
     private final DeviceDomain domain;
     private DeviceRingMemory unrecordedRingWrite;
-    private org.ringscope.model.cast.Conversion[] conversion;
+    private Conversion[] conversion;
 
     /** A device of {@code arch} without a journal. */
     public Device(Arch arch) {
@@ -176,8 +177,8 @@ public final class Device {
     }
 
     /** The data-conversion registers of NeuronCore {@code nc}'s DMA engines (decision 1101). */
-    public org.ringscope.model.cast.Conversion conversion(int nc) {
-        return conversion == null || conversion[nc] == null ? org.ringscope.model.cast.Conversion.DEFAULT
+    public Conversion conversion(int nc) {
+        return conversion == null || conversion[nc] == null ? Conversion.DEFAULT
                 : conversion[nc];
     }
 
@@ -186,10 +187,10 @@ public final class Device {
      * {@code fp8_conversion_config}, the stochastic-rounding setting). They are configuration written once before
      * any DMA runs, not journaled state: a seek never needs them undone (decision 1101).
      */
-    public void setConversion(int nc, org.ringscope.model.cast.Conversion c) {
+    public void setConversion(int nc, Conversion c) {
         topology.checkNc(nc);
         if (conversion == null) {
-            conversion = new org.ringscope.model.cast.Conversion[topology.ncPerDevice()];
+            conversion = new Conversion[topology.ncPerDevice()];
         }
         conversion[nc] = c;
     }

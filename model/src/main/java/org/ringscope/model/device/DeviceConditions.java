@@ -3,9 +3,9 @@ package org.ringscope.model.device;
 import org.ringscope.model.trace.ArenaReader;
 import org.ringscope.model.trace.Condition;
 import org.ringscope.model.trace.Journal;
-import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Pring;
+import org.ringscope.model.vring.VringDomain;
 
 /**
  * {@link Condition}s over the device's records, for "run back to" and "find the record that last wrote

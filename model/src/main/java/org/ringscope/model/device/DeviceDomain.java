@@ -1,5 +1,10 @@
 package org.ringscope.model.device;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
 import org.ringscope.model.trace.ArenaReader;
 import org.ringscope.model.trace.ByteArena;
 import org.ringscope.model.trace.Domain;
@@ -222,16 +227,16 @@ final class DeviceDomain implements Domain {
 
     /** Pages and chunk tables only the snapshots hold, and the queue rows / registers of each snapshot. */
     @Override
-    public long checkpointBytes(java.util.List<Object> snapshots) {
+    public long checkpointBytes(List<Object> snapshots) {
         long bytes = 0;
         for (int k = 0; k < dev.addressMap().memoryCount(); k++) {
-            java.util.List<SparseMemory.Snapshot> ms = new java.util.ArrayList<>();
+            List<SparseMemory.Snapshot> ms = new ArrayList<>();
             for (Object o : snapshots) {
                 ms.add(((Snapshot) o).memories()[k]);
             }
             bytes += dev.addressMap().memory(k).snapshotOnlyBytes(ms);
         }
-        java.util.Set<Object> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Object o : snapshots) {
             Snapshot s = (Snapshot) o;
             bytes += 96 + 4L * s.pringUsed().length;

@@ -8,6 +8,7 @@ import static org.ringscope.model.device.QueueTable.HEAD;
 import static org.ringscope.model.device.QueueTable.HEAD_RING_ID;
 import static org.ringscope.model.device.QueueTable.PENDING;
 
+import java.util.Arrays;
 import org.ringscope.model.trace.ByteArena;
 import org.ringscope.model.udma.Desc;
 import org.ringscope.model.udma.LenCtrl;
@@ -140,7 +141,7 @@ public final class DmaEngine {
                 }
             }
             if (progressed) {
-                java.util.Arrays.fill(stalled, false);
+                Arrays.fill(stalled, false);
             }
             stalled[best] = r == Result.STALLED;
         }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.ringscope.model.trace.StateHash;
 
 /**
  * A first-fit allocator over one memory window (the runtime's {@code dmem_alloc}; docs/reference/load-path.md):
@@ -137,10 +138,10 @@ public final class DmemAllocator {
     long hash() {
         long h = nextId;
         for (Allocation a : live.values()) {
-            h = org.ringscope.model.trace.StateHash.combine(h, a.id());
-            h = org.ringscope.model.trace.StateHash.combine(h, a.address());
-            h = org.ringscope.model.trace.StateHash.combine(h, a.size());
-            h = org.ringscope.model.trace.StateHash.combine(h, org.ringscope.model.trace.StateHash.of(a.name()));
+            h = StateHash.combine(h, a.id());
+            h = StateHash.combine(h, a.address());
+            h = StateHash.combine(h, a.size());
+            h = StateHash.combine(h, StateHash.of(a.name()));
         }
         return h;
     }

@@ -9,6 +9,7 @@ import static org.ringscope.model.device.QueueTable.HEAD_RING_ID;
 import static org.ringscope.model.device.QueueTable.PACKETS;
 import static org.ringscope.model.device.QueueTable.PENDING;
 
+import java.util.Arrays;
 import org.ringscope.model.trace.ArenaReader;
 import org.ringscope.model.trace.ByteArena;
 import org.ringscope.model.trace.Journal;
@@ -102,7 +103,7 @@ final class PacketEffects {
                 break;
             }
             if (count == starts.length) {
-                starts = java.util.Arrays.copyOf(starts, count * 2);
+                starts = Arrays.copyOf(starts, count * 2);
             }
             starts[count++] = pos;
             skipEffect(scan, tag);

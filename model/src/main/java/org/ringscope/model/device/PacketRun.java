@@ -1,6 +1,8 @@
 package org.ringscope.model.device;
 
 import java.util.Arrays;
+import org.ringscope.model.cast.Conversion;
+import org.ringscope.model.cast.Dtype;
 import org.ringscope.model.udma.CceTypes;
 import org.ringscope.model.udma.Desc;
 import org.ringscope.model.udma.LenCtrl;
@@ -47,7 +49,7 @@ final class PacketRun {
     NotExecuted notExecuted;
     String abort;
     /** The executing engine's data-conversion registers (decision 1101). */
-    org.ringscope.model.cast.Conversion conversion = org.ringscope.model.cast.Conversion.DEFAULT;
+    Conversion conversion = Conversion.DEFAULT;
 
     void reset() {
         n = 0;
@@ -257,8 +259,8 @@ final class PacketRun {
             return;
         }
         unitBytes = srcSize / ss * ds;
-        if (notExecuted == NotExecuted.NONE && conversion.unsupported(org.ringscope.model.cast.Dtype.of(srcType),
-                org.ringscope.model.cast.Dtype.of(dstType)) != null) {
+        if (notExecuted == NotExecuted.NONE && conversion.unsupported(Dtype.of(srcType),
+                Dtype.of(dstType)) != null) {
             notExecuted = NotExecuted.CAST_CONVERSION;
         }
     }

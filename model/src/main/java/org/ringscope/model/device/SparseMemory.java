@@ -4,6 +4,10 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
 import org.ringscope.model.trace.StateHash;
 
 /**
@@ -360,8 +364,8 @@ public final class SparseMemory {
      * Bytes that {@code snapshots} hold and this memory does not (pages and chunk tables, each counted
      * once): what the checkpoints of this memory cost.
      */
-    public long snapshotOnlyBytes(java.util.List<Snapshot> snapshots) {
-        java.util.Set<Object> live = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    public long snapshotOnlyBytes(List<Snapshot> snapshots) {
+        Set<Object> live = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Chunk c : top) {
             if (c != null) {
                 live.add(c);
@@ -372,7 +376,7 @@ public final class SparseMemory {
                 }
             }
         }
-        java.util.Set<Object> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         long bytes = 0;
         for (Snapshot s : snapshots) {
             bytes += 16 + 8L * s.top.length;

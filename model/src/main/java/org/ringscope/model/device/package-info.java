@@ -39,4 +39,3 @@
  * }</pre>
  */
 package org.ringscope.model.device;
-

@@ -1,5 +1,7 @@
 package org.ringscope.model.dge;
 
+import org.ringscope.model.device.DeviceException;
+
 /**
  * What one DGE instruction did on the device.
  *
@@ -14,7 +16,7 @@ package org.ringscope.model.dge;
 public record DgeOutcome(boolean executed, long bytes, int descriptors, String reason, String oob, long skipped,
         int doorbells) {
     static DgeOutcome notEmulated(long bytes, DgePackets out, String reason) throws
-            org.ringscope.model.device.DeviceException {
+            DeviceException {
         int d = out.flush();
         return new DgeOutcome(false, bytes, d, reason, null, 0, out.doorbells);
     }

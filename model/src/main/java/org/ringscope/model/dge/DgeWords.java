@@ -1,5 +1,7 @@
 package org.ringscope.model.dge;
 
+import org.ringscope.model.cast.Dtype;
+
 /**
  * The byte layouts of the DGE instruction words (docs/reference/dge.md; 64 bytes, little-endian, EVENTS at 4..11).
  * PseudoDmaDirect2d (0xD4) and DMAMemcpy (0xB8) share one layout but byte +15 ({@code dge_op} in the pseudo,
@@ -164,7 +166,7 @@ public final class DgeWords {
         return switch (opcode(w)) {
             case DMA_INDIRECT -> u16(w, IND_SRC_NUM) * (long) elemSize(w, IND_SRC_ELEM_SIZE);
             case DMA_TRANSPOSE -> {
-                org.ringscope.model.cast.Dtype t = org.ringscope.model.cast.Dtype.of(u8(w, XP_IN_DTYPE));
+                Dtype t = Dtype.of(u8(w, XP_IN_DTYPE));
                 yield n0 * n1 * (t == null ? 0 : t.size());
             }
             case DMA_GATHER_TRANSPOSE -> n0 * n1 * u16(w, GX_ELEM_SIZE);

@@ -3,6 +3,7 @@ package org.ringscope.model.diff;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.ringscope.model.dump.DumpRing;
 
@@ -62,7 +63,7 @@ public record DiffSummary(boolean identical, String a, String b, int ringsCompar
         }
         String ringB = r.a() != null && r.b() != null && !r.a().id().equals(r.b().id()) ? r.b().id().toString() : "";
         String onlyIn = r.a() == null ? "B" : r.b() == null ? "A" : "";
-        return new Ring(r.id().toString(), ringB, onlyIn, r.alignment().name().toLowerCase(java.util.Locale.ROOT),
+        return new Ring(r.id().toString(), ringB, onlyIn, r.alignment().name().toLowerCase(Locale.ROOT),
                 r.a() == null ? 0 : r.a().count(), r.b() == null ? 0 : r.b().count(), r.same(), r.changed(),
                 r.inserted(), r.deleted(), fields, first);
     }
@@ -76,7 +77,7 @@ public record DiffSummary(boolean identical, String a, String b, int ringsCompar
             fields.put(f.key(), List.of(f.value(r.a().word0(ai), r.a().word1(ai)),
                     f.value(r.b().word0(bi), r.b().word1(bi))));
         }
-        return new Row(row, r.kind(row).name().toLowerCase(java.util.Locale.ROOT), ai, bi, fields,
+        return new Row(row, r.kind(row).name().toLowerCase(Locale.ROOT), ai, bi, fields,
                 describe(r.a(), ai), describe(r.b(), bi));
     }
 

@@ -2,6 +2,7 @@ package org.ringscope.model.diff;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -75,7 +76,7 @@ public record RelocationDiff(int libraries, int changed, int inserted, int delet
 
     private static Map<String, DumpUcode> keyed(List<DumpUcode> libs) {
         Map<String, Integer> seen = new HashMap<>();
-        Map<String, DumpUcode> out = new java.util.LinkedHashMap<>();
+        Map<String, DumpUcode> out = new LinkedHashMap<>();
         for (DumpUcode u : libs) {
             int n = seen.merge(u.entry().name(), 1, Integer::sum);
             out.put(n == 1 ? u.entry().name() : u.entry().name() + "#" + n, u);

@@ -3,6 +3,7 @@ package org.ringscope.model.dump;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 
 /**
  * One entry of a dump file before it is written: its name, size, whether it is stored uncompressed (rings:
@@ -47,7 +48,7 @@ interface Blob {
             @Override
             public void writeTo(OutputStream out) throws IOException {
                 long[] w = new long[2 * CHUNK_DESCRIPTORS];
-                ByteBuffer b = ByteBuffer.allocate(16 * CHUNK_DESCRIPTORS).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+                ByteBuffer b = ByteBuffer.allocate(16 * CHUNK_DESCRIPTORS).order(ByteOrder.LITTLE_ENDIAN);
                 for (int done = 0; done < count; ) {
                     int n = Math.min(CHUNK_DESCRIPTORS, count - done);
                     words.copy(done, n, w);

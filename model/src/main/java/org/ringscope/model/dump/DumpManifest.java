@@ -1,6 +1,7 @@
 package org.ringscope.model.dump;
 
 import java.util.List;
+import org.ringscope.model.device.SparseMemory;
 
 /**
  * {@code manifest.json} of a dump file (docs/dump-format.md): what was run, on what, up to which step, and
@@ -102,7 +103,7 @@ public record DumpManifest(String format, int formatVersion, String tool, String
      */
     public record Memory(String region, String entry, long base, int pages) {
         /** Bytes per page record (address + page). */
-        public static final int RECORD = 8 + org.ringscope.model.device.SparseMemory.PAGE_SIZE;
+        public static final int RECORD = 8 + SparseMemory.PAGE_SIZE;
 
         /** Blob size in bytes. */
         public long bytes() {

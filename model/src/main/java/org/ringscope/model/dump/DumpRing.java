@@ -2,6 +2,7 @@ package org.ringscope.model.dump;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.nio.LongBuffer;
 import org.ringscope.model.udma.DescriptorFields;
 
 /**
@@ -13,7 +14,7 @@ public final class DumpRing {
     private final DumpManifest.Ring entry;
     private final RingId id;
     private final ByteBuffer words;
-    private final java.nio.LongBuffer longs;
+    private final LongBuffer longs;
     private final int count;
 
     /**

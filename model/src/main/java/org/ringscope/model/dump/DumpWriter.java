@@ -6,6 +6,7 @@ import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.LocalDateTime;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.ZipEntry;
@@ -97,7 +98,7 @@ public final class DumpWriter {
         ZipArchiveEntry e = new ZipArchiveEntry(b.entry());
         e.setMethod(b.stored() ? ZipEntry.STORED : ZipEntry.DEFLATED);
         e.setSize(b.size());
-        e.setTime(ENTRY_TIME.atZone(java.time.ZoneId.systemDefault()).toInstant().toEpochMilli());
+        e.setTime(ENTRY_TIME.atZone(ZoneId.systemDefault()).toInstant().toEpochMilli());
         z.putArchiveEntry(e);
         long[] written = {0};
         b.writeTo(new OutputStream() {

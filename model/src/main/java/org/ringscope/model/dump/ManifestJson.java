@@ -1,13 +1,18 @@
 package org.ringscope.model.dump;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import org.ringscope.model.InputException;
+import org.ringscope.model.device.Region;
 
 /**
  * Writes and reads {@code manifest.json}. Reading checks every field it uses and names the one that is wrong
@@ -17,21 +22,21 @@ import org.ringscope.model.InputException;
 final class ManifestJson {
     static final String ENTRY = "manifest.json";
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
-            .enable(com.fasterxml.jackson.core.JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
-    private static final java.util.Set<String> ARCHS = java.util.Set.of("", "sunda", "cayman", "mariana");
-    private static final java.util.Set<String> REGIONS = regions();
-    private static final java.util.Set<String> ROLES = java.util.Set.of("neff", "ucode", "input", "raw");
+            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+    private static final Set<String> ARCHS = Set.of("", "sunda", "cayman", "mariana");
+    private static final Set<String> REGIONS = regions();
+    private static final Set<String> ROLES = Set.of("neff", "ucode", "input", "raw");
 
     private final String file;
 
-    private static java.util.Set<String> regions() {
-        java.util.Set<String> r = new java.util.HashSet<>();
-        for (org.ringscope.model.device.Region region : org.ringscope.model.device.Region.values()) {
+    private static Set<String> regions() {
+        Set<String> r = new HashSet<>();
+        for (Region region : Region.values()) {
             if (region.isMemory()) {
                 r.add(region.name());
             }
         }
-        return java.util.Set.copyOf(r);
+        return Set.copyOf(r);
     }
 
     private ManifestJson(String file) {
@@ -58,7 +63,7 @@ final class ManifestJson {
         JsonNode root;
         try {
             root = MAPPER.readTree(json);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        } catch (JsonProcessingException e) {
             throw new InputException(file, -1, ENTRY, "not valid JSON: " + e.getOriginalMessage());
         } catch (IOException e) {
             throw new InputException(file, -1, ENTRY, "not valid JSON: " + e.getMessage());
@@ -181,11 +186,11 @@ final class ManifestJson {
         return v;
     }
 
-    private String oneOf(JsonNode parent, String name, String field, java.util.Set<String> allowed)
+    private String oneOf(JsonNode parent, String name, String field, Set<String> allowed)
             throws InputException {
         String v = text(parent, name, field);
         if (!allowed.contains(v)) {
-            throw bad(field, "\"" + clip(v) + "\" is not one of " + new java.util.TreeSet<>(allowed));
+            throw bad(field, "\"" + clip(v) + "\" is not one of " + new TreeSet<>(allowed));
         }
         return v;
     }

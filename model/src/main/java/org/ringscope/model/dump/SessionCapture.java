@@ -2,6 +2,7 @@ package org.ringscope.model.dump;
 
 import java.nio.ByteBuffer;
 import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -21,6 +22,7 @@ import org.ringscope.model.runtime.StagedRing;
 import org.ringscope.model.runtime.UcodeImage;
 import org.ringscope.model.runtime.UcodeSource;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.ucode.Patch;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Pring;
 import org.ringscope.model.vring.Vring;
@@ -131,7 +133,7 @@ final class SessionCapture {
             List<DumpManifest.Patch> patches = new ArrayList<>();
             for (int i = 0, k = 0; i < libs.size(); i++) {
                 if (libs.get(i).equals(name) && ++k == occurrence) {
-                    for (org.ringscope.model.ucode.Patch p : rt.patches().appliedPatches(i)) {
+                    for (Patch p : rt.patches().appliedPatches(i)) {
                         patches.add(new DumpManifest.Patch(p.index(), p.typeName(), p.side().name(), p.offset(),
                                 p.site(), HexFormat.of().formatHex(p.beforeBytes()),
                                 HexFormat.of().formatHex(p.afterBytes())));
@@ -170,7 +172,7 @@ final class SessionCapture {
     static String sha256(byte[] b) {
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(b));
-        } catch (java.security.NoSuchAlgorithmException e) {
+        } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("the JDK has no SHA-256", e);
         }
     }

@@ -3,6 +3,7 @@ package org.ringscope.model.gen;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -59,11 +60,11 @@ public final class NeffBuilder {
                 continue;
             }
             try {
-                com.fasterxml.jackson.databind.node.ObjectNode kelf =
-                        (com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(m.getValue());
+                ObjectNode kelf =
+                        (ObjectNode) JSON.readTree(m.getValue());
                 kelf.put("target", target);
                 m.setValue(JSON.writeValueAsBytes(JSON.treeToValue(kelf, Object.class)));
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 throw new IllegalStateException("cannot retarget " + m.getKey(), e);
             }
         }

@@ -5,6 +5,7 @@ import static org.ringscope.model.gen.Descs.grid;
 import static org.ringscope.model.gen.Descs.rows;
 
 import java.util.List;
+import java.util.stream.IntStream;
 import org.ringscope.model.neff.Engine;
 
 /**
@@ -137,6 +138,6 @@ public final class SampleNeffs {
     }
 
     static List<Integer> range(int from, int count) {
-        return java.util.stream.IntStream.range(from, from + count).boxed().toList();
+        return IntStream.range(from, from + count).boxed().toList();
     }
 }

@@ -1,11 +1,21 @@
 package org.ringscope.model.io;
 
+import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import org.ringscope.model.InputException;
 
@@ -50,7 +60,7 @@ public final class InputFiles {
     /** Opens standard input ({@code -}) or a regular file. The caller closes it (closing stdin is harmless here). */
     public static InputStream open(Path path) throws InputException {
         if (isStdin(path)) {
-            return new java.io.FilterInputStream(System.in) {
+            return new FilterInputStream(System.in) {
                 @Override
                 public void close() {
                     // standard input stays open for the JVM
@@ -97,12 +107,12 @@ public final class InputFiles {
      * "Input length = 1" says neither).
      */
     public static String utf8(byte[] bytes, String name) throws InputException {
-        java.nio.charset.CharsetDecoder d = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
-                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
-        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes);
-        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length);
-        java.nio.charset.CoderResult r = d.decode(in, out, true);
+        CharsetDecoder d = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate(bytes.length);
+        CoderResult r = d.decode(in, out, true);
         if (r.isError()) {
             int at = in.position();
             int line = 1;
@@ -131,14 +141,14 @@ public final class InputFiles {
         if (e instanceof AccessDeniedException) {
             return "permission denied";
         }
-        if (e instanceof java.nio.file.FileAlreadyExistsException) {
+        if (e instanceof FileAlreadyExistsException) {
             return "already exists" + (e instanceof FileSystemException fs && fs.getReason() != null ? " ("
                     + fs.getReason() + ")" : "");
         }
-        if (e instanceof java.nio.file.NotDirectoryException) {
+        if (e instanceof NotDirectoryException) {
             return "not a directory";
         }
-        if (e instanceof java.nio.file.DirectoryNotEmptyException) {
+        if (e instanceof DirectoryNotEmptyException) {
             return "directory not empty";
         }
         if (e instanceof FileSystemException fs && fs.getReason() != null) {

@@ -1,5 +1,6 @@
 package org.ringscope.model.lesson;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -8,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.ringscope.model.InputException;
 import org.ringscope.model.io.InputFiles;
 import org.ringscope.model.spine.Spine;
 
@@ -52,7 +54,7 @@ public final class LessonParser {
      * Reads, parses and validates a lesson file ({@code -} for standard input): at most {@link #MAX_BYTES},
      * counted as they arrive, UTF-8 (a malformed byte is an error naming its offset and line).
      */
-    public static Lesson read(java.nio.file.Path path) throws org.ringscope.model.InputException {
+    public static Lesson read(Path path) throws InputException {
         String name = InputFiles.name(path);
         byte[] b = InputFiles.readAll(path, MAX_BYTES, "a lesson file is at most 1 MiB");
         return parse(name, InputFiles.utf8(b, name));

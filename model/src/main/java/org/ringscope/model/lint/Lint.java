@@ -1,7 +1,11 @@
 package org.ringscope.model.lint;
 
 import java.util.List;
+import org.ringscope.model.InputException;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.neff.Manifest;
+import org.ringscope.model.neff.ManifestParser;
+import org.ringscope.model.session.DgeTraffic;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.trace.Journal;
 
@@ -69,13 +73,13 @@ public final class Lint {
 
     /** The DGE checks: out-of-bounds accesses, instructions and dynamic sets with no rings, bounds (decision 1181). */
     private static void dge(EmulationSession s, Findings out) {
-        org.ringscope.model.neff.Manifest m;
+        Manifest m;
         try {
-            m = org.ringscope.model.neff.ManifestParser.parse(s.neff());
-        } catch (org.ringscope.model.InputException e) {
+            m = ManifestParser.parse(s.neff());
+        } catch (InputException e) {
             return; // the run read it; a manifest that does not parse again has nothing to check
         }
-        new DgeChecks(out, m, s.result(), org.ringscope.model.session.DgeTraffic.of(s), s.steps(),
+        new DgeChecks(out, m, s.result(), DgeTraffic.of(s), s.steps(),
                 s.neffName()).run();
     }
 }

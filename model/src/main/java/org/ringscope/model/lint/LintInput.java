@@ -8,6 +8,7 @@ import java.util.Objects;
 import org.ringscope.model.device.Device;
 import org.ringscope.model.runtime.RunResult;
 import org.ringscope.model.runtime.StagedRing;
+import org.ringscope.model.session.DgeTraffic;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
 import org.ringscope.model.trace.Journal;
@@ -73,7 +74,7 @@ public record LintInput(Journal journal, Device device, Arch arch, List<VringRef
         Map<Integer, String> queues = new HashMap<>();
         if (s.result() != null) {
             int per = s.device().topology().queuesPerEngine();
-            org.ringscope.model.session.DgeTraffic.ringsOf(s.result(), per).forEach(g -> queues.put(g.queue(),
+            DgeTraffic.ringsOf(s.result(), per).forEach(g -> queues.put(g.queue(),
                     g.queueName()));
             for (RunResult.Queue q : s.result().queues()) {
                 if (q.engine() >= 0) {

@@ -1,7 +1,9 @@
 package org.ringscope.model.lint;
 
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -15,9 +17,9 @@ import org.ringscope.model.device.DmaEngine;
 import org.ringscope.model.device.Topology;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.trace.Journal;
-import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Pring;
+import org.ringscope.model.vring.VringDomain;
 
 /**
  * The checks of the device's rings over the whole journal (decision 0872), replaying the ring traffic from the
@@ -328,7 +330,7 @@ final class RingChecks implements DeviceWalk.Visitor {
     }
 
     private void padding() {
-        Set<Pring> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        Set<Pring> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         for (LintInput.PringRef p : in.prings()) {
             Pring r = p.pring();
             if (!seen.add(r) || r.usedDescCount() == 0) {

@@ -1,5 +1,7 @@
 package org.ringscope.model.lint;
 
+import java.util.Locale;
+
 /** How bad a {@link Problem} is. */
 public enum Severity {
     /** The run misbehaves or the hardware would: a stall, an abort, a limit exceeded, a barrier missing. */
@@ -11,6 +13,6 @@ public enum Severity {
 
     /** {@code "error"}, {@code "warning"}, {@code "info"}. */
     public String key() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 }

@@ -4,9 +4,9 @@ import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import org.ringscope.model.trace.Journal;
-import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Vring;
+import org.ringscope.model.vring.VringDomain;
 
 /**
  * Which records wrote which descriptors of which vring, and which dumped it, indexed once from the journal (the

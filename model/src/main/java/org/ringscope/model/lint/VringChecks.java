@@ -3,10 +3,10 @@ package org.ringscope.model.lint;
 import java.util.function.IntSupplier;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.packets.PacketIndex;
-import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Vring;
+import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.vring.VringPages;
 
 /**

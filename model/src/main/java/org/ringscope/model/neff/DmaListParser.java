@@ -4,8 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.Set;
+import java.util.TreeMap;
 import org.ringscope.model.InputException;
 
 /** Parses an engine JSON's {@code dma} list (docs/reference/neff-container.md). */

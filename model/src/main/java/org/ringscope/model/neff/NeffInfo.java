@@ -1,5 +1,6 @@
 package org.ringscope.model.neff;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -31,7 +32,7 @@ public record NeffInfo(String file, long fileSize, long pkgVersion, long headerS
         while (used > 0 && tpn[used - 1] == 0) {
             used--;
         }
-        List<Integer> perNode = new java.util.ArrayList<>();
+        List<Integer> perNode = new ArrayList<>();
         for (int i = 0; i < used; i++) {
             perNode.add(tpn[i] & 0xFF);
         }

@@ -5,6 +5,7 @@ import java.io.ByteArrayInputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
@@ -12,7 +13,9 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.security.DigestInputStream;
 import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.zip.GZIPInputStream;
@@ -66,7 +69,7 @@ public final class NeffReader {
             InputStream raw = new DigestInputStream(new BufferedInputStream(Channels.newInputStream(ch), BUFFER), file);
             NeffFile f = readPayload(name, size, header, warnings, raw, limits);
             raw.transferTo(OutputSink.INSTANCE);
-            return f.withSha256(java.util.HexFormat.of().formatHex(file.digest()));
+            return f.withSha256(HexFormat.of().formatHex(file.digest()));
         } catch (IOException e) {
             throw InputFiles.cannotRead(name, e);
         }
@@ -84,7 +87,7 @@ public final class NeffReader {
         file.update(head);
         InputStream raw = new DigestInputStream(new BufferedInputStream(in, BUFFER), file);
         NeffFile f = readPayload(name, -1, header, warnings, raw, limits);
-        return f.withSha256(java.util.HexFormat.of().formatHex(file.digest()))
+        return f.withSha256(HexFormat.of().formatHex(file.digest()))
                 .withFileSize(NeffHeader.SIZE + header.dataSize());
     }
 
@@ -94,13 +97,13 @@ public final class NeffReader {
         List<String> warnings = new ArrayList<>(HeaderChecks.check(header, file.length, name));
         InputStream raw = new ByteArrayInputStream(file, NeffHeader.SIZE, file.length - NeffHeader.SIZE);
         NeffFile f = readPayload(name, file.length, header, warnings, raw, limits);
-        return f.withSha256(java.util.HexFormat.of().formatHex(sha256().digest(file)));
+        return f.withSha256(HexFormat.of().formatHex(sha256().digest(file)));
     }
 
     private static MessageDigest sha256() {
         try {
             return MessageDigest.getInstance("SHA-256");
-        } catch (java.security.NoSuchAlgorithmException e) {
+        } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("the JDK has no SHA-256", e);
         }
     }
@@ -188,7 +191,7 @@ public final class NeffReader {
     }
 
     /** Discards bytes. */
-    private static final class OutputSink extends java.io.OutputStream {
+    private static final class OutputSink extends OutputStream {
         static final OutputSink INSTANCE = new OutputSink();
 
         @Override

@@ -1,5 +1,6 @@
 package org.ringscope.model.neff;
 
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.security.MessageDigest;
@@ -43,7 +44,7 @@ final class PayloadStream extends InputStream {
         }
         int n = in.read(b, off, (int) Math.min(len, left));
         if (n < 0) {
-            throw new java.io.EOFException("the file ends " + left + " bytes before the end of the payload");
+            throw new EOFException("the file ends " + left + " bytes before the end of the payload");
         }
         digest.update(b, off, n);
         pos += n;

@@ -10,6 +10,7 @@ import org.ringscope.model.device.Device;
 import org.ringscope.model.device.DeviceWrites;
 import org.ringscope.model.dge.InstructionPatch;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.neff.AccessPattern;
 import org.ringscope.model.neff.DmaDesc;
 import org.ringscope.model.neff.DmaEntry;
 import org.ringscope.model.neff.EngineProgram;
@@ -206,7 +207,7 @@ final class Descriptors {
     }
 
     /** Whether access pattern {@code p} of {@code subgraph} reaches device address {@code a}. */
-    private boolean covers(String subgraph, org.ringscope.model.neff.AccessPattern p, long a) {
+    private boolean covers(String subgraph, AccessPattern p, long a) {
         long base = s.runtime().address(subgraph, p.var());
         if (base < 0 || a < base + p.offset()) {
             return false;

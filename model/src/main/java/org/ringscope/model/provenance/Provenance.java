@@ -11,6 +11,9 @@ import org.ringscope.model.device.Device;
 import org.ringscope.model.device.DeviceWrites;
 import org.ringscope.model.device.PacketFlow;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.runtime.RunResult;
+import org.ringscope.model.runtime.load.EntryLocation;
+import org.ringscope.model.session.DgeTraffic;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.JournalEvent;
@@ -185,7 +188,7 @@ public final class Provenance {
      * {@code subgraph} wrote, in record order, at most {@code limit}. Empty when no such entry was translated.
      */
     public List<Produced> producedBy(String subgraph, String engine, int entryIndex, int limit) {
-        List<org.ringscope.model.runtime.load.EntryLocation> locs = s.runtime().entryLocations(subgraph).stream()
+        List<EntryLocation> locs = s.runtime().entryLocations(subgraph).stream()
                 .filter(e -> e.engine().displayName().equalsIgnoreCase(engine) && e.entryIndex() == entryIndex).toList();
         List<Produced> out = new ArrayList<>();
         if (locs.isEmpty()) {
@@ -317,12 +320,12 @@ public final class Provenance {
     }
 
     private String queueName(int queue) {
-        Optional<String> dge = org.ringscope.model.session.DgeTraffic.of(s).ringOfQueue(queue)
-                .map(org.ringscope.model.session.DgeTraffic.Ring::queueName);
+        Optional<String> dge = DgeTraffic.of(s).ringOfQueue(queue)
+                .map(DgeTraffic.Ring::queueName);
         if (dge.isPresent()) {
             return dge.get();
         }
-        for (var q : s.result() == null ? List.<org.ringscope.model.runtime.RunResult.Queue>of() : s.result().queues()) {
+        for (var q : s.result() == null ? List.<RunResult.Queue>of() : s.result().queues()) {
             if (q.engine() * dev.topology().queuesPerEngine() + q.queue() == queue) {
                 return q.subgraph() + ":" + q.name();
             }

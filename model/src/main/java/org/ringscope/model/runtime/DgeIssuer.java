@@ -5,6 +5,7 @@ import org.ringscope.model.dge.DgeExecutor;
 import org.ringscope.model.dge.DgeOutcome;
 import org.ringscope.model.dge.DgeWords;
 import org.ringscope.model.neff.Engine;
+import org.ringscope.model.sync.DropReason;
 
 /**
  * The sequencer reaching a lowered DGE word (decision 1103): the queue set is the core's dynamic set whose owner
@@ -33,7 +34,7 @@ final class DgeIssuer {
         DgeSet set = set(t, st.engine);
         long bytes = DgeWords.sourceBytes(w);
         DgeOutcome o;
-        boolean dropped = set != null && plan.dropOf(set.set.name(), -1) == org.ringscope.model.sync.DropReason.NEVER_DOORBELLED;
+        boolean dropped = set != null && plan.dropOf(set.set.name(), -1) == DropReason.NEVER_DOORBELLED;
         if (dropped) {
             o = new DgeOutcome(false, bytes, 0, "--fault drop-doorbell:" + set.set.name() + ": the queue's doorbell "
                     + "was lost", null, 0, 0);

@@ -3,6 +3,7 @@ package org.ringscope.model.runtime;
 import org.ringscope.model.device.DmaQueue;
 import org.ringscope.model.neff.Engine;
 import org.ringscope.model.neff.QueueSet;
+import org.ringscope.model.runtime.load.EngineQueues;
 import org.ringscope.model.vring.Pring;
 
 /**
@@ -13,7 +14,7 @@ import org.ringscope.model.vring.Pring;
  */
 final class DgeSet {
     /** Descriptors of each generated ring (the real depth, {@code ring_ndesc}, is not public). */
-    static final int RING_DESCS = org.ringscope.model.runtime.load.EngineQueues.DGE_RING_DESCS;
+    static final int RING_DESCS = EngineQueues.DGE_RING_DESCS;
 
     final QueueSet set;
     final Engine owner;

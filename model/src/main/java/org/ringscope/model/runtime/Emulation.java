@@ -6,9 +6,11 @@ import java.util.List;
 import java.util.Map;
 import org.ringscope.model.device.Allocation;
 import org.ringscope.model.device.Device;
+import org.ringscope.model.device.DeviceException;
 import org.ringscope.model.neff.Manifest;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.runtime.load.PringAllocator;
+import org.ringscope.model.sync.SyncDomain;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.vring.VringException;
@@ -28,7 +30,7 @@ final class Emulation {
     final Device dev;
     final UcodeDomain patches;
     /** The EVT_SEM banks the engines wait on and the engines' instruction pointers (decision 1260). */
-    final org.ringscope.model.sync.SyncDomain sync;
+    final SyncDomain sync;
     /** What the last failed execution's status says (a timeout's FATAL line, an error notification), or null. */
     String statusMessage;
     /** Kelf member → its staged subgraphs, in load order. */
@@ -59,7 +61,7 @@ final class Emulation {
         this.journal = journal;
         this.dev = dev;
         this.patches = patches;
-        this.sync = org.ringscope.model.sync.SyncDomain.of(journal);
+        this.sync = SyncDomain.of(journal);
     }
 
     List<Tpb> tpbs() {
@@ -73,7 +75,7 @@ final class Emulation {
         return (name, type, ndesc, wraparound) -> {
             try {
                 return dev.allocPring(t.prefix() + name, type, ndesc, wraparound);
-            } catch (org.ringscope.model.device.DeviceException e) {
+            } catch (DeviceException e) {
                 throw new VringException(VringException.NRT_FAILURE, e.getMessage(), e);
             }
         };

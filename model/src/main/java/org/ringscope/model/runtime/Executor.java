@@ -1,13 +1,20 @@
 package org.ringscope.model.runtime;
 
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.ringscope.model.InputException;
 import org.ringscope.model.device.Allocation;
+import org.ringscope.model.device.DeviceAddressMap;
 import org.ringscope.model.neff.Variable;
 import org.ringscope.model.runtime.load.ExecutionTensors;
 import org.ringscope.model.runtime.load.QueueRings;
 import org.ringscope.model.runtime.load.VarAddressing;
+import org.ringscope.model.sync.HangExplainer;
+import org.ringscope.model.sync.HangReport;
+import org.ringscope.model.sync.SyncErrors;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.TensorSet;
 
@@ -107,7 +114,7 @@ final class Executor {
     /** Every queue gets this execution's rings; templates are resolved against the model's tensors. */
     private void buildComputeResources() throws Exception {
         for (Tpb t : em.tpbs()) {
-            Map<String, Long> pas = new java.util.HashMap<>();
+            Map<String, Long> pas = new HashMap<>();
             for (Variable v : t.sg.variables()) {
                 Allocation a = em.tensors.get(v.name());
                 if (VarAddressing.perExecution(v.type()) && a != null) {
@@ -141,8 +148,8 @@ final class Executor {
             if (!"dge-table".equals(p.var().type()) || p.allocation() == null || p.var().list().isEmpty()) {
                 continue;
             }
-            java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(8 * p.var().list().size())
-                    .order(java.nio.ByteOrder.LITTLE_ENDIAN);
+            ByteBuffer b = ByteBuffer.allocate(8 * p.var().list().size())
+                    .order(ByteOrder.LITTLE_ENDIAN);
             for (int id : p.var().list()) {
                 long addr = 0;
                 for (Variable v : t.sg.variables()) {
@@ -176,7 +183,7 @@ final class Executor {
                 VarPlacement.Placed p = t.vars == null ? null : t.vars.get(name);
                 if (p != null && !p.address().perExecution()) {
                     check(file, name, bytes.length, p.address().size() >= 0 ? p.address().size()
-                            : org.ringscope.model.device.DeviceAddressMap.SB_PER_NC);
+                            : DeviceAddressMap.SB_PER_NC);
                     em.dev.write(p.address().base(), bytes);
                     found = true;
                 }
@@ -197,7 +204,7 @@ final class Executor {
 
     /** The device runs while the host waits; then the completion is harvested ({@code udma_cdesc_ack}, counters). */
     private void harvest(List<Tpb> kelf, int execution) throws Exception {
-        int errorsBefore = org.ringscope.model.sync.SyncErrors.before(em.sync, em.journal.size()).size();
+        int errorsBefore = SyncErrors.before(em.sync, em.journal.size()).size();
         boolean ok = sequencer.run(kelf, execution);
         for (Tpb t : kelf) {
             int done = (int) Math.min(t.execQueue.descriptors(Direction.TX), Integer.MAX_VALUE);
@@ -234,14 +241,14 @@ final class Executor {
      */
     private void timeout(List<Tpb> kelf) {
         deviceStatus = NrtStatus.NRT_TIMEOUT;
-        org.ringscope.model.sync.HangReport h = org.ringscope.model.sync.HangExplainer.explain(em.sync,
+        HangReport h = HangExplainer.explain(em.sync,
                 em.journal.size());
         int nc = h == null || h.blocked().isEmpty() ? kelf.get(0).nc : h.blocked().get(0).core();
         String fatal = String.format(TIMEOUT_LINE, 0, nc, em.options.execTimeoutSeconds() * 1000L, em.neff.source());
         em.statusMessage = fatal;
         em.notes.add(fatal);
         if (h != null) {
-            for (org.ringscope.model.sync.HangReport.Blocked b : h.blocked()) {
+            for (HangReport.Blocked b : h.blocked()) {
                 long pc = 0;
                 for (Tpb t : kelf) {
                     Tpb.Image img = t.nc == b.core() ? t.images.get(em.sync.streams().get(b.stream()).engine()) : null;
@@ -256,11 +263,11 @@ final class Executor {
 
     /** Event errors of this execution (a double set): {@code NRT_EXEC_COMPLETED_WITH_ERR} with the notification. */
     private void eventErrors(int before) {
-        List<org.ringscope.model.sync.SyncErrors.EventError> all = org.ringscope.model.sync.SyncErrors.before(em.sync,
+        List<SyncErrors.EventError> all = SyncErrors.before(em.sync,
                 em.journal.size());
         for (int k = before; k < all.size(); k++) {
-            org.ringscope.model.sync.SyncErrors.EventError e = all.get(k);
-            String line = String.format(org.ringscope.model.sync.SyncErrors.NOTIFICATION, e.core(), em.neff.source(),
+            SyncErrors.EventError e = all.get(k);
+            String line = String.format(SyncErrors.NOTIFICATION, e.core(), em.neff.source(),
                     e.text());
             if (deviceStatus.ok()) {
                 deviceStatus = NrtStatus.NRT_EXEC_COMPLETED_WITH_ERR;

@@ -3,8 +3,10 @@ package org.ringscope.model.runtime;
 import java.io.ByteArrayOutputStream;
 import org.ringscope.model.device.Allocation;
 import org.ringscope.model.device.MemCategory;
+import org.ringscope.model.neff.Engine;
 import org.ringscope.model.neff.EngineProgram;
 import org.ringscope.model.neff.InstructionStream;
+import org.ringscope.model.neff.Opcodes;
 import org.ringscope.model.ucode.LoadPoolArgument;
 import org.ringscope.model.vring.ArchAddressMap;
 import org.ringscope.model.vring.Vring;
@@ -45,7 +47,7 @@ final class InstrSetup {
             }
             InstructionStream s = ep.instructions().get();
             ByteArrayOutputStream img = new ByteArrayOutputStream();
-            if (ep.engine() == org.ringscope.model.neff.Engine.POOL) {
+            if (ep.engine() == Engine.POOL) {
                 for (UcodeImage lib : t.libs) {
                     img.writeBytes(lib.loadSequence());
                     img.writeBytes(lib.poolArgument());
@@ -56,7 +58,7 @@ final class InstrSetup {
                 slotAt[i] = img.size() / InstructionStream.SLOT;
                 if (s.opcode(i) == PSEUDO_EMBEDDING_UPDATE) {
                     img.writeBytes(embeddingUpdate(t, s.slotBytes(i)));
-                } else if (s.opcode(i) == org.ringscope.model.neff.Opcodes.PSEUDO_DMA_DIRECT_2D) {
+                } else if (s.opcode(i) == Opcodes.PSEUDO_DMA_DIRECT_2D) {
                     byte[] ext = i + 1 < s.slotCount() && s.isExtension(i + 1) ? s.slotBytes(i + 1) : null;
                     img.writeBytes(dge.lower(t, ep.engine(), i, img.size(), s.slotBytes(i), ext));
                 } else {

@@ -2,7 +2,10 @@ package org.ringscope.model.runtime;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ToIntFunction;
+import java.util.function.ToLongFunction;
 import org.ringscope.model.dge.RegisterFile;
+import org.ringscope.model.neff.DmaEntry;
 import org.ringscope.model.neff.Engine;
 import org.ringscope.model.neff.InstructionStream;
 import org.ringscope.model.neff.Opcodes;
@@ -178,8 +181,8 @@ final class IssueLoop {
 
     /** The instructions of one engine's stream, read out of its instruction buffer. */
     static List<Instr> instructions(Tpb t, Tpb.Image img, byte[] buf,
-            java.util.function.ToLongFunction<org.ringscope.model.neff.DmaEntry> instN,
-            java.util.function.ToIntFunction<String> rank) {
+            ToLongFunction<DmaEntry> instN,
+            ToIntFunction<String> rank) {
         InstructionStream s = new InstructionStream("ibuf", buf);
         List<Instr> out = new ArrayList<>();
         for (int i = 0; i < img.slotAt().length; i++) {

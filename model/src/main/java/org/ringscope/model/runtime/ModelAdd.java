@@ -3,13 +3,17 @@ package org.ringscope.model.runtime;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.ringscope.model.device.DeviceAddressMap;
 import org.ringscope.model.device.DmaQueue;
 import org.ringscope.model.device.MemCategory;
+import org.ringscope.model.device.Region;
+import org.ringscope.model.dge.DgeExecutor;
+import org.ringscope.model.neff.Engine;
 import org.ringscope.model.neff.QueueSet;
 import org.ringscope.model.runtime.load.DmaTranslator;
 import org.ringscope.model.runtime.load.DynamicRings;
-import org.ringscope.model.runtime.load.LoadOptions;
 import org.ringscope.model.runtime.load.EngineQueues;
+import org.ringscope.model.runtime.load.LoadOptions;
 import org.ringscope.model.runtime.load.QueueProgram;
 import org.ringscope.model.runtime.load.StaticRings;
 import org.ringscope.model.vring.Pring;
@@ -115,8 +119,8 @@ final class ModelAdd {
                 continue;
             }
             int id = ids[k++];
-            org.ringscope.model.neff.Engine owner = org.ringscope.model.neff.Engine.byKey(qs.owner()).orElse(null);
-            DmaQueue[] qs16 = new DmaQueue[org.ringscope.model.dge.DgeExecutor.ENGINES];
+            Engine owner = Engine.byKey(qs.owner()).orElse(null);
+            DmaQueue[] qs16 = new DmaQueue[DgeExecutor.ENGINES];
             Pring[] tx = new Pring[qs16.length];
             Pring[] rx = new Pring[qs16.length];
             for (int e = 0; e < qs16.length; e++) {
@@ -152,8 +156,8 @@ final class ModelAdd {
                             + lib.source().name() + " has no image to stage: status " + lib.status().code() + " ("
                             + lib.message() + ")", null);
                 }
-                long at = em.dev.addressMap().base(org.ringscope.model.device.Region.DMEM)
-                        + t.nc * org.ringscope.model.device.DeviceAddressMap.DMEM_PER_NC + DMEM_SLOTS[t.libs.size()];
+                long at = em.dev.addressMap().base(Region.DMEM)
+                        + t.nc * DeviceAddressMap.DMEM_PER_NC + DMEM_SLOTS[t.libs.size()];
                 calls.run("dmem_buf_copyin", () -> em.dev.write(at, lib.image()));
                 t.libs.add(lib);
                 t.libDmem.add(at);

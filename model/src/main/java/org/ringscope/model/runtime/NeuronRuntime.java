@@ -5,12 +5,14 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.ringscope.model.InputException;
 import org.ringscope.model.device.Allocation;
 import org.ringscope.model.device.Device;
 import org.ringscope.model.device.DeviceException;
 import org.ringscope.model.device.MemCategory;
 import org.ringscope.model.device.Region;
+import org.ringscope.model.dge.InstructionPatch;
 import org.ringscope.model.neff.Engine;
 import org.ringscope.model.neff.Kelf;
 import org.ringscope.model.neff.Manifest;
@@ -20,17 +22,21 @@ import org.ringscope.model.neff.Subgraph;
 import org.ringscope.model.neff.UcodeLib;
 import org.ringscope.model.neff.UcodeLibParser;
 import org.ringscope.model.neff.Variable;
+import org.ringscope.model.runtime.load.DynamicRings;
+import org.ringscope.model.runtime.load.EntryLocation;
+import org.ringscope.model.runtime.load.EntryTable;
 import org.ringscope.model.runtime.load.VarAddressing;
-import org.ringscope.model.spine.SpineListener;
 import org.ringscope.model.spine.SpineEdge;
+import org.ringscope.model.spine.SpineListener;
 import org.ringscope.model.spine.SpineNode;
 import org.ringscope.model.spine.SpineTracer;
 import org.ringscope.model.sync.SyncDomain;
 import org.ringscope.model.trace.Journal;
-import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.ucode.NrtucodeOpset;
 import org.ringscope.model.udma.Arch;
+import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.VringAssertionError;
+import org.ringscope.model.vring.VringDomain;
 
 /**
  * The emulated Neuron runtime host path on one NEFF: INIT ({@code nrt_init}), the ucode build lane
@@ -302,7 +308,7 @@ public final class NeuronRuntime {
             }
             if (t.ddrs != null) {
                 Map<String, Integer> seen = new HashMap<>();
-                for (org.ringscope.model.runtime.load.DynamicRings.Built d : t.ddrs.built()) {
+                for (DynamicRings.Built d : t.ddrs.built()) {
                     int n = seen.merge(d.queueSet() + "/" + d.queue(), 1, Integer::sum);
                     out.add(new StagedRing(sg, d.queueSet(), d.queue(), "dynamic", n, d.vring(), d.rings().tx(),
                             d.rings().rx()));
@@ -324,29 +330,29 @@ public final class NeuronRuntime {
      * in subgraph {@code subgraph}'s translated program (a per-execution build has its template's name and indices),
      * or empty when none does (a completion-only or driver ring, a DGE ring, a subgraph that was not translated).
      */
-    public java.util.Optional<org.ringscope.model.runtime.load.EntryLocation> entryOf(String subgraph, String vring,
-            org.ringscope.model.udma.Direction half, int index) {
+    public Optional<EntryLocation> entryOf(String subgraph, String vring,
+            Direction half, int index) {
         for (Tpb t : em.tpbs()) {
             if (!t.sg.name().equals(subgraph) || t.program == null) {
                 continue;
             }
-            org.ringscope.model.runtime.load.EntryTable table = t.program.entries();
+            EntryTable table = t.program.entries();
             for (int r = 0; r < table.size(); r++) {
-                org.ringscope.model.runtime.load.EntryLocation e = table.get(r);
-                boolean tx = half == org.ringscope.model.udma.Direction.TX;
+                EntryLocation e = table.get(r);
+                boolean tx = half == Direction.TX;
                 int start = tx ? e.txStart() : e.rxStart();
                 int end = tx ? e.txEnd() : e.rxEnd();
                 if (e.vring().equals(vring) && index >= start && index < end) {
-                    return java.util.Optional.of(e);
+                    return Optional.of(e);
                 }
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     /** Every translated {@code dma} entry of subgraph {@code subgraph}, in translation order (empty when none). */
-    public List<org.ringscope.model.runtime.load.EntryLocation> entryLocations(String subgraph) {
-        List<org.ringscope.model.runtime.load.EntryLocation> out = new ArrayList<>();
+    public List<EntryLocation> entryLocations(String subgraph) {
+        List<EntryLocation> out = new ArrayList<>();
         for (Tpb t : em.tpbs()) {
             if (t.sg.name().equals(subgraph) && t.program != null) {
                 for (int r = 0; r < t.program.entries().size(); r++) {
@@ -366,8 +372,8 @@ public final class NeuronRuntime {
      * Every instruction the load patched (a DGE pseudo lowered to its real word: site, function, bytes before and
      * after), subgraph by subgraph in stream order.
      */
-    public List<org.ringscope.model.dge.InstructionPatch> instructionPatches() {
-        List<org.ringscope.model.dge.InstructionPatch> out = new java.util.ArrayList<>();
+    public List<InstructionPatch> instructionPatches() {
+        List<InstructionPatch> out = new ArrayList<>();
         em.tpbs().forEach(t -> out.addAll(t.patches));
         return out;
     }

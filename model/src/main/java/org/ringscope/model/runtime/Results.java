@@ -8,6 +8,8 @@ import java.util.Locale;
 import java.util.Map;
 import org.ringscope.model.device.DmaQueue;
 import org.ringscope.model.spine.SpineEdge;
+import org.ringscope.model.sync.HangExplainer;
+import org.ringscope.model.sync.SyncErrors;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Pring;
 
@@ -92,12 +94,12 @@ final class Results {
                 em.calls.injected() ? em.calls.failAt() : failure == null ? "" : failure.node(), em.calls.injected(), execs, em.journal.size(),
                 em.hostDoorbells + em.dmaDoorbells + em.kickoffs, em.kickoffs, spine, queues, sems, ucode,
                 List.copyOf(em.triggers), vars, notes, CoverageCount.of(em), List.copyOf(em.dgeIssues),
-                org.ringscope.model.sync.HangExplainer.explain(em.sync, em.journal.size()), syncErrors(em));
+                HangExplainer.explain(em.sync, em.journal.size()), syncErrors(em));
     }
 
     private static List<RunResult.SyncError> syncErrors(Emulation em) {
         List<RunResult.SyncError> out = new ArrayList<>();
-        for (org.ringscope.model.sync.SyncErrors.EventError e : org.ringscope.model.sync.SyncErrors.before(em.sync,
+        for (SyncErrors.EventError e : SyncErrors.before(em.sync,
                 em.journal.size())) {
             out.add(new RunResult.SyncError(e.step(), e.core(), e.event(), e.text(), e.producer()));
         }

@@ -1,9 +1,11 @@
 package org.ringscope.model.runtime;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.ringscope.model.device.DeviceException;
 import org.ringscope.model.device.DmaQueue;
+import org.ringscope.model.dge.RegisterOps;
 import org.ringscope.model.neff.Engine;
 import org.ringscope.model.neff.InstructionStream;
 import org.ringscope.model.neff.Opcodes;
@@ -90,7 +92,7 @@ final class Sequencer {
                 @Override
                 public void register(IssueLoop.Stream st, IssueLoop.Instr i) {
                     long sb = em.dev.addressMap().sbAddress(st.tpb.nc, 0, 0);
-                    org.ringscope.model.dge.RegisterOps.execute(i.bytes(), st.regs,
+                    RegisterOps.execute(i.bytes(), st.regs,
                             (addr, len) -> em.dev.read(sb + addr, len), st.engine.displayName() + " slot " + i.slot()
                                     + " (" + Opcodes.name(i.bytes()[0]) + ")");
                 }
@@ -176,6 +178,6 @@ final class Sequencer {
         while (end < b.length && end < off + 32 && b[end] != 0) {
             end++;
         }
-        return new String(b, off, end - off, java.nio.charset.StandardCharsets.US_ASCII);
+        return new String(b, off, end - off, StandardCharsets.US_ASCII);
     }
 }

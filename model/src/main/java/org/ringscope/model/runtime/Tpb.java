@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.ringscope.model.device.Allocation;
 import org.ringscope.model.device.DmaQueue;
+import org.ringscope.model.dge.InstructionPatch;
 import org.ringscope.model.neff.Engine;
 import org.ringscope.model.neff.Subgraph;
 import org.ringscope.model.runtime.load.DmaProgram;
@@ -74,7 +75,7 @@ final class Tpb {
     /** The core's DGE queue sets (decision 1103). */
     final List<DgeSet> dge = new ArrayList<>();
     /** Every instruction the load patched (a pseudo lowered to its real word), in stream order. */
-    final List<org.ringscope.model.dge.InstructionPatch> patches = new ArrayList<>();
+    final List<InstructionPatch> patches = new ArrayList<>();
 
     Tpb(Subgraph sg, String kelf, int index, int nc) {
         this.sg = sg;

@@ -5,13 +5,19 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.WeakHashMap;
+import org.ringscope.model.InputException;
+import org.ringscope.model.device.Device;
+import org.ringscope.model.device.DeviceWalk;
 import org.ringscope.model.dge.DgeExecutor;
 import org.ringscope.model.dge.DgeWords;
 import org.ringscope.model.dge.InstructionPatch;
-import org.ringscope.model.device.Device;
-import org.ringscope.model.device.DeviceWalk;
+import org.ringscope.model.neff.Engine;
+import org.ringscope.model.neff.ManifestParser;
+import org.ringscope.model.neff.Subgraph;
 import org.ringscope.model.runtime.DgeIssue;
 import org.ringscope.model.runtime.RunResult;
+import org.ringscope.model.runtime.load.EngineQueues;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Pring;
@@ -101,7 +107,7 @@ public final class DgeTraffic {
         }
     }
 
-    private static final Map<EmulationSession, DgeTraffic> CACHE = new java.util.WeakHashMap<>();
+    private static final Map<EmulationSession, DgeTraffic> CACHE = new WeakHashMap<>();
     private RunResult of;
 
     /** The DGE traffic of {@code s}'s run (none before it ran), read once per run. */
@@ -130,13 +136,13 @@ public final class DgeTraffic {
     /** Each engine's instruction stream member, by subgraph and engine name. */
     private void members(EmulationSession s) {
         try {
-            for (org.ringscope.model.neff.Subgraph g : org.ringscope.model.neff.ManifestParser.parse(s.neff()).subgraphs()) {
-                for (org.ringscope.model.neff.Engine e : org.ringscope.model.neff.Engine.values()) {
+            for (Subgraph g : ManifestParser.parse(s.neff()).subgraphs()) {
+                for (Engine e : Engine.values()) {
                     g.engine(e).filter(p -> !p.instrMember().isEmpty())
                             .ifPresent(p -> members.put(g.name() + "/" + e.displayName(), p.instrMember()));
                 }
             }
-        } catch (org.ringscope.model.InputException e) {
+        } catch (InputException e) {
             // the run read this NEFF: a manifest that does not parse again leaves the members unnamed
         }
     }
@@ -271,7 +277,7 @@ public final class DgeTraffic {
         Direction d = pring.contains(".rx") ? Direction.RX : Direction.TX;
         int half = g.get().queue() * 2 + (d == Direction.TX ? 0 : 1);
         List<Write> ws = writes.getOrDefault(half, List.of());
-        int size = sizes.getOrDefault(g.get().pring(d), org.ringscope.model.runtime.load.EngineQueues.DGE_RING_DESCS);
+        int size = sizes.getOrDefault(g.get().pring(d), EngineQueues.DGE_RING_DESCS);
         for (int i = lastBefore(ws, step); i >= 0; i--) {
             Write w = ws.get(i);
             int off = Math.floorMod(slot - w.start(), size);

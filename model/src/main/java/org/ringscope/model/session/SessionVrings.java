@@ -6,6 +6,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.ringscope.model.InputException;
+import org.ringscope.model.neff.ManifestParser;
 import org.ringscope.model.neff.Subgraph;
 import org.ringscope.model.neff.Variable;
 import org.ringscope.model.runtime.NeuronRuntime;
@@ -68,14 +70,14 @@ public final class SessionVrings {
     public static SessionVrings of(EmulationSession s) {
         Map<String, Map<Integer, String>> vars = new HashMap<>();
         try {
-            for (Subgraph sg : org.ringscope.model.neff.ManifestParser.parse(s.neff()).subgraphs()) {
+            for (Subgraph sg : ManifestParser.parse(s.neff()).subgraphs()) {
                 Map<Integer, String> m = new HashMap<>();
                 for (Variable v : sg.variables()) {
                     m.putIfAbsent(v.varId(), v.name());
                 }
                 vars.put(sg.name(), m);
             }
-        } catch (org.ringscope.model.InputException e) {
+        } catch (InputException e) {
             // the run could not parse it either: no names
         }
         return of(s.runtime(), vars);

@@ -2,6 +2,7 @@ package org.ringscope.model.sync;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -87,11 +88,11 @@ public final class SyncDomain implements Domain {
     }
 
     public List<SyncStream> streams() {
-        return java.util.Collections.unmodifiableList(streams);
+        return Collections.unmodifiableList(streams);
     }
 
     public List<Producer> producers() {
-        return java.util.Collections.unmodifiableList(producers);
+        return Collections.unmodifiableList(producers);
     }
 
     // ---- the state at the cursor -----------------------------------------------------------------

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 import org.ringscope.model.neff.Opcodes;
 import org.ringscope.model.trace.ArenaReader;
 import org.ringscope.model.trace.IntList;
@@ -69,7 +70,7 @@ public final class SyncLedger {
                         .add(p);
             }
         }
-        java.util.TreeSet<Integer> keys = new java.util.TreeSet<>(expected.keySet());
+        TreeSet<Integer> keys = new TreeSet<>(expected.keySet());
         keys.addAll(waits.keySet());
         List<Entry> out = new ArrayList<>();
         for (int key : keys) {

@@ -1,5 +1,6 @@
 package org.ringscope.model.trace;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -236,8 +237,8 @@ public final class Checkpoints {
     }
 
     /** Domain {@code d}'s snapshots, one per checkpoint (nulls dropped). */
-    java.util.List<Object> snapshotsOf(int d) {
-        java.util.List<Object> out = new java.util.ArrayList<>();
+    List<Object> snapshotsOf(int d) {
+        List<Object> out = new ArrayList<>();
         for (int k = 0; k < count; k++) {
             if (d < snapshots[k].length && snapshots[k][d] != null) {
                 out.add(snapshots[k][d]);

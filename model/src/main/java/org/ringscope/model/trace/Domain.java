@@ -1,5 +1,7 @@
 package org.ringscope.model.trace;
 
+import java.util.List;
+
 /**
  * One part of the emulated state that writes records into a {@link Journal} and can move them both ways:
  * the vrings ({@code org.ringscope.model.vring.VringDomain}), the emulated device
@@ -63,7 +65,7 @@ public interface Domain {
      * The bytes {@code snapshots} (this domain's, one per checkpoint) hold apart from the live state, for
      * {@link JournalStats}.
      */
-    default long checkpointBytes(java.util.List<Object> snapshots) {
+    default long checkpointBytes(List<Object> snapshots) {
         return 0;
     }
 

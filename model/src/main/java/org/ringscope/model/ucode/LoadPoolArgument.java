@@ -1,5 +1,7 @@
 package org.ringscope.model.ucode;
 
+import java.util.Arrays;
+
 /**
  * The LOAD_POOL_ARGUMENT instruction that {@code add_load_pool_arguments} ({@code @0x276780}) emits, a
  * 64-byte {@code NEURON_ISA_TPB_CTRL_MV_STRUCT} (little endian): {@code header u32 @0} =
@@ -35,7 +37,7 @@ public record LoadPoolArgument(long events, long embeddingTableBaseAddrSbOffset,
     }
 
     public void write(byte[] b, int off) {
-        java.util.Arrays.fill(b, off, off + SIZE, (byte) 0);
+        Arrays.fill(b, off, off + SIZE, (byte) 0);
         LE.putWord(b, off, HEADER);
         putQword(b, off + 4, events);
         b[off + 14] = MOVE_SOURCE;

@@ -1,5 +1,7 @@
 package org.ringscope.model.ucode;
 
+import java.util.Arrays;
+
 /**
  * One 64-byte record of an ll load or unload sequence ({@code nrtucode_ll_get_load_sequence_common}
  * {@code @0x9b1fc0}), little endian: {@code magic u16 0x1095 @0}, {@code direction u8 @0x0c} (1 load,
@@ -16,7 +18,7 @@ public record LoadSequenceRecord(int direction, long deviceAddr, long librarySel
 
     /** Writes the record at {@code off}. */
     public void write(byte[] b, int off) {
-        java.util.Arrays.fill(b, off, off + SIZE, (byte) 0);
+        Arrays.fill(b, off, off + SIZE, (byte) 0);
         LE.putHalf(b, off, MAGIC);
         b[off + 0x0c] = (byte) direction;
         b[off + 0x0d] = (byte) 0xff;

@@ -1,6 +1,7 @@
 package org.ringscope.model.ucode;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The outcome of {@link Prelinker#prelink}: the inspection, the placement, the staged segments and images
@@ -39,7 +40,7 @@ public record PrelinkResult(Inspection inspection, XtlibStatus status, String me
     }
 
     /** The patch applied for relocation-table row {@code relaIndex}, if any (NONE rows and rows after an error have none). */
-    public java.util.Optional<Patch> patchFor(int relaIndex) {
+    public Optional<Patch> patchFor(int relaIndex) {
         return patches.stream().filter(p -> p.index() == relaIndex).findFirst();
     }
 

@@ -5,6 +5,7 @@ import static org.ringscope.model.ucode.XtlibStatus.XTLIB_RELOCATION_ERR;
 import static org.ringscope.model.ucode.XtlibStatus.XTLIB_SEGMENT_EXCEEDS_REGION;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.ringscope.model.ucode.PrelinkResult.Stage;
 
@@ -177,7 +178,7 @@ public final class Prelinker {
             byte[] buf = img.buffer();
             int at = img.offsetOf(dst);
             System.arraycopy(elf.bytes(), (int) p.offset(), buf, at, (int) p.filesz());
-            java.util.Arrays.fill(buf, at + (int) p.filesz(), at + (int) p.memsz(), (byte) 0);
+            Arrays.fill(buf, at + (int) p.filesz(), at + (int) p.memsz(), (byte) 0);
             staged.add(new StagedSegment(p.index(), role, p.paddr(), dst, p.filesz(), p.memsz(), img.name()));
         }
     }

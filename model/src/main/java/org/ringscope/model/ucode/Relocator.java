@@ -10,6 +10,7 @@ import static org.ringscope.model.ucode.XtlibStatus.XTLIB_UNKNOWN_SYMBOL;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * {@code prelink_relocate_lib} ({@code @0x9b6160}; NXP {@code xtlib_relocate_pi_lib},
@@ -67,7 +68,7 @@ final class Relocator {
             if (site < region.start() || site + 4 > region.end()) {
                 return new Outcome(patches, XTLIB_RELOCATION_ERR, String.format("Invalid relocation address %d "
                         + "(0x%x) for relocation %d (r_offset 0x%x): not inside the staged %s segment [0x%x, 0x%x)",
-                        site, site, r.index(), r.offset(), side.name().toLowerCase(java.util.Locale.ROOT),
+                        site, site, r.index(), r.offset(), side.name().toLowerCase(Locale.ROOT),
                         region.start(), region.end()), r.index());
             }
             StagedImage img = region.image();

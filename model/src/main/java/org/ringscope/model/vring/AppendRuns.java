@@ -1,12 +1,11 @@
 package org.ringscope.model.vring;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.ringscope.model.trace.ArenaReader;
 import org.ringscope.model.trace.IntList;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.RecordList;
-
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * What makes a seek across millions of vring appends cheap (decision 0504). Consecutive walked appends

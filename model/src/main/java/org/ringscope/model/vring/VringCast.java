@@ -1,6 +1,7 @@
 package org.ringscope.model.vring;
 
 import org.ringscope.model.udma.CceOp;
+import org.ringscope.model.udma.LenCtrl;
 import org.ringscope.model.udma.MetaOperand;
 import org.ringscope.model.udma.OpWord;
 import org.ringscope.model.udma.UdmaException;
@@ -45,7 +46,7 @@ public final class VringCast {
 
     /** Elements of {@code fromSize} → {@code toSize} bytes one packet carries on {@code v}'s arch. */
     public static long maxElements(Vring v, int fromSize, int toSize) {
-        long block = org.ringscope.model.udma.LenCtrl.MAX_DMA_DESC_SIZE;
+        long block = LenCtrl.MAX_DMA_DESC_SIZE;
         long tx = block * (v.arch().maxDescPerPacket() - 1) / fromSize;
         long rx = block * v.arch().maxRxDescPerPacket() / toSize;
         return Math.min(tx, rx);

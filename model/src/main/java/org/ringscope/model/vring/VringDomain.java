@@ -1,17 +1,18 @@
 package org.ringscope.model.vring;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.ringscope.model.trace.ArenaReader;
 import org.ringscope.model.trace.ByteArena;
 import org.ringscope.model.trace.Domain;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.RecordList;
 import org.ringscope.model.trace.StateHash;
-
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.IdentityHashMap;
-import java.util.List;
-import java.util.Map;
 import org.ringscope.model.udma.Direction;
 
 /**
@@ -526,7 +527,7 @@ public final class VringDomain implements Domain {
     /** The segments the snapshots hold, each counted once (some are the live vrings' too), and host-pring copies. */
     @Override
     public long checkpointBytes(List<Object> snapshots) {
-        java.util.Set<long[]> held = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        Set<long[]> held = Collections.newSetFromMap(new IdentityHashMap<>());
         long n = 0;
         for (Object o : snapshots) {
             Snapshot s = (Snapshot) o;

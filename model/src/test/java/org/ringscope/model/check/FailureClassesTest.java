@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.gen.NeffBuilder;
 import org.ringscope.model.gen.PreflightNeffs;
@@ -133,7 +135,7 @@ class FailureClassesTest {
                 + "qSPPIOParam0"), log.toString());
         assertEquals("ERROR  NMGR:kmgr_load_nn_post_metrics               Failed to load NN: hbm.neff, err: 4",
                 log.get(log.size() - 1));
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("neuron:mc_alloc_internal: device mempool \\[0:0\\] "
+        Matcher m = Pattern.compile("neuron:mc_alloc_internal: device mempool \\[0:0\\] "
                 + "total 17179869184 occupied (\\d+) needed 45432832 available (\\d+)$").matcher(f.dmesg().get(0));
         assertTrue(m.find(), f.dmesg().get(0));
         assertEquals(17_179_869_184L, Long.parseLong(m.group(1)) + Long.parseLong(m.group(2)));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -68,7 +69,7 @@ class CceOperandPacketsTest {
         assertEquals(NotExecuted.NONE, DmaExecutionTest.lastPacket(rig).notExecuted());
         byte[] out = rig.read(d[0], bytes);
         for (int i = 1; i < dests; i++) {
-            org.junit.jupiter.api.Assertions.assertArrayEquals(out, rig.read(d[i], bytes), "destination " + i);
+            Assertions.assertArrayEquals(out, rig.read(d[i], bytes), "destination " + i);
         }
         return out;
     }

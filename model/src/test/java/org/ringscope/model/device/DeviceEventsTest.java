@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.runtime.RunOptions;
@@ -13,6 +15,7 @@ import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.testing.Fixtures;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.vring.Pring;
+import org.ringscope.model.vring.RingType;
 
 class DeviceEventsTest {
     @Test
@@ -72,7 +75,7 @@ class DeviceEventsTest {
         EmulationSession s = EmulationSession.open(NeffReader.read(Fixtures.repo("resources/samples/sample.neff")),
                 RunOptions.defaults());
         s.run();
-        java.util.List<String> allocated = new java.util.ArrayList<>();
+        List<String> allocated = new ArrayList<>();
         for (int i = 0; i < s.journal().size(); i++) {
             DeviceEvents.read(s.device(), s.journal(), i, new DeviceEvents.Sink() {
                 @Override
@@ -93,6 +96,6 @@ class DeviceEventsTest {
             assertNotNull(name);
             assertEquals(name, s.device().allocator(Region.HBM).find(p.memory().deviceAddress()).name());
         }
-        assertEquals(null, s.device().pringName(Pring.dmaRingInfoAlloc(org.ringscope.model.vring.RingType.TX, 8, false)));
+        assertEquals(null, s.device().pringName(Pring.dmaRingInfoAlloc(RingType.TX, 8, false)));
     }
 }

@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.udma.Arch;
+import org.ringscope.model.udma.BufPtr;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.ArchAddressMap;
 import org.ringscope.model.vring.Vring;
@@ -136,7 +137,7 @@ class DmaExecutionTest {
     void aTemplatePointerThatWasNeverResolvedAborts() throws Exception {
         Rig rig = new Rig(Arch.CAYMAN);
         Vring v = rig.vring("t");
-        v.vringAddDescTransfer(org.ringscope.model.udma.BufPtr.template(7, 16), rig.buffer("d", 8).address(), 8);
+        v.vringAddDescTransfer(BufPtr.template(7, 16), rig.buffer("d", 8).address(), 8);
         rig.run(v, 0, 0);
         assertTrue(rig.dev.errors().get(0).reason().contains("template pointer"), rig.dev.errors().get(0).reason());
     }

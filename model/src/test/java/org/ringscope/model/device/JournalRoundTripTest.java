@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -11,12 +13,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.udma.Arch;
+import org.ringscope.model.udma.BarrierMode;
 import org.ringscope.model.udma.BufPtr;
 import org.ringscope.model.udma.CceOp;
 import org.ringscope.model.udma.Desc;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.udma.M2mCopy;
-import org.ringscope.model.udma.BarrierMode;
+import org.ringscope.model.vring.RingType;
 import org.ringscope.model.vring.TensorSet;
 import org.ringscope.model.vring.Vring;
 import org.ringscope.model.vring.VringEdits;
@@ -90,8 +93,8 @@ class JournalRoundTripTest {
         v2.vringFreePages(Direction.RX);
         mark(j);
         DmaQueue hq = rig.dev.queue(130, 1);
-        hq.init(rig.dev.allocPring("h.tx", org.ringscope.model.vring.RingType.TX, 40, true).memory().deviceAddress(),
-                64, rig.dev.allocPring("h.rx", org.ringscope.model.vring.RingType.RX, 40, true).memory().deviceAddress(), 64);
+        hq.init(rig.dev.allocPring("h.tx", RingType.TX, 40, true).memory().deviceAddress(),
+                64, rig.dev.allocPring("h.rx", RingType.RX, 40, true).memory().deviceAddress(), 64);
         for (int round = 0; round < 5; round++) {
             int[] base = hq.reserve(12);
             long[] txw = new long[24];
@@ -122,7 +125,7 @@ class JournalRoundTripTest {
     }
 
     static byte[] floats(float... f) {
-        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(4 * f.length).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer b = ByteBuffer.allocate(4 * f.length).order(ByteOrder.LITTLE_ENDIAN);
         for (float x : f) {
             b.putFloat(x);
         }

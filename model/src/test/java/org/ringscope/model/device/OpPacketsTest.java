@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.CceConstant;
@@ -128,7 +129,7 @@ class OpPacketsTest {
         VringPackets.vringAddDmaPacketTransposeFlush(v, a, out);
         DmaQueue q = rig.run(v, 0, 0);
         byte[] sevens = new byte[16];
-        java.util.Arrays.fill(sevens, (byte) 0x77);
+        Arrays.fill(sevens, (byte) 0x77);
         assertArrayEquals(sevens, rig.read(out, 16), "nothing written");
         assertEquals(5, q.packets());
         assertFalse(q.aborted());

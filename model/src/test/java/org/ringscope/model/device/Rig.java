@@ -1,8 +1,10 @@
 package org.ringscope.model.device;
 
 import java.util.Random;
+import java.util.function.UnaryOperator;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.udma.Arch;
+import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Pring;
 import org.ringscope.model.vring.RingType;
 import org.ringscope.model.vring.Vring;
@@ -68,7 +70,7 @@ final class Rig {
      * Runs {@code v}'s descriptors on queue {@code eng.q} after {@code edit} rewrote the TX words (word pairs,
      * as {@link org.ringscope.model.vring.VringPages#copyTo} gives them) — for packets the builders do not make.
      */
-    DmaQueue runEdited(Vring v, int eng, int q, java.util.function.UnaryOperator<long[]> edit)
+    DmaQueue runEdited(Vring v, int eng, int q, UnaryOperator<long[]> edit)
             throws DeviceException, VringException {
         long[] tx = new long[2 * v.tx().usedDescCount()];
         v.tx().copyTo(0, v.tx().usedDescCount(), tx, 0);
@@ -79,8 +81,8 @@ final class Rig {
         Pring prx = dev.allocPring(v.name() + ".rx", RingType.RX, rx.length / 2, false);
         DmaQueue queue = dev.queue(eng, q);
         queue.init(ptx, prx);
-        queue.copyDescriptors(org.ringscope.model.udma.Direction.TX, 0, tx, 0, tx.length / 2);
-        queue.copyDescriptors(org.ringscope.model.udma.Direction.RX, 0, rx, 0, rx.length / 2);
+        queue.copyDescriptors(Direction.TX, 0, tx, 0, tx.length / 2);
+        queue.copyDescriptors(Direction.RX, 0, rx, 0, rx.length / 2);
         if (queue.copyStart(tx.length / 2, rx.length / 2) != 0) {
             throw new IllegalStateException("doorbell refused");
         }

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -195,14 +197,14 @@ class DgeComputeTest {
 
     @Test
     void aComputedCopyIntoPartitionsAndWhatComputeRefuses() throws Exception {
-        java.nio.ByteBuffer av = java.nio.ByteBuffer.allocate(128 * 64).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer av = ByteBuffer.allocate(128 * 64).order(ByteOrder.LITTLE_ENDIAN);
         for (int i = 0; i < 128 * 16; i++) {
             av.putFloat(i * 0.25f - 100f);
         }
         d.dev.write(d.a.address(), av.array());
         float[] b = new float[128 * 16];
         for (int p = 0; p < 128; p++) {
-            java.nio.ByteBuffer bb = java.nio.ByteBuffer.allocate(64).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+            ByteBuffer bb = ByteBuffer.allocate(64).order(ByteOrder.LITTLE_ENDIAN);
             for (int k = 0; k < 16; k++) {
                 b[p * 16 + k] = p - k * 3.5f;
                 bb.putFloat(b[p * 16 + k]);
@@ -213,8 +215,8 @@ class DgeComputeTest {
                 .dst(SlotWriter.imm(d.sb(0, 0x200)), 1 << 18, 0, 128, 1, 64).computeOp(3).bytes();
         assertTrue(DgeExecutor.execute(w, null, d.regs, d.sw()).executed());
         for (int p = 0; p < 128; p++) {
-            java.nio.ByteBuffer got = java.nio.ByteBuffer.wrap(d.read(d.sb(p, 0x200), 64))
-                    .order(java.nio.ByteOrder.LITTLE_ENDIAN);
+            ByteBuffer got = ByteBuffer.wrap(d.read(d.sb(p, 0x200), 64))
+                    .order(ByteOrder.LITTLE_ENDIAN);
             for (int k = 0; k < 16; k++) {
                 assertEquals(Math.max(av.getFloat(4 * (p * 16 + k)), b[p * 16 + k]), got.getFloat(4 * k), "p " + p);
             }

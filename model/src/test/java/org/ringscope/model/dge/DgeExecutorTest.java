@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.device.Allocation;
@@ -76,7 +77,7 @@ class DgeExecutorTest {
         byte[] want = new byte[32 << 20];
         copy(x, 0, 512, 0, 128, 1, 512, want, 0x100, 1 << 18, 0, 128, 1, 512);
         for (int p = 0; p < 128; p++) {
-            assertArrayEquals(java.util.Arrays.copyOfRange(want, (p << 18) + 0x100, (p << 18) + 0x100 + 512),
+            assertArrayEquals(Arrays.copyOfRange(want, (p << 18) + 0x100, (p << 18) + 0x100 + 512),
                     dev.read(sb + ((long) p << 18) + 0x100, 512), "partition " + p);
         }
         assertEquals(16, dev.sync().semaphore(0, 24), "each of the 16 engines adds 1");
@@ -99,11 +100,11 @@ class DgeExecutorTest {
         copy(x, 0x4000, -1024, 0, 8, 2, 256, ref, 0x800, 256, 4096, 8, 2, 256);
         for (int j = 0; j < 2; j++) {
             int at = 0x800 + j * 4096;
-            assertArrayEquals(java.util.Arrays.copyOfRange(ref, at, at + 8 * 256),
-                    java.util.Arrays.copyOfRange(want, at, at + 8 * 256), "row block " + j);
+            assertArrayEquals(Arrays.copyOfRange(ref, at, at + 8 * 256),
+                    Arrays.copyOfRange(want, at, at + 8 * 256), "row block " + j);
         }
-        assertArrayEquals(java.util.Arrays.copyOfRange(want, 0x800, 0x800 + 2048),
-                java.util.Arrays.copyOfRange(want, 0x800 + 4096, 0x800 + 4096 + 2048), "broadcast: both blocks alike");
+        assertArrayEquals(Arrays.copyOfRange(want, 0x800, 0x800 + 2048),
+                Arrays.copyOfRange(want, 0x800 + 4096, 0x800 + 4096 + 2048), "broadcast: both blocks alike");
         regs.unknown(31, "a compute engine's result");
         DgeOutcome n = DgeExecutor.execute(word, null, regs, ctx(false));
         assertFalse(n.executed());
@@ -161,7 +162,7 @@ class DgeExecutorTest {
         DgeOutcome o = DgeExecutor.execute(word, null, regs, ctx(true));
         assertTrue(o.executed(), o.reason());
         assertEquals(2 * 65536, o.bytes());
-        assertArrayEquals(java.util.Arrays.copyOf(x, 131072), dev.read(b.address(), 131072));
+        assertArrayEquals(Arrays.copyOf(x, 131072), dev.read(b.address(), 131072));
     }
 
     @Test
@@ -175,8 +176,8 @@ class DgeExecutorTest {
         DgeOutcome o = DgeExecutor.execute(err, ext, regs, ctx(false));
         assertNotNull(o.oob(), "oob_mode.error");
         byte[] got = dev.read(b.address(), 8 * 1024);
-        assertArrayEquals(dev.read(a.address() + 2048, 2048), java.util.Arrays.copyOf(got, 2048), "rows 0, 1 moved");
-        assertArrayEquals(java.util.Arrays.copyOfRange(before, 2048, 8192), java.util.Arrays.copyOfRange(got, 2048, 8192),
+        assertArrayEquals(dev.read(a.address() + 2048, 2048), Arrays.copyOf(got, 2048), "rows 0, 1 moved");
+        assertArrayEquals(Arrays.copyOfRange(before, 2048, 8192), Arrays.copyOfRange(got, 2048, 8192),
                 "rows 2..7 not written");
         byte[] skip = SlotWriter.memcpy(28, 16).src(SlotWriter.table(0, 2048), 1024, 0, 8, 1, 1024)
                 .dst(SlotWriter.imm(b.address() + 65536), 1024, 0, 8, 1, 1024).bounds(0x80 | 0x40 | 61, 0).bytes();

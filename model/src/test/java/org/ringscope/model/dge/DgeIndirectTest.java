@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -57,7 +58,7 @@ class DgeIndirectTest {
         byte[] x = d.fill(d.a.address(), 1 << 20, 11);
         long[] idx = randomIndices(128, 80, 12);
         d.indices(0x1000, idx);
-        long outside = java.util.Arrays.stream(idx).filter(i -> i >= 64).count();
+        long outside = Arrays.stream(idx).filter(i -> i >= 64).count();
         assertTrue(outside > 0 && outside < 128);
         byte[] before = new byte[128 * 256];
         for (int k = 0; k < 128; k++) {
@@ -174,7 +175,7 @@ class DgeIndirectTest {
 
         // scatter-add of INT32 rows with duplicate targets (non_unique_dst_idx): they accumulate
         int[] acc = new int[4 * 4];
-        java.util.Arrays.fill(acc, 1000);
+        Arrays.fill(acc, 1000);
         ByteBuffer init = ByteBuffer.allocate(4 * 16).order(ByteOrder.LITTLE_ENDIAN);
         for (int a : acc) {
             init.putInt(a);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -141,7 +142,7 @@ class DgeTransposeTest {
         DgeOutcome o = DgeExecutor.execute(bounded, SlotWriter.extension(32 * 4096, 0), d.regs, d.sw());
         assertNotNull(o.oob(), "oob_mode.error");
         gatherTransposed(x, idx, 2, 64, 1024, before, 32 * 4096, o);
-        long outside = java.util.Arrays.stream(idx).filter(i -> i >= 32).count();
+        long outside = Arrays.stream(idx).filter(i -> i >= 32).count();
         assertTrue(o.oob().startsWith(outside + " elements out of bounds"), o.oob());
 
         DgeOutcome hw = DgeExecutor.execute(w, null, d.regs, d.ctx(true));

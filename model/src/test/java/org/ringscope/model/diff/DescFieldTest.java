@@ -3,6 +3,7 @@ package org.ringscope.model.diff;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -54,7 +55,7 @@ class DescFieldTest {
         assertEquals("0x01080003", DescField.META_CTRL.value(w0, 0));
         assertEquals("0x1000", DescField.ADDRESS.value(w0, 0x1000));
         assertSame(DescField.RING_ID, DescField.of("ringId"));
-        assertEquals(java.util.List.of(DescField.DMB, DescField.SOW),
+        assertEquals(List.of(DescField.DMB, DescField.SOW),
                 DescField.of(DescField.DMB.bit() | DescField.SOW.bit()));
     }
 }

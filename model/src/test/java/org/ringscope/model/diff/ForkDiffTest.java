@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.sync.Fault;
 import org.ringscope.model.testing.Fixtures;
 import org.ringscope.model.udma.Arch;
 
@@ -54,7 +56,7 @@ class ForkDiffTest {
         assertEquals(4096, ForkParameter.parse("packet-size=4096").apply(RunOptions.defaults()).maxPacketSize());
         assertTrue(ForkParameter.parse("async=on").apply(RunOptions.defaults()).async());
         assertThrows(IllegalArgumentException.class, () -> ForkParameter.parse("arch=tonga"));
-        assertEquals(java.util.List.of(new org.ringscope.model.sync.Fault.SkipDma("qSPIO0", 0)),
+        assertEquals(List.of(new Fault.SkipDma("qSPIO0", 0)),
                 ForkParameter.parse("fault=skip-dma:qSPIO0/0").apply(RunOptions.defaults()).faults());
         assertThrows(IllegalArgumentException.class, () -> ForkParameter.parse("fault=melt:1"));
         assertThrows(IllegalArgumentException.class, () -> ForkParameter.parse("colour=blue"));

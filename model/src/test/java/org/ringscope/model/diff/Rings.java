@@ -2,6 +2,7 @@ package org.ringscope.model.diff;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.util.Arrays;
 import java.util.List;
 import org.ringscope.model.dump.Dump;
 import org.ringscope.model.dump.DumpManifest;
@@ -23,7 +24,7 @@ final class Rings {
     static Dump dump(String name, DumpRing... rings) {
         DumpManifest m = new DumpManifest(DumpManifest.FORMAT, 1, "test", "cayman", 0, 0, List.of(),
                 new DumpManifest.Options("", 1, false, "", false, true, 0),
-                java.util.Arrays.stream(rings).map(DumpRing::entry).toList(), List.of(), List.of());
+                Arrays.stream(rings).map(DumpRing::entry).toList(), List.of(), List.of());
         return new Dump(name, m, List.of(rings), List.of(), List.of());
     }
 

@@ -8,6 +8,9 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -62,8 +65,8 @@ class AtomicWriteTest {
         Path raw = dir.resolve("ring.bin");
         Files.write(raw, new byte[32]);
         Path f = dir.resolve("run.rsdump");
-        java.nio.file.attribute.FileTime old = java.nio.file.attribute.FileTime.from(
-                java.time.Instant.now().minus(java.time.Duration.ofDays(1)));
+        FileTime old = FileTime.from(
+                Instant.now().minus(Duration.ofDays(1)));
         Path stale1 = dir.resolve(".run.rsdump.3fa2c9d1e0.tmp");
         Path stale2 = dir.resolve(".run.rsdump.0.tmp");
         Path fresh = dir.resolve(".run.rsdump.77aa.tmp");

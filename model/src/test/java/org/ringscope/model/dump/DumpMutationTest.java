@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,7 +38,7 @@ class DumpMutationTest {
                         m[r.nextInt(m.length)] ^= (byte) (1 << r.nextInt(8));
                     }
                 }
-                case 1 -> m = java.util.Arrays.copyOf(m, r.nextInt(m.length));
+                case 1 -> m = Arrays.copyOf(m, r.nextInt(m.length));
                 case 2 -> {
                     int at = m.length - 1 - r.nextInt(Math.min(m.length - 1, 2000));
                     m[at] = (byte) r.nextInt(256);

@@ -1,17 +1,24 @@
 package org.ringscope.model.dump;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import org.junit.jupiter.api.Test;
-import org.ringscope.model.testing.Corpus;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.Test;
 import org.ringscope.model.InputException;
 import org.ringscope.model.diff.DiffOptions;
 import org.ringscope.model.diff.DumpDiff;
+import org.ringscope.model.gen.GenProfiles;
+import org.ringscope.model.neff.NeffReader;
+import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.model.runtime.RunOptions;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.testing.Corpus;
 import org.ringscope.model.udma.Direction;
 
 /**
@@ -60,10 +67,10 @@ class DumpReaderFuzzTest {
             Map<String, byte[]> seeds = new LinkedHashMap<>();
             seeds.put("writer-raw-ring-64", ring);
             seeds.put("writer-dump-of-a-raw-ring", good);
-            org.ringscope.model.session.EmulationSession run = org.ringscope.model.session.EmulationSession.open(
-                    org.ringscope.model.neff.NeffReader.read("copy.neff", org.ringscope.model.gen.GenProfiles.build("copy",
-                            java.util.OptionalInt.of(16), java.util.OptionalInt.empty()).build(),
-                            org.ringscope.model.neff.ReadLimits.DEFAULT), org.ringscope.model.runtime.RunOptions.defaults());
+            EmulationSession run = EmulationSession.open(
+                    NeffReader.read("copy.neff", GenProfiles.build("copy",
+                            OptionalInt.of(16), OptionalInt.empty()).build(),
+                            ReadLimits.DEFAULT), RunOptions.defaults());
             run.run();
             Path copy = dir.resolve("copy.rsdump");
             DumpWriter.write(run, run.steps(), copy);
@@ -92,7 +99,7 @@ class DumpReaderFuzzTest {
         }
     }
 
-    private static byte[] edited(Path dump, Path dir, java.util.function.UnaryOperator<String> edit) throws Exception {
+    private static byte[] edited(Path dump, Path dir, UnaryOperator<String> edit) throws Exception {
         Path out = dir.resolve("edited.rsdump");
         ZipCraft.editManifest(dump, out, edit);
         return Files.readAllBytes(out);

@@ -1,8 +1,11 @@
 package org.ringscope.model.dump;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Enumeration;
 import java.util.List;
 import java.util.function.UnaryOperator;
@@ -48,8 +51,8 @@ final class ZipCraft {
         List<Entry> out = new ArrayList<>();
         for (Entry e : entries(src)) {
             out.add(e.name().equals("manifest.json")
-                    ? new Entry(e.name(), edit.apply(new String(e.data(), java.nio.charset.StandardCharsets.UTF_8))
-                            .getBytes(java.nio.charset.StandardCharsets.UTF_8), false)
+                    ? new Entry(e.name(), edit.apply(new String(e.data(), StandardCharsets.UTF_8))
+                            .getBytes(StandardCharsets.UTF_8), false)
                     : e);
         }
         write(dst, out);
@@ -67,7 +70,7 @@ final class ZipCraft {
     }
 
     static Offsets offsets(Path zip, String name) throws IOException {
-        byte[] b = java.nio.file.Files.readAllBytes(zip);
+        byte[] b = Files.readAllBytes(zip);
         int local;
         int data;
         try (ZipFile z = ZipFile.builder().setPath(zip).get()) {
@@ -75,10 +78,10 @@ final class ZipCraft {
             local = (int) e.getLocalHeaderOffset();
             data = (int) e.getDataOffset();
         }
-        byte[] n = name.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] n = name.getBytes(StandardCharsets.UTF_8);
         for (int i = b.length - 46; i >= 0; i--) {
             if (b[i] == 'P' && b[i + 1] == 'K' && b[i + 2] == 1 && b[i + 3] == 2
-                    && java.util.Arrays.equals(b, i + 46, i + 46 + n.length, n, 0, n.length)) {
+                    && Arrays.equals(b, i + 46, i + 46 + n.length, n, 0, n.length)) {
                 return new Offsets(local, i, data);
             }
         }

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -143,8 +145,8 @@ class GenProfilesTest {
         b.write(out);
         NeffFile f = NeffReader.read(out);
         assertTrue(f.hash().valid());
-        assertEquals(java.util.Arrays.toString(b.build()),
-                java.util.Arrays.toString(java.nio.file.Files.readAllBytes(out)));
+        assertEquals(Arrays.toString(b.build()),
+                Arrays.toString(Files.readAllBytes(out)));
     }
 
     private static DmaDesc only(List<DmaDesc> descs, String op) {

@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.neff.AccessPattern;
 import org.ringscope.model.neff.DmaDesc;
@@ -61,7 +63,7 @@ class SampleProfileTest {
     void patternsOfOneTwoAndThreeDimensionsAndATransferOver64KiB() {
         List<DmaDesc> descs = GenChecks.byInstruction(SAMPLE.manifest().subgraphs()).stream()
                 .flatMap(e -> e.descs().stream()).toList();
-        Set<Integer> dims = new java.util.TreeSet<>();
+        Set<Integer> dims = new TreeSet<>();
         descs.forEach(d -> {
             dims.add(d.from().dims());
             dims.add(d.to().dims());
@@ -71,7 +73,7 @@ class SampleProfileTest {
         Subgraph sg00 = SAMPLE.manifest().subgraphs().get(0);
         assertTrue(sg00.queueSets().stream().anyMatch(q -> q.dynamic()));
         InstructionStream pool = sg00.engine(Engine.POOL).orElseThrow().instructions().orElseThrow();
-        assertTrue(java.util.stream.IntStream.range(0, pool.slotCount())
+        assertTrue(IntStream.range(0, pool.slotCount())
                 .anyMatch(i -> pool.opcode(i) == Opcodes.PSEUDO_DMA_DIRECT_2D));
     }
 

@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -65,8 +69,8 @@ class LessonParserTest {
         Lesson l = LessonParser.parse("f.md", GOOD.replace("look: vring descriptor qSPIO0_1 tx 0",
                 "look: vring descriptor qSPIO0_1 tx 0 meta_ctrl"));
         Look look = l.steps().get(1).look();
-        assertEquals(java.util.Optional.of("meta_ctrl"), look.field());
-        assertEquals(java.util.List.of("qSPIO0_1", "tx", "0", "meta_ctrl"), look.args());
+        assertEquals(Optional.of("meta_ctrl"), look.field());
+        assertEquals(List.of("qSPIO0_1", "tx", "0", "meta_ctrl"), look.args());
         LessonException e = assertThrows(LessonException.class, () -> LessonParser.parse("f.md", GOOD.replace(
                 "look: vring descriptor qSPIO0_1 tx 0", "look: vring page qSPIO0_1 tx 0 meta_ctrl")));
         assertTrue(e.getMessage().contains("expected 'page VRING tx|rx N'"), e.getMessage());
@@ -93,7 +97,7 @@ class LessonParserTest {
     })
     void errorsNameTheLineAndField(String from, String to, int line, String field, String reason) {
         LessonException e = assertThrows(LessonException.class, () -> LessonParser.parse("bad.md", GOOD.replaceFirst(
-                java.util.regex.Pattern.quote(from), java.util.regex.Matcher.quoteReplacement(to))));
+                Pattern.quote(from), Matcher.quoteReplacement(to))));
         assertEquals(line, e.line(), e.getMessage());
         assertEquals(field, e.field(), e.getMessage());
         assertTrue(e.getMessage().startsWith("bad.md:" + line + ": field " + field + ": "), e.getMessage());

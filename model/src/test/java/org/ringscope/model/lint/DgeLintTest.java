@@ -3,18 +3,26 @@ package org.ringscope.model.lint;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.ringscope.model.dge.DgeWords;
 import org.ringscope.model.gen.Descs;
 import org.ringscope.model.gen.Manifests;
 import org.ringscope.model.gen.NeffBuilder;
 import org.ringscope.model.gen.SubgraphBuilder;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.neff.Engine;
+import org.ringscope.model.neff.EngineProgram;
+import org.ringscope.model.neff.ManifestParser;
 import org.ringscope.model.neff.NeffReader;
+import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.DgeTraffic;
 import org.ringscope.model.session.EmulationSession;
@@ -32,7 +40,7 @@ class DgeLintTest {
     void anOutOfBoundsAccessIsAnErrorAtItsInstructionAndStep() throws Exception {
         Path v6b = Fixtures.shared("neff").resolve("v6b.neff");
         Assumptions.assumeTrue(Files.isRegularFile(v6b), "v6b.neff absent; skipping");
-        java.nio.ByteBuffer in = java.nio.ByteBuffer.allocate(32).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer in = ByteBuffer.allocate(32).order(ByteOrder.LITTLE_ENDIAN);
         in.putInt(200).putInt(1).putInt(2).putInt(3).putInt(4).putInt(6).putInt(7).putInt(0);
         EmulationSession s = EmulationSession.open(NeffReader.read(v6b), RunOptions.defaults()
                 .withInput("input1", in.array(), "bad.bin"));
@@ -79,15 +87,15 @@ class DgeLintTest {
         sg.stream(Engine.ACTIVATION).dmaDirect2d(0, 0, 4096, 0x100000, 4096, 1, 4096, 3).slot(0xA0);
         sg.stream(Engine.POOL).dmaDirect2d(0, 0, 4096, 0x200000, 4096, 1, 4096, 4).slot(0xA0);
         sg.into(b);
-        EmulationSession s = EmulationSession.open(NeffReader.read("nobackend.neff", b.build(), org.ringscope.model.neff.ReadLimits.DEFAULT), RunOptions.defaults());
+        EmulationSession s = EmulationSession.open(NeffReader.read("nobackend.neff", b.build(), ReadLimits.DEFAULT), RunOptions.defaults());
         s.run();
         List<Problem> ps = dge(s);
         assertEquals(1, ps.size(), ps.toString());
         assertEquals("dge-no-backend", ps.get(0).code());
-        var act = org.ringscope.model.neff.ManifestParser.parse(s.neff()).subgraphs().get(0).engine(Engine.ACTIVATION)
+        var act = ManifestParser.parse(s.neff()).subgraphs().get(0).engine(Engine.ACTIVATION)
                 .orElseThrow().instructions().orElseThrow();
         int slot = 0;
-        while (act.opcode(slot) != org.ringscope.model.dge.DgeWords.PSEUDO_DMA_DIRECT2D) {
+        while (act.opcode(slot) != DgeWords.PSEUDO_DMA_DIRECT2D) {
             slot++;
         }
         assertEquals(new Location.Instruction(new Location.NeffMember(new Location.Neff("nobackend.neff"), act.member()),
@@ -97,14 +105,14 @@ class DgeLintTest {
 
     /** The issue of {@code at}'s slot: the one whose engine's instruction stream is {@code at}'s member. */
     private static int indexOf(DgeTraffic t, EmulationSession s, Location.Instruction at) throws Exception {
-        var m = org.ringscope.model.neff.ManifestParser.parse(s.neff());
+        var m = ManifestParser.parse(s.neff());
         for (int k = 0; k < t.issues().size(); k++) {
             var i = t.issues().get(k);
             var member = m.subgraphs().stream().filter(g -> g.name().equals(i.subgraph())).findFirst()
-                    .flatMap(g -> java.util.Arrays.stream(Engine.values()).filter(e -> e.displayName().equals(i.engine()))
+                    .flatMap(g -> Arrays.stream(Engine.values()).filter(e -> e.displayName().equals(i.engine()))
                             .findFirst().flatMap(g::engine))
-                    .flatMap(org.ringscope.model.neff.EngineProgram::instructions).map(st -> st.member());
-            if (member.equals(java.util.Optional.of(at.member().path())) && i.slot() == at.slot()) {
+                    .flatMap(EngineProgram::instructions).map(st -> st.member());
+            if (member.equals(Optional.of(at.member().path())) && i.slot() == at.slot()) {
                 return k;
             }
         }

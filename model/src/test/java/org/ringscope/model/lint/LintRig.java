@@ -13,6 +13,7 @@ import org.ringscope.model.vring.RingType;
 import org.ringscope.model.vring.Vring;
 import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.vring.VringDump;
+import org.ringscope.model.vring.VringPages;
 
 /** A journaled device with vrings and prings named as problems name them, for the checks' tests. */
 final class LintRig {
@@ -29,7 +30,7 @@ final class LintRig {
     }
 
     Vring vring(String name) {
-        return vring(name, org.ringscope.model.vring.VringPages.MAX_DESCRIPTORS);
+        return vring(name, VringPages.MAX_DESCRIPTORS);
     }
 
     Vring vring(String name, int limit) {

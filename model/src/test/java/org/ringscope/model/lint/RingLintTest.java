@@ -1,6 +1,5 @@
 package org.ringscope.model.lint;
 
-import org.ringscope.model.location.Location;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.device.Allocation;
 import org.ringscope.model.device.DmaQueue;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.BarrierMode;
 import org.ringscope.model.udma.CopyPair;

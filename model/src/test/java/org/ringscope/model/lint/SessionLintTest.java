@@ -1,18 +1,21 @@
 package org.ringscope.model.lint;
 
-import org.ringscope.model.location.Location;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
 import org.ringscope.model.testing.Fixtures;
 import org.ringscope.model.udma.Arch;
+import org.ringscope.model.udma.BufPtr;
 
 /** The checks on whole runs of the bundled sample: clean on its own arch, not when its cores collide on SUNDA. */
 class SessionLintTest {
@@ -42,7 +45,7 @@ class SessionLintTest {
                 && !SessionVrings.existsAt(s.journal(), build, born - 1));
         assertEquals("var_id=999", vr.varName("sg00", 999));
         assertFalse(vr.varName("sg00", build.template().vring().tx().isTemplate()
-                ? org.ringscope.model.udma.BufPtr.varId(build.template().vring().tx().word1(0)) : 0).startsWith("var_id="),
+                ? BufPtr.varId(build.template().vring().tx().word1(0)) : 0).startsWith("var_id="),
                 "the template's variable has a name");
     }
 
@@ -53,8 +56,8 @@ class SessionLintTest {
         List<Problem> ps = Lint.check(s);
         assertEquals(100, s.cursor(), "the cursor is back where it was");
         assertFalse(ps.isEmpty());
-        assertEquals(java.util.Set.of("desc-unpublished", "doorbell-stale"),
-                ps.stream().map(Problem::code).collect(java.util.stream.Collectors.toSet()),
+        assertEquals(Set.of("desc-unpublished", "doorbell-stale"),
+                ps.stream().map(Problem::code).collect(Collectors.toSet()),
                 "sg00's queues are bound again by sg10 before any doorbell, and both kick the instruction queue 14.0");
         Problem first = ps.get(0);
         assertEquals(new Location.PringSlot(new Location.Pring("sg00:qDVESpill0_0.tx"), 0), first.location());

@@ -1,11 +1,11 @@
 package org.ringscope.model.lint;
 
-import org.ringscope.model.location.Location;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Vring;

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashSet;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.udma.Direction;
 
@@ -81,7 +83,7 @@ class LocationTest {
             new Location.Pring("sg00:q.tx"), new Location.PringSlot(new Location.Pring("sg00:q.tx"), 3),
             new Location.Doorbell("sg00:hw_exec_queue", 2), lib, new Location.Segment(lib, 1),
             new Location.Patch(lib, -1, 2), neff, new Location.NeffMember(neff, "sg00/def.json")};
-        java.util.Set<String> kinds = new java.util.HashSet<>();
+        Set<String> kinds = new HashSet<>();
         for (Location l : all) {
             assertEquals(l, Location.parse(l.text()), l.text());
             assertEquals(l, Location.parse(l.kind(), l.words()), l.text());

@@ -3,6 +3,7 @@ package org.ringscope.model.location;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import java.util.Locale;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -12,7 +13,7 @@ class ViewKindTest {
     void everyKindReadsBackFromItsId() {
         for (ViewKind k : ViewKind.values()) {
             assertEquals(Optional.of(k), ViewKind.parse(k.id()));
-            assertEquals(Optional.of(k), ViewKind.parse(" " + k.id().toUpperCase(java.util.Locale.ROOT) + " "));
+            assertEquals(Optional.of(k), ViewKind.parse(" " + k.id().toUpperCase(Locale.ROOT) + " "));
             assertFalse(k.title().isBlank());
             assertEquals(k.id(), k.toString(), "string concatenation says the id");
         }

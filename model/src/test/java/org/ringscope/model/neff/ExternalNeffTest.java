@@ -19,8 +19,8 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.gen.DescriptorCount;
-import org.ringscope.model.testing.Fixtures;
 import org.ringscope.model.runtime.load.PatternCopy;
+import org.ringscope.model.testing.Fixtures;
 
 /**
  * "A NEFF written by a different tool": {@code external/write_neff.py}, an independent

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.ByteArrayInputStream;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -128,7 +129,7 @@ class HostileNeffTest {
                 "edited.neff!sg00/def.json", "var." + var + ".var_id", "600000 is outside 0..524287",
                 "var_id bits 54:36");
         refusedManifest(edited("sg00/def.json", d -> ((ObjectNode) d.get("var").get(var)).put("var_id",
-                new java.math.BigInteger("123456789012345678901234567890"))), "edited.neff!sg00/def.json",
+                new BigInteger("123456789012345678901234567890"))), "edited.neff!sg00/def.json",
                 "var." + var + ".var_id", "does not fit a 64-bit integer");
         refusedManifest(edited("sg00/def.json", d -> ((ObjectNode) d.get("var")).put(var, "text")),
                 "edited.neff!sg00/def.json", "var." + var, "expected an object, found string");

@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.zip.GZIPOutputStream;
 import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
 import org.apache.commons.compress.archivers.tar.TarArchiveOutputStream;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ringscope.model.InputException;
@@ -35,7 +36,7 @@ class NeffBadInputTest {
 
     private static InputException fails(byte[] file) {
         return assertThrows(InputException.class,
-                () -> org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(BOUND,
+                () -> Assertions.assertTimeoutPreemptively(BOUND,
                         () -> NeffReader.read("bad.neff", file, ReadLimits.DEFAULT)));
     }
 

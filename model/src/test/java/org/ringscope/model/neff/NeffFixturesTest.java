@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -62,7 +63,7 @@ class NeffFixturesTest {
             EngineProgram p = sg.engine(e).orElseThrow();
             InstructionStream s = p.instructions().orElseThrow();
             List<InstructionStream.DmaTrigger> triggers = Stream.iterate(0, i -> i < s.slotCount(), i -> i + 1)
-                    .map(s::dmaTrigger).flatMap(java.util.Optional::stream).toList();
+                    .map(s::dmaTrigger).flatMap(Optional::stream).toList();
             // docs/reference/neff-container.md: count of 0xC1 slots == length of the engine's dma list (Pool 16/16, SP 9/9).
             assertEquals(p.dma().size(), triggers.size(), e.name());
             for (InstructionStream.DmaTrigger t : triggers) {

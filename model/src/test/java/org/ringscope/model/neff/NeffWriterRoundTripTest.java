@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -93,7 +94,7 @@ class NeffWriterRoundTripTest {
                 new byte[] {1, 2, 3}, new byte[] {9, 8, 7}, "file.neff", 1, new byte[] {1}, 0x209c00, 2);
         byte[] enc = h.encode();
         assertEquals(1024, enc.length);
-        assertEquals(h, NeffHeader.decode(java.nio.ByteBuffer.wrap(enc), "x"));
+        assertEquals(h, NeffHeader.decode(ByteBuffer.wrap(enc), "x"));
         assertEquals(0x28, NeffHeader.OFF_BUILD_VERSION);
         assertEquals(0x22C + 468, NeffHeader.SIZE, "the pad runs to the end of the 1024-byte header");
     }

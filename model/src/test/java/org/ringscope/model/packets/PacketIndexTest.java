@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.udma.Arch;
+import org.ringscope.model.udma.CceOp;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Vring;
 import org.ringscope.model.vring.VringPack;
@@ -105,7 +106,7 @@ class PacketIndexTest {
         assertTrue(nf.has(0, PacketIndex.NO_FIRST));
 
         Vring m = new Vring("m", Arch.MARIANA);
-        VringPackets.vringAddDmaPacketCce(m, org.ringscope.model.udma.CceOp.ADD, new long[] {0x1000, 0x2000},
+        VringPackets.vringAddDmaPacketCce(m, CceOp.ADD, new long[] {0x1000, 0x2000},
                 new long[] {0x3000, 0x4000}, 512, 0, 1f);
         PacketIndex mx = PacketIndex.of(m.tx(), Arch.MARIANA);
         assertEquals(1, mx.count());

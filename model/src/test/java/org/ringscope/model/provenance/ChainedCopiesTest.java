@@ -9,8 +9,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.ringscope.model.device.DeviceWrites;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.runtime.RunOptions;
@@ -122,7 +125,7 @@ class ChainedCopiesTest {
         JsonNode bytes = expected.get("bytes");
         int copied = Provenance.why(s, out, 1, s.steps(), 8).writes().get(3).step();
         for (int x : new int[] {0, 77, 4096, 4100, 6000}) {
-            java.util.Set<Long> want = new java.util.TreeSet<>();
+            Set<Long> want = new TreeSet<>();
             for (int k = 0; k < bytes.size(); k++) {
                 JsonNode b = bytes.get(k);
                 if (b.get("input").asInt() == x) {
@@ -132,7 +135,7 @@ class ChainedCopiesTest {
                     want.add(sb + hops.get(2).get(0).asLong());
                 }
             }
-            java.util.Set<Long> got = new java.util.TreeSet<>();
+            Set<Long> got = new TreeSet<>();
             for (Produced p : Provenance.of(s).produced(in + x, 1, copied, 1000)) {
                 for (long a = p.address(); a < p.address() + p.length(); a++) {
                     got.add(a);
@@ -164,13 +167,13 @@ class ChainedCopiesTest {
 
     private static int memory(long addr) {
         long[] loc = new long[2];
-        org.ringscope.model.device.DeviceWrites.locate(s.device(), addr, 1, loc);
+        DeviceWrites.locate(s.device(), addr, 1, loc);
         return (int) loc[0];
     }
 
     private static long offset(long addr) {
         long[] loc = new long[2];
-        org.ringscope.model.device.DeviceWrites.locate(s.device(), addr, 1, loc);
+        DeviceWrites.locate(s.device(), addr, 1, loc);
         return loc[1];
     }
 }

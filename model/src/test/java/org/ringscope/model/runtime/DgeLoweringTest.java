@@ -9,6 +9,7 @@ import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.dge.InstructionPatch;
 import org.ringscope.model.gen.Manifests;
@@ -49,7 +50,7 @@ class DgeLoweringTest {
         NeffBuilder b = new NeffBuilder("dge.neff");
         Manifests.single(b, "dge", new Manifests.KelfSpec(List.of("sg00"), List.of("a"), List.of("c")));
         SubgraphBuilder sg = new SubgraphBuilder("sg00", SubgraphBuilder.counter())
-                .queueSet("qPoolDynamic", "dynamic", Engine.POOL, 16, java.util.stream.IntStream.range(8, 24).boxed()
+                .queueSet("qPoolDynamic", "dynamic", Engine.POOL, 16, IntStream.range(8, 24).boxed()
                         .toList())
                 .var("SB", "state-buffer", -1)
                 .var("a", "input", 4096, "ops", NeffBuilder.list())

@@ -3,9 +3,14 @@ package org.ringscope.model.runtime;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.ringscope.model.dge.Addr8;
@@ -28,11 +33,11 @@ class DgeRunTest {
      * scales it into the offset register of its table addresses (0xA8): the DGE follows the input — expert 5 is in
      * the 256 MiB bound the extension names, expert 200 is past it (oob_mode.error: 1006 and the runtime's lines).
      */
-    @org.junit.jupiter.api.Test
+    @Test
     void aRegisterLoadedFromMemoryADmaFilledIsFollowed() throws Exception {
         Path v6b = Fixtures.shared("neff").resolve("v6b.neff");
-        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isRegularFile(v6b), "v6b.neff absent");
-        java.nio.ByteBuffer ok = java.nio.ByteBuffer.allocate(32).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        Assumptions.assumeTrue(Files.isRegularFile(v6b), "v6b.neff absent");
+        ByteBuffer ok = ByteBuffer.allocate(32).order(ByteOrder.LITTLE_ENDIAN);
         ok.putInt(5).putInt(1).putInt(2).putInt(3).putInt(4).putInt(6).putInt(7).putInt(0);
         RunResult good = Runs.run(v6b, RunOptions.defaults().withInput("input1", ok.array(), "ok.bin")).result();
         assertEquals(0, good.status(), good.message());

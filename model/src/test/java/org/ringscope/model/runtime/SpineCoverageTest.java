@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -54,7 +55,7 @@ class SpineCoverageTest {
         assertEquals(r.spine().totalEdges() - fromTracer.size(), r.spine().visitedEdges());
         for (RunResult.Edge e : r.spine().unvisited()) {
             String path = SPINE.edges().stream().filter(s -> s.id().equals(e.edge())).findFirst().orElseThrow().path()
-                    .name().toLowerCase(java.util.Locale.ROOT);
+                    .name().toLowerCase(Locale.ROOT);
             assertEquals(path, e.path());
         }
     }

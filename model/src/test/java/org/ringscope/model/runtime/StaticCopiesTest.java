@@ -11,10 +11,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.api.Test;
 import org.ringscope.model.neff.AccessPattern;
 import org.ringscope.model.neff.DmaDesc;
 import org.ringscope.model.neff.DmaEntry;
@@ -22,10 +24,11 @@ import org.ringscope.model.neff.EngineProgram;
 import org.ringscope.model.neff.ManifestParser;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffReader;
+import org.ringscope.model.neff.Opcodes;
 import org.ringscope.model.neff.Subgraph;
 import org.ringscope.model.neff.Variable;
-import org.ringscope.model.testing.Fixtures;
 import org.ringscope.model.runtime.load.PatternCopy;
+import org.ringscope.model.testing.Fixtures;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.Markers;
 
@@ -63,9 +66,9 @@ class StaticCopiesTest {
         // The public NEFFs' DGE traffic writes the memory their static entries read (DgeRunTest covers them); the
         // bundled sample's DGE writes SBUF partitions 12..19, which its static copies never touch.
         boolean dge = sgs.stream().flatMap(s -> s.engines().stream()).anyMatch(ep -> ep.instructions().isPresent()
-                && java.util.stream.IntStream.range(0, ep.instructions().get().slotCount())
-                        .anyMatch(i -> ep.instructions().get().opcode(i) == org.ringscope.model.neff.Opcodes.PSEUDO_DMA_DIRECT_2D));
-        org.junit.jupiter.api.Assumptions.assumeTrue(!dge || neff.getFileName().toString().equals("sample.neff"),
+                && IntStream.range(0, ep.instructions().get().slotCount())
+                        .anyMatch(i -> ep.instructions().get().opcode(i) == Opcodes.PSEUDO_DMA_DIRECT_2D));
+        Assumptions.assumeTrue(!dge || neff.getFileName().toString().equals("sample.neff"),
                 neff.getFileName() + " has DGE instructions, which write the memory its static entries read; skipping");
         NeuronRuntime rt = new NeuronRuntime(f, opts);
         RunResult r = rt.run();

@@ -4,10 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.dge.DgeWords;
 import org.ringscope.model.dge.InstructionPatch;
@@ -21,7 +24,7 @@ import org.ringscope.model.vring.Pring;
 /** {@link DgeTraffic} and {@link DgeFields} on the generated sample (never skipped) and on a public NEFF. */
 class DgeTrafficTest {
 
-    private static EmulationSession run(java.nio.file.Path p) throws Exception {
+    private static EmulationSession run(Path p) throws Exception {
         EmulationSession s = EmulationSession.open(NeffReader.read(p), RunOptions.defaults());
         s.run();
         return s;
@@ -69,8 +72,8 @@ class DgeTrafficTest {
 
     @Test
     void attnV6HasSoftwareAndHardwareDgeAndEveryDescriptorIsAttributed() throws Exception {
-        java.nio.file.Path f = Fixtures.shared("neff").resolve("attn_v6.neff");
-        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isRegularFile(f), "attn_v6.neff absent; skipping");
+        Path f = Fixtures.shared("neff").resolve("attn_v6.neff");
+        Assumptions.assumeTrue(Files.isRegularFile(f), "attn_v6.neff absent; skipping");
         EmulationSession s = run(f);
         DgeTraffic t = DgeTraffic.of(s);
         assertEquals(32, t.rings().size());

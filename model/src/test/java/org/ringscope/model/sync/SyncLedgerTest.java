@@ -9,8 +9,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.ringscope.model.runtime.NeuronRuntime;
 import org.ringscope.model.runtime.RunOptions;
@@ -37,19 +40,19 @@ class SyncLedgerTest {
     }
 
     /** Every public NEFF but the largest (whose own-arch run is above) on every arch, as the what-if runs it. */
-    static Stream<org.junit.jupiter.params.provider.Arguments> neffsOnEveryArch() {
+    static Stream<Arguments> neffsOnEveryArch() {
         List<Path> shared = Fixtures.sharedNeffs();
         if (shared.isEmpty()) {
-            return Stream.of(org.junit.jupiter.params.provider.Arguments.of(null, Arch.CAYMAN));
+            return Stream.of(Arguments.of(null, Arch.CAYMAN));
         }
         return shared.stream().filter(f -> !f.getFileName().toString().contains("conv2d_3"))
-                .flatMap(f -> Stream.of(Arch.values()).map(a -> org.junit.jupiter.params.provider.Arguments.of(f, a)));
+                .flatMap(f -> Stream.of(Arch.values()).map(a -> Arguments.of(f, a)));
     }
 
     @ParameterizedTest(name = "{0} on {1}")
     @MethodSource("neffsOnEveryArch")
     void onEveryArchToo(Path neff, Arch arch) throws Exception {
-        org.junit.jupiter.api.Assumptions.assumeTrue(neff != null, "the public NEFFs of ../shared/fixtures/neff are "
+        Assumptions.assumeTrue(neff != null, "the public NEFFs of ../shared/fixtures/neff are "
                 + "not present; skipping");
         NeuronRuntime rt = Runs.run(neff, RunOptions.defaults().withArch(arch).withAllowArchMismatch(true));
         assertEquals(0, rt.result().status(), rt.result().message());
@@ -57,7 +60,7 @@ class SyncLedgerTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @org.junit.jupiter.params.provider.EnumSource(Arch.class)
+    @EnumSource(Arch.class)
     void theSampleBalancesOnEveryArch(Arch arch) throws Exception {
         NeuronRuntime rt = Runs.run(Fixtures.repo("resources/samples/sample.neff"), RunOptions.defaults()
                 .withArch(arch).withAllowArchMismatch(true).withExecutions(2));

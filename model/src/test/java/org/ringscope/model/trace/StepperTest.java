@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.neff.NeffReader;
@@ -73,7 +75,7 @@ class StepperTest {
 
     /** The records of every entry of {@code node}, in order. */
     private static List<Integer> entries(String node) {
-        List<Integer> out = new java.util.ArrayList<>();
+        List<Integer> out = new ArrayList<>();
         for (int k = 0; k < j.markers().count(); k++) {
             Markers.Marker m = j.markers().marker(k);
             if (m.enter() && m.node().equals(node)) {
@@ -89,7 +91,7 @@ class StepperTest {
         List<Integer> kick = entries("ndl_nc_semaphore_increment");
         assertTrue(add.size() >= 2 && !kick.isEmpty(), add + " " + kick);
         Set<String> bps = Set.of("kbl_model_add", "ndl_nc_semaphore_increment");
-        java.util.TreeSet<Integer> all = new java.util.TreeSet<>(add);
+        TreeSet<Integer> all = new TreeSet<>(add);
         all.addAll(kick);
         j.seek(0);
         for (int r : all) {

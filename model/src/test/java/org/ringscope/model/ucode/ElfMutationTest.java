@@ -3,6 +3,9 @@ package org.ringscope.model.ucode;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -34,7 +37,7 @@ class ElfMutationTest {
                     ElfData.LSB.putWord(m, at, v);
                 }
                 if (rnd.nextInt(10) == 0) {
-                    m = java.util.Arrays.copyOf(m, rnd.nextInt(m.length));
+                    m = Arrays.copyOf(m, rnd.nextInt(m.length));
                 }
                 try {
                     PrelinkOptions o = PrelinkOptions.defaults().withBounds(rnd.nextBoolean() ? Bounds.CAYMAN : null)
@@ -56,7 +59,7 @@ class ElfMutationTest {
 
     /** Word offsets worth mutating: the header, program headers, dynamic entries and relocations. */
     private static int[] hotWords(byte[] lib) throws XtlibFormatException {
-        java.util.List<Integer> at = new java.util.ArrayList<>();
+        List<Integer> at = new ArrayList<>();
         for (int o = 16; o < 52; o += 2) {
             at.add(o);
         }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -151,7 +152,7 @@ class NrtucodeTest {
         assertEquals(0x4000, ElfData.LSB.word(chunk, 0x78));
         LoadPoolArgument a = LoadPoolArgument.decode(chunk, 0x40);
         assertEquals(new LoadPoolArgument(0x0807060504030201L, 0x1000, 0x2_0000_0000L, 0x3000, 0x4000), a);
-        assertArrayEquals(a.toBytes(), java.util.Arrays.copyOfRange(chunk, 0x40, 0x80));
+        assertArrayEquals(a.toBytes(), Arrays.copyOfRange(chunk, 0x40, 0x80));
         assertNull(LoadPoolArgument.decode(chunk, 0));
     }
 }

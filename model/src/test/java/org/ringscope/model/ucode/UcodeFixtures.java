@@ -2,6 +2,7 @@ package org.ringscope.model.ucode;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -38,7 +39,7 @@ final class UcodeFixtures {
 
     static String text(String resource) {
         return new String(read(Fixtures.repo("model/src/test/resources/ucode/" + resource)),
-                java.nio.charset.StandardCharsets.UTF_8);
+                StandardCharsets.UTF_8);
     }
 
     static PrelinkResult prelink(byte[] lib) {

@@ -16,6 +16,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.ringscope.model.check.CheckReport;
 import org.ringscope.model.location.ViewKind;
+import org.ringscope.views.ColumnFit;
 import org.ringscope.views.Format;
 import org.ringscope.views.Fx;
 import org.ringscope.views.RingViewsCss;
@@ -84,7 +85,7 @@ public final class RingMemoryView extends WorkbenchView {
         placeholder.setWrapText(true);
         table.setPlaceholder(placeholder);
         // the numbers a reader came for first, beside the queue set's name; the rest scroll in
-        table.getColumns().add(org.ringscope.views.ColumnFit.key(Tables.column("queue set", 170,
+        table.getColumns().add(ColumnFit.key(Tables.column("queue set", 170,
                 CheckReport.QueueSetFigure::queueSet, "mono")));
         table.getColumns().add(Tables.column("bytes", 110, q -> RingMemoryModel.size(q.bytes()), "num"));
         table.getColumns().add(Tables.column("share", 70, q -> report == null ? "" : RingMemoryModel.share(report, q),

@@ -1,5 +1,6 @@
 package org.ringscope.views.cursor;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
@@ -7,6 +8,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -18,6 +20,7 @@ import javafx.beans.property.ReadOnlyIntegerWrapper;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.JournalEvent;
 import org.ringscope.model.trace.JournalListener;
+import org.ringscope.views.Fx;
 import org.ringscope.views.FxBatch;
 
 /**
@@ -76,7 +79,7 @@ public final class JournalCursor implements Cursor, AutoCloseable {
 
     /** A cursor with its own journal thread (a daemon), publishing to the FX thread. */
     public static JournalCursor onOwnThread(Journal journal) {
-        return onOwnThread(journal, org.ringscope.views.Fx::later);
+        return onOwnThread(journal, Fx::later);
     }
 
     /** A cursor with its own journal thread (a daemon), publishing to {@code fx}. */
@@ -121,7 +124,7 @@ public final class JournalCursor implements Cursor, AutoCloseable {
         synchronized (this) { // a move requested while delivering: the queries made so far still run before it
             before = held;
             if (held != null) {
-                held = new java.util.ArrayList<>();
+                held = new ArrayList<>();
             }
         }
         release(before);
@@ -180,7 +183,7 @@ public final class JournalCursor implements Cursor, AutoCloseable {
         if (tasks == null || tasks.isEmpty()) {
             return;
         }
-        journalThread.execute(() -> FxBatch.during(org.ringscope.views.Fx::later, () -> tasks.forEach(Runnable::run)));
+        journalThread.execute(() -> FxBatch.during(Fx::later, () -> tasks.forEach(Runnable::run)));
     }
 
     /**
@@ -200,7 +203,7 @@ public final class JournalCursor implements Cursor, AutoCloseable {
         listeners.clear();
         try {
             journalThread.execute(() -> journal.removeListener(journalListener));
-        } catch (java.util.concurrent.RejectedExecutionException e) {
+        } catch (RejectedExecutionException e) {
             // the journal's owner already shut its thread down
         }
         if (owned != null) {
@@ -255,7 +258,7 @@ public final class JournalCursor implements Cursor, AutoCloseable {
             target = e.step();
         }
         synchronized (this) {
-            held = new java.util.ArrayList<>();
+            held = new ArrayList<>();
         }
         List<Runnable> tasks;
         try {

@@ -2,6 +2,8 @@ package org.ringscope.views.descriptor;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.IntStream;
+import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -133,7 +135,7 @@ public final class DescriptorView extends WorkbenchView {
     /** Narrow (a side area): details under the tree. Wide (the centre): beside it, the tree keeps its height. */
     private void arrange(double width) {
         boolean wide = width >= WIDE;
-        details.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("beside"), wide);
+        details.pseudoClassStateChanged(PseudoClass.getPseudoClass("beside"), wide);
         if (wide && root.getRight() != details) {
             root.setBottom(null);
             details.setPrefWidth(Math.max(420, width * 0.42));
@@ -190,7 +192,7 @@ public final class DescriptorView extends WorkbenchView {
 
     /** The bytes (0..15) lit as the selected field's. */
     public List<Integer> litBytes() {
-        return java.util.stream.IntStream.range(0, DescriptorFieldsModel.BYTES).filter(hex::lit).boxed().toList();
+        return IntStream.range(0, DescriptorFieldsModel.BYTES).filter(hex::lit).boxed().toList();
     }
 
     private void load(Location loc) {

@@ -2,13 +2,20 @@ package org.ringscope.views.descriptor;
 
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.css.PseudoClass;
+import javafx.scene.control.Label;
+import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeTableCell;
 import javafx.scene.control.TreeTableColumn;
 import javafx.scene.control.TreeTableRow;
 import javafx.scene.control.TreeTableView;
+import org.ringscope.views.ColumnFit;
+import org.ringscope.views.Fx;
+import org.ringscope.views.Tables;
 
 /** The inspector's field tree (Wireshark's details pane): a virtualized tree table of {@link FieldNode}s. */
 final class FieldTree {
@@ -23,7 +30,7 @@ final class FieldTree {
         tree.setAccessibleText("Descriptor fields");
         tree.getStyleClass().add("field-tree");
         tree.setShowRoot(false);
-        javafx.scene.control.Label none = new javafx.scene.control.Label("No descriptor to decode.");
+        Label none = new Label("No descriptor to decode.");
         none.getStyleClass().add("placeholder");
         tree.setPlaceholder(none);
         tree.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
@@ -35,23 +42,23 @@ final class FieldTree {
         bitsCol.setMinWidth(58);
         TreeTableColumn<FieldNode, String> value = column("Value", 170, FieldNode::text, "mono", "field-value");
         value.setMinWidth(100);
-        org.ringscope.views.ColumnFit.key(name);
-        org.ringscope.views.ColumnFit.key(value);
-        value.setCellFactory(col -> new javafx.scene.control.TreeTableCell<>() {
+        ColumnFit.key(name);
+        ColumnFit.key(value);
+        value.setCellFactory(col -> new TreeTableCell<>() {
             @Override
             protected void updateItem(String s, boolean empty) {
                 super.updateItem(s, empty);
                 setText(empty ? null : s);
                 // cut at the end: the number leads and stays whole; the whole text in the tooltip
-                setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
+                setTextOverrun(OverrunStyle.ELLIPSIS);
                 setTooltip(empty || s == null || s.length() < 16 ? null : new Tooltip(s));
             }
         });
-        tree.getColumns().add(org.ringscope.views.Tables.scaled(name));
-        tree.getColumns().add(org.ringscope.views.Tables.scaled(value));
-        tree.getColumns().add(org.ringscope.views.Tables.scaled(bitsCol));
+        tree.getColumns().add(Tables.scaled(name));
+        tree.getColumns().add(Tables.scaled(value));
+        tree.getColumns().add(Tables.scaled(bitsCol));
         tree.getColumns().forEach(c -> c.setSortable(false));
-        org.ringscope.views.ColumnFit.install(tree);
+        ColumnFit.install(tree);
         tree.setRowFactory(t -> new TreeTableRow<>() {
             @Override
             protected void updateItem(FieldNode f, boolean empty) {
@@ -67,7 +74,7 @@ final class FieldTree {
         tree.getSelectionModel().selectedItemProperty().addListener((o, was, now) ->
                 onSelect.accept(now == null ? null : now.getValue()));
         // when the view moves (a side area to the centre) keep the chosen field in sight
-        tree.heightProperty().addListener((o, was, now) -> org.ringscope.views.Fx.later(() -> {
+        tree.heightProperty().addListener((o, was, now) -> Fx.later(() -> {
             TreeItem<FieldNode> sel = tree.getSelectionModel().getSelectedItem();
             if (sel != null) {
                 reveal(sel);
@@ -76,7 +83,7 @@ final class FieldTree {
     }
 
     private static TreeTableColumn<FieldNode, String> column(String title, double width,
-                                                           java.util.function.Function<FieldNode, String> text,
+                                                           Function<FieldNode, String> text,
                                                            String... style) {
         TreeTableColumn<FieldNode, String> c = new TreeTableColumn<>(title);
         c.setCellValueFactory(f -> new ReadOnlyStringWrapper(f.getValue().getValue() == null ? ""

@@ -1,5 +1,6 @@
 package org.ringscope.views.dge;
 
+import java.util.List;
 import javafx.collections.FXCollections;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
@@ -9,13 +10,15 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.DgeTraffic;
 import org.ringscope.model.session.EmulationSession;
-import org.ringscope.views.ViewReads;
+import org.ringscope.views.ColumnFit;
 import org.ringscope.views.Tables;
 import org.ringscope.views.ViewContext;
+import org.ringscope.views.ViewReads;
 import org.ringscope.views.WorkbenchView;
-import org.ringscope.model.location.Location;
 import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
 
@@ -38,7 +41,7 @@ public final class PatchesView extends WorkbenchView {
     private boolean following;
 
     public PatchesView(ViewContext ctx, SessionSource sessions) {
-        super(org.ringscope.model.location.ViewKind.PATCHES, "Instruction Patches");
+        super(ViewKind.PATCHES, "Instruction Patches");
         this.ctx = ctx;
         this.sessions = sessions;
         root.setId("patches-view");
@@ -51,17 +54,17 @@ public final class PatchesView extends WorkbenchView {
         table.setId("patches-table");
         table.setAccessibleText("Instruction patches");
         table.setFixedCellSize(24);
-        table.getColumns().add(org.ringscope.views.ColumnFit.key(Tables.column("site", 128, PatchesModel.Row::site,
+        table.getColumns().add(ColumnFit.key(Tables.column("site", 128, PatchesModel.Row::site,
                 "mono")));
         table.getColumns().add(Tables.column("offset", 62, r -> "0x" + Long.toHexString(r.patch().imageOffset()),
                 "mono", "num"));
-        table.getColumns().add(org.ringscope.views.ColumnFit.key(Tables.column("before → after", 168,
+        table.getColumns().add(ColumnFit.key(Tables.column("before → after", 168,
                 PatchesModel.Row::change, "mono")));
         table.getColumns().add(Tables.column("device", 160, PatchesModel.Row::device));
         table.getColumns().add(Tables.column("function", 240, r -> r.patch().function(), "mono"));
         // each column as wide as its texts (the table scrolls sideways in a narrow dock) rather than all of them cut
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
-        org.ringscope.views.ColumnFit.install(table);
+        ColumnFit.install(table);
         placeholder.getStyleClass().add("placeholder");
         placeholder.setWrapText(true);
         table.setPlaceholder(placeholder);
@@ -106,20 +109,20 @@ public final class PatchesView extends WorkbenchView {
     }
 
     /** The rows' sites in table order, e.g. {@code sg00 Pool slot 2} (tests). */
-    public java.util.List<String> sites() {
+    public List<String> sites() {
         return table.getItems().stream().map(PatchesModel.Row::site).toList();
     }
 
     private void sessionChanged(EmulationSession s) {
         session = s;
         if (s == null) {
-            renderNow(() -> render(new PatchesModel.State(java.util.List.of(), "", SessionSource.emptyText(sessions,
+            renderNow(() -> render(new PatchesModel.State(List.of(), "", SessionSource.emptyText(sessions,
                     PatchesModel.State.NONE.status()))));
             return;
         }
-        render(new PatchesModel.State(java.util.List.of(), "", "Reading the load's patches…"));
+        render(new PatchesModel.State(List.of(), "", "Reading the load's patches…"));
         refresh(() -> SessionQueries.query(ctx, s, x -> PatchesModel.read(DgeTraffic.of(x))), this::render,
-                err -> new PatchesModel.State(java.util.List.of(), "", "Could not read the patches: "
+                err -> new PatchesModel.State(List.of(), "", "Could not read the patches: "
                         + ViewReads.message(err)));
     }
 

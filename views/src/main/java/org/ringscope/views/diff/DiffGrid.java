@@ -1,5 +1,6 @@
 package org.ringscope.views.diff;
 
+import java.util.Arrays;
 import javafx.animation.AnimationTimer;
 import javafx.geometry.Orientation;
 import javafx.scene.canvas.Canvas;
@@ -161,7 +162,7 @@ final class DiffGrid extends Region {
 
     /** The milliseconds each paint since the last call took on the FX thread (for the frame-time harness). */
     double[] takePaintMillis() {
-        double[] out = java.util.Arrays.copyOf(paintMillis, Math.min(paints, paintMillis.length));
+        double[] out = Arrays.copyOf(paintMillis, Math.min(paints, paintMillis.length));
         paints = 0;
         return out;
     }

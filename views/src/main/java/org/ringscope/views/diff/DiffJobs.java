@@ -16,6 +16,8 @@ import org.ringscope.model.dump.Dump;
 import org.ringscope.model.dump.DumpCapture;
 import org.ringscope.model.dump.DumpReader;
 import org.ringscope.model.dump.DumpWriter;
+import org.ringscope.model.neff.NeffFile;
+import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.cursor.Cursor;
 
@@ -73,7 +75,7 @@ final class DiffJobs {
     static CompletableFuture<DumpDiff> fork(Cursor cursor, EmulationSession s, ForkParameter change, Alignment al,
             Executor bg, Consumer<String> progress) {
         progress.accept("Capturing the current run at its end…");
-        record Base(Dump dump, org.ringscope.model.neff.NeffFile neff, org.ringscope.model.runtime.RunOptions opts) {
+        record Base(Dump dump, NeffFile neff, RunOptions opts) {
         }
         return cursor.query(j -> {
             if (s.result() == null) {

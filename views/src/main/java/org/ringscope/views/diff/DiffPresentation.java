@@ -2,6 +2,7 @@ package org.ringscope.views.diff;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.ringscope.model.diff.Alignment;
 import org.ringscope.model.diff.DescField;
 import org.ringscope.model.diff.DiffModel;
@@ -133,8 +134,8 @@ final class DiffPresentation {
         return ring;
     }
 
-    java.util.Optional<RingDiff> ring() {
-        return ring >= 0 && ring < rings.size() ? java.util.Optional.of(rings.get(ring)) : java.util.Optional.empty();
+    Optional<RingDiff> ring() {
+        return ring >= 0 && ring < rings.size() ? Optional.of(rings.get(ring)) : Optional.empty();
     }
 
     /** Shows ring {@code i} of {@link #rings()} with the current filters, caret on its first difference. */

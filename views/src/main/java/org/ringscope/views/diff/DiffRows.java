@@ -1,5 +1,6 @@
 package org.ringscope.views.diff;
 
+import java.util.Arrays;
 import java.util.Locale;
 import org.ringscope.model.diff.DescField;
 import org.ringscope.model.diff.DiffModel;
@@ -79,7 +80,7 @@ final class DiffRows {
     /** The flag letters of a descriptor, a letter when set and a dot when clear, one space apart: {@code F · C · · · · W}. */
     static String flags(long w0, long w1) {
         char[] out = new char[2 * FLAGS.length - 1];
-        java.util.Arrays.fill(out, ' ');
+        Arrays.fill(out, ' ');
         for (int k = 0; k < FLAGS.length; k++) {
             out[2 * k] = "1".equals(FLAGS[k].value(w0, w1)) ? LETTERS[k] : '·';
         }

@@ -1,6 +1,7 @@
 package org.ringscope.views.diff;
 
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicLong;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -255,7 +256,7 @@ public final class DiffView extends WorkbenchView {
         if (d == null) {
             return CompletableFuture.completedFuture(null);
         }
-        return run("Aligning by " + a.name().toLowerCase(java.util.Locale.ROOT),
+        return run("Aligning by " + a.name().toLowerCase(Locale.ROOT),
                 CompletableFuture.supplyAsync(() -> DiffPresentation.realign(d, a), ctx.background()));
     }
 

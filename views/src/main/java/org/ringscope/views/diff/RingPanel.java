@@ -1,5 +1,6 @@
 package org.ringscope.views.diff;
 
+import java.util.Locale;
 import java.util.function.IntConsumer;
 import javafx.collections.FXCollections;
 import javafx.scene.control.CheckBox;
@@ -7,7 +8,9 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TitledPane;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.ringscope.model.diff.DumpDiff;
 import org.ringscope.model.diff.RelocationDiff;
@@ -39,7 +42,7 @@ final class RingPanel {
         summary.getStyleClass().add("diff-summary");
         summary.setId("diff-summary");
         summary.setWrapText(true);
-        summary.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        summary.setMinHeight(Region.USE_PREF_SIZE);
         rings.setId("diff-rings");
         rings.setPlaceholder(new Label("No rings"));
         rings.getColumns().add(Tables.column("Ring", 246, r -> r.id().toString(), "mono")); // cut, with a tooltip
@@ -57,8 +60,8 @@ final class RingPanel {
                 if (!empty && item != null && item.identical()) {
                     getStyleClass().add("diff-ring-same");
                 }
-                setTooltip(empty || item == null ? null : new javafx.scene.control.Tooltip(item.id() + ": "
-                        + DiffRows.counts(item) + " (" + item.alignment().name().toLowerCase(java.util.Locale.ROOT)
+                setTooltip(empty || item == null ? null : new Tooltip(item.id() + ": "
+                        + DiffRows.counts(item) + " (" + item.alignment().name().toLowerCase(Locale.ROOT)
                         + " alignment)"));
             }
         });

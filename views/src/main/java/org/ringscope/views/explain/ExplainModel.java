@@ -1,8 +1,11 @@
 package org.ringscope.views.explain;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.ringscope.model.spine.Spine;
 import org.ringscope.model.spine.SpineEdge;
 import org.ringscope.model.spine.SpineExplanations;
@@ -39,7 +42,7 @@ final class ExplainModel {
 
     /** The explanation of {@code node} with no run (what the view shows for a node selected elsewhere). */
     static Explanation of(Spine spine, SpineExplanations ex, String node, boolean open, List<String> stack, int step,
-                          java.util.Map<String, Integer> taken) {
+                          Map<String, Integer> taken) {
         SpineNode n = spine.node(node).orElse(null);
         if (n == null) {
             return Explanation.none(step);
@@ -64,7 +67,7 @@ final class ExplainModel {
                 n.lookIn());
     }
 
-    private static Explanation.Edge edge(SpineEdge e, String other, java.util.Map<String, Integer> taken) {
+    private static Explanation.Edge edge(SpineEdge e, String other, Map<String, Integer> taken) {
         return new Explanation.Edge(other, e.crosses().isBlank() ? "—" : e.crosses(), e.confidence().name(),
                 e.path().name().toLowerCase(Locale.ROOT), taken.getOrDefault(e.id(), 0));
     }
@@ -75,9 +78,9 @@ final class ExplainModel {
     }
 
     /** How often each edge ({@code caller->callee}) was taken before {@code step}. */
-    static java.util.Map<String, Integer> visits(Markers m, int step) {
-        java.util.Map<String, Integer> v = new java.util.HashMap<>();
-        java.util.ArrayDeque<String> stack = new java.util.ArrayDeque<>();
+    static Map<String, Integer> visits(Markers m, int step) {
+        Map<String, Integer> v = new HashMap<>();
+        ArrayDeque<String> stack = new ArrayDeque<>();
         for (int k = 0; k < m.count(); k++) {
             Markers.Marker mk = m.marker(k);
             if (mk.record() >= step) {

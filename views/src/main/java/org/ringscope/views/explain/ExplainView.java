@@ -5,6 +5,7 @@ import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
@@ -118,7 +119,7 @@ public final class ExplainView extends WorkbenchView {
     private static int fact(GridPane g, int row, String name, String value) {
         Label n = new Label(name);
         n.getStyleClass().add("dim");
-        n.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        n.setMinWidth(Region.USE_PREF_SIZE);
         Label v = new Label(value);
         v.setWrapText(true);
         v.getStyleClass().add("explain-fact");

@@ -1,6 +1,7 @@
 package org.ringscope.views.find;
 
 import java.util.Locale;
+import java.util.Optional;
 import javafx.scene.Node;
 import javafx.scene.control.Control;
 import javafx.scene.control.TableView;
@@ -33,29 +34,29 @@ public interface FindTarget {
     String PROPERTY = "ringscope.findTarget";
 
     /** The table or tree table that is {@code n} or holds it, if any (its own target when it has one). */
-    static java.util.Optional<FindTarget> of(Node n) {
+    static Optional<FindTarget> of(Node n) {
         for (Node p = n; p != null; p = p.getParent()) {
             if (p.getProperties().get(PROPERTY) instanceof FindTarget f) {
-                return java.util.Optional.of(f);
+                return Optional.of(f);
             }
             if (p instanceof TableView<?> t) {
-                return java.util.Optional.of(new TableTarget<>(t));
+                return Optional.of(new TableTarget<>(t));
             }
             if (p instanceof TreeTableView<?> t) {
-                return java.util.Optional.of(new TreeTableTarget<>(t));
+                return Optional.of(new TreeTableTarget<>(t));
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     /** The first showing table inside {@code root}, for when the focus is elsewhere in a view. */
-    static java.util.Optional<FindTarget> firstIn(Node root) {
+    static Optional<FindTarget> firstIn(Node root) {
         for (Node n : root.lookupAll(".table-view, .tree-table-view")) {
             if (n.isVisible() && n.getScene() != null && n.getLayoutBounds().getHeight() > 0) {
                 return of(n);
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     /**

@@ -7,6 +7,7 @@ import java.util.TreeMap;
 import org.ringscope.model.dge.DgeWords;
 import org.ringscope.model.dge.InstructionPatch;
 import org.ringscope.model.neff.InstructionStream;
+import org.ringscope.model.neff.Opcodes;
 import org.ringscope.model.session.DgeFields;
 
 /**
@@ -36,7 +37,7 @@ final class DgeSlotModel {
             return "At load (unchanged)";
         }
         return patch.map(p -> String.format("Lowered 0x%02X %s", p.after()[0] & 0xFF,
-                org.ringscope.model.neff.Opcodes.name(p.after()[0] & 0xFF))).orElse("Lowered (run the NEFF)");
+                Opcodes.name(p.after()[0] & 0xFF))).orElse("Lowered (run the NEFF)");
     }
 
     /** The rows of {@code bytes}, beside {@code patch}'s lowered word (or, for an extension, itself). */

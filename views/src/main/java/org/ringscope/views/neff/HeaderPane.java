@@ -12,6 +12,7 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import org.ringscope.views.ColumnFit;
 import org.ringscope.views.Tables;
 
 /**
@@ -35,9 +36,9 @@ final class HeaderPane {
         table.setFixedCellSize(ROW);
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY); // the value fills; the rest scrolls
         // the value beside its name: it is what a reader came for, and stays in sight in a narrow view
-        table.getColumns().add(org.ringscope.views.ColumnFit.key(Tables.column("Field", 190, HeaderModel.Field::name,
+        table.getColumns().add(ColumnFit.key(Tables.column("Field", 190, HeaderModel.Field::name,
                 "mono")));
-        table.getColumns().add(org.ringscope.views.ColumnFit.fill(org.ringscope.views.ColumnFit.key(Tables.column(
+        table.getColumns().add(ColumnFit.fill(ColumnFit.key(Tables.column(
                 "Value", 420, HeaderModel.Field::value, "mono"))));
         table.getColumns().add(Tables.column("Offset", 80, HeaderModel.Field::offsetText, "mono", "num"));
         table.getColumns().add(Tables.column("Type", 100, HeaderModel.Field::type, "mono", "dim"));

@@ -11,6 +11,7 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -54,7 +55,7 @@ final class JsonPane {
         area.getStyleClass().add("json-area");
         wrapBox.selectedProperty().addListener((o, was, now) -> area.setWrapText(now));
         prettyBox.setSelected(true);
-        prettyBox.setTooltip(new javafx.scene.control.Tooltip(
+        prettyBox.setTooltip(new Tooltip(
                 "Re-indent minified JSON; the tokens stay exactly as written in the member"));
         prettyBox.selectedProperty().addListener((o, was, now) -> render());
         Region spacer = new Region();

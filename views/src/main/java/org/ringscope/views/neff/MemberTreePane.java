@@ -1,10 +1,14 @@
 package org.ringscope.views.neff;
 
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.TreeItem;
@@ -16,6 +20,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.textfield.TextFields;
+import org.ringscope.views.ColumnFit;
 import org.ringscope.views.Format;
 
 /**
@@ -39,7 +44,7 @@ final class MemberTreePane {
         name.setCellValueFactory(f -> new ReadOnlyStringWrapper(f.getValue().getValue().name()));
         name.setCellFactory(c -> new TreeTableCell<>() {
             {
-                setTextOverrun(javafx.scene.control.OverrunStyle.CENTER_ELLIPSIS);
+                setTextOverrun(OverrunStyle.CENTER_ELLIPSIS);
             }
 
             @Override
@@ -49,10 +54,10 @@ final class MemberTreePane {
             }
         });
         name.setPrefWidth(260);
-        org.ringscope.views.ColumnFit.key(name);
+        ColumnFit.key(name);
         name.setSortable(false);
         TreeTableColumn<MemberNode, MemberNode> size = new TreeTableColumn<>("Size");
-        size.setCellValueFactory(f -> new javafx.beans.property.ReadOnlyObjectWrapper<>(f.getValue().getValue()));
+        size.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue().getValue()));
         size.setCellFactory(c -> new TreeTableCell<>() {
             @Override
             protected void updateItem(MemberNode n, boolean empty) {
@@ -65,11 +70,11 @@ final class MemberTreePane {
         size.setMinWidth(64);
         size.setMaxWidth(100);
         size.setSortable(false);
-        size.getProperties().put(org.ringscope.views.ColumnFit.TEXT,
-                (java.util.function.Function<Object, String>) n -> Format.count(((MemberNode) n).size()));
+        size.getProperties().put(ColumnFit.TEXT,
+                (Function<Object, String>) n -> Format.count(((MemberNode) n).size()));
         tree.getColumns().add(name);
         tree.getColumns().add(size);
-        org.ringscope.views.ColumnFit.install(tree);
+        ColumnFit.install(tree);
         // never narrower than its columns' least widths: names and sizes stay whole beside the tabs
         root.minWidthProperty().bind(name.minWidthProperty().add(size.minWidthProperty()).add(20));
         tree.setRowFactory(t -> new TreeTableRow<>() {
@@ -81,7 +86,7 @@ final class MemberTreePane {
                     setTooltip(null);
                     return;
                 }
-                getStyleClass().add("kind-" + n.kind().name().toLowerCase(java.util.Locale.ROOT));
+                getStyleClass().add("kind-" + n.kind().name().toLowerCase(Locale.ROOT));
                 String tip = n.folder() ? n.path() + "\n" + n.fileCount() + " files, " + Format.bytes(n.size())
                         : n.path() + "\n" + Format.bytes(n.size()) + (n.role().isEmpty() ? "" : "\n" + n.role());
                 setTooltip(new Tooltip(tip));

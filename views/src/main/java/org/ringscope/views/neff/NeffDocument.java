@@ -9,6 +9,7 @@ import org.ringscope.model.neff.ManifestParser;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.views.Document;
 
 /**
  * One loaded NEFF, immutable: the container and its resolved manifest chain. Built on a background
@@ -20,7 +21,7 @@ import org.ringscope.model.neff.ReadLimits;
  * @param loadMillis how long reading and resolving took
  */
 public record NeffDocument(Optional<Path> path, NeffFile file, Manifest manifest, long loadMillis)
-        implements org.ringscope.views.Document {
+        implements Document {
 
     /** The name shown in tabs and titles: the file name, or the resource name. */
     @Override

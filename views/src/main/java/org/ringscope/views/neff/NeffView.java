@@ -1,6 +1,9 @@
 package org.ringscope.views.neff;
 
+import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executor;
@@ -20,16 +23,20 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.ringscope.model.dge.InstructionPatch;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
+import org.ringscope.model.neff.Engine;
 import org.ringscope.model.neff.EngineProgram;
 import org.ringscope.model.neff.HashStatus;
 import org.ringscope.model.neff.NeffFile;
+import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.Format;
 import org.ringscope.views.Fx;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.select.Selection;
+import org.ringscope.views.session.SessionSource;
 
 /**
  * The NEFF view: a summary line and the file's warnings on top, the member tree on the left, and tabs on
@@ -57,7 +64,7 @@ public final class NeffView extends WorkbenchView {
     private final Selection selection;
     private MemberTreeModel treeModel;
     private boolean applyingSelection;
-    private final org.ringscope.views.session.SessionSource sessions;
+    private final SessionSource sessions;
 
     /** A NEFF view with a selection of its own (tests, tools). */
     public NeffView(Executor executor) {
@@ -76,7 +83,7 @@ public final class NeffView extends WorkbenchView {
      * A NEFF view that also shows, for each DGE slot, the word the load lowered it to when {@code sessions}' current
      * run is of this NEFF ({@code null}: none).
      */
-    public NeffView(ViewContext ctx, org.ringscope.views.session.SessionSource sessions) {
+    public NeffView(ViewContext ctx, SessionSource sessions) {
         super(ViewKind.NEFF, "NEFF");
         this.selection = ctx.selection();
         this.sessions = sessions;
@@ -141,12 +148,12 @@ public final class NeffView extends WorkbenchView {
     /** The load's instruction patches by (stream member, slot), when the current run is of this NEFF. */
     private void refreshLowering() {
         NeffDocument doc = document.get();
-        Map<String, org.ringscope.model.dge.InstructionPatch> at = new java.util.HashMap<>();
-        Optional<org.ringscope.model.session.EmulationSession> s = sessions == null ? Optional.empty() : sessions.current();
+        Map<String, InstructionPatch> at = new HashMap<>();
+        Optional<EmulationSession> s = sessions == null ? Optional.empty() : sessions.current();
         if (doc != null && s.isPresent() && s.get().neff().source().equals(doc.file().source())) {
-            for (org.ringscope.model.dge.InstructionPatch p : s.get().runtime().instructionPatches()) {
+            for (InstructionPatch p : s.get().runtime().instructionPatches()) {
                 doc.manifest().subgraphs().stream().filter(g -> g.name().equals(p.subgraph())).findFirst()
-                        .flatMap(g -> java.util.Arrays.stream(org.ringscope.model.neff.Engine.values())
+                        .flatMap(g -> Arrays.stream(Engine.values())
                                 .filter(e -> e.displayName().equals(p.engine())).findFirst().flatMap(g::engine))
                         .ifPresent(prog -> at.put(prog.instrMember() + "#" + p.slot(), p));
             }
@@ -271,7 +278,7 @@ public final class NeffView extends WorkbenchView {
         if (tabs.getTabs().isEmpty()) {
             t.setContent(content);
         }
-        t.setId("neff-tab-" + s.name().toLowerCase(java.util.Locale.ROOT));
+        t.setId("neff-tab-" + s.name().toLowerCase(Locale.ROOT));
         tabBySection.put(s, t);
         tabs.getTabs().add(t);
     }

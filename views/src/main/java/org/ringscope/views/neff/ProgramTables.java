@@ -2,7 +2,9 @@ package org.ringscope.views.neff;
 
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Function;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -203,7 +205,7 @@ final class ProgramTables {
         HBox.setHgrow(spacer, Priority.ALWAYS);
         Label boxLabel = new Label("Subgraph");
         for (Node n : List.of(box, boxLabel)) {
-            n.visibleProperty().bind(javafx.beans.binding.Bindings.size(choices).greaterThan(2));
+            n.visibleProperty().bind(Bindings.size(choices).greaterThan(2));
             n.managedProperty().bind(n.visibleProperty());
         }
         HBox bar = new HBox(10, count, spacer, boxLabel, box);
@@ -240,7 +242,7 @@ final class ProgramTables {
                     .append(", ").append(Format.count(d.from().totalBytes())).append(" B");
             sb.append("\n  from ").append(ProgramModel.pattern(d.from()));
             sb.append("\n  to   ").append(ProgramModel.pattern(d.to()));
-            for (Map.Entry<String, String> x : new java.util.TreeMap<>(d.extra()).entrySet()) {
+            for (Map.Entry<String, String> x : new TreeMap<>(d.extra()).entrySet()) {
                 sb.append("\n  ").append(x.getKey()).append(" = ").append(x.getValue());
             }
         }

@@ -7,6 +7,7 @@ import org.ringscope.model.neff.DmaEntry;
 import org.ringscope.model.neff.EngineProgram;
 import org.ringscope.model.neff.InstructionStream;
 import org.ringscope.model.neff.Opcodes;
+import org.ringscope.model.sync.EventsField;
 import org.ringscope.views.Format;
 
 /**
@@ -80,7 +81,7 @@ final class SlotTableModel {
 
     /** The slot's EVENTS field in the listing's notation ({@code $S[5]>=16 $S[4]++@complete}); blank on extensions. */
     String sync(int slot) {
-        return extension(slot) ? "" : org.ringscope.model.sync.EventsField.of(stream.slotBytes(slot)).text();
+        return extension(slot) ? "" : EventsField.of(stream.slotBytes(slot)).text();
     }
 
     boolean extension(int slot) {

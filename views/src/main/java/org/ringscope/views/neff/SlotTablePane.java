@@ -1,5 +1,8 @@
 package org.ringscope.views.neff;
 
+import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import java.util.function.IntFunction;
 import java.util.function.ObjIntConsumer;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -17,10 +20,9 @@ import javafx.scene.control.TextArea;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
-import java.util.Optional;
-import java.util.function.BiFunction;
 import org.ringscope.model.dge.InstructionPatch;
 import org.ringscope.model.neff.EngineProgram;
+import org.ringscope.views.ColumnFit;
 import org.ringscope.views.Tables;
 
 /**
@@ -83,7 +85,7 @@ final class SlotTablePane {
         });
         table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> showDump(now));
         Tables.enableCopy(table);
-        org.ringscope.views.ColumnFit.install(table);
+        ColumnFit.install(table);
 
         dump.setEditable(false);
         dump.setId("neff-slot-dump");
@@ -188,7 +190,7 @@ final class SlotTablePane {
     }
 
     private static TableColumn<DgeSlotModel.Row, String> fieldCol(String title, double width,
-            java.util.function.Function<DgeSlotModel.Row, String> text, String... style) {
+            Function<DgeSlotModel.Row, String> text, String... style) {
         TableColumn<DgeSlotModel.Row, String> c = new TableColumn<>(title);
         c.setCellValueFactory(f -> new ReadOnlyStringWrapper(f.getValue() == null ? "" : text.apply(f.getValue())));
         c.setCellFactory(x -> new Tables.TextCell<>());

@@ -6,6 +6,7 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
@@ -131,7 +132,7 @@ public final class PacketsView extends WorkbenchView {
             }
         });
         Tables.enableCopy(table);
-        table.getSelectionModel().setSelectionMode(javafx.scene.control.SelectionMode.SINGLE);
+        table.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
     }
 
     @Override

@@ -1,9 +1,12 @@
 package org.ringscope.views.pring;
 
 import java.util.List;
+import javafx.geometry.Pos;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.control.Label;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.paint.Color;
 import javafx.scene.text.TextAlignment;
 import org.ringscope.views.pring.PringPalette.Colour;
@@ -33,9 +36,9 @@ final class Legends {
     }
 
     /** A pane's title, and its legend after it — below it when the view is too narrow for both on one line. */
-    static javafx.scene.layout.FlowPane header(javafx.scene.control.Label title, Canvas legend) {
-        javafx.scene.layout.FlowPane h = new javafx.scene.layout.FlowPane(16, 2, title, legend);
-        h.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+    static FlowPane header(Label title, Canvas legend) {
+        FlowPane h = new FlowPane(16, 2, title, legend);
+        h.setAlignment(Pos.CENTER_LEFT);
         h.getStyleClass().add("pring-toolbar");
         return h;
     }
@@ -44,7 +47,7 @@ final class Legends {
      * Draws a legend for a view {@code width} wide: beside its title when one row fits there, else below it in as
      * many rows as the width needs (the view never asks for more width than its area has).
      */
-    static void besideOrBelow(Canvas c, javafx.scene.control.Label title, double width, PringPalette pal,
+    static void besideOrBelow(Canvas c, Label title, double width, PringPalette pal,
             Drawing drawing) {
         double besideW = width - title.prefWidth(-1) - 16;
         double oneRow = pal.fontSize() * 1.5;

@@ -4,6 +4,8 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.neff.Opcodes;
+import org.ringscope.model.session.DgeTraffic;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Pring;
@@ -31,10 +33,10 @@ public final class PringDescriptorSource implements DescriptorSource {
      * A DGE descriptor's origin, one line: {@code DGE · sg00 Pool slot 2 DMAMemcpy (execution 0) · software DGE
      * qPoolDynamic, engine 1 · source leg (TX) · descriptor 3 of 9 of it on this engine}.
      */
-    static String origin(org.ringscope.model.session.DgeTraffic.Generated g) {
+    static String origin(DgeTraffic.Generated g) {
         var i = g.issue();
         return String.format("DGE · %s %s slot %d %s (execution %d) · %s %s, engine %d · %s · %sdescriptor %d of %d "
-                + "on this engine%s", i.subgraph(), i.engine(), i.slot(), org.ringscope.model.neff.Opcodes.name(
+                + "on this engine%s", i.subgraph(), i.engine(), i.slot(), Opcodes.name(
                 i.opcode()), i.execution(), g.ring().kindLabel(), g.ring().queueSet(), g.ring().engine(),
                 g.leg() == Direction.TX ? "source leg (TX)" : "destination leg (RX)", g.completion()
                 ? "completion semaphore write, " : "", g.piece(), g.pieces(), i.executed() ? ""
@@ -59,7 +61,7 @@ public final class PringDescriptorSource implements DescriptorSource {
                 return Optional.<DescriptorWords>empty();
             }
             Direction d = p.type() == RingType.RX ? Direction.RX : Direction.TX;
-            String origin = session.result() == null ? "" : org.ringscope.model.session.DgeTraffic.of(session)
+            String origin = session.result() == null ? "" : DgeTraffic.of(session)
                     .descriptor(slot.ring().name(), slot.slot(), j.position()).map(PringDescriptorSource::origin).orElse("");
             return Optional.of(new DescriptorWords(d, session.device().arch(), p.word0(slot.slot()), p.word1(slot.slot()),
                     p.allocatedDescCount(), origin));

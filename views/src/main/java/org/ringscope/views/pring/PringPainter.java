@@ -1,5 +1,6 @@
 package org.ringscope.views.pring;
 
+import java.util.Arrays;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import javafx.animation.AnimationTimer;
@@ -69,7 +70,7 @@ final class PringPainter {
 
     /** The milliseconds each frame's drawing took since the last call; starts a new record. */
     double[] takeMillis() {
-        double[] out = java.util.Arrays.copyOf(millis, count);
+        double[] out = Arrays.copyOf(millis, count);
         count = 0;
         return out;
     }
@@ -109,7 +110,7 @@ final class PringPainter {
             LOG.log(Level.SEVERE, "view bug in pring (painting)", e);
         }
         if (count == millis.length) {
-            millis = java.util.Arrays.copyOf(millis, count * 2);
+            millis = Arrays.copyOf(millis, count * 2);
         }
         millis[count++] = (System.nanoTime() - t0) / 1e6;
     }

@@ -1,10 +1,12 @@
 package org.ringscope.views.pring;
 
 import java.util.List;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
 import org.ringscope.views.CssProbes;
 
 /**
@@ -41,7 +43,7 @@ final class PringPalette {
     }
 
     /** The probes: add them to the view's root so that CSS reaches them. */
-    List<javafx.scene.Node> probes() {
+    List<Node> probes() {
         return List.of(probe, fontProbe);
     }
 
@@ -71,7 +73,7 @@ final class PringPalette {
 
     Font bold(double scale) {
         Font f = font();
-        return Font.font(f.getFamily(), javafx.scene.text.FontWeight.BOLD, f.getSize() * scale);
+        return Font.font(f.getFamily(), FontWeight.BOLD, f.getSize() * scale);
     }
 
     Font mono(double scale) {

@@ -1,6 +1,10 @@
 package org.ringscope.views.pring;
 
+import java.util.List;
+import java.util.Optional;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.session.SessionVrings;
+import org.ringscope.model.udma.Direction;
 
 /** Where a vring's descriptor went on the device: the pring slot its dump wrote it to. */
 final class RingLocations {
@@ -55,14 +59,14 @@ final class RingLocations {
      * (the first staged vring whose TX or RX pring is {@code p}); empty for pads, instruction rings and slots no dump
      * wrote.
      */
-    static java.util.Optional<Location.Descriptor> descriptorAt(TimelineIndex x,
-            java.util.List<org.ringscope.model.session.SessionVrings.Entry> entries, int p, int slot, int step) {
+    static Optional<Location.Descriptor> descriptorAt(TimelineIndex x,
+            List<SessionVrings.Entry> entries, int p, int slot, int step) {
         if (p < 0 || p >= x.prings.size() || slot < 0) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         String ring = x.prings.get(p).name();
         for (var e : entries) {
-            for (org.ringscope.model.udma.Direction dir : org.ringscope.model.udma.Direction.values()) {
+            for (Direction dir : Direction.values()) {
                 if (!ring.equals(e.pringName(dir))) {
                     continue;
                 }
@@ -82,11 +86,11 @@ final class RingLocations {
                 }
                 int k = before >= 0 ? before : after;
                 if (k < 0) {
-                    return java.util.Optional.empty();
+                    return Optional.empty();
                 }
-                return java.util.Optional.of(Location.Half.of(e.key(), dir).descriptor(slot - x.writes.get(k).start()));
+                return Optional.of(Location.Half.of(e.key(), dir).descriptor(slot - x.writes.get(k).start()));
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 }

@@ -1,5 +1,6 @@
 package org.ringscope.views.pring;
 
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
@@ -116,11 +117,11 @@ final class StripInput {
             case LEFT, RIGHT -> {
                 if (r >= 0) {
                     int c = m.rows().get(r).count();
-                    select(r, Math.floorMod(s + (e.getCode() == javafx.scene.input.KeyCode.RIGHT ? 1 : -1), c));
+                    select(r, Math.floorMod(s + (e.getCode() == KeyCode.RIGHT ? 1 : -1), c));
                 }
             }
             case UP, DOWN -> {
-                int to = Math.max(0, Math.min(m.rows().size() - 1, r + (e.getCode() == javafx.scene.input.KeyCode.DOWN
+                int to = Math.max(0, Math.min(m.rows().size() - 1, r + (e.getCode() == KeyCode.DOWN
                         ? 1 : -1)));
                 if (!m.rows().isEmpty()) {
                     select(to, Math.max(0, Math.min(m.rows().get(to).count() - 1, Math.max(0, s))));

@@ -3,6 +3,7 @@ package org.ringscope.views.pring;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
+import javafx.scene.text.Text;
 import javafx.scene.text.TextAlignment;
 import org.ringscope.views.Format;
 import org.ringscope.views.pring.PringPalette.Colour;
@@ -249,7 +250,7 @@ final class TimelineCanvas {
     }
 
     static double textWidth(String s, PringPalette pal) {
-        javafx.scene.text.Text t = new javafx.scene.text.Text(s);
+        Text t = new Text(s);
         t.setFont(pal.font(0.82));
         return t.getLayoutBounds().getWidth();
     }

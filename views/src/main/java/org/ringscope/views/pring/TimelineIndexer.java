@@ -7,18 +7,22 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 import org.ringscope.model.device.Device;
 import org.ringscope.model.device.DeviceEvents;
+import org.ringscope.model.device.DmaEngine;
 import org.ringscope.model.device.MemCategory;
 import org.ringscope.model.device.Region;
 import org.ringscope.model.runtime.RunResult;
-import org.ringscope.model.trace.Journal;
-import org.ringscope.model.trace.Markers;
+import org.ringscope.model.session.DgeTraffic;
 import org.ringscope.model.sync.SyncDomain;
 import org.ringscope.model.sync.SyncEvents;
-import org.ringscope.model.vring.VringDomain;
+import org.ringscope.model.trace.Journal;
+import org.ringscope.model.trace.Markers;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Pring;
+import org.ringscope.model.vring.RingType;
+import org.ringscope.model.vring.VringDomain;
 
 /**
  * Builds a {@link TimelineIndex} in one pass over a journal's records, on the thread that owns the journal (it
@@ -56,14 +60,14 @@ final class TimelineIndexer implements DeviceEvents.Sink {
     private final Map<Integer, Integer> lastSync = new HashMap<>();
     private final Map<Long, Integer> laneKeys = new HashMap<>();
     private final List<String> texts = new ArrayList<>();
-    private final java.util.TreeSet<Integer> initialized = new java.util.TreeSet<>();
+    private final TreeSet<Integer> initialized = new TreeSet<>();
 
     private TimelineIndexer(Journal journal, Device device, RunResult result) {
         this.journal = journal;
         this.device = device;
         if (result != null) {
             int qpe = device.topology().queuesPerEngine();
-            for (org.ringscope.model.session.DgeTraffic.Ring g : org.ringscope.model.session.DgeTraffic.ringsOf(result,
+            for (DgeTraffic.Ring g : DgeTraffic.ringsOf(result,
                     qpe)) {
                 queueNames.put(g.queue(), g.queueName());
                 dgeTags.put(g.queue(), g.tag());
@@ -209,7 +213,7 @@ final class TimelineIndexer implements DeviceEvents.Sink {
         int uses = nameUses.merge(name, 1, Integer::sum);
         String shown = uses == 1 ? name : name + " #" + uses;
         pringAt.put(address, prings.size());
-        prings.add(new TimelineIndex.PringInfo(shown, pringType == org.ringscope.model.vring.RingType.RX.ordinal(), pringCount,
+        prings.add(new TimelineIndex.PringInfo(shown, pringType == RingType.RX.ordinal(), pringCount,
                 address, record, -1));
     }
 
@@ -313,7 +317,7 @@ final class TimelineIndexer implements DeviceEvents.Sink {
     @Override
     public void packet(int record, int queue, int txSlot, int txCount, int rxCount, long bytesIn, long bytesOut,
             long f, int notifications) {
-        boolean aborted = (f & org.ringscope.model.device.DmaEngine.F_ABORTED) != 0;
+        boolean aborted = (f & DmaEngine.F_ABORTED) != 0;
         int e = add(record, aborted ? EventKind.ABORT : EventKind.PACKET, lane(ncOfQueue(queue), queue));
         packetRecords.add(record);
         set(2, e, queue);

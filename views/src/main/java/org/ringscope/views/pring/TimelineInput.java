@@ -1,5 +1,6 @@
 package org.ringscope.views.pring;
 
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
@@ -139,7 +140,7 @@ final class TimelineInput {
                 double c = m.index().valueOfStep(m.cursor(), m.mode());
                 m.axis().show(c - m.axis().span() / 2, c + m.axis().span() / 2);
             }
-            case N, P -> nextDoorbell(e.getCode() == javafx.scene.input.KeyCode.N ? 1 : -1);
+            case N, P -> nextDoorbell(e.getCode() == KeyCode.N ? 1 : -1);
             case ENTER -> {
                 if (m.selected() >= 0) {
                     v.ctx.cursor().seek(m.index().record[m.selected()] + 1);

@@ -1,5 +1,6 @@
 package org.ringscope.views.pring;
 
+import java.util.Arrays;
 import java.util.Optional;
 import org.ringscope.model.location.Location;
 
@@ -292,7 +293,7 @@ final class TimelineModel {
 
     private void ensure(int n) {
         if (buffer.length < n) {
-            buffer = java.util.Arrays.copyOf(buffer, Math.max(n, buffer.length * 2));
+            buffer = Arrays.copyOf(buffer, Math.max(n, buffer.length * 2));
         }
     }
 
@@ -343,7 +344,7 @@ final class TimelineModel {
         int l = index.lane[d];
         int[] ev = index.laneEvents[l];
         int n = 0;
-        for (int k = java.util.Arrays.binarySearch(ev, first); k >= 0 && k < ev.length && ev[k] <= last; k++) {
+        for (int k = Arrays.binarySearch(ev, first); k >= 0 && k < ev.length && ev[k] <= last; k++) {
             if (index.kind(ev[k]).packet()) {
                 if (n < out.length) {
                     out[n] = ev[k];

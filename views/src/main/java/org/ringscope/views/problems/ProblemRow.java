@@ -1,5 +1,6 @@
 package org.ringscope.views.problems;
 
+import java.util.Locale;
 import org.ringscope.model.check.Finding;
 import org.ringscope.model.lint.Problem;
 import org.ringscope.model.lint.Severity;
@@ -72,7 +73,7 @@ sealed interface ProblemRow {
         public String place() {
             Finding.Location l = finding.location();
             if (l != null && l.vring() != null) {
-                return "vring " + l.vring() + (l.half() == null ? "" : " " + l.half().toUpperCase(java.util.Locale.ROOT))
+                return "vring " + l.vring() + (l.half() == null ? "" : " " + l.half().toUpperCase(Locale.ROOT))
                         + (l.descriptor() == null ? "" : " #" + l.descriptor());
             }
             return finding.subject();

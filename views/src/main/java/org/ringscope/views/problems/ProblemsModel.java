@@ -1,9 +1,11 @@
 package org.ringscope.views.problems;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.WeakHashMap;
+import org.ringscope.model.check.Finding;
 import org.ringscope.model.lint.Lint;
 import org.ringscope.model.lint.Problem;
 import org.ringscope.model.lint.Severity;
@@ -17,7 +19,7 @@ import org.ringscope.views.Format;
  */
 final class ProblemsModel {
     /** Every check the lint runs, by code, with what it looks for (shown when there are no problems). */
-    static final Map<String, String> CHECKS = new java.util.LinkedHashMap<>();
+    static final Map<String, String> CHECKS = new LinkedHashMap<>();
 
     static {
         CHECKS.put("packet-desc-cap", "packets within the arch's descriptors per packet (128 v2, 65 v3/v4)");
@@ -91,10 +93,10 @@ final class ProblemsModel {
      * What a finding's detail pane shows: the message, the NEFF entry, the kernel's and the runtime's lines, where it
      * would pass and the rule's source.
      */
-    static String detail(org.ringscope.model.check.Finding f) {
+    static String detail(Finding f) {
         StringBuilder b = new StringBuilder();
         b.append(f.severity().key()).append("  ").append(f.rule().id()).append("  ").append(f.message()).append('\n');
-        org.ringscope.model.check.Finding.NeffEntry n = f.neffEntry();
+        Finding.NeffEntry n = f.neffEntry();
         if (n != null) {
             b.append("NEFF entry: ").append(n.member());
             if (n.entryIndex() != null) {

@@ -1,14 +1,20 @@
 package org.ringscope.views.problems;
 
+import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javafx.collections.FXCollections;
 import javafx.css.PseudoClass;
+import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
@@ -27,11 +33,13 @@ import org.ringscope.model.lint.Severity;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.views.ColumnFit;
 import org.ringscope.views.Format;
 import org.ringscope.views.Fx;
 import org.ringscope.views.RingViewsCss;
 import org.ringscope.views.Tables;
 import org.ringscope.views.ViewContext;
+import org.ringscope.views.ViewReads;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.session.PreflightSource;
 import org.ringscope.views.session.SessionQueries;
@@ -64,7 +72,7 @@ public final class ProblemsView extends WorkbenchView {
     private final Label errors = new Label();
     private final Label warnings = new Label();
     private final Label summary = new Label();
-    private final Map<Severity, ToggleButton> filters = new java.util.EnumMap<>(Severity.class);
+    private final Map<Severity, ToggleButton> filters = new EnumMap<>(Severity.class);
     private final VBox placeholder = new VBox();
     private final BorderPane root = new BorderPane();
     private ProblemsModel.State state = ProblemsModel.State.NONE;
@@ -136,10 +144,10 @@ public final class ProblemsView extends WorkbenchView {
         root.setTop(head);
         // the findings and the detail share the height (a short bottom area keeps rows of both, and the split clips
         // the table's placeholder to the table instead of letting it run over the header)
-        javafx.scene.control.SplitPane body = new javafx.scene.control.SplitPane(table, detail);
-        body.setOrientation(javafx.geometry.Orientation.VERTICAL);
+        SplitPane body = new SplitPane(table, detail);
+        body.setOrientation(Orientation.VERTICAL);
         body.setDividerPositions(0.68);
-        javafx.scene.control.SplitPane.setResizableWithParent(detail, false);
+        SplitPane.setResizableWithParent(detail, false);
         root.setCenter(body);
         listen(preflight.stateProperty(), (o, was, now) -> preflightChanged(now));
         preflightChanged(preflight.state());
@@ -164,7 +172,7 @@ public final class ProblemsView extends WorkbenchView {
         table.setFixedCellSize(24);
         placeholder.getStyleClass().add("checks-list");
         // the list of passed checks scrolls from its top when the area is short (centred, its top would be cut)
-        javafx.scene.control.ScrollPane checks = new javafx.scene.control.ScrollPane(placeholder);
+        ScrollPane checks = new ScrollPane(placeholder);
         checks.setFitToWidth(true);
         checks.getStyleClass().add("checks-scroll");
         table.setPlaceholder(checks);
@@ -177,8 +185,8 @@ public final class ProblemsView extends WorkbenchView {
         table.getColumns().add(sevText);
         TableColumn<ProblemRow, String> code = Tables.column("check", 170, ProblemRow::code, "mono");
         code.setMinWidth(150);
-        table.getColumns().add(org.ringscope.views.ColumnFit.key(code));
-        table.getColumns().add(org.ringscope.views.ColumnFit.key(Tables.column("message", 520, ProblemRow::message)));
+        table.getColumns().add(ColumnFit.key(code));
+        table.getColumns().add(ColumnFit.key(Tables.column("message", 520, ProblemRow::message)));
         table.getColumns().add(Tables.column("location", 230, ProblemRow::place, "mono"));
         table.getColumns().add(Tables.column("step", 70, ProblemRow::stepText, "num"));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
@@ -238,13 +246,13 @@ public final class ProblemsView extends WorkbenchView {
     }
 
     /** The expert checks' problems listed (after the filters), in table order: they come before the findings. */
-    public java.util.List<Problem> shown() {
+    public List<Problem> shown() {
         return table.getItems().stream().filter(r -> r instanceof ProblemRow.Lint).map(r -> ((ProblemRow.Lint) r)
                 .problem()).toList();
     }
 
     /** The pre-flight findings listed (after the filters). */
-    public java.util.List<Finding> shownFindings() {
+    public List<Finding> shownFindings() {
         return table.getItems().stream().filter(r -> r instanceof ProblemRow.Check).map(r -> ((ProblemRow.Check) r)
                 .finding()).toList();
     }
@@ -304,10 +312,10 @@ public final class ProblemsView extends WorkbenchView {
                     none.status()))));
             return;
         }
-        render(new ProblemsModel.State(java.util.List.of(), 0, "Checking the run…"));
+        render(new ProblemsModel.State(List.of(), 0, "Checking the run…"));
         refresh(() -> SessionQueries.query(ctx, s, ProblemsModel::read), this::render,
-                err -> new ProblemsModel.State(java.util.List.of(), 0, "The checks failed: "
-                        + org.ringscope.views.ViewReads.message(err)));
+                err -> new ProblemsModel.State(List.of(), 0, "The checks failed: "
+                        + ViewReads.message(err)));
     }
 
     private void render(ProblemsModel.State st) {
@@ -346,7 +354,7 @@ public final class ProblemsView extends WorkbenchView {
                 on.add(s);
             }
         });
-        java.util.List<ProblemRow> rows = new java.util.ArrayList<>();
+        List<ProblemRow> rows = new ArrayList<>();
         ProblemsModel.filter(state, on).forEach(p -> rows.add(new ProblemRow.Lint(p)));
         PreflightSource.State pf = preflight.state();
         if (preflightShown.isSelected() && pf.ready()) {

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -17,6 +19,7 @@ import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.PropertyRow;
 import org.ringscope.views.ViewContext;
+import org.ringscope.views.ViewReads;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.session.SessionSource;
 
@@ -47,7 +50,7 @@ public final class PropertiesView extends WorkbenchView {
         hint.setWrapText(true);
         VBox top = new VBox(2, heading, hint);
         top.getStyleClass().add("properties-header");
-        hint.visibleProperty().bind(javafx.beans.binding.Bindings.isEmpty(sheet.getItems()));
+        hint.visibleProperty().bind(Bindings.isEmpty(sheet.getItems()));
         hint.managedProperty().bind(hint.visibleProperty());
         sheet.setMode(PropertySheet.Mode.CATEGORY);
         sheet.setModeSwitcherVisible(false);
@@ -93,7 +96,7 @@ public final class PropertiesView extends WorkbenchView {
         refresh(() -> s == null
                 ? CompletableFuture.supplyAsync(() -> PropertyRows.of(loc, null, null), ctx.background())
                 : ctx.cursor().query(j -> PropertyRows.of(loc, s, j)).thenApply(at -> at.value()), this::apply, err -> List.of(new PropertyRow("Error", "Could not read",
-                org.ringscope.views.ViewReads.message(err), "")));
+                ViewReads.message(err), "")));
     }
 
     private void apply(List<PropertyRow> r) {
@@ -142,12 +145,12 @@ public final class PropertiesView extends WorkbenchView {
 
     /** A row as a sheet item: read-only text, whose value a later step may change in place. */
     private static final class RowItem implements PropertySheet.Item {
-        private final javafx.beans.property.SimpleObjectProperty<Object> value;
+        private final SimpleObjectProperty<Object> value;
         private PropertyRow row;
 
         RowItem(PropertyRow row) {
             this.row = row;
-            this.value = new javafx.beans.property.SimpleObjectProperty<>(row.value());
+            this.value = new SimpleObjectProperty<>(row.value());
         }
 
         void set(PropertyRow r) {

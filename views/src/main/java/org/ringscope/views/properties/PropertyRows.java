@@ -16,6 +16,7 @@ import org.ringscope.model.vring.Vring;
 import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.vring.VringPages;
 import org.ringscope.views.PropertyRow;
+import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.spine.SpineNodeRows;
 
 /**
@@ -73,7 +74,7 @@ public final class PropertyRows {
         r.add(new PropertyRow(c, "Vring", d.half().vring().name()));
         r.add(new PropertyRow(c, "Half", dir + (dir == Direction.TX ? " (m2s, reads the source)" : " (s2m, writes)"), ""));
         r.add(new PropertyRow(c, "Index", d.index() + " (page " + d.page().page() + ", slot " + d.slot() + ")", ""));
-        Optional<Vring> v = s != null ? org.ringscope.views.session.SessionQueries.vring(s, d.half().vring().name())
+        Optional<Vring> v = s != null ? SessionQueries.vring(s, d.half().vring().name())
                 : vring(j, d.half().vring().name());
         VringPages half = v.map(x -> x.half(dir)).orElse(null);
         if (half == null || d.index() >= half.usedDescCount()) {
@@ -132,7 +133,7 @@ public final class PropertyRows {
         r.add(new PropertyRow(c, "Half", p.half().direction()));
         r.add(new PropertyRow(c, "Descriptors", "#" + p.first() + " … #" + (p.first() + p.count() - 1) + " ("
                 + p.count() + ")", ""));
-        Optional<VringPages> half = (s != null ? org.ringscope.views.session.SessionQueries.vring(s, p.half().vring().name())
+        Optional<VringPages> half = (s != null ? SessionQueries.vring(s, p.half().vring().name())
                 : vring(j, p.half().vring().name())).map(v -> v.half(p.half().direction()));
         if (half.isPresent() && p.first() + p.count() <= half.get().usedDescCount()) {
             VringPages h = half.get();

@@ -9,6 +9,7 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.fxmisc.richtext.StyleClassedTextArea;
 import org.fxmisc.richtext.model.StyleSpansBuilder;
@@ -38,7 +39,7 @@ final class PatchDetail {
         explain.getStyleClass().add("patch-explain");
         explain.setId("reloc-explain");
         explain.setWrapText(true);
-        explain.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        explain.setMinHeight(Region.USE_PREF_SIZE);
         context.setEditable(false);
         context.setId("reloc-context");
         context.getStyleClass().add("hex-area");

@@ -17,6 +17,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
+import org.ringscope.model.ucode.Patch;
 import org.ringscope.views.Format;
 import org.ringscope.views.Fx;
 import org.ringscope.views.Tables;
@@ -290,7 +291,7 @@ public final class RelocationsView extends WorkbenchView {
         return model.relocations().get(i);
     }
 
-    private Optional<org.ringscope.model.ucode.Patch> patch(int i) {
+    private Optional<Patch> patch(int i) {
         return row(i).patch();
     }
 }

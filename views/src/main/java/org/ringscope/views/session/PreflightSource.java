@@ -1,16 +1,24 @@
 package org.ringscope.views.session;
 
+import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.WeakHashMap;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.scene.control.ComboBox;
+import javafx.scene.layout.Region;
+import org.ringscope.model.InputException;
 import org.ringscope.model.check.Catalog;
 import org.ringscope.model.check.CheckInput;
 import org.ringscope.model.check.CheckReport;
@@ -35,9 +43,9 @@ public final class PreflightSource {
     public static final String AUTO = "auto";
 
     /** Weak both ways: a source refers to its sessions, so a strong value would keep its key (and a window's run) alive. */
-    private static final Map<SessionSource, java.lang.ref.WeakReference<PreflightSource>> SHARED = new WeakHashMap<>();
+    private static final Map<SessionSource, WeakReference<PreflightSource>> SHARED = new WeakHashMap<>();
     /** Where every window's checks run, one at a time. */
-    private static final java.util.concurrent.Executor CHECKS = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+    private static final Executor CHECKS = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "ringscope-preflight");
         t.setDaemon(true);
         t.setPriority(Thread.MIN_PRIORITY);
@@ -96,11 +104,11 @@ public final class PreflightSource {
     /** The source of {@code sessions}' window (made by the first view that asks). FX thread. */
     public static PreflightSource of(SessionSource sessions) {
         synchronized (SHARED) {
-            java.lang.ref.WeakReference<PreflightSource> r = SHARED.get(sessions);
+            WeakReference<PreflightSource> r = SHARED.get(sessions);
             PreflightSource p = r == null ? null : r.get();
             if (p == null) {
                 p = new PreflightSource(sessions);
-                SHARED.put(sessions, new java.lang.ref.WeakReference<>(p));
+                SHARED.put(sessions, new WeakReference<>(p));
             }
             return p;
         }
@@ -123,8 +131,8 @@ public final class PreflightSource {
      * A profile selector bound to this source: {@value #AUTO}, then every profile. The caller unbinds it
      * ({@code valueProperty().unbindBidirectional(profileProperty())}) when its view goes.
      */
-    public javafx.scene.control.ComboBox<String> selector(String id) {
-        javafx.scene.control.ComboBox<String> box = new javafx.scene.control.ComboBox<>();
+    public ComboBox<String> selector(String id) {
+        ComboBox<String> box = new ComboBox<>();
         box.setId(id);
         box.getItems().setAll(AUTO); // the profiles when it first opens: the profile data loads off the FX thread
         box.setOnShowing(e -> {
@@ -136,7 +144,7 @@ public final class PreflightSource {
         });
         box.setVisibleRowCount(16);
         box.setFocusTraversable(false);
-        box.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        box.setMinWidth(Region.USE_PREF_SIZE);
         box.valueProperty().bindBidirectional(profile);
         return box;
     }
@@ -166,7 +174,7 @@ public final class PreflightSource {
             Profile p = choice.profile();
             try {
                 return new State(s, Preflight.check(in, p, Catalog.standard(), Stamps.system()), choice, "");
-            } catch (org.ringscope.model.InputException e) {
+            } catch (InputException e) {
                 return new State(s, null, choice, "The check cannot read the NEFF: " + e.getMessage());
             }
         }, CHECKS).whenComplete((st, err) -> Fx.run(() -> {
@@ -182,16 +190,16 @@ public final class PreflightSource {
             return inputs.computeIfAbsent(s, k -> CompletableFuture.supplyAsync(() -> {
                 try {
                     return CheckInput.of(k.neff());
-                } catch (org.ringscope.model.InputException e) {
-                    throw new java.util.concurrent.CompletionException(e);
+                } catch (InputException e) {
+                    throw new CompletionException(e);
                 }
             }, CHECKS));
         }
     }
 
     private static String rootMessage(Throwable t) {
-        while (t.getCause() != null && (t instanceof java.util.concurrent.CompletionException
-                || t instanceof java.util.concurrent.ExecutionException)) {
+        while (t.getCause() != null && (t instanceof CompletionException
+                || t instanceof ExecutionException)) {
             t = t.getCause();
         }
         return t.getMessage();

@@ -1,5 +1,6 @@
 package org.ringscope.views.session;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -26,7 +27,7 @@ public final class SessionHolder implements SessionSource {
     private final ReadOnlyBooleanWrapper open = new ReadOnlyBooleanWrapper(this, "open");
     private EmulationSession session;
     /** Loads and runs under way, newest last, each with the name of its file. */
-    private final java.util.LinkedHashMap<Object, String> pending = new java.util.LinkedHashMap<>();
+    private final LinkedHashMap<Object, String> pending = new LinkedHashMap<>();
 
     /** @param fx where cursor events are delivered: {@code Fx::later} in the app */
     public SessionHolder(Executor fx) {

@@ -1,9 +1,12 @@
 package org.ringscope.views.session;
 
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.function.Function;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
+import org.ringscope.model.vring.Vring;
 import org.ringscope.model.vring.VringDomain;
 import org.ringscope.views.ViewContext;
 
@@ -29,11 +32,11 @@ public final class SessionQueries {
      * The vring a location names: by its session key ({@code sg00:qSPIO0_0}, {@code sg00@1:qSPIO0_0}, as the vring
      * view publishes it), else by the vring's own name ({@code qSPIO0_0}, the first attached). Journal thread.
      */
-    public static java.util.Optional<org.ringscope.model.vring.Vring> vring(EmulationSession s, String name) {
+    public static Optional<Vring> vring(EmulationSession s, String name) {
         if (s == null) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        java.util.Optional<org.ringscope.model.vring.Vring> byKey = vrings(s).get(name).map(SessionVrings.Entry::vring);
+        Optional<Vring> byKey = vrings(s).get(name).map(SessionVrings.Entry::vring);
         return byKey.isPresent() ? byKey
                 : VringDomain.of(s.journal()).attached().stream().filter(v -> v.name().equals(name)).findFirst();
     }
@@ -64,7 +67,7 @@ public final class SessionQueries {
     }
 
     private static Throwable unwrap(Throwable t) {
-        return t instanceof java.util.concurrent.CompletionException && t.getCause() != null ? t.getCause() : t;
+        return t instanceof CompletionException && t.getCause() != null ? t.getCause() : t;
     }
 
 }

@@ -1,6 +1,7 @@
 package org.ringscope.views.spine;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import javafx.geometry.VPos;
@@ -14,6 +15,7 @@ import javafx.scene.text.FontWeight;
 import javafx.scene.text.TextAlignment;
 import org.ringscope.model.spine.SpineEdge;
 import org.ringscope.model.spine.SpineNode;
+import org.ringscope.views.Fx;
 
 /**
  * Draws the spine on a Canvas (decision 0852): section bands, edges (visited ones bold in the accent colour,
@@ -78,7 +80,7 @@ final class SpineCanvas extends Region {
     }
 
     void setHovered(String node) {
-        if (!java.util.Objects.equals(node, hovered)) {
+        if (!Objects.equals(node, hovered)) {
             hovered = node;
             redraw();
         }
@@ -186,7 +188,7 @@ final class SpineCanvas extends Region {
         g.setTransform(1, 0, 0, 1, 0, 0);
         g.setFill(palette.background());
         g.fillRect(0, 0, w, h);
-        org.ringscope.views.Fx.opaqueBackground(this, palette.background());
+        Fx.opaqueBackground(this, palette.background());
         if (layout == null) {
             return;
         }

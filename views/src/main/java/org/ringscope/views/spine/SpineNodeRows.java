@@ -3,10 +3,13 @@ package org.ringscope.views.spine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.spine.Spine;
 import org.ringscope.model.spine.SpineEdge;
 import org.ringscope.model.spine.SpineNode;
 import org.ringscope.model.trace.Journal;
+import org.ringscope.model.vring.Vring;
 import org.ringscope.views.PropertyRow;
 
 /**
@@ -48,13 +51,13 @@ public final class SpineNodeRows {
     }
 
     /** The node that appended descriptor {@code d}: the innermost node open at its append record, if any. */
-    public static java.util.Optional<String> authorOf(Spine spine, Journal j, org.ringscope.model.location.Location.Descriptor d) {
+    public static Optional<String> authorOf(Spine spine, Journal j, Location.Descriptor d) {
         return SpineView.author(j, SpineTrace.of(j, spine), d);
     }
 
     /** The author of {@code d} in vring {@code v} (resolved from the location's session key). */
-    public static java.util.Optional<String> authorOf(Spine spine, Journal j, org.ringscope.model.location.Location.Descriptor d,
-                                                     org.ringscope.model.vring.Vring v) {
+    public static Optional<String> authorOf(Spine spine, Journal j, Location.Descriptor d,
+                                                     Vring v) {
         return SpineView.author(j, SpineTrace.of(j, spine), d, v);
     }
 

@@ -2,31 +2,41 @@ package org.ringscope.views.spine;
 
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Point2D;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBase;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.spine.Spine;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.Stepper;
+import org.ringscope.model.vring.Vring;
 import org.ringscope.model.vring.VringDomain;
 import org.ringscope.views.CanvasDrag;
 import org.ringscope.views.Fx;
+import org.ringscope.views.Tables;
 import org.ringscope.views.Theme;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.ViewReads;
 import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
 
 /**
@@ -91,8 +101,8 @@ public final class SpineView extends WorkbenchView {
         follow(sessions, s -> sessionChanged());
         ctx.breakpoints().addListener(onBps);
         listen(canvas.sceneProperty(), (o, was, now) -> themeFrom(now));
-        canvas.setUnit(org.ringscope.views.Tables.columnScaleProperty().get());
-        listen(org.ringscope.views.Tables.columnScaleProperty(), (o, was, now) -> canvas.setUnit(now.doubleValue()));
+        canvas.setUnit(Tables.columnScaleProperty().get());
+        listen(Tables.columnScaleProperty(), (o, was, now) -> canvas.setUnit(now.doubleValue()));
         listen(canvas.widthProperty(), o -> {
             if (canvas.getWidth() <= 0) {
                 return;
@@ -129,27 +139,27 @@ public final class SpineView extends WorkbenchView {
             useLayout(treeButton.isSelected() ? tree : graph);
             initialView();
         });
-        for (var b : new javafx.scene.control.ButtonBase[] {fit, one, follow, treeButton}) {
+        for (var b : new ButtonBase[] {fit, one, follow, treeButton}) {
             b.setFocusTraversable(false);
             b.getStyleClass().add("small-button");
-            b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            b.setMinWidth(Region.USE_PREF_SIZE);
         }
         HBox buttons = new HBox(6, treeButton, fit, one, follow);
         buttons.setAlignment(Pos.CENTER_LEFT);
         // the buttons wrap below the title in a narrow area instead of running off its edge
-        javafx.scene.layout.FlowPane bar = new javafx.scene.layout.FlowPane(12, 4, title, buttons);
+        FlowPane bar = new FlowPane(12, 4, title, buttons);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPrefWrapLength(160);
         summary.setWrapText(true);
-        javafx.scene.layout.VBox box = new javafx.scene.layout.VBox(2, bar, summary);
+        VBox box = new VBox(2, bar, summary);
         box.getStyleClass().add("spine-toolbar");
         return box;
     }
 
-    private void themeFrom(javafx.scene.Scene scene) {
+    private void themeFrom(Scene scene) {
         if (scene != null) {
             canvas.setPalette(SpinePalette.of(Theme.of(scene)));
-            scene.getStylesheets().addListener((javafx.collections.ListChangeListener<String>) c ->
+            scene.getStylesheets().addListener((ListChangeListener<String>) c ->
                     canvas.setPalette(SpinePalette.of(Theme.of(scene))));
         }
     }
@@ -361,7 +371,7 @@ public final class SpineView extends WorkbenchView {
         Location.Descriptor desc = d.get();
         long mine = ++authorRequest;
         EmulationSession s = sessions.current().orElse(null);
-        ctx.cursor().query(j -> author(j, t, desc, org.ringscope.views.session.SessionQueries.vring(s,
+        ctx.cursor().query(j -> author(j, t, desc, SessionQueries.vring(s,
                 desc.half().vring().name()).orElse(null))).thenAcceptAsync(at -> {
             if (mine == authorRequest) {
                 authored = at.value().orElse(null);
@@ -390,7 +400,7 @@ public final class SpineView extends WorkbenchView {
      * The author of {@code d} in vring {@code v} (the vring its location names, resolved by session key): the node
      * open at the record that last wrote it ({@code lastWriter}).
      */
-    static Optional<String> author(Journal j, SpineTrace t, Location.Descriptor d, org.ringscope.model.vring.Vring v) {
+    static Optional<String> author(Journal j, SpineTrace t, Location.Descriptor d, Vring v) {
         if (v == null) {
             return author(j, t, d);
         }
@@ -437,7 +447,7 @@ public final class SpineView extends WorkbenchView {
      * Brings {@code node} into view and returns the centre of its box in scene coordinates (for tests and
      * tours that click it), empty when the spine has no such node.
      */
-    public Optional<javafx.geometry.Point2D> revealNode(String node) {
+    public Optional<Point2D> revealNode(String node) {
         if (layout.box(node).isEmpty()) {
             return Optional.empty();
         }

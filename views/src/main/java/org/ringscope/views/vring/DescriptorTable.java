@@ -1,18 +1,22 @@
 package org.ringscope.views.vring;
 
 import java.util.EnumMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.IntConsumer;
 import javafx.css.PseudoClass;
+import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.SelectionMode;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.input.KeyEvent;
 import org.ringscope.model.udma.BufPtr;
 import org.ringscope.model.udma.Desc;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.udma.LenCtrl;
+import org.ringscope.views.ColumnFit;
 import org.ringscope.views.Revision;
 import org.ringscope.views.Tables;
 import org.ringscope.views.find.FindTarget;
@@ -52,7 +56,7 @@ final class DescriptorTable {
             TableColumn<Integer, String> col = Tables.column(c.title, c.width, i -> shown == null || page.index(i) >= shown.used() ? ""
                     : DescriptorRows.text(shown, page.index(i), c), revision, c.style.split(" "));
             col.setSortable(false);
-            col.setId("vring-col-" + c.name().toLowerCase(java.util.Locale.ROOT));
+            col.setId("vring-col-" + c.name().toLowerCase(Locale.ROOT));
             columns.put(c, col);
             table.getColumns().add(col);
         }
@@ -65,14 +69,14 @@ final class DescriptorTable {
         });
         Tables.enableCopy(table);
         table.getProperties().put(FindTarget.PROPERTY, new Find());
-        table.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, this::acrossPages);
+        table.addEventFilter(KeyEvent.KEY_PRESSED, this::acrossPages);
     }
 
     /**
      * Down (or Page Down, End) on a page's last row goes on to the next page's first descriptor, Up (Page Up, Home)
      * on its first row back to the previous page's last: the keyboard walks the whole half, a page at a time.
      */
-    private void acrossPages(javafx.scene.input.KeyEvent e) {
+    private void acrossPages(KeyEvent e) {
         if (shown == null || e.isShiftDown() || e.isShortcutDown() || e.isAltDown() || page.rows() == 0) {
             return;
         }
@@ -134,7 +138,7 @@ final class DescriptorTable {
                 table.setItems(Tables.indexRows(page.rows()));
             }
             revision.bump(); // the cells read their text and style again; none is rebuilt
-            org.ringscope.views.ColumnFit.refit(table); // wider indices and addresses widen their columns
+            ColumnFit.refit(table); // wider indices and addresses widen their columns
             for (int i : keep) {
                 if (i < page.rows()) {
                     table.getSelectionModel().select(i);
@@ -210,7 +214,7 @@ final class DescriptorTable {
         }
 
         @Override
-        public javafx.scene.control.Control control() {
+        public Control control() {
             return table;
         }
 

@@ -1,5 +1,6 @@
 package org.ringscope.views.vring;
 
+import java.util.HashMap;
 import java.util.Map;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.session.EmulationSession;
@@ -56,7 +57,7 @@ record HalfSnapshot(String key, String subgraph, String kind, Arch arch, Directi
                 }
             }
         }
-        Map<Integer, String> names = new java.util.HashMap<>();
+        Map<Integer, String> names = new HashMap<>();
         if (previous != null && previous.words == words) {
             names = previous.varNames; // the same words: the same variables (no pass over a million descriptors)
         } else if (p.isTemplate()) {

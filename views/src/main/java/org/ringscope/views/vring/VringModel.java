@@ -2,6 +2,7 @@ package org.ringscope.views.vring;
 
 import java.util.Locale;
 import java.util.Optional;
+import java.util.TreeSet;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
@@ -126,7 +127,7 @@ final class VringModel {
     /** A line about templates and builds, or empty. */
     static String note(HalfSnapshot h) {
         if (h.template()) {
-            String names = String.join(", ", new java.util.TreeSet<>(h.varNames().values()));
+            String names = String.join(", ", new TreeSet<>(h.varNames().values()));
             return "Template (max_var_id " + h.maxVarId() + "): pointers name " + (names.isEmpty() ? "variables" : names)
                     + ", resolved per execution by vring_build_vring_pages_from_template"
                     + (h.buildKey() == null ? " — no build exists at this step." : " — the resolved addresses are build "

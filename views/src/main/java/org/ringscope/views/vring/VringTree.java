@@ -1,8 +1,10 @@
 package org.ringscope.views.vring;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.BiConsumer;
 import javafx.scene.control.Label;
 import javafx.scene.control.TreeCell;
@@ -33,7 +35,7 @@ final class VringTree {
     private Direction shownHalf;
     /** The tree's items in {@link #flatten} order, and the detail each shows now (its node's, or a newer count). */
     private List<TreeItem<Node>> items = List.of();
-    private final Map<TreeItem<Node>, String> details = new java.util.IdentityHashMap<>();
+    private final Map<TreeItem<Node>, String> details = new IdentityHashMap<>();
     private final Revision revision = new Revision();
 
     VringTree(BiConsumer<String, Direction> picked) {
@@ -60,18 +62,18 @@ final class VringTree {
      * rebuild every cell and its style.
      */
     void show(VringCatalog c, String key, Direction half) {
-        if (c.rows().equals(shownRows) && java.util.Objects.equals(key, shownKey) && half == shownHalf) {
+        if (c.rows().equals(shownRows) && Objects.equals(key, shownKey) && half == shownHalf) {
             return; // the same vrings at another step: keep the tree (and where the user scrolled it)
         }
         List<Node> nodes = new ArrayList<>();
         List<Boolean> open = new ArrayList<>();
         List<Integer> depth = new ArrayList<>();
         flatten(c, key, nodes, open, depth);
-        boolean sameShape = java.util.Objects.equals(key, shownKey) && half == shownHalf && nodes.size() == items.size();
+        boolean sameShape = Objects.equals(key, shownKey) && half == shownHalf && nodes.size() == items.size();
         for (int i = 0; sameShape && i < nodes.size(); i++) {
             Node was = items.get(i).getValue();
             Node now = nodes.get(i);
-            sameShape = was.label().equals(now.label()) && java.util.Objects.equals(was.key(), now.key())
+            sameShape = was.label().equals(now.label()) && Objects.equals(was.key(), now.key())
                     && was.half() == now.half() && was.style().equals(now.style());
         }
         shownRows = c.rows();
@@ -184,7 +186,7 @@ final class VringTree {
         protected void updateItem(Node n, boolean empty) {
             super.updateItem(n, empty);
             String want = empty || n == null ? null : "vt-" + n.style();
-            if (!java.util.Objects.equals(want, style)) { // a style class changed only when it must: CSS is not free
+            if (!Objects.equals(want, style)) { // a style class changed only when it must: CSS is not free
                 if (style != null) {
                     getStyleClass().remove(style);
                 }

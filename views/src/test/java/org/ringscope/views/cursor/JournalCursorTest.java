@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -31,7 +33,7 @@ class JournalCursorTest {
     private final LinkedBlockingQueue<Runnable> fxQueue = new LinkedBlockingQueue<>();
     private final List<CursorEvent> events = new ArrayList<>();
     private final Set<String> journalThreads = ConcurrentHashMap.newKeySet();
-    private final List<JournalEvent> moves = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final List<JournalEvent> moves = new CopyOnWriteArrayList<>();
     private final List<Integer> usedAtStep = new ArrayList<>();
     private Journal journal;
     private Vring vring;
@@ -91,8 +93,8 @@ class JournalCursorTest {
 
     @Test
     void queriesListenersMakeWhileAMoveIsDeliveredRunTogetherAfterItInOrder() throws Exception {
-        List<String> order = new java.util.concurrent.CopyOnWriteArrayList<>();
-        List<java.util.concurrent.CompletableFuture<JournalCursor.At<Integer>>> answers = new ArrayList<>();
+        List<String> order = new CopyOnWriteArrayList<>();
+        List<CompletableFuture<JournalCursor.At<Integer>>> answers = new ArrayList<>();
         CursorListener views = e -> {
             if (e.step() == 2) {
                 for (String v : List.of("vring", "pring", "packets")) {

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -49,7 +50,7 @@ class DescriptorViewAtStepTest {
     void start(Stage stage) {
         cursor.move(7);
         view = new DescriptorView(new ViewContext(new Selection(), cursor, Runnable::run), fromStep5, first);
-        stage.setScene(new Scene((javafx.scene.Parent) view.node(), 520, 700));
+        stage.setScene(new Scene((Parent) view.node(), 520, 700));
         stage.show();
     }
 

@@ -5,12 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.ringscope.views.FxCall.fx;
 
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ringscope.model.location.Location;
 import org.ringscope.views.ViewContext;
+import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.select.Selection;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -28,9 +31,9 @@ class DescriptorViewEmptyTest {
 
     @Start
     void start(Stage stage) {
-        view = new DescriptorView(new ViewContext(new Selection(), org.ringscope.views.cursor.Cursor.none(),
+        view = new DescriptorView(new ViewContext(new Selection(), Cursor.none(),
                 Runnable::run), demo, null);
-        stage.setScene(new Scene((javafx.scene.Parent) view.node(), 520, 700));
+        stage.setScene(new Scene((Parent) view.node(), 520, 700));
         stage.show();
     }
 
@@ -50,7 +53,7 @@ class DescriptorViewEmptyTest {
             view.inspect(first);
             return null;
         });
-        WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> fx(view::shown).isPresent());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(view::shown).isPresent());
         assertEquals(Optional.of(first), fx(view::shown));
         assertTrue(text(robot, "#desc-title").contains("#0"), text(robot, "#desc-title"));
 

@@ -1,11 +1,12 @@
 package org.ringscope.views.descriptor;
 
-import static org.ringscope.views.FxCall.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.ringscope.views.FxCall.fx;
 
 import java.util.List;
 import java.util.Optional;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -14,6 +15,7 @@ import org.ringscope.model.location.Location;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.views.Theme;
 import org.ringscope.views.ViewContext;
+import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.select.Selection;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -33,9 +35,9 @@ class DescriptorViewTest {
     @Start
     void start(Stage stage) {
         DemoDescriptorSource demo = new DemoDescriptorSource();
-        view = new DescriptorView(new ViewContext(selection, org.ringscope.views.cursor.Cursor.none(), Runnable::run),
+        view = new DescriptorView(new ViewContext(selection, Cursor.none(), Runnable::run),
                 demo, demo.first());
-        Scene scene = new Scene((javafx.scene.Parent) view.node(), 520, 760);
+        Scene scene = new Scene((Parent) view.node(), 520, 760);
         Theme.LIGHT.apply(scene);
         stage.setScene(scene);
         stage.show();

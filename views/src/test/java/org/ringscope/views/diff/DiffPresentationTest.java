@@ -9,6 +9,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -160,7 +161,7 @@ class DiffPresentationTest {
         p.minimapClick(0.05, 8);
         assertEquals(0, p.caret());
         p.setFilter(true, DescField.ALL);
-        assertEquals(5, java.util.Arrays.stream(p.minimap(5)).sum(), "filtered: every row shown differs");
+        assertEquals(5, Arrays.stream(p.minimap(5)).sum(), "filtered: every row shown differs");
     }
 
     @Test

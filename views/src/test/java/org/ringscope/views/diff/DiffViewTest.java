@@ -1,12 +1,12 @@
 package org.ringscope.views.diff;
 
-import static org.ringscope.views.FxCall.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.ringscope.views.FxCall.fx;
 
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
@@ -16,7 +16,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
@@ -30,6 +32,7 @@ import org.ringscope.model.diff.ForkParameter;
 import org.ringscope.model.diff.RingDiff;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.udma.Arch;
+import org.ringscope.views.Fx;
 import org.ringscope.views.Theme;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.cursor.JournalCursor;
@@ -68,10 +71,10 @@ class DiffViewTest {
     @Start
     void start(Stage stage) {
         session = SampleDumps.run(Arch.CAYMAN);
-        cursor = JournalCursor.onOwnThread(session.journal(), org.ringscope.views.Fx::later);
+        cursor = JournalCursor.onOwnThread(session.journal(), Fx::later);
         background = Executors.newFixedThreadPool(2);
         view = new DiffView(new ViewContext(new Selection(), cursor, background), SessionSource.of(session));
-        scene = new Scene((javafx.scene.Parent) view.node(), 1400, 800);
+        scene = new Scene((Parent) view.node(), 1400, 800);
         Theme.LIGHT.apply(scene);
         stage.setScene(scene);
         stage.show();
@@ -148,7 +151,7 @@ class DiffViewTest {
         assertTrue(what[0].contains("bad.rsdump") && what[1].contains("bad.rsdump"), String.join(" / ", what));
         idle();
         assertSame(d, fx(view::diff), "nothing lost");
-        assertTrue(fx(() -> ((javafx.scene.control.Label) view.node().lookup("#diff-status")).getText())
+        assertTrue(fx(() -> ((Label) view.node().lookup("#diff-status")).getText())
                 .contains("bad.rsdump"));
     }
 

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.gen.SampleNeffs;
@@ -90,7 +92,7 @@ class ExplainModelTest {
     @Test
     void everyNodeOfTheSpineCanBeExplained() {
         for (var n : spine.nodes()) {
-            Explanation x = ExplainModel.of(spine, ex, n.name(), true, java.util.List.of(n.name()), 0, java.util.Map.of());
+            Explanation x = ExplainModel.of(spine, ex, n.name(), true, List.of(n.name()), 0, Map.of());
             assertFalse(x.text().isBlank(), n.name());
             assertFalse(x.section().isBlank(), n.name());
         }

@@ -2,6 +2,7 @@ package org.ringscope.views.neff;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -51,7 +52,7 @@ class PublicNeffModelsTest {
         for (String name : doc.file().members().names()) {
             if (name.endsWith(".json")) {
                 String text = new String(doc.file().members().get(name).orElseThrow(),
-                        java.nio.charset.StandardCharsets.UTF_8);
+                        StandardCharsets.UTF_8);
                 String shown = JsonText.looksMinified(text) ? JsonText.pretty(text) : text;
                 assertEquals(shown.length(), JsonText.spans(shown).stream().mapToInt(JsonText.Span::length).sum());
             }

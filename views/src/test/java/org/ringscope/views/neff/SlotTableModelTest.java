@@ -4,10 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.neff.Engine;
 import org.ringscope.model.neff.EngineProgram;
+import org.ringscope.model.neff.ManifestParser;
+import org.ringscope.model.neff.NeffFile;
+import org.ringscope.model.neff.NeffReader;
+import org.ringscope.model.neff.Subgraph;
+import org.ringscope.model.testing.Fixtures;
 
 class SlotTableModelTest {
     private static SlotTableModel pool() throws Exception {
@@ -54,10 +60,10 @@ class SlotTableModelTest {
 
     @Test
     void theWaitAndUpdateColumnReadsTheEventsField() throws Exception {
-        java.nio.file.Path f = org.ringscope.model.testing.Fixtures.shared("neff")
+        Path f = Fixtures.shared("neff")
                 .resolve("chengli2003__part1_transpose_1024.neff");
-        org.ringscope.model.neff.NeffFile neff = org.ringscope.model.neff.NeffReader.read(f);
-        org.ringscope.model.neff.Subgraph sg = org.ringscope.model.neff.ManifestParser.parse(neff).subgraphs().get(0);
+        NeffFile neff = NeffReader.read(f);
+        Subgraph sg = ManifestParser.parse(neff).subgraphs().get(0);
         SlotTableModel pe = new SlotTableModel(sg.engine(Engine.PE).orElseThrow());
         assertEquals("$S[24]>=16", pe.sync(2), "the EventSemaphore waits for the first SP load (docs/reference/sync.md)");
         SlotTableModel act = new SlotTableModel(sg.engine(Engine.ACTIVATION).orElseThrow());

@@ -1,18 +1,22 @@
 package org.ringscope.views.pring;
 
-import static org.ringscope.views.FxCall.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.ringscope.views.FxCall.fx;
 
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.geometry.Point2D;
 import javafx.scene.Scene;
+import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
+import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterEach;
@@ -20,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.views.Fx;
 import org.ringscope.views.Theme;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.cursor.JournalCursor;
@@ -52,7 +57,7 @@ class PringViewTest {
     @Start
     void start(Stage stage) {
         session = SampleRuns.sample();
-        cursor = JournalCursor.onOwnThread(session.journal(), org.ringscope.views.Fx::later);
+        cursor = JournalCursor.onOwnThread(session.journal(), Fx::later);
         ViewContext ctx = new ViewContext(selection, cursor, Runnable::run);
         SessionSource sessions = SessionSource.of(session);
         view = new PringView(ctx, sessions);
@@ -111,7 +116,7 @@ class PringViewTest {
         assertEquals(Optional.of(want), selection.current());
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> inspector.shown().equals(Optional.of(want))));
         long w0 = fx(() -> session.device().prings().get(r.pring()).word0(1));
-        assertTrue(fx(() -> inspector.node().lookup("#desc-title") instanceof javafx.scene.control.Label l
+        assertTrue(fx(() -> inspector.node().lookup("#desc-title") instanceof Label l
                 && l.getText().contains(r.name() + " slot 1")));
         assertTrue(w0 != 0 || r.slots()[1] == RingRow.EMPTY);
         // a double-click goes to the source: the vring descriptor the dump wrote there is selected everywhere
@@ -122,7 +127,7 @@ class PringViewTest {
                 WaitForAsyncUtils.waitFor(6, TimeUnit.SECONDS, () -> fx(() -> selection.current()
                         .filter(l -> l instanceof Location.Descriptor).isPresent()));
                 break;
-            } catch (java.util.concurrent.TimeoutException e) {
+            } catch (TimeoutException e) {
                 assertEquals(Optional.of(want), selection.current(), "single clicks select the slot");
                 if (attempt == 3) {
                     throw e;
@@ -132,7 +137,7 @@ class PringViewTest {
         Location.Descriptor src = (Location.Descriptor) fx(() -> selection.current().orElseThrow());
         assertEquals(1, src.index(), src.toString());
         assertEquals(r.name(), src.half().vring().name() + "." + src.half().direction().toString().toLowerCase(
-                java.util.Locale.ROOT), "the vring dumped into " + r.name());
+                Locale.ROOT), "the vring dumped into " + r.name());
         // click the timeline at an early step: the cursor moves there
         fx(() -> {
             view.timeline.fit();
@@ -209,7 +214,7 @@ class PringViewTest {
         double x0 = fx(() -> view.timeline.xOfStep(mid));
         int slots = fx(() -> view.strips.rows().get(0).count());
         double slot0 = fx(() -> view.strips.slotX(slots / 2.0, slots));
-        robot.drag(screen(view.lanes.canvas, x0, y), javafx.scene.input.MouseButton.PRIMARY)
+        robot.drag(screen(view.lanes.canvas, x0, y), MouseButton.PRIMARY)
                 .dropTo(screen(view.lanes.canvas, x0 - 60, y));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(x0 - 60, fx(() -> view.timeline.xOfStep(mid)), 1.0, "the step stays under the pointer");

@@ -1,7 +1,5 @@
 package org.ringscope.views.session;
 
-import org.ringscope.model.trace.Breakpoints;
-import org.ringscope.model.trace.StopReason;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,6 +11,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.trace.Breakpoints;
+import org.ringscope.model.trace.StopReason;
 import org.ringscope.views.cursor.CursorEvent;
 import org.ringscope.views.cursor.JournalCursor;
 

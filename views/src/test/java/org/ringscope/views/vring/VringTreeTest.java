@@ -1,9 +1,9 @@
 package org.ringscope.views.vring;
 
-import static org.ringscope.views.FxCall.fx;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.ringscope.views.FxCall.fx;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -11,6 +11,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
+import javafx.scene.layout.HBox;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -48,7 +49,7 @@ class VringTreeTest {
     /** The detail text of the cell showing {@code label} (a half of q0 is "TX"/"RX"; the first match). */
     private String detail(String label) {
         return fx(() -> tree.control().lookupAll(".tree-cell").stream().map(n -> (TreeCell<?>) n)
-                .filter(c -> !c.isEmpty() && c.getGraphic() != null).map(c -> (javafx.scene.layout.HBox) c.getGraphic())
+                .filter(c -> !c.isEmpty() && c.getGraphic() != null).map(c -> (HBox) c.getGraphic())
                 .filter(b -> ((Label) b.getChildren().get(0)).getText().equals(label))
                 .map(b -> ((Label) b.getChildren().get(1)).getText()).findFirst().orElse("(no cell " + label + ")"));
     }

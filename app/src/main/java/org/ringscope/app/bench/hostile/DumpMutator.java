@@ -2,6 +2,7 @@ package org.ringscope.app.bench.hostile;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Enumeration;
@@ -120,7 +121,7 @@ final class DumpMutator {
     /** The zip with entry {@code name}'s method set to {@code method} in its local header and central record. */
     private static byte[] foreignMethod(byte[] zip, String name, int method) {
         byte[] b = zip.clone();
-        byte[] n = name.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] n = name.getBytes(StandardCharsets.UTF_8);
         for (int i = 0; i + 46 + n.length <= b.length; i++) {
             if (b[i] != 'P' || b[i + 1] != 'K') {
                 continue;

@@ -1,8 +1,11 @@
 package org.ringscope.app.bench.hostile;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
@@ -38,7 +41,7 @@ public final class HostileBench {
      */
     @FunctionalInterface
     public interface CommandLineUnderTest {
-        int execute(java.io.PrintWriter out, java.io.PrintWriter err, String... args);
+        int execute(PrintWriter out, PrintWriter err, String... args);
     }
 
     /**
@@ -109,12 +112,12 @@ public final class HostileBench {
         if (findings != null) {
             Files.createDirectories(findings);
             Files.copy(input, findings.resolve(reader.name().toLowerCase() + "-" + n + "-" + reader.file()),
-                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                    StandardCopyOption.REPLACE_EXISTING);
         }
     }
 
     private static void delete(Path p) throws IOException {
-        if (!Files.exists(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        if (!Files.exists(p, LinkOption.NOFOLLOW_LINKS)) {
             return;
         }
         try (Stream<Path> s = Files.walk(p)) {

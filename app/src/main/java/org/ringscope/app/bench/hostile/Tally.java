@@ -1,5 +1,7 @@
 package org.ringscope.app.bench.hostile;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -26,7 +28,7 @@ final class Tally {
         slowest = Math.max(slowest, o.millis());
         totalMillis += o.millis();
         boolean diff = command.get(0).equals("diff");
-        java.util.ArrayList<String> broken = new java.util.ArrayList<>();
+        ArrayList<String> broken = new ArrayList<>();
         if (o.hung()) {
             hangs++;
             broken.add("hang");
@@ -64,7 +66,7 @@ final class Tally {
     }
 
     HostileReport.Figures figures() {
-        return new HostileReport.Figures(cases, java.util.Collections.unmodifiableMap(new TreeMap<>(exits)), errors,
+        return new HostileReport.Figures(cases, Collections.unmodifiableMap(new TreeMap<>(exits)), errors,
                 naming, net, traces, oom, hangs, undocumented, outside, slowest,
                 cases == 0 ? 0 : (double) totalMillis / cases);
     }

@@ -9,10 +9,10 @@ import org.ringscope.model.ucode.Inspection;
 import org.ringscope.model.ucode.LayoutRequest;
 import org.ringscope.model.ucode.XtlibLoader;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code ringscope ucode inspect LIB [--json]}: header, layout, segments, dynamic info, relocation table. */
 @Command(name = "inspect", mixinStandardHelpOptions = true,

@@ -1,6 +1,9 @@
 package org.ringscope.app.cli.ucode;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.stream.Stream;
 import org.ringscope.model.ucode.DynInfo;
 import org.ringscope.model.ucode.ElfHeader;
 import org.ringscope.model.ucode.Inspection;
@@ -66,8 +69,8 @@ final class UcodeJson {
     }
 
     static PrelinkOut prelink(PrelinkResult r, PrelinkOptions o) {
-        List<Image> images = java.util.stream.Stream.of(r.iram(), r.dram(), r.scratch())
-                .filter(java.util.Objects::nonNull).map(UcodeJson::image).toList();
+        List<Image> images = Stream.of(r.iram(), r.dram(), r.scratch())
+                .filter(Objects::nonNull).map(UcodeJson::image).toList();
         List<PatchOut> patches = r.patches().stream().map(UcodeJson::patch).toList();
         UcplHeader u = r.ucpl();
         Ucpl ucpl = u == null ? null : new Ucpl(u.magic(), u.codeSegLen(), u.dataSegOff(), u.dataSegLen(), u.initFn(),
@@ -86,6 +89,6 @@ final class UcodeJson {
     private static PatchOut patch(Patch p) {
         String kind = p instanceof Patch.Relative ? "relative" : p instanceof Patch.Const16 ? "const16" : "flix";
         return new PatchOut(p.index(), p.offset(), p.type(), p.typeName(), p.addend(), p.side().name().toLowerCase(
-                java.util.Locale.ROOT), p.site(), p.before(), p.after(), kind);
+                Locale.ROOT), p.site(), p.before(), p.after(), kind);
     }
 }

@@ -12,10 +12,10 @@ import org.ringscope.model.ucode.PrelinkResult;
 import org.ringscope.model.ucode.Prelinker;
 import org.ringscope.model.ucode.XtlibLoader;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code ringscope ucode prelink LIB [--code-base A] [--data-base B] [--scratch-base C] [--bounds NAME]

@@ -1,6 +1,7 @@
 package org.ringscope.app.cli.ucode;
 
 import java.io.PrintWriter;
+import java.util.Locale;
 import org.ringscope.model.ucode.DynEntry;
 import org.ringscope.model.ucode.Inspection;
 import org.ringscope.model.ucode.Patch;
@@ -52,7 +53,7 @@ final class UcodeText {
     static void prelink(PrintWriter out, PrelinkResult r) {
         Inspection in = r.inspection();
         out.printf("%s: status %d %s (%s): %s%n", in.file(), r.status().code(), r.status().name(),
-                r.stage().name().toLowerCase(java.util.Locale.ROOT), r.message());
+                r.stage().name().toLowerCase(Locale.ROOT), r.message());
         if (r.layout() != null) {
             out.printf("layout %s  align %d%n", r.layout().label(), in.align());
         }

@@ -1,12 +1,15 @@
 package org.ringscope.app.ui.actions;
 
 import java.io.File;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.BiConsumer;
+import java.util.function.Function;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
@@ -119,7 +122,7 @@ public final class DiffActions {
 
     private void fork() {
         sessions.current().ifPresent(s -> ForkDialog.create(owner, s.options(),
-                s.device() == null ? "?" : s.device().arch().name().toLowerCase(java.util.Locale.ROOT))
+                s.device() == null ? "?" : s.device().arch().name().toLowerCase(Locale.ROOT))
                 .showAndWait().ifPresent(p -> fork(p)));
     }
 
@@ -129,7 +132,7 @@ public final class DiffActions {
     }
 
     private CompletableFuture<DumpDiff> shown(String what,
-            java.util.function.Function<DiffView, CompletableFuture<DumpDiff>> job) {
+            Function<DiffView, CompletableFuture<DumpDiff>> job) {
         Optional<DiffView> v = view();
         if (v.isEmpty()) {
             status.setText("No diff view is open");
@@ -190,7 +193,7 @@ public final class DiffActions {
                 long size = 0;
                 try {
                     size = Files.size(x);
-                } catch (java.io.IOException e) {
+                } catch (IOException e) {
                     // the size is only for the message
                 }
                 status("Saved " + x.getFileName() + " (" + Format.bytes(size) + ")", 0);

@@ -1,6 +1,7 @@
 package org.ringscope.app.ui.actions;
 
 import java.util.Map;
+import java.util.Set;
 import javafx.scene.control.ButtonBase;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.layout.Region;
@@ -61,7 +62,7 @@ public final class Icons {
     }
 
     /** The icon names, for tests. */
-    static java.util.Set<String> names() {
+    static Set<String> names() {
         return PATHS.keySet();
     }
 }

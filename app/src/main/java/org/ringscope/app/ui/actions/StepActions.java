@@ -8,6 +8,7 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -173,7 +174,7 @@ public final class StepActions {
         Label unit = new Label("steps/s");
         unit.getStyleClass().add("dim");
         HBox speedBox = new HBox(4, speed, unit);
-        speedBox.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        speedBox.setAlignment(Pos.CENTER_LEFT);
         return List.of(Icons.on(a.get("reset").button("Reset"), "reset", false),
                 Icons.on(a.get("reverse-run").button("Reverse run"), "reverse-run", true),
                 Icons.on(a.get("step-back").button("Back"), "step-back", false), run,

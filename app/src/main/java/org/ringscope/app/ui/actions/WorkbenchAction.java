@@ -1,7 +1,9 @@
 package org.ringscope.app.ui.actions;
 
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.control.Button;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.Tooltip;
@@ -47,8 +49,8 @@ public final class WorkbenchAction {
     }
 
     /** Binds the enabled state to {@code enabled}. */
-    public WorkbenchAction enabledWhen(javafx.beans.value.ObservableBooleanValue enabled) {
-        disabled.bind(javafx.beans.binding.Bindings.not(enabled));
+    public WorkbenchAction enabledWhen(ObservableBooleanValue enabled) {
+        disabled.bind(Bindings.not(enabled));
         return this;
     }
 

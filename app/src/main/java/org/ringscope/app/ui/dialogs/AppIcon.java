@@ -1,5 +1,6 @@
 package org.ringscope.app.ui.dialogs;
 
+import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +28,7 @@ public final class AppIcon {
                     if (in != null) {
                         l.add(new Image(in));
                     }
-                } catch (java.io.IOException e) {
+                } catch (IOException e) {
                     // an icon is decoration: a missing size is left out
                 }
             }

@@ -1,7 +1,13 @@
 package org.ringscope.app.ui.dialogs;
 
+import java.nio.file.Path;
+import javafx.scene.Parent;
 import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
+import javafx.stage.Modality;
+import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.ringscope.views.Theme;
 
@@ -11,10 +17,10 @@ public final class Dialogs {
     }
 
     /** Shows an error without blocking (ErrorDialog.fxml); the dialog's text is the input error's message. */
-    public static javafx.scene.control.Dialog<ButtonType> error(Window owner, String header, String message) {
+    public static Dialog<ButtonType> error(Window owner, String header, String message) {
         ErrorForm form = Fxml.load("ErrorDialog", ErrorForm.class);
         form.fill(header, message);
-        javafx.scene.control.Dialog<ButtonType> d = new javafx.scene.control.Dialog<>();
+        Dialog<ButtonType> d = new Dialog<>();
         d.initOwner(owner);
         d.setTitle("RingScope");
         d.setDialogPane(form.pane);
@@ -25,14 +31,14 @@ public final class Dialogs {
     }
 
     /** The dialog's own window gets the app icon (window managers show it in the task list). */
-    static void iconOf(javafx.scene.control.Dialog<?> d) {
-        if (d.getDialogPane().getScene() != null && d.getDialogPane().getScene().getWindow() instanceof javafx.stage.Stage s) {
+    static void iconOf(Dialog<?> d) {
+        if (d.getDialogPane().getScene() != null && d.getDialogPane().getScene().getWindow() instanceof Stage s) {
             AppIcon.on(s);
         }
     }
 
     /** Gives a dialog the theme and font scale of its owner window. */
-    public static void themed(Window owner, javafx.scene.Parent pane) {
+    public static void themed(Window owner, Parent pane) {
         if (owner != null && owner.getScene() != null) {
             Theme.of(owner.getScene()).apply(pane, owner.getScene().getRoot() == null ? 1
                     : Theme.scaleOf(owner.getScene().getRoot()));
@@ -42,13 +48,13 @@ public final class Dialogs {
     }
 
     /** "FILE changed on disk": Reload reads it again, Not Now leaves what is shown. Not blocking. */
-    public static Alert offerReload(Window owner, java.nio.file.Path file, Runnable reload) {
-        ButtonType again = new ButtonType("Reload", javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
-        ButtonType later = new ButtonType("Not Now", javafx.scene.control.ButtonBar.ButtonData.CANCEL_CLOSE);
+    public static Alert offerReload(Window owner, Path file, Runnable reload) {
+        ButtonType again = new ButtonType("Reload", ButtonBar.ButtonData.OK_DONE);
+        ButtonType later = new ButtonType("Not Now", ButtonBar.ButtonData.CANCEL_CLOSE);
         Alert a = new Alert(Alert.AlertType.CONFIRMATION, file + " changed on disk since it was opened. Read it "
                 + "again? (The run starts again on the new contents.)", again, later);
         a.initOwner(owner);
-        a.initModality(javafx.stage.Modality.NONE);
+        a.initModality(Modality.NONE);
         a.setTitle("RingScope");
         a.setHeaderText(file.getFileName() + " changed");
         a.getDialogPane().setId("reload-dialog");
@@ -64,9 +70,9 @@ public final class Dialogs {
     }
 
     /** About, from AboutDialog.fxml; not blocking. */
-    public static javafx.scene.control.Dialog<ButtonType> about(Window owner) {
+    public static Dialog<ButtonType> about(Window owner) {
         AboutForm form = Fxml.load("AboutDialog", AboutForm.class);
-        javafx.scene.control.Dialog<ButtonType> d = new javafx.scene.control.Dialog<>();
+        Dialog<ButtonType> d = new Dialog<>();
         d.initOwner(owner);
         d.setTitle("About RingScope");
         d.setDialogPane(form.pane);

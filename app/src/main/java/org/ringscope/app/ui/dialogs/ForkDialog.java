@@ -1,5 +1,6 @@
 package org.ringscope.app.ui.dialogs;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -21,7 +22,7 @@ import org.ringscope.model.runtime.RunOptions;
  */
 public final class ForkDialog {
     /** The parameters offered, with the values suggested for each. */
-    public static final Map<String, List<String>> SUGGESTIONS = new java.util.LinkedHashMap<>();
+    public static final Map<String, List<String>> SUGGESTIONS = new LinkedHashMap<>();
 
     static {
         SUGGESTIONS.put("arch", List.of("sunda", "cayman", "mariana"));

@@ -1,5 +1,6 @@
 package org.ringscope.app.ui.dialogs;
 
+import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
@@ -20,7 +21,7 @@ public final class PreferencesDialog {
         d.setTitle("Preferences");
         d.setDialogPane(form.pane);
         Dialogs.themed(owner, d.getDialogPane());
-        ((javafx.scene.control.Button) d.getDialogPane().lookupButton(ButtonType.OK)).setDefaultButton(true);
+        ((Button) d.getDialogPane().lookupButton(ButtonType.OK)).setDefaultButton(true);
         d.setResultConverter(b -> {
             if (b != null && b.getButtonData() == ButtonBar.ButtonData.OK_DONE) {
                 form.apply(prefs);

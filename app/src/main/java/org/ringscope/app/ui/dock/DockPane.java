@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.css.PseudoClass;
@@ -97,7 +98,7 @@ public final class DockPane {
     public void setCenterPlaceholder(Node n) {
         StackPane holder = holders.get(Area.CENTER);
         holder.getChildren().set(1, n);
-        n.visibleProperty().bind(javafx.beans.binding.Bindings.isEmpty(areas.get(Area.CENTER).getTabs()));
+        n.visibleProperty().bind(Bindings.isEmpty(areas.get(Area.CENTER).getTabs()));
     }
 
     /** The four tab areas (drag and drop looks for the one under the pointer). */

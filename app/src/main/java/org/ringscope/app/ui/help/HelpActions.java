@@ -1,10 +1,14 @@
 package org.ringscope.app.ui.help;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import javafx.scene.control.Menu;
@@ -27,8 +31,8 @@ public final class HelpActions {
     private HelpActions() {
     }
 
-    public static List<WorkbenchAction> create(Window owner, java.util.function.Supplier<Collection<WorkbenchAction>> all,
-                                        java.util.function.Consumer<String> status) {
+    public static List<WorkbenchAction> create(Window owner, Supplier<Collection<WorkbenchAction>> all,
+                                        Consumer<String> status) {
         return List.of(
                 new WorkbenchAction("help-getting-started", "_Getting Started", new KeyCodeCombination(KeyCode.F1),
                         "The stepping keys, the perspectives and the lessons, on one page",
@@ -42,7 +46,7 @@ public final class HelpActions {
                         () -> Dialogs.about(owner)));
     }
 
-    public static Menu menu(java.util.Map<String, WorkbenchAction> a) {
+    public static Menu menu(Map<String, WorkbenchAction> a) {
         Menu m = new Menu("_Help");
         m.setId("menu-help");
         m.getItems().addAll(a.get("help-getting-started").menuItem(), a.get("help-shortcuts").menuItem(),
@@ -51,10 +55,10 @@ public final class HelpActions {
         return m;
     }
 
-    private static void openLogFolder(java.util.function.Consumer<String> status) {
+    private static void openLogFolder(Consumer<String> status) {
         Path dir = AppLog.installedFolder().orElse(AppLog.folder());
         try {
-            java.nio.file.Files.createDirectories(dir);
+            Files.createDirectories(dir);
             new ProcessBuilder(opener(dir)).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
                     .start();
             status.accept("The log folder: " + dir);

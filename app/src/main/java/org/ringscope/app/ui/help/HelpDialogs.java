@@ -2,12 +2,14 @@ package org.ringscope.app.ui.help;
 
 import java.util.Collection;
 import java.util.List;
+import javafx.scene.Node;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.VBox;
+import javafx.stage.Modality;
 import javafx.stage.Window;
 import org.ringscope.app.ui.actions.WorkbenchAction;
 import org.ringscope.app.ui.dialogs.Dialogs;
@@ -83,10 +85,10 @@ public final class HelpDialogs {
         return dialog(owner, "Keyboard Shortcuts", t, "help-shortcuts");
     }
 
-    private static Alert dialog(Window owner, String title, javafx.scene.Node content, String id) {
+    private static Alert dialog(Window owner, String title, Node content, String id) {
         Alert a = new Alert(Alert.AlertType.INFORMATION, "", ButtonType.CLOSE);
         a.initOwner(owner);
-        a.initModality(javafx.stage.Modality.NONE);
+        a.initModality(Modality.NONE);
         a.setTitle(title);
         a.setHeaderText(null);
         a.setGraphic(null);

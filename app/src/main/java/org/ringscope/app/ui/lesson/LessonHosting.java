@@ -2,6 +2,7 @@ package org.ringscope.app.ui.lesson;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
@@ -13,6 +14,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import org.ringscope.app.ui.dock.Area;
 import org.ringscope.app.ui.dock.DockItem;
 import org.ringscope.app.ui.dock.DockPane;
@@ -138,9 +141,9 @@ public final class LessonHosting implements LessonHost {
     public void look(Look look) {
         if (look.view() == ViewKind.RELOCATIONS && look.selection().equals("lib") && !libraryOpen(look.args().get(0))
                 && openBundledLibrary(look.args().get(0))) {
-            javafx.beans.value.ChangeListener<Number> once = new javafx.beans.value.ChangeListener<>() {
+            ChangeListener<Number> once = new ChangeListener<>() {
                 @Override
-                public void changed(javafx.beans.value.ObservableValue<? extends Number> o, Number was, Number now) {
+                public void changed(ObservableValue<? extends Number> o, Number was, Number now) {
                     if (now.intValue() == 0) {
                         o.removeListener(this);
                         look(look);
@@ -180,9 +183,9 @@ public final class LessonHosting implements LessonHost {
             if (in == null) {
                 return false;
             }
-            java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("ringscope-lesson");
-            java.nio.file.Path f = dir.resolve(name);
-            java.nio.file.Files.write(f, in.readAllBytes());
+            Path dir = Files.createTempDirectory("ringscope-lesson");
+            Path f = dir.resolve(name);
+            Files.write(f, in.readAllBytes());
             f.toFile().deleteOnExit();
             dir.toFile().deleteOnExit();
             open.accept(f);

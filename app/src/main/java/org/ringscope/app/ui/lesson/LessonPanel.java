@@ -12,6 +12,7 @@ import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import org.ringscope.model.lesson.Lesson;
 import org.ringscope.model.lesson.LessonStep;
+import org.ringscope.model.lesson.Look;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.views.Fx;
 import org.ringscope.views.WorkbenchView;
@@ -189,7 +190,7 @@ public final class LessonPanel extends WorkbenchView {
      * "sg00:qActIO0_0 tx 0, field meta_ctrl in the descriptor view": the selection's kind once — dropped where the
      * view's own name says it (never "descriptor descriptor …" or "pring pring …") — then the field asked about.
      */
-    static String lookText(org.ringscope.model.lesson.Look l) {
+    static String lookText(Look l) {
         if (!l.selects()) {
             return "the " + l.view() + " view";
         }

@@ -3,6 +3,8 @@ package org.ringscope.app.ui.load;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.ringscope.app.ui.dock.Area;
 import org.ringscope.app.ui.dock.DockItem;
 import org.ringscope.app.ui.dock.DockPane;
@@ -15,6 +17,7 @@ import org.ringscope.views.neff.NeffDocument;
 import org.ringscope.views.neff.NeffView;
 import org.ringscope.views.reloc.RelocationsView;
 import org.ringscope.views.reloc.UcodeDocument;
+import org.ringscope.views.session.SessionSource;
 
 /**
  * The window's open documents, each in its own dockable view: a NEFF in a {@link NeffView}, a ucode library
@@ -25,9 +28,9 @@ import org.ringscope.views.reloc.UcodeDocument;
 public final class Documents {
     private final DockPane dock;
     private final ViewContext ctx;
-    private final java.util.function.Supplier<Perspective> perspective;
-    private final java.util.function.Consumer<Perspective> switchTo;
-    private final org.ringscope.views.session.SessionSource sessions;
+    private final Supplier<Perspective> perspective;
+    private final Consumer<Perspective> switchTo;
+    private final SessionSource sessions;
     private DockItem lastNeff;
 
     /**
@@ -35,8 +38,8 @@ public final class Documents {
      *                    view (Load), so Execute keeps its prings in front, Diff its diff, Teach its lesson
      * @param switchTo    switches perspective: a ucode library opens in Load, where its relocation table has room
      */
-    public Documents(DockPane dock, ViewContext ctx, java.util.function.Supplier<Perspective> perspective,
-              java.util.function.Consumer<Perspective> switchTo, org.ringscope.views.session.SessionSource sessions) {
+    public Documents(DockPane dock, ViewContext ctx, Supplier<Perspective> perspective,
+              Consumer<Perspective> switchTo, SessionSource sessions) {
         this.dock = dock;
         this.ctx = ctx;
         this.sessions = sessions;

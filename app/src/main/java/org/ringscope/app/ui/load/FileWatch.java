@@ -6,9 +6,13 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.util.Duration;
 import org.ringscope.views.Document;
 
@@ -23,9 +27,9 @@ public final class FileWatch {
     private final Map<Path, FileTime> loaded = new HashMap<>();
     private final Consumer<Path> offer;
     private final Timeline timer;
-    private java.util.function.BooleanSupplier alive = () -> true;
-    private javafx.beans.value.ObservableBooleanValue focused;
-    private final javafx.beans.value.ChangeListener<Boolean> onFocus = (o, was, now) -> {
+    private BooleanSupplier alive = () -> true;
+    private ObservableBooleanValue focused;
+    private final ChangeListener<Boolean> onFocus = (o, was, now) -> {
         if (!alive.getAsBoolean()) {
             stop();
         } else if (now) {
@@ -49,7 +53,7 @@ public final class FileWatch {
      * Starts checking, also each time {@code focused} turns true, for as long as {@code alive} says the window is
      * still there.
      */
-    public void start(javafx.beans.value.ObservableBooleanValue focused, java.util.function.BooleanSupplier alive) {
+    public void start(ObservableBooleanValue focused, BooleanSupplier alive) {
         this.alive = alive;
         this.focused = focused;
         focused.addListener(onFocus);
@@ -87,11 +91,11 @@ public final class FileWatch {
         }
     }
 
-    private static java.util.Optional<FileTime> time(Path p) {
+    private static Optional<FileTime> time(Path p) {
         try {
-            return java.util.Optional.of(Files.getLastModifiedTime(p));
+            return Optional.of(Files.getLastModifiedTime(p));
         } catch (IOException e) {
-            return java.util.Optional.empty(); // gone or unreadable: the next reload reports it
+            return Optional.empty(); // gone or unreadable: the next reload reports it
         }
     }
 }

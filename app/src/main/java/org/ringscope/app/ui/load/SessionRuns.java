@@ -1,6 +1,8 @@
 package org.ringscope.app.ui.load;
 
+import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -10,6 +12,7 @@ import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.concurrent.Task;
 import org.controlsfx.control.StatusBar;
+import org.ringscope.app.output.RunProgress;
 import org.ringscope.model.InputException;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.runtime.RunResult;
@@ -106,12 +109,12 @@ public final class SessionRuns {
                 updateProgress(-1, 1);
                 updateMessage("Running " + name + " on the emulated device…");
                 EmulationSession s = EmulationSession.open(doc.file(), optionsFor(doc));
-                org.ringscope.app.output.RunProgress progress = org.ringscope.app.output.RunProgress.follow(s);
+                RunProgress progress = RunProgress.follow(s);
                 s.runtime().tracer().addListener(new SpineListener() {
                     @Override
                     public void onEnter(SpineNode node, SpineEdge via, int depth) {
                         if (isCancelled()) {
-                            throw new java.util.concurrent.CancellationException("cancelled"); // stops the run here
+                            throw new CancellationException("cancelled"); // stops the run here
                         }
                         updateMessage("Running " + name + ": " + progress.line() + " (Esc cancels)");
                     }
@@ -165,7 +168,7 @@ public final class SessionRuns {
         if (r == null) {
             return "Ran " + doc.displayName();
         }
-        String counts = String.format(java.util.Locale.ROOT, "%,d steps, %,d doorbells", r.steps(), r.doorbells());
+        String counts = String.format(Locale.ROOT, "%,d steps, %,d doorbells", r.steps(), r.doorbells());
         if (r.ok()) {
             return "Ran " + doc.displayName() + ": " + r.statusName() + " (" + counts + ") — at the last step; F10 or F5 "
                     + "start again from step 0";

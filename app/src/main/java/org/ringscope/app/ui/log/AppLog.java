@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.logging.ConsoleHandler;
 import java.util.logging.FileHandler;
 import java.util.logging.Handler;
@@ -11,6 +12,7 @@ import java.util.logging.Level;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import java.util.logging.SimpleFormatter;
+import org.ringscope.model.Version;
 
 /**
  * The workbench's log: a rotating file in the user's state directory (five files of at most 2 MB:
@@ -67,7 +69,7 @@ public final class AppLog {
             file.setEncoding("UTF-8");
             ROOT.addHandler(file);
             folder = dir;
-            Logger.getLogger(AppLog.class.getName()).info("RingScope " + org.ringscope.model.Version.TOOL_VERSION
+            Logger.getLogger(AppLog.class.getName()).info("RingScope " + Version.TOOL_VERSION
                     + " on Java " + System.getProperty("java.version") + ", " + System.getProperty("os.name"));
             return dir;
         } catch (IOException | SecurityException e) {
@@ -87,8 +89,8 @@ public final class AppLog {
     }
 
     /** The log folder once {@link #install()} has opened the file. */
-    public static synchronized java.util.Optional<Path> installedFolder() {
-        return java.util.Optional.ofNullable(folder);
+    public static synchronized Optional<Path> installedFolder() {
+        return Optional.ofNullable(folder);
     }
 
     /** Whether a record goes to the console: not the toolkit's class-path note, nor the preferences' first-run note. */

@@ -3,6 +3,7 @@ package org.ringscope.app.ui.palette;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -28,11 +29,11 @@ public final class PaletteModel {
 
     /** Every word of the query appears in the title or description. */
     private static boolean inDescription(String query, Entry e) {
-        String q = query.strip().toLowerCase(java.util.Locale.ROOT);
+        String q = query.strip().toLowerCase(Locale.ROOT);
         if (q.length() < DESCRIPTION_MIN_QUERY) {
             return false;
         }
-        String text = (e.title() + " " + e.description()).toLowerCase(java.util.Locale.ROOT);
+        String text = (e.title() + " " + e.description()).toLowerCase(Locale.ROOT);
         for (String w : q.split("\\s+")) {
             if (!text.contains(w)) {
                 return false;

@@ -1,9 +1,11 @@
 package org.ringscope.app.ui.prefs;
 
 import java.util.Locale;
+import java.util.Optional;
 import javafx.geometry.Rectangle2D;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
+import javafx.stage.WindowEvent;
 
 /**
  * The window's size, position and maximized state, kept in the settings ({@code window}: {@code x,y,w,h,max})
@@ -20,21 +22,21 @@ public final class WindowGeometry {
             return String.format(Locale.ROOT, "%.0f,%.0f,%.0f,%.0f,%b", x, y, width, height, maximized);
         }
 
-        public static java.util.Optional<Saved> decode(String s) {
+        public static Optional<Saved> decode(String s) {
             if (s == null) {
-                return java.util.Optional.empty();
+                return Optional.empty();
             }
             String[] p = s.split(",");
             try {
                 if (p.length == 5) {
                     Saved g = new Saved(Double.parseDouble(p[0]), Double.parseDouble(p[1]), Double.parseDouble(p[2]),
                             Double.parseDouble(p[3]), Boolean.parseBoolean(p[4]));
-                    return g.width() >= 320 && g.height() >= 240 ? java.util.Optional.of(g) : java.util.Optional.empty();
+                    return g.width() >= 320 && g.height() >= 240 ? Optional.of(g) : Optional.empty();
                 }
             } catch (NumberFormatException e) {
                 // a damaged entry is no geometry
             }
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
     }
 
@@ -83,7 +85,7 @@ public final class WindowGeometry {
         stage.yProperty().addListener(o -> remember.run());
         stage.widthProperty().addListener(o -> remember.run());
         stage.heightProperty().addListener(o -> remember.run());
-        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDING, e -> settings.put(KEY,
+        stage.addEventHandler(WindowEvent.WINDOW_HIDING, e -> settings.put(KEY,
                 new Saved(normal[0], normal[1], normal[2], normal[3], stage.isMaximized()).encode()));
     }
 }

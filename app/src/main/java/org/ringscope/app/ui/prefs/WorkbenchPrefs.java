@@ -10,6 +10,7 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import org.ringscope.views.Theme;
+import org.ringscope.views.session.PreflightSource;
 
 /**
  * The preferences of the workbench, as properties the window binds to, saved in {@link Settings} when they
@@ -32,7 +33,7 @@ public final class WorkbenchPrefs {
     private final DoubleProperty presenterScale = new SimpleDoubleProperty(this, "presenterScale",
             DEFAULT_PRESENTER_SCALE);
     private final StringProperty checkProfile = new SimpleStringProperty(this, "checkProfile",
-            org.ringscope.views.session.PreflightSource.AUTO);
+            PreflightSource.AUTO);
     private static volatile String launchCheckProfile;
 
     /** The profile the next window starts with instead of the saved one ({@code gui --check-profile}). */
@@ -47,7 +48,7 @@ public final class WorkbenchPrefs {
         presenterSpeed.set(clampSpeed((int) s.getDouble("presenterSpeed", DEFAULT_PRESENTER_SPEED)));
         presenterSpeed.addListener((o, was, now) -> s.put("presenterSpeed", Integer.toString(now.intValue())));
         String launch = launchCheckProfile;
-        checkProfile.set(launch != null ? launch : s.get("checkProfile", org.ringscope.views.session.PreflightSource.AUTO));
+        checkProfile.set(launch != null ? launch : s.get("checkProfile", PreflightSource.AUTO));
         checkProfile.addListener((o, was, now) -> s.put("checkProfile", now == null ? "auto" : now));
         theme.addListener((o, was, now) -> s.put("theme", now.key()));
         runSpeed.addListener((o, was, now) -> s.put("runSpeed", Integer.toString(now.intValue())));

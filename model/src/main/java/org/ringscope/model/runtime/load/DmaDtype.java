@@ -1,6 +1,7 @@
 package org.ringscope.model.runtime.load;
 
 import java.util.Locale;
+import org.ringscope.model.cast.Dtype;
 
 /**
  * The {@code from_dtype} / {@code to_dtype} values of a DMA description (work-with-neff-files.rst, engine
@@ -72,8 +73,8 @@ public enum DmaDtype {
     }
 
     /** The element type a DMA converts with. */
-    public org.ringscope.model.cast.Dtype dtype() {
-        return org.ringscope.model.cast.Dtype.of(code);
+    public Dtype dtype() {
+        return Dtype.of(code);
     }
 
     /** The dtype named {@code name}; empty or absent means the official default {@code uint8}; null if unknown. */

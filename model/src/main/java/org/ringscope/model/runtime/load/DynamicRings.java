@@ -1,8 +1,10 @@
 package org.ringscope.model.runtime.load;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.function.Consumer;
@@ -56,7 +58,7 @@ public final class DynamicRings {
     private final Consumer<Vring> attach;
     private final PringAllocator alloc;
     private final LinkedHashMap<Key, Slot> cache = new LinkedHashMap<>(16, 0.75f, true);
-    private final java.util.List<Built> built = new java.util.ArrayList<>();
+    private final List<Built> built = new ArrayList<>();
     private long hits;
     private long misses;
 
@@ -168,8 +170,8 @@ public final class DynamicRings {
     }
 
     /** Every copy built so far, in build order (evicted ones too: their rings stay in device memory). */
-    public java.util.List<Built> built() {
-        return java.util.List.copyOf(built);
+    public List<Built> built() {
+        return List.copyOf(built);
     }
 
     /** Ring pairs cached. */

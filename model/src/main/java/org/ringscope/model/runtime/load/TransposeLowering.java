@@ -1,5 +1,6 @@
 package org.ringscope.model.runtime.load;
 
+import java.util.Arrays;
 import org.ringscope.model.InputException;
 import org.ringscope.model.neff.AccessPattern;
 import org.ringscope.model.neff.DmaDesc;
@@ -119,7 +120,7 @@ final class TransposeLowering {
                 return p;
             }
         }
-        throw where.error("transpose_shape", "no transpose op of the 12 turns the source shape " + java.util.Arrays.toString(src)
+        throw where.error("transpose_shape", "no transpose op of the 12 turns the source shape " + Arrays.toString(src)
                 + " into " + shape);
     }
 
@@ -135,7 +136,7 @@ final class TransposeLowering {
         }
         long[] shape = {dim(sizes, 3), dim(sizes, 2), dim(sizes, 1), sizes[0] / elem};
         if (!Transpose.shapeHolds(shape, elem, total)) {
-            throw where.error("from_sizes", "the transpose source " + java.util.Arrays.toString(shape) + " of " + elem
+            throw where.error("from_sizes", "the transpose source " + Arrays.toString(shape) + " of " + elem
                     + "-byte elements cannot be encoded: W, X and Y must be 1.." + MetaOperand.MAX_DIM);
         }
         return shape;

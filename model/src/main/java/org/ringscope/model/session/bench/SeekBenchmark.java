@@ -2,6 +2,7 @@ package org.ringscope.model.session.bench;
 
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.ringscope.model.session.EmulationSession;
@@ -77,7 +78,7 @@ public final class SeekBenchmark {
         int steps = s.steps();
         int count = 0;
         double max = 0;
-        java.util.List<SyncStream> streams = d.streams();
+        List<SyncStream> streams = d.streams();
         for (int k = 0; k < n && !streams.isEmpty(); k++) {
             SyncStream st = streams.get(rnd.nextInt(streams.size()));
             int from = rnd.nextInt(steps + 1);

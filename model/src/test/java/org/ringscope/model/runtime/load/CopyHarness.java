@@ -3,10 +3,15 @@ package org.ringscope.model.runtime.load;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.io.ByteArrayOutputStream;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Random;
+import org.ringscope.model.cast.CastMath;
+import org.ringscope.model.cast.Conversion;
+import org.ringscope.model.cast.Dtype;
 import org.ringscope.model.device.SparseMemory;
 import org.ringscope.model.neff.AccessPattern;
 import org.ringscope.model.neff.DmaDesc;
@@ -15,6 +20,7 @@ import org.ringscope.model.neff.EngineProgram;
 import org.ringscope.model.neff.Subgraph;
 import org.ringscope.model.neff.Variable;
 import org.ringscope.model.udma.Arch;
+import org.ringscope.model.udma.Desc;
 import org.ringscope.model.udma.LenCtrl;
 import org.ringscope.model.vring.Pring;
 import org.ringscope.model.vring.TensorSet;
@@ -155,8 +161,8 @@ final class CopyHarness {
 
     /** The reference of a value cast: one byte at a time through the patterns, each element through CastMath. */
     static void castReference(DmaDesc d, byte[] src, byte[] dst) {
-        org.ringscope.model.cast.Dtype f = DmaDtype.of(d.from().dtype()).dtype();
-        org.ringscope.model.cast.Dtype t = DmaDtype.of(d.to().dtype()).dtype();
+        Dtype f = DmaDtype.of(d.from().dtype()).dtype();
+        Dtype t = DmaDtype.of(d.to().dtype()).dtype();
         long[] s = PatternCopy.offsets(d.from());
         long[] o = PatternCopy.offsets(d.to());
         byte[] in = new byte[s.length];
@@ -164,8 +170,8 @@ final class CopyHarness {
             in[k] = src[Math.toIntExact(s[k])];
         }
         byte[] out = new byte[o.length];
-        org.ringscope.model.cast.CastMath.convert(in, 0, f, out, 0, t, s.length / f.size(),
-                org.ringscope.model.cast.Conversion.DEFAULT, 0);
+        CastMath.convert(in, 0, f, out, 0, t, s.length / f.size(),
+                Conversion.DEFAULT, 0);
         for (int k = 0; k < o.length; k++) {
             dst[Math.toIntExact(o[k])] = out[k];
         }
@@ -194,10 +200,10 @@ final class CopyHarness {
 
     /** Executes the cast packet whose META is TX {@code i}, RX from {@code j}; returns its last TX index. */
     private int castPacket(Pring tx, Pring rx, int i, int j) {
-        int word = org.ringscope.model.udma.Desc.metaCtrl(tx.word0(i + 1));
-        org.ringscope.model.cast.Dtype f = org.ringscope.model.cast.Dtype.of((word >>> 12) & 0xF);
-        org.ringscope.model.cast.Dtype t = org.ringscope.model.cast.Dtype.of((word >>> 16) & 0xF);
-        java.io.ByteArrayOutputStream in = new java.io.ByteArrayOutputStream();
+        int word = Desc.metaCtrl(tx.word0(i + 1));
+        Dtype f = Dtype.of((word >>> 12) & 0xF);
+        Dtype t = Dtype.of((word >>> 16) & 0xF);
+        ByteArrayOutputStream in = new ByteArrayOutputStream();
         int k = i + 1;
         while (true) {
             int tl = (int) tx.word0(k);
@@ -210,11 +216,11 @@ final class CopyHarness {
         byte[] src = in.toByteArray();
         int n = src.length / f.size();
         byte[] out = new byte[n * t.size()];
-        org.ringscope.model.cast.CastMath.convert(src, 0, f, out, 0, t, n, org.ringscope.model.cast.Conversion.DEFAULT, 0);
+        CastMath.convert(src, 0, f, out, 0, t, n, Conversion.DEFAULT, 0);
         int pos = 0;
         while (pos < out.length) {
             int len = LenCtrl.size((int) rx.word0(j));
-            byte[] part = java.util.Arrays.copyOfRange(out, pos, pos + len);
+            byte[] part = Arrays.copyOfRange(out, pos, pos + len);
             write(rx.word1(j++), part);
             pos += len;
         }

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.ringscope.model.InputException;
+import org.ringscope.model.neff.AccessPattern;
 import org.ringscope.model.neff.DmaDesc;
 import org.ringscope.model.neff.DmaEntry;
 import org.ringscope.model.neff.Engine;
@@ -26,6 +27,8 @@ import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.BufPtr;
 import org.ringscope.model.udma.Desc;
 import org.ringscope.model.udma.LenCtrl;
+import org.ringscope.model.udma.OpWord;
+import org.ringscope.model.vring.ArchAddressMap;
 import org.ringscope.model.vring.Vring;
 
 class CopyTranslationTest {
@@ -138,24 +141,24 @@ class CopyTranslationTest {
 
     @Test
     void aBitPreservingCastIsACopyAndAValueConvertingCastIsACastPacket() throws Exception {
-        DmaDesc same = new DmaDesc("cast", new org.ringscope.model.neff.AccessPattern("in", 0, l(1), l(64), "int32"),
-                new org.ringscope.model.neff.AccessPattern("out", 0, l(1), l(64), "uint32"), Map.of());
+        DmaDesc same = new DmaDesc("cast", new AccessPattern("in", 0, l(1), l(64), "int32"),
+                new AccessPattern("out", 0, l(1), l(64), "uint32"), Map.of());
         CopyHarness h = new CopyHarness(one(same), Arch.CAYMAN, 5).run();
         h.assertExact();
-        DmaDesc narrowing = new DmaDesc("cast", new org.ringscope.model.neff.AccessPattern("in", 0, l(1), l(64), "float32"),
-                new org.ringscope.model.neff.AccessPattern("out", 0, l(1), l(32), "bfloat16"), Map.of());
+        DmaDesc narrowing = new DmaDesc("cast", new AccessPattern("in", 0, l(1), l(64), "float32"),
+                new AccessPattern("out", 0, l(1), l(32), "bfloat16"), Map.of());
         DmaProgram p = DmaTranslator.translate(one(narrowing), Arch.CAYMAN, VarLayout.place(one(narrowing)));
-        org.ringscope.model.vring.Vring v = p.queue("qSPIO0").orElseThrow().vrings().get(0);
+        Vring v = p.queue("qSPIO0").orElseThrow().vrings().get(0);
         assertEquals(2, v.tx().usedDescCount(), "the META and one 64-byte source block; the completion is embedded");
-        assertTrue(org.ringscope.model.udma.LenCtrl.isMeta(v.tx().lenCtrl(0)));
-        assertEquals(org.ringscope.model.udma.OpWord.cceAdd(1, 10, 6),
-                org.ringscope.model.udma.Desc.metaCtrl(v.tx().word0(1)), "ADD of fp32 (10) into bf16 (6)");
-        assertEquals(64, org.ringscope.model.udma.LenCtrl.size(v.tx().lenCtrl(1)));
-        assertEquals(32, org.ringscope.model.udma.LenCtrl.size(v.rx().lenCtrl(0)), "the RX block holds the bf16 bytes");
-        assertTrue((v.rx().lenCtrl(0) & org.ringscope.model.udma.LenCtrl.RX_EMBEDDED_SEM) != 0, "and the semaphore");
+        assertTrue(LenCtrl.isMeta(v.tx().lenCtrl(0)));
+        assertEquals(OpWord.cceAdd(1, 10, 6),
+                Desc.metaCtrl(v.tx().word0(1)), "ADD of fp32 (10) into bf16 (6)");
+        assertEquals(64, LenCtrl.size(v.tx().lenCtrl(1)));
+        assertEquals(32, LenCtrl.size(v.rx().lenCtrl(0)), "the RX block holds the bf16 bytes");
+        assertTrue((v.rx().lenCtrl(0) & LenCtrl.RX_EMBEDDED_SEM) != 0, "and the semaphore");
         assertTrue(p.notEmulated().isEmpty());
-        DmaDesc counts = new DmaDesc("cast", new org.ringscope.model.neff.AccessPattern("in", 0, l(1), l(64), "float32"),
-                new org.ringscope.model.neff.AccessPattern("out", 0, l(1), l(64), "bfloat16"), Map.of());
+        DmaDesc counts = new DmaDesc("cast", new AccessPattern("in", 0, l(1), l(64), "float32"),
+                new AccessPattern("out", 0, l(1), l(64), "bfloat16"), Map.of());
         DmaProgram q = DmaTranslator.translate(one(counts), Arch.CAYMAN, VarLayout.place(one(counts)));
         assertEquals(1, q.notEmulated().size(), "16 fp32 elements cannot become 32 bf16 ones: not emulated, not refused");
         assertTrue(q.notEmulated().get(0).reason().contains("equal element counts"), q.notEmulated().get(0).reason());
@@ -181,7 +184,7 @@ class CopyTranslationTest {
         assertEquals(2, loc.queue());
         assertEquals(1, loc.syncDescs(), "the semaphore embedded, the event a poke");
         assertEquals(2, loc.txCount());
-        var map = org.ringscope.model.vring.ArchAddressMap.emulated(Arch.CAYMAN);
+        var map = ArchAddressMap.emulated(Arch.CAYMAN);
         Vring v = p.queue("qSPIO0").orElseThrow().vrings().get(2);
         assertEquals(26, (Desc.metaCtrl(v.rx().word0(0)) >>> 16) & 0xFFFF, "semaphore 26 in the data's RX descriptor");
         assertEquals(map.tdrvArchGetEvtAddr(0, 5), v.rx().word1(1));

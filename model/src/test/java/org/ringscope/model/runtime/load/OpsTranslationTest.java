@@ -14,6 +14,7 @@ import static org.ringscope.model.runtime.load.TestSubgraphs.subgraph;
 import static org.ringscope.model.runtime.load.TestSubgraphs.var;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -124,7 +125,7 @@ class OpsTranslationTest {
         InputException e = assertThrows(InputException.class, () -> translate(Arch.CAYMAN,
                 op("min", ap("a", 0, l(1), l(64)), ap("out", 0, l(1), l(32)), Map.of())));
         assertTrue(e.getMessage().contains("dma[0] (id 4).desc[0].from"), e.getMessage());
-        String tooMany = "[" + String.join(",", java.util.Collections.nCopies(17,
+        String tooMany = "[" + String.join(",", Collections.nCopies(17,
                 "{\"from\":\"a\",\"from_off\":0,\"from_steps\":[1],\"from_sizes\":[4]}")) + "]";
         e = assertThrows(InputException.class, () -> translate(Arch.CAYMAN,
                 op("add", ap("", 0, l(), l()), ap("out", 0, l(1), l(4)), Map.of("from_arr", tooMany))));
