@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.ringscope.model.neff.Opcodes;
-import org.ringscope.model.trace.ArenaReader;
 import org.ringscope.model.trace.IntList;
 import org.ringscope.model.trace.Journal;
 
@@ -142,10 +141,9 @@ public final class HangExplainer {
         int del = d.index().deliveredAt(pr.id());
         if (del >= 0 && del < h) {
             if (j.kind(del) == SyncRecords.DELIVER) {
-                ArenaReader r = j.payload(del);
-                int c = r.getVarInt();
-                r.getVarInt();
-                int idx = r.getVarInt();
+                SyncPayload.Change ch = SyncPayload.of(j, del).get(0);
+                int c = ch.core();
+                int idx = ch.index();
                 if (c != core || idx != pr.index()) {
                     return new HangReport.Missing(pr.id(), who, MissingReason.DELIVERED_ELSEWHERE, String.format(
                             "it completed on %s[%d] of nc %d instead of %s", pr.event() ? "E" : "S", idx, c, pr.target()));

@@ -7,7 +7,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.ringscope.model.neff.Engine;
-import org.ringscope.model.trace.ArenaReader;
 import org.ringscope.model.trace.ByteArena;
 import org.ringscope.model.trace.Domain;
 import org.ringscope.model.trace.Journal;
@@ -283,72 +282,23 @@ public final class SyncDomain implements Domain {
 
     @Override
     public void redo(Journal j, int i) {
-        ArenaReader r = j.payload(i);
-        switch (j.kind(i)) {
-            case SyncRecords.RESET -> {
-                for (int c = 0; c < cores; c++) {
-                    Arrays.fill(sem[c], 0);
-                    Arrays.fill(evt[c], (byte) 0);
-                }
-            }
-            case SyncRecords.ISSUE -> {
-                int n = r.getVarInt();
-                for (int k = 0; k < n; k++) {
-                    r.getVarInt();
-                    int c = r.getVarInt();
-                    int bank = r.getVarInt();
-                    int idx = r.getVarInt();
-                    r.getSigned();
-                    set(c, bank == SyncRecords.EVT, idx, (int) r.getSigned());
-                }
-                pos[j.a(i)] = (int) j.b(i) + 1;
-            }
-            case SyncRecords.DELIVER -> {
-                int c = r.getVarInt();
-                int bank = r.getVarInt();
-                int idx = r.getVarInt();
-                r.getSigned();
-                set(c, bank == SyncRecords.EVT, idx, (int) r.getSigned());
-            }
-            default -> {
-            }
+        for (SyncPayload.Change c : SyncPayload.of(j, i)) {
+            set(c.core(), c.event(), c.index(), c.now());
+        }
+        if (j.kind(i) == SyncRecords.ISSUE) {
+            pos[j.a(i)] = (int) j.b(i) + 1;
         }
     }
 
     @Override
     public void revert(Journal j, int i) {
-        ArenaReader r = j.payload(i);
-        switch (j.kind(i)) {
-            case SyncRecords.RESET -> {
-                int n = r.getVarInt();
-                for (int k = 0; k < n; k++) {
-                    int c = r.getVarInt();
-                    int bank = r.getVarInt();
-                    int idx = r.getVarInt();
-                    set(c, bank == SyncRecords.EVT, idx, (int) r.getSigned());
-                }
-            }
-            case SyncRecords.ISSUE -> {
-                int n = r.getVarInt();
-                int[][] ch = new int[n][4];
-                for (int k = 0; k < n; k++) {
-                    r.getVarInt();
-                    ch[k] = new int[] {r.getVarInt(), r.getVarInt(), r.getVarInt(), (int) r.getSigned()};
-                    r.getSigned();
-                }
-                for (int k = n - 1; k >= 0; k--) {
-                    set(ch[k][0], ch[k][1] == SyncRecords.EVT, ch[k][2], ch[k][3]);
-                }
-                pos[j.a(i)] = (int) j.b(i);
-            }
-            case SyncRecords.DELIVER -> {
-                int c = r.getVarInt();
-                int bank = r.getVarInt();
-                int idx = r.getVarInt();
-                set(c, bank == SyncRecords.EVT, idx, (int) r.getSigned());
-            }
-            default -> {
-            }
+        List<SyncPayload.Change> ch = SyncPayload.of(j, i);
+        for (int k = ch.size() - 1; k >= 0; k--) {
+            SyncPayload.Change c = ch.get(k);
+            set(c.core(), c.event(), c.index(), c.old());
+        }
+        if (j.kind(i) == SyncRecords.ISSUE) {
+            pos[j.a(i)] = (int) j.b(i);
         }
     }
 

@@ -40,26 +40,11 @@ public final class SyncEvents {
         List<Event> out = new ArrayList<>(1);
         ArenaReader r = j.payload(i);
         switch (j.kind(i)) {
-            case SyncRecords.ISSUE -> {
-                int n = r.getVarInt();
-                for (int k = 0; k < n; k++) {
-                    Producer p = d.producers().get(r.getVarInt());
-                    int core = r.getVarInt();
-                    int bank = r.getVarInt();
-                    int idx = r.getVarInt();
-                    int old = (int) r.getSigned();
-                    int now = (int) r.getSigned();
-                    out.add(new Changed(core, bank == SyncRecords.EVT, idx, old, now, SyncText.producer(d, p)));
+            case SyncRecords.ISSUE, SyncRecords.DELIVER -> {
+                for (SyncPayload.Change c : SyncPayload.of(j, i)) {
+                    Producer p = d.producers().get(c.producer());
+                    out.add(new Changed(c.core(), c.event(), c.index(), c.old(), c.now(), SyncText.producer(d, p)));
                 }
-            }
-            case SyncRecords.DELIVER -> {
-                Producer p = d.producers().get(j.a(i));
-                int core = r.getVarInt();
-                int bank = r.getVarInt();
-                int idx = r.getVarInt();
-                int old = (int) r.getSigned();
-                int now = (int) r.getSigned();
-                out.add(new Changed(core, bank == SyncRecords.EVT, idx, old, now, SyncText.producer(d, p)));
             }
             case SyncRecords.WAIT -> {
                 SyncStream s = d.streams().get(j.a(i));

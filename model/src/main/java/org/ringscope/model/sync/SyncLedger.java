@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import org.ringscope.model.neff.Opcodes;
-import org.ringscope.model.trace.ArenaReader;
 import org.ringscope.model.trace.IntList;
 import org.ringscope.model.trace.Journal;
 
@@ -128,40 +127,16 @@ public final class SyncLedger {
                 + s.events()[p].text(), s.events()[p].value(), waited, sat);
     }
 
-    /** One change a record made to (core, bank, idx), or null. */
+    /** One change an issue or a completion made to (core, bank, idx), or null (a reset is no producer's). */
     record Change(int producer, int old, int now) {
     }
 
     static Change change(Journal j, int r, int core, boolean event, int idx) {
-        ArenaReader p = j.payload(r);
-        int bank = event ? 1 : 0;
-        switch (j.kind(r)) {
-            case SyncRecords.DELIVER -> {
-                int c = p.getVarInt();
-                int b = p.getVarInt();
-                int i = p.getVarInt();
-                int old = (int) p.getSigned();
-                int now = (int) p.getSigned();
-                return c == core && b == bank && i == idx ? new Change(j.a(r), old, now) : null;
-            }
-            case SyncRecords.ISSUE -> {
-                int n = p.getVarInt();
-                for (int k = 0; k < n; k++) {
-                    int prod = p.getVarInt();
-                    int c = p.getVarInt();
-                    int b = p.getVarInt();
-                    int i = p.getVarInt();
-                    int old = (int) p.getSigned();
-                    int now = (int) p.getSigned();
-                    if (c == core && b == bank && i == idx) {
-                        return new Change(prod, old, now);
-                    }
-                }
-                return null;
-            }
-            default -> {
-                return null;
+        for (SyncPayload.Change c : SyncPayload.of(j, r)) {
+            if (c.producer() >= 0 && c.core() == core && c.event() == event && c.index() == idx) {
+                return new Change(c.producer(), c.old(), c.now());
             }
         }
+        return null;
     }
 }
