@@ -11,7 +11,10 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import javafx.application.Platform;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -71,6 +74,52 @@ class ArchitectureTest {
     @Test
     void noPackageCyclesInTheModel() {
         slices().matching("org.ringscope.model.(*)..").should().beFreeOfCycles().check(classes);
+    }
+
+    /**
+     * The model's layer order, lowest first (docs/architecture.md draws it from the imports with
+     * docs/tools/package-graph.py): the journal and the hardware's words at the bottom, the NEFF and the device
+     * above them, the runtime that drives both, the session over a run, then what reads a session. A package depends
+     * only on its own layer and those below, so each layer can be read and tested without what is above it; a new
+     * package takes its place here.
+     */
+    private static final List<List<String>> MODEL_LAYERS = List.of(
+            List.of("", "trace", "udma", "util"),
+            List.of("cast", "io", "location", "vring"),
+            List.of("device", "neff", "packets", "spine", "ucode"),
+            List.of("dge", "gen", "sync"),
+            List.of("runtime"),
+            List.of("session"),
+            List.of("dump", "lesson", "lint", "provenance", "memory"),
+            List.of("check", "diff"));
+
+    @Test
+    void theModelsLayersPointDown() {
+        Set<String> known = new HashSet<>();
+        MODEL_LAYERS.forEach(known::addAll);
+        for (JavaClass c : classes) {
+            String p = c.getPackageName();
+            if (p.startsWith("org.ringscope.model")) {
+                String top = p.equals("org.ringscope.model") ? "" : p.substring("org.ringscope.model.".length())
+                        .split("\\.")[0];
+                if (!known.contains(top)) {
+                    throw new AssertionError("model package " + top + " has no place in MODEL_LAYERS");
+                }
+            }
+        }
+        for (int i = 0; i < MODEL_LAYERS.size() - 1; i++) {
+            List<String> above = new ArrayList<>();
+            for (int k = i + 1; k < MODEL_LAYERS.size(); k++) {
+                MODEL_LAYERS.get(k).forEach(x -> above.add("org.ringscope.model." + x + ".."));
+            }
+            for (String x : MODEL_LAYERS.get(i)) {
+                String pkg = x.isEmpty() ? "org.ringscope.model" : "org.ringscope.model." + x + "..";
+                noClasses().that().resideInAPackage(pkg).should().dependOnClassesThat()
+                        .resideInAnyPackage(above.toArray(String[]::new))
+                        .because("the model's layers point down (layer " + i + ": " + MODEL_LAYERS.get(i) + ")")
+                        .allowEmptyShould(true).check(classes);
+            }
+        }
     }
 
     /** No package cycles in the views: the same reason, and a view's package is where its bugs are. */
