@@ -1,12 +1,14 @@
 package org.ringscope.app.cli;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.ringscope.model.check.CheckReport;
 import org.ringscope.model.check.Finding;
 import org.ringscope.model.check.PassesOn;
 import org.ringscope.model.check.Profile;
 import org.ringscope.model.check.ProfileRequest;
+import org.ringscope.model.location.Location;
 
 /**
  * {@code check --json}, a stable schema (docs/preflight.md): {@code profile}, {@code loads}, {@code findings
@@ -28,12 +30,21 @@ record CheckJson(ProfileJson profile, boolean loads, List<FindingJson> findings,
 
     record FindingJson(String severity, String rule, String message, List<String> dmesg, List<String> runtimeLog,
                        Integer engine, Integer queue, Finding.NeffEntry neffEntry, PassesOn passesOn,
-                       Finding.Location location, boolean verified, String source) {
+                       LocationJson location, boolean verified, String source) {
+    }
+
+    /** Where the workbench shows a finding, flat: the ring's session key, {@code tx} / {@code rx}, the descriptor. */
+    record LocationJson(String vring, String half, Integer descriptor) {
+        static LocationJson of(Location l) {
+            return Finding.halfOf(l).map(h -> new LocationJson(h.vring().name(), h.direction().name()
+                    .toLowerCase(Locale.ROOT), Finding.descriptorOf(l))).orElse(null);
+        }
     }
 
     static CheckJson of(CheckReport r, ProfileRequest.Choice c) {
         List<FindingJson> fs = r.findings().stream().map(f -> new FindingJson(f.severity().key(), f.rule().id(),
-                f.message(), f.dmesg(), f.runtimeLog(), f.engine(), f.queue(), f.neffEntry(), f.passesOn(), f.location(),
+                f.message(), f.dmesg(), f.runtimeLog(), f.engine(), f.queue(), f.neffEntry(), f.passesOn(),
+                LocationJson.of(f.location()),
                 f.verified(), f.source())).toList();
         return new CheckJson(ProfileJson.of(r.profile(), c), r.loads(), fs, r.ringMemory(), r.hbm(), r.rings(),
                 r.notes());

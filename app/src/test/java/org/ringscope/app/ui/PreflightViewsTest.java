@@ -21,9 +21,7 @@ import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.model.check.Finding;
 import org.ringscope.model.check.Rule;
 import org.ringscope.model.gen.PreflightNeffs;
-import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
-import org.ringscope.model.udma.Direction;
 import org.ringscope.views.Theme;
 import org.ringscope.views.check.RingMemoryView;
 import org.ringscope.views.problems.ProblemsView;
@@ -114,9 +112,8 @@ class PreflightViewsTest {
         Finding packets = fx(problems::shownFindings).stream().filter(f -> f.rule() == Rule.DESC_PER_PACKET).findFirst()
                 .orElseThrow();
         doubleClick("DESC_PER_PACKET");
-        Location.Half tx = Location.Half.of("sg00:qSPIO0_0", Direction.TX);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> window.context().selection().current())
-                .equals(Optional.of(tx.descriptor(packets.location().descriptor()))));
+                .equals(Optional.of(packets.location())));
         int step = fx(() -> window.context().cursor().step());
         assertTrue(step > 0 && step < fx(() -> window.context().cursor().maxStep()), "the step that appended it: " + step);
 

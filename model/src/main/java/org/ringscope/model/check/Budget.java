@@ -309,7 +309,6 @@ final class Budget {
                 : new Finding.NeffEntry(c.sg().name(), null, null, null, c.sg().definition(), null,
                         c.what().startsWith("variable ") ? c.what().split(" ")[1] : null);
         e.add(Severity.ERROR, Rule.HBM, "hbm nd0:" + p.channel, msg, f.dmesg(), f.log(), q == null ? null : q.engine(),
-                q == null ? null : q.qid(), entry, q == null ? null : new Finding.Location(q.key(), c.tx() ? "tx" : "rx",
-                        null), f.verified());
+                q == null ? null : q.qid(), entry, q == null ? null : Finding.at(q.key(), c.tx(), null), f.verified());
     }
 }

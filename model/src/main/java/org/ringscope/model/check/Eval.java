@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.ringscope.model.lint.Severity;
+import org.ringscope.model.location.Location;
 
 /** One evaluation of a plan on a profile: the rules in force, the log formats, the findings so far. */
 final class Eval {
@@ -41,7 +42,7 @@ final class Eval {
 
     /** Adds a finding; {@code verified} is also false on an unverified profile. */
     void add(Severity s, Rule r, String subject, String message, List<String> dmesg, List<String> runtimeLog,
-            Integer engine, Integer queue, Finding.NeffEntry entry, Finding.Location loc, boolean verified) {
+            Integer engine, Integer queue, Finding.NeffEntry entry, Location loc, boolean verified) {
         findings.add(new Finding(s, r, subject, message, dmesg, runtimeLog, engine, queue, entry, loc, null,
                 verified && profileVerified(), spec(r).source()));
     }

@@ -2,7 +2,10 @@ package org.ringscope.model.check;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import org.ringscope.model.lint.Severity;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.udma.Direction;
 
 /**
  * One thing the real stack would say about the load on a profile.
@@ -15,7 +18,7 @@ import org.ringscope.model.lint.Severity;
  * @param engine     the DMA engine (the driver's messages omit it), or {@code null}
  * @param queue      the queue on that engine ({@code queue%d}), or {@code null}
  * @param neffEntry  the NEFF entry behind it, or {@code null}
- * @param location   where the workbench shows it, or {@code null}
+ * @param location   where the workbench shows it (a ring half or descriptor, {@link #at}), or {@code null}
  * @param passesOn   where it would pass, or {@code null} before {@link PassFinder} ran
  * @param verified   whether every fact it rests on is public (false: derived, inferred, or an unverified profile)
  * @param source     the rule's public source
@@ -51,12 +54,21 @@ public record Finding(Severity severity, Rule rule, String subject, String messa
     }
 
     /**
-     * Where the workbench shows a finding.
-     *
-     * @param vring      the ring's session key ({@code sg00:qSPIO0_8}), or {@code null}
-     * @param half       {@code tx} or {@code rx}, or {@code null}
-     * @param descriptor the descriptor of the half to select, or {@code null}
+     * Where the workbench shows a finding: the half of the ring with session key {@code vring} ({@code sg00:qSPIO0_8}),
+     * or its descriptor {@code index} when not null.
      */
-    public record Location(String vring, String half, Integer descriptor) {
+    public static Location at(String vring, boolean tx, Integer index) {
+        Location.Half h = Location.Half.of(vring, tx ? Direction.TX : Direction.RX);
+        return index == null || index < 0 ? h : Location.Descriptor.of(h, index);
+    }
+
+    /** The half the location names (itself or a descriptor's), if any. */
+    public static Optional<Location.Half> halfOf(Location l) {
+        return l == null ? Optional.empty() : l.ancestor(Location.Half.class);
+    }
+
+    /** The descriptor index the location names, or {@code null}. */
+    public static Integer descriptorOf(Location l) {
+        return l instanceof Location.Descriptor d ? d.index() : null;
     }
 }

@@ -1,6 +1,7 @@
 package org.ringscope.model.check;
 
 import java.util.Optional;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
 import org.ringscope.model.trace.Journal;
@@ -31,15 +32,17 @@ public final class FindingPlaces {
 
     public static Place of(EmulationSession s, Finding f) {
         Journal j = s.journal();
-        Finding.Location loc = f.location();
-        if (loc != null && loc.vring() != null) {
-            Optional<SessionVrings.Entry> e = SessionVrings.of(s).get(loc.vring());
+        Optional<Location.Half> at = Finding.halfOf(f.location());
+        if (at.isPresent()) {
+            String vring = at.get().vring().name();
+            Optional<SessionVrings.Entry> e = SessionVrings.of(s).get(vring);
             if (e.isPresent()) {
-                Direction half = "rx".equals(loc.half()) ? Direction.RX : Direction.TX;
+                Direction half = at.get().direction();
+                Integer d = Finding.descriptorOf(f.location());
                 int used = e.get().vring().half(half).usedDescCount();
-                int index = loc.descriptor() != null ? Math.min(loc.descriptor(), used - 1) : used - 1;
+                int index = d != null ? Math.min(d, used - 1) : used - 1;
                 int step = index < 0 ? -1 : appended(j, e.get(), half, index);
-                return new Place(Optional.of(loc.vring()), half, index,
+                return new Place(Optional.of(vring), half, index,
                         step >= 0 ? step : SessionVrings.firstStep(j, e.get()));
             }
         }

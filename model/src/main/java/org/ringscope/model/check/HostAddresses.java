@@ -34,8 +34,7 @@ final class HostAddresses {
                                 + "window (the first, #" + index + ", at " + String.format("%#x", pa) + "), where the load "
                                 + "allocated no host memory; engine " + q.engine() + ", queue " + q.qid(),
                                 List.of(e.log.dmesg(e.spec(Rule.HOST_PA).function(), line)), List.of(), q.engine(),
-                                q.qid(), EntryLookup.at(sg, q, tx, index), new Finding.Location(q.key(), tx ? "tx" : "rx",
-                                        index), v.verified());
+                                q.qid(), EntryLookup.at(sg, q, tx, index), Finding.at(q.key(), tx, index), v.verified());
                     }
                 }
             }

@@ -77,7 +77,7 @@ final class QueueInit {
                             + "1 << 24), but the 24-bit ring-length register programs them as 0: the engine sees an empty "
                             + "ring, a DMA abort is likely (the sizing driver 2.9.4.0 fixed); engine " + q.engine()
                             + ", queue " + q.qid(), List.of(), List.of(), q.engine(), q.qid(), EntryLookup.at(sg, q, tx, -1),
-                            new Finding.Location(q.key(), tx ? "tx" : "rx", null), false);
+                            Finding.at(q.key(), tx, null), false);
                     return;
                 }
             }
@@ -167,7 +167,7 @@ final class QueueInit {
         List<String> log = runtimeLines();
         e.add(Severity.ERROR, r, q.key(), message + (log.isEmpty() ? "; the runtime's line for a single queue init on "
                 + "runtime " + e.profile.runtime() + " is not public" : ""), dmesg, log, q.engine(), q.qid(),
-                EntryLookup.at(sg, q, tx, index), new Finding.Location(q.key(), tx ? "tx" : "rx", index < 0 ? null : index),
+                EntryLookup.at(sg, q, tx, index), Finding.at(q.key(), tx, index < 0 ? null : index),
                 verified);
     }
 
@@ -243,6 +243,6 @@ final class QueueInit {
                 + " descriptors, is " + worst.pringName(true) + " from #" + longest[1] + " (engine " + worst.engine()
                 + ", queue " + worst.qid() + "); the runtime is reported to pack up to 128 on v2, and which limit "
                 + "governs is not public", List.of(), List.of(), worst.engine(), worst.qid(),
-                EntryLookup.at(sg, worst, true, longest[1]), new Finding.Location(worst.key(), "tx", longest[1]), false);
+                EntryLookup.at(sg, worst, true, longest[1]), Finding.at(worst.key(), true, longest[1]), false);
     }
 }

@@ -54,8 +54,7 @@ final class RingPages {
                         + pages[tx ? 0 : 1] + " pages of ring type " + type.value() + " (" + type + "), more than the "
                         + budget + " RingScope assumes for the Inf1 runtime's pool (not public); the page ran out at "
                         + q.pringName(tx) + ", engine " + q.engine() + ", queue " + q.qid(), List.of(), log, q.engine(),
-                        q.qid(), EntryLookup.at(owner.get(nc), q, tx, -1), new Finding.Location(q.key(), tx ? "tx" : "rx",
-                                null), false);
+                        q.qid(), EntryLookup.at(owner.get(nc), q, tx, -1), Finding.at(q.key(), tx, null), false);
             });
         });
     }

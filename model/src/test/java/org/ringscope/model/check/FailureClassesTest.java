@@ -15,6 +15,7 @@ import org.ringscope.model.gen.PreflightNeffs;
 import org.ringscope.model.lint.Severity;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.model.udma.Direction;
 
 /**
  * The users' load failures, reproduced offline by the gen profiles: on the profile of each failure the exact lines
@@ -76,8 +77,8 @@ class FailureClassesTest {
         assertEquals("qSPSpill0", f.neffEntry().queueSet());
         assertEquals(PreflightNeffs.RING_2P24_QUEUE, f.neffEntry().dmaEntry());
         assertEquals("spill -> spill_out", f.neffEntry().variable());
-        assertEquals("sg00:qSPSpill0_8", f.location().vring());
-        assertNotNull(f.location().descriptor(), "the descriptor whose arrival makes the ring too large");
+        assertEquals("sg00:qSPSpill0_8", Finding.halfOf(f.location()).orElseThrow().vring().name());
+        assertNotNull(Finding.descriptorOf(f.location()), "the descriptor whose arrival makes the ring too large");
         assertEquals("loads with driver ≤ 2.8.4.0", f.passesOn().text());
         assertFalse(r.loads());
 
@@ -142,8 +143,8 @@ class FailureClassesTest {
         assertTrue(Long.parseLong(m.group(2)) < 45_432_832L, "the page-rounded RX half does not fit what is left");
         assertTrue(f.dmesg().get(1).endsWith("neuron:mc_alloc_internal: device regions 1 occupied " + m.group(1)));
         assertEquals(5, f.queue());
-        assertEquals("sg00:qSPPIOParam0_5", f.location().vring());
-        assertEquals("rx", f.location().half());
+        assertEquals("sg00:qSPPIOParam0_5", Finding.halfOf(f.location()).orElseThrow().vring().name());
+        assertEquals(Direction.RX, Finding.halfOf(f.location()).orElseThrow().direction());
         assertTrue(f.passesOn().instances().contains("trn2.48xlarge"), f.passesOn().text());
         assertTrue(r.ringMemory().get("io") > 2 * 45_429_760L);
         assertTrue(r.hbm().pools().get(0).free() < 0);

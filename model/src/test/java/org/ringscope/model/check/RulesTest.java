@@ -9,6 +9,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.lint.Severity;
 import org.ringscope.model.udma.Arch;
+import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Vring;
 
 /** Rules on hand-built loads: the host window, the NEFF gates, the pairing, an unknown feature bit, the arch gate. */
@@ -48,12 +49,12 @@ class RulesTest {
         assertEquals(Rule.HOST_PA, e.get(0).rule());
         assertEquals(List.of("[  100.000000] neuron:ndma_is_valid_host_mem: nd0:invalid host memory(0x400000001000) in DMA "
                 + "descriptor"), e.get(0).dmesg());
-        assertEquals("tx", e.get(0).location().half());
-        assertEquals(0, e.get(0).location().descriptor());
+        assertEquals(Direction.TX, Finding.halfOf(e.get(0).location()).orElseThrow().direction());
+        assertEquals(0, Finding.descriptorOf(e.get(0).location()));
 
         LoadPlan sun = plan(neff(2, 0, "sunda"), Arch.SUNDA, vring(Arch.SUNDA, 0x2000_0000L, 0x1000_0000_2000L));
         assertEquals(Rule.HOST_PA, errors(sun, C.current(CheckArch.SUNDA)).get(0).rule(), "the RX half's buffer");
-        assertEquals("rx", errors(sun, C.current(CheckArch.SUNDA)).get(0).location().half());
+        assertEquals(Direction.RX, Finding.halfOf(errors(sun, C.current(CheckArch.SUNDA)).get(0).location()).orElseThrow().direction());
         assertTrue(errors(sun, C.profile("sunda@2.3.0").orElseThrow()).isEmpty(),
                 "v2 host addresses went unchecked until driver 2.6.5.0");
         LoadPlan device = plan(neff(2, 0, "cayman"), Arch.CAYMAN, vring(Arch.CAYMAN, 0x20_0000_0000L, 0x20_0001_0000L));

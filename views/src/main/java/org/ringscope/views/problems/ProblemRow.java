@@ -1,9 +1,10 @@
 package org.ringscope.views.problems;
 
-import java.util.Locale;
+import java.util.Optional;
 import org.ringscope.model.check.Finding;
 import org.ringscope.model.lint.Problem;
 import org.ringscope.model.lint.Severity;
+import org.ringscope.model.location.Location;
 import org.ringscope.views.Format;
 
 /** A row of the problems table: an expert check's problem of the run, or a pre-flight finding of the load. */
@@ -71,10 +72,11 @@ sealed interface ProblemRow {
 
         @Override
         public String place() {
-            Finding.Location l = finding.location();
-            if (l != null && l.vring() != null) {
-                return "vring " + l.vring() + (l.half() == null ? "" : " " + l.half().toUpperCase(Locale.ROOT))
-                        + (l.descriptor() == null ? "" : " #" + l.descriptor());
+            Optional<Location.Half> h = Finding.halfOf(finding.location());
+            if (h.isPresent()) {
+                Integer d = Finding.descriptorOf(finding.location());
+                return "vring " + h.get().vring().name() + " " + h.get().direction().name()
+                        + (d == null ? "" : " #" + d);
             }
             return finding.subject();
         }
