@@ -3,30 +3,22 @@ package org.ringscope.model.lint;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.location.Location;
-import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.sync.HangExplainer;
 import org.ringscope.model.sync.HangReport;
 import org.ringscope.model.sync.SyncDomain;
-import org.ringscope.model.testing.Fixtures;
+import org.ringscope.model.testing.SharedRuns;
 
 /** The sequencer's checks on real hangs and double sets of the public transpose NEFF (decision 1265). */
 class SyncLintTest {
     private static final String NEFF = "chengli2003__part1_transpose_1024.neff";
 
     private static EmulationSession run(RunOptions o) throws Exception {
-        Path f = Fixtures.shared("neff").resolve(NEFF);
-        Assumptions.assumeTrue(Files.isRegularFile(f), NEFF + " absent from the shared fixtures; skipping");
-        EmulationSession s = EmulationSession.open(NeffReader.read(f), o);
-        s.run();
-        return s;
+        return SharedRuns.run(NEFF, o);
     }
 
     private static List<Problem> of(List<Problem> ps, String code) {
