@@ -36,6 +36,7 @@ public final class RuntimeViews {
             new Entry(ViewKind.PRING, org.ringscope.views.pring.PringView::new),
 
             new Entry(ViewKind.PATCHES, org.ringscope.views.dge.PatchesView::new),
+            new Entry(ViewKind.SEMAPHORES, org.ringscope.views.sync.SemaphoresView::new),
             new Entry(ViewKind.PROBLEMS, org.ringscope.views.problems.ProblemsView::new),
             new Entry(ViewKind.RINGMEMORY, org.ringscope.views.check.RingMemoryView::new),
             new Entry(ViewKind.PROPERTIES, org.ringscope.views.properties.PropertiesView::new),
