@@ -11,6 +11,7 @@ import org.ringscope.model.sync.HangReport;
 import org.ringscope.model.sync.SyncDomain;
 import org.ringscope.model.sync.SyncErrors;
 import org.ringscope.model.sync.SyncLedger;
+import org.ringscope.model.sync.SyncQueries;
 import org.ringscope.model.sync.SyncStream;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.views.Format;
@@ -22,8 +23,11 @@ import org.ringscope.views.Format;
  * "run back" actions go to. Built on the journal thread; the FX thread only renders it.
  */
 final class SemaphoresModel {
-    /** One semaphore or event: its ledger entry, its value at the cursor, how many engines wait on it now. */
-    record Row(SyncLedger.Entry entry, int value, int waiting) {
+    /**
+     * One semaphore or event: its ledger entry, its value at the cursor, how many engines wait on it now, and the step
+     * "run back to its last change" goes to (-1 for none).
+     */
+    record Row(SyncLedger.Entry entry, int value, int waiting, int lastChange) {
         String core() {
             return "nc " + entry.core();
         }
@@ -124,7 +128,8 @@ final class SemaphoresModel {
         for (SyncLedger.Entry e : SyncLedger.of(d, execution, step)) {
             int value = e.event() ? (d.event(e.core(), e.index()) ? 1 : 0) : d.semaphore(e.core(), e.index());
             int waiting = (int) e.waits().stream().filter(w -> w.waitedAt() >= 0 && w.satisfiedAt() < 0).count();
-            rows.add(new Row(e, value, waiting));
+            // the change before the one the cursor stands just after, so that running back again goes further
+            rows.add(new Row(e, value, waiting, SyncQueries.lastChange(d, e.core(), e.event(), e.index(), step - 1)));
         }
         DgeTraffic t = DgeTraffic.of(s);
         Map<Integer, String> members = new java.util.HashMap<>();
@@ -152,15 +157,13 @@ final class SemaphoresModel {
         return at >= 0 ? at : first;
     }
 
-    /** "Run back to its last change": the step just after the semaphore's last change before {@code step}, or -1. */
-    static int lastChange(Row r, int step) {
-        List<SyncLedger.Delivery> ds = r.entry().delivered();
-        for (int k = ds.size() - 1; k >= 0; k--) {
-            if (ds.get(k).step() < step) {
-                return ds.get(k).step();
-            }
-        }
-        return -1;
+    /**
+     * "Run back to its last change": the step just after the semaphore's last change (a delivery, an issue's update or
+     * the reset as an execution starts) before the one the cursor stands after, or -1 — read from the sequencer's index
+     * on the journal thread ({@link SyncQueries#lastChange}).
+     */
+    static int lastChange(Row r) {
+        return r.lastChange();
     }
 
     /** "Run back to when it started waiting": the step just after its wait began, or -1 when it never waited. */

@@ -242,7 +242,7 @@ public final class SemaphoresView extends WorkbenchView {
     public void runBackToLastChange() {
         SemaphoresModel.Row r = ledger.getSelectionModel().getSelectedItem();
         if (r != null) {
-            seek(SemaphoresModel.lastChange(r, state.step()));
+            seek(SemaphoresModel.lastChange(r));
         }
     }
 
@@ -331,7 +331,7 @@ public final class SemaphoresView extends WorkbenchView {
         waits.setItems(FXCollections.observableArrayList(r == null ? List.of() : r.entry().waits()));
         detailTitle.setText(r == null ? "Select a semaphore" : r.core() + " " + r.name() + ": " + plural(r.entry()
                 .delivered().size(), "change") + " delivered, " + plural(r.entry().waits().size(), "wait"));
-        lastChange.setDisable(r == null || SemaphoresModel.lastChange(r, state.step()) < 0);
+        lastChange.setDisable(r == null || SemaphoresModel.lastChange(r) < 0);
     }
 
     private static String plural(int n, String word) {

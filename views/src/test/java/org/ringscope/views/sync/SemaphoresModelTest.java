@@ -28,7 +28,7 @@ class SemaphoresModelTest {
         assertEquals("short by 64", s24.balance());
         assertEquals(0, s24.value());
         assertEquals(2, s24.waiting(), "the PE and the SP wait on it");
-        assertEquals(-1, SemaphoresModel.lastChange(s24, end.step()), "nothing ever delivered to it");
+        assertEquals(-1, SemaphoresModel.lastChange(s24), "nothing ever delivered to it");
         HangReport h = end.hang();
         assertEquals("sg00 PE", h.root());
         assertTrue(end.hangTitle().contains("4 engines blocked, root sg00 PE"), end.hangTitle());
@@ -38,12 +38,12 @@ class SemaphoresModelTest {
 
         // a semaphore that changed: its last change is the last delivery before the cursor; there, the one before
         SemaphoresModel.Row s25 = end.row(0, "S[25]");
-        int last = SemaphoresModel.lastChange(s25, end.step());
+        int last = SemaphoresModel.lastChange(s25);
         assertEquals(s25.entry().delivered().get(s25.entry().delivered().size() - 1).step(), last);
         s.seek(last);
         SemaphoresModel.State there = SemaphoresModel.at(s);
         SemaphoresModel.Row before = there.row(0, "S[25]");
-        assertTrue(SemaphoresModel.lastChange(before, last) < last, "running back again goes further back");
+        assertTrue(SemaphoresModel.lastChange(before) < last, "running back again goes further back");
         assertEquals(before.value(), before.entry().delivered().get(before.entry().delivered().size() - 1).value(),
                 "the value at its last change is the one it left");
 
