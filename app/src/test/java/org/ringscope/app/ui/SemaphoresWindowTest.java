@@ -93,8 +93,8 @@ class SemaphoresWindowTest {
         assertTrue(title.startsWith("The run hung at step ") && title.contains(": 4 engines blocked, root sg00 PE"),
                 title);
         String edges = fx(() -> robot.lookup("#semaphores-edges").queryAs(Label.class).getText());
-        assertEquals(List.of("sg00 PE  →  sg00 SP", "sg00 Activation  →  sg00 PE", "sg00 Pool  →  sg00 Activation",
-                "root: sg00 PE"), List.of(edges.split("\n")), "the wait-for edges, then the root");
+        assertEquals("Waits for: sg00 PE  →  sg00 SP   ·   sg00 Activation  →  sg00 PE   ·   sg00 Pool  →  "
+                + "sg00 Activation   ·   root: sg00 PE", edges, "the wait-for edges, then the root");
 
         // the root's row: its instruction selected everywhere, its missing producer the lost DMA
         FxWait.run(() -> v.selectBlocked("sg00 PE"));

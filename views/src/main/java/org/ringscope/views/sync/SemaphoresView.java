@@ -88,7 +88,7 @@ public final class SemaphoresView extends WorkbenchView {
         root.setCenter(main);
         main.setOrientation(Orientation.VERTICAL);
         main.getItems().addAll(ledger, detail(), hang());
-        main.setDividerPositions(0.36, 0.66);
+        main.setDividerPositions(0.3, 0.56);
         wire();
         follow(ctx.cursor(), e -> refresh());
         follow(ctx.selection(), e -> {
@@ -142,19 +142,15 @@ public final class SemaphoresView extends WorkbenchView {
         bar.setAlignment(Pos.CENTER_LEFT);
         hangTitle.setMaxWidth(Double.MAX_VALUE);
         hangTitle.setMinHeight(Region.USE_PREF_SIZE);
-        VBox heading = new VBox(2, hangTitle, bar);
+        VBox heading = new VBox(2, hangTitle, edges, bar);
         heading.getStyleClass().add("nav-bar");
         heading.setPadding(new Insets(4, 8, 4, 8));
         edges.setId("semaphores-edges");
         edges.getStyleClass().add("mono");
+        edges.setWrapText(true);
+        edges.setMaxWidth(Double.MAX_VALUE);
         edges.setMinHeight(Region.USE_PREF_SIZE);
-        Label edgesTitle = new Label("Waits for");
-        edgesTitle.getStyleClass().add("dim");
-        VBox graph = new VBox(2, edgesTitle, edges);
-        graph.setPadding(new Insets(4, 8, 4, 8));
-        VBox right = new VBox(missing, graph);
-        VBox.setVgrow(missing, Priority.ALWAYS);
-        SplitPane body = new SplitPane(blocked, right);
+        SplitPane body = new SplitPane(blocked, missing);
         body.setDividerPositions(0.5);
         hangPane.getChildren().setAll(heading, body);
         VBox.setVgrow(body, Priority.ALWAYS);
@@ -298,14 +294,15 @@ public final class SemaphoresView extends WorkbenchView {
             // the explainer's half only when there is a hang to explain: else the ledger has the whole view
             if (st.hang() == null && main.getItems().contains(hangPane)) {
                 main.getItems().remove(hangPane);
+                main.setDividerPositions(0.5);
             } else if (st.hang() != null && !main.getItems().contains(hangPane)) {
                 main.getItems().add(hangPane);
-                main.setDividerPositions(0.36, 0.66);
+                main.setDividerPositions(0.3, 0.56);
             }
             List<HangReport.Blocked> bs = st.hang() == null ? List.of() : st.hang().blocked();
             blocked.setItems(FXCollections.observableArrayList(bs));
             ((Label) blocked.getPlaceholder()).setText(st.hang() == null ? "No engine is blocked." : "");
-            edges.setText(String.join("\n", st.edges()));
+            edges.setText(st.edges().isEmpty() ? "" : "Waits for: " + String.join("   ·   ", st.edges()));
             bs.stream().filter(b -> wasBlocked != null && b.stream() == wasBlocked.stream()).findFirst()
                     .or(() -> bs.stream().filter(b -> b.engine().equals(st.hang().root())).findFirst())
                     .ifPresentOrElse(b -> blocked.getSelectionModel().select(b), () -> showBlocked(null));
