@@ -36,6 +36,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * "run back" actions move the cursor to the steps of the ledger; a hang problem double-clicked in the Problems view
  * selects its blocked engine there. Screenshots light and dark under target/screenshots.
  */
+@org.junit.jupiter.api.TestMethodOrder(org.junit.jupiter.api.MethodOrderer.OrderAnnotation.class)
 class SemaphoresWindowTest {
     private static final String NEFF = "chengli2003__part1_transpose_1024.neff";
     private static final Path OUT = Path.of("target", "screenshots");
@@ -78,6 +79,7 @@ class SemaphoresWindowTest {
     }
 
     @Test
+    @org.junit.jupiter.api.Order(1)
     void theLedgerAndTheExplainerOfTheHang() throws Exception {
         FxWait.run(() -> window.showView(ViewKind.SEMAPHORES));
         SemaphoresView v = view();
@@ -134,11 +136,12 @@ class SemaphoresWindowTest {
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> window.context().cursor().step() == waited));
         FxWait.settle(window, 20);
         assertEquals(waited, fx(v::shownStep));
-        assertTrue(fx(v::ledgerRows).contains("nc 0 S[24] 64/0 short by 64"));
+        assertTrue(fx(v::ledgerRows).contains("nc 0 S[24] 64/0 64 to come"), "before the hang it is still to come");
         seekAndSettle(end);
     }
 
     @Test
+    @org.junit.jupiter.api.Order(2)
     void aHangProblemSelectsItsBlockedEngine() throws Exception {
         FxWait.run(() -> window.showView(ViewKind.PROBLEMS));
         ProblemsView problems = fx(() -> (ProblemsView) window.dock().item(ViewKind.PROBLEMS.id()).orElseThrow()
@@ -164,6 +167,26 @@ class SemaphoresWindowTest {
         assertEquals("S[24]", fx(() -> ledger.getColumns().get(1).getCellData(ledger.getSelectionModel()
                 .getSelectedIndex())));
         assertEquals(sp.step(), fx(v::shownStep));
+    }
+
+    /** Closed, the hung run goes with its document: the Semaphores view, shown and read, keeps nothing of it. */
+    @Test
+    @org.junit.jupiter.api.Order(3)
+    void theClosedHungRunIsCollectable() throws Exception {
+        FxWait.run(() -> window.showView(ViewKind.SEMAPHORES));
+        view();
+        org.ringscope.model.session.EmulationSession s = fx(() -> window.sessions().current().orElseThrow());
+        java.lang.ref.WeakReference<org.ringscope.model.session.EmulationSession> ref = new java.lang.ref.WeakReference<>(s);
+        s = null;
+        FxWait.run(() -> window.actions().get("close").perform());
+        FxWait.idle(window);
+        FxWait.settle(window, 20);
+        assertTrue(fx(() -> window.sessions().current().isEmpty()), "the session is still current after close");
+        for (int i = 0; i < 20 && ref.get() != null; i++) {
+            System.gc();
+            Thread.sleep(100);
+        }
+        assertTrue(ref.get() == null, "the closed hung run is still reachable");
     }
 
     private static void shoot(String name, Theme t) throws Exception {

@@ -24,10 +24,11 @@ import org.ringscope.views.Format;
  */
 final class SemaphoresModel {
     /**
-     * One semaphore or event: its ledger entry, its value at the cursor, how many engines wait on it now, and the step
-     * "run back to its last change" goes to (-1 for none).
+     * One semaphore or event: its ledger entry, its value at the cursor, how many engines wait on it now, the step
+     * "run back to its last change" goes to (-1 for none), and whether its execution still runs at the cursor (a
+     * shortfall then is only what is still to come).
      */
-    record Row(SyncLedger.Entry entry, int value, int waiting, int lastChange) {
+    record Row(SyncLedger.Entry entry, int value, int waiting, int lastChange, boolean running) {
         String core() {
             return "nc " + entry.core();
         }
@@ -37,9 +38,17 @@ final class SemaphoresModel {
         }
 
         /** {@code balanced}, {@code short by 16}, {@code 2 over}. */
+        /** {@code balanced}, {@code 16 to come} (while the execution runs), {@code short by 16}, {@code 2 over}. */
         String balance() {
             long d = entry.deliveredTotal() - entry.expectedTotal();
-            return d == 0 ? "balanced" : d < 0 ? "short by " + Format.count(-d) : Format.count(d) + " over";
+            return d == 0 ? "balanced" : d < 0 ? (running ? Format.count(-d) + " to come" : "short by " + Format.count(-d))
+                    : Format.count(d) + " over";
+        }
+
+        /** Whether it does not balance where it should: short once the execution ended or hung, or over. */
+        boolean wrong() {
+            long d = entry.deliveredTotal() - entry.expectedTotal();
+            return d > 0 || d < 0 && !running;
         }
 
         String maxWait() {
@@ -63,12 +72,14 @@ final class SemaphoresModel {
                 return "";
             }
             long cores = rows.stream().mapToInt(r -> r.entry().core()).distinct().count();
-            long unbalanced = rows.stream().filter(r -> !r.entry().balanced()).count();
+            long unbalanced = rows.stream().filter(Row::wrong).count();
+            long toCome = rows.stream().filter(r -> !r.entry().balanced() && !r.wrong()).count();
             int waiting = rows.stream().mapToInt(Row::waiting).sum();
             StringBuilder b = new StringBuilder("step ").append(Format.count(step)).append(" · execution ")
                     .append(execution).append(" · ").append(rows.size()).append(" semaphores and events on ")
                     .append(cores).append(cores == 1 ? " core · " : " cores · ").append(unbalanced)
-                    .append(" not balanced · ").append(waiting).append(waiting == 1 ? " engine waits" : " engines wait");
+                    .append(" not balanced · ").append(toCome > 0 ? toCome + " still to come · " : "").append(waiting)
+                    .append(waiting == 1 ? " engine waits" : " engines wait");
             b.append(hang == null ? " · no hang" : " · hung at step " + Format.count(hang.step()));
             if (!errors.isEmpty()) {
                 b.append(" · ").append(errors.size()).append(errors.size() == 1 ? " event error" : " event errors");
@@ -124,12 +135,16 @@ final class SemaphoresModel {
         }
         int step = j.position();
         int execution = executionAt(d);
+        HangReport hang = HangExplainer.explain(d, j.size());
+        boolean running = (hang == null || step < hang.step()) && d.streams().stream().anyMatch(st -> st.execution()
+                == execution && d.position(st.id()) < st.size());
         List<Row> rows = new ArrayList<>();
         for (SyncLedger.Entry e : SyncLedger.of(d, execution, step)) {
             int value = e.event() ? (d.event(e.core(), e.index()) ? 1 : 0) : d.semaphore(e.core(), e.index());
             int waiting = (int) e.waits().stream().filter(w -> w.waitedAt() >= 0 && w.satisfiedAt() < 0).count();
             // the change before the one the cursor stands just after, so that running back again goes further
-            rows.add(new Row(e, value, waiting, SyncQueries.lastChange(d, e.core(), e.event(), e.index(), step - 1)));
+            rows.add(new Row(e, value, waiting, SyncQueries.lastChange(d, e.core(), e.event(), e.index(), step - 1),
+                    running));
         }
         DgeTraffic t = DgeTraffic.of(s);
         Map<Integer, String> members = new java.util.HashMap<>();
@@ -138,7 +153,6 @@ final class SemaphoresModel {
             members.put(st.id(), t.member(st.subgraph(), engine).filter(m -> !m.isEmpty())
                     .orElse(st.subgraph() + "/" + engine + ".bin"));
         }
-        HangReport hang = HangExplainer.explain(d, j.size());
         return new State(step, execution, List.copyOf(rows), hang, SyncErrors.before(d, step), Map.copyOf(members),
                 s.neffName(), rows.isEmpty() ? "No instruction of execution " + execution + " waits on or changes a "
                 + "semaphore." : "");

@@ -44,13 +44,13 @@ final class SemaphoresTables {
             @Override
             protected void updateItem(SemaphoresModel.Row r, boolean empty) {
                 super.updateItem(r, empty);
-                pseudoClassStateChanged(UNBALANCED, !empty && r != null && !r.entry().balanced());
+                pseudoClassStateChanged(UNBALANCED, !empty && r != null && r.wrong());
             }
         });
         return t;
     }
 
-    /** Rows of semaphores whose ledger does not balance (styled by the views' sheet like an error row). */
+    /** Rows of semaphores short once their execution ended or hung, or over (red in the views' sheet). */
     static final javafx.css.PseudoClass UNBALANCED = javafx.css.PseudoClass.getPseudoClass("unbalanced");
 
     static TableView<SyncLedger.Delivery> deliveries() {

@@ -230,8 +230,10 @@ public final class SemaphoresView extends WorkbenchView {
 
     /** Selects the blocked engine {@code engine} ({@code sg00 PE}) of the explainer (tests). */
     public void selectBlocked(String engine) {
-        blocked.getItems().stream().filter(b -> b.engine().equals(engine)).findFirst().ifPresent(b -> blocked
-                .getSelectionModel().select(b));
+        blocked.getItems().stream().filter(b -> b.engine().equals(engine)).findFirst().ifPresent(b -> {
+            blocked.getSelectionModel().clearSelection(); // picked again, it selects its instruction again
+            blocked.getSelectionModel().select(b);
+        });
     }
 
     /** "Run back to its last change" of the selected semaphore. */

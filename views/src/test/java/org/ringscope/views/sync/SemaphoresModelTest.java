@@ -51,6 +51,8 @@ class SemaphoresModelTest {
         s.seek(SemaphoresModel.waitStart(pe));
         SemaphoresModel.State waiting = SemaphoresModel.at(s);
         assertTrue(waiting.row(0, "S[24]").waiting() >= 1);
+        assertEquals("64 to come", waiting.row(0, "S[24]").balance(), "before the hang the execution still runs");
+        assertTrue(!waiting.row(0, "S[24]").wrong() && end.row(0, "S[24]").wrong());
         assertTrue(waiting.hangTitle().contains("(after the cursor)"), waiting.hangTitle());
     }
 
