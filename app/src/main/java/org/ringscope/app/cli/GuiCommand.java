@@ -12,6 +12,7 @@ import org.ringscope.app.ui.GuiLauncher;
 import org.ringscope.app.ui.LessonLaunch;
 import org.ringscope.app.ui.RingScopeApp;
 import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.app.ui.load.RunFaults;
 import org.ringscope.app.ui.prefs.WorkbenchPrefs;
 import org.ringscope.model.check.Catalog;
 import org.ringscope.model.diff.ForkParameter;
@@ -30,7 +31,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code ringscope gui [FILE…] [--screenshot PNG] [--size WxH] [--view V] [--theme T] [--perspective P]
- * [--section S] [--member NAME] [--run-to NODE | --step N]}.
+ * [--section S] [--member NAME] [--run-to NODE | --step N] [--fault FAULT…]}.
  */
 @Command(name = "gui", mixinStandardHelpOptions = true,
         description = {"Open the workbench on NEFFs, ucode libraries and dumps (the bundled sample when none are given).",
@@ -67,7 +68,7 @@ public final class GuiCommand implements Callable<Integer> {
             + "the slot to select; a DGE slot shows its fields beside the word the load lowered it to")
     Integer slot;
 
-    @Option(names = "--view", paramLabel = "VIEW", description = "view to bring to the front: neff, relocations, patches, descriptor, spine, vring, packets, pring, "
+    @Option(names = "--view", paramLabel = "VIEW", description = "view to bring to the front: neff, relocations, patches, semaphores, descriptor, spine, vring, packets, pring, "
                     + "problems, ringmemory, properties, diff, explain, lesson", converter = ViewKindConverter.class)
     ViewKind view;
 
@@ -95,6 +96,11 @@ public final class GuiCommand implements Callable<Integer> {
     @Option(names = "--fork", paramLabel = "NAME=VALUE", description = "fork and diff: run the NEFF again with one "
             + "parameter changed (arch, executions, pack, packet-size, async, fault) and diff the fork (B) against the run (A)")
     String fork;
+
+    @Option(names = "--fault", paramLabel = "FAULT", description = "inject a fault into every run the window starts, "
+            + "as run --fault does: drop-doorbell:QUEUE, sem-index:DMA:DELTA, skip-dma:DMA, double-set:EVENT "
+            + "(docs/faults.md); the Semaphores view explains the hang")
+    List<String> faults = new ArrayList<>();
 
     @Option(names = "--lesson", paramLabel = "NAME", description = "open the Teach perspective on this lesson (ringscope lesson list)")
     String lesson;
@@ -179,6 +185,11 @@ public final class GuiCommand implements Callable<Integer> {
             p = Optional.of(p.orElse(Perspective.TEACH));
         }
         LessonLaunch.configure(lesson, lessonStep == null ? 0 : lessonStep);
+        try {
+            RunFaults.configure(faults);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
         RingScopeApp.sizeGiven(spec.commandLine().getParseResult().hasMatchedOption("--size"));
         if (checkProfile != null && !checkProfile.equals(PreflightSource.AUTO)) {
             try {

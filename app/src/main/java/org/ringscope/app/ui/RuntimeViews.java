@@ -15,6 +15,7 @@ import org.ringscope.views.problems.ProblemsView;
 import org.ringscope.views.properties.PropertiesView;
 import org.ringscope.views.session.SessionSource;
 import org.ringscope.views.spine.SpineView;
+import org.ringscope.views.sync.SemaphoresView;
 import org.ringscope.views.vring.VringView;
 
 /**
@@ -46,6 +47,7 @@ public final class RuntimeViews {
             new Entry(ViewKind.PRING, PringView::new),
 
             new Entry(ViewKind.PATCHES, PatchesView::new),
+            new Entry(ViewKind.SEMAPHORES, SemaphoresView::new),
             new Entry(ViewKind.PROBLEMS, ProblemsView::new),
             new Entry(ViewKind.RINGMEMORY, RingMemoryView::new),
             new Entry(ViewKind.PROPERTIES, PropertiesView::new),

@@ -155,13 +155,26 @@ final class DgeChecks {
     }
 
     private Optional<EngineProgram> program(String subgraph, String engine) {
+        return program(manifest, subgraph, engine);
+    }
+
+    private static Optional<EngineProgram> program(Manifest manifest, String subgraph, String engine) {
         return manifest.subgraphs().stream().filter(g -> g.name().equals(subgraph)).findFirst()
                 .flatMap(g -> List.of(Engine.values()).stream().filter(e -> e.displayName().equals(engine)).findFirst()
                         .flatMap(g::engine));
     }
 
     private Location at(String subgraph, String engine, int slot) {
-        String member = program(subgraph, engine).map(EngineProgram::instrMember).orElse(subgraph + "/" + engine + ".bin");
+        return instruction(manifest, neff, subgraph, engine, slot);
+    }
+
+    /**
+     * The instruction {@code slot} of an engine's stream ({@code engine} its display name) as a location: in the
+     * member the manifest names for the stream, else in {@code sg00/Pool.bin}.
+     */
+    static Location.Instruction instruction(Manifest manifest, String neff, String subgraph, String engine, int slot) {
+        String member = program(manifest, subgraph, engine).map(EngineProgram::instrMember).filter(m -> !m.isEmpty())
+                .orElse(subgraph + "/" + engine + ".bin");
         return new Location.Instruction(new Location.NeffMember(new Location.Neff(neff), member), slot);
     }
 

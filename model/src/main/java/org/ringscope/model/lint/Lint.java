@@ -7,13 +7,15 @@ import org.ringscope.model.neff.Manifest;
 import org.ringscope.model.neff.ManifestParser;
 import org.ringscope.model.session.DgeTraffic;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.sync.SyncDomain;
 import org.ringscope.model.trace.Journal;
 
 /**
  * The expert checks of a run ("Problems"; decision 0873): descriptor and packet limits per arch,
  * vring halves near their cap of 16,777,200 descriptors, pring padding below the ring guard, ring wrap and ring-id
  * phase errors, doorbells that publish nothing new, descriptors never published, barriers missing on the last
- * chunk, DMA aborts, and the DGE's out-of-bounds accesses, instructions with no rings and bounds. Each
+ * chunk, DMA aborts, the DGE's out-of-bounds accesses, instructions with no rings and bounds, and the engines a
+ * hang blocked and the event double sets. Each
  * {@link Problem} names its ring, descriptor or instruction, a {@link Location} and the journal step
  * at which it shows.
  *
@@ -71,7 +73,10 @@ public final class Lint {
         }
     }
 
-    /** The DGE checks: out-of-bounds accesses, instructions and dynamic sets with no rings, bounds (decision 1181). */
+    /**
+     * The DGE checks: out-of-bounds accesses, instructions and dynamic sets with no rings, bounds (decision 1181); and
+     * the sequencer's: the engines blocked in a hang, event double sets (decision 1265).
+     */
     private static void dge(EmulationSession s, Findings out) {
         Manifest m;
         try {
@@ -81,5 +86,7 @@ public final class Lint {
         }
         new DgeChecks(out, m, s.result(), DgeTraffic.of(s), s.steps(),
                 s.neffName()).run();
+        new SyncChecks(out, m, SyncDomain.of(s.journal()), s.neffName(), s.journal().size())
+                .run();
     }
 }

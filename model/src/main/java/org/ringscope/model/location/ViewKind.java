@@ -15,6 +15,7 @@ public enum ViewKind {
     NEFF("NEFF"),
     RELOCATIONS("Relocations"),
     PATCHES("Instruction Patches"),
+    SEMAPHORES("Semaphores"),
     DESCRIPTOR("Descriptor Inspector"),
     SPINE("Spine"),
     VRING("Vring Pages"),

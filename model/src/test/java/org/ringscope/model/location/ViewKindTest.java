@@ -19,7 +19,7 @@ class ViewKindTest {
         }
         assertEquals(Optional.empty(), ViewKind.parse("spine-later"));
         assertEquals(Optional.empty(), ViewKind.parse(null));
-        assertEquals("neff, relocations, patches, descriptor, spine, vring, packets, pring, problems, ringmemory, properties, "
+        assertEquals("neff, relocations, patches, semaphores, descriptor, spine, vring, packets, pring, problems, ringmemory, properties, "
                 + "diff, explain, lesson", ViewKind.ids());
     }
 }

@@ -37,6 +37,8 @@ final class ProblemsModel {
         CHECKS.put("dge-oob", "no DGE access out of its bound (oob_mode error: NRT_EXEC_OOB 1006)");
         CHECKS.put("dge-no-backend", "every DGE instruction and dynamic queue set has its rings on the 16 engines");
         CHECKS.put("dge-bound", "every bound-checked DGE leg has a byte bound it stays inside");
+        CHECKS.put("hang", "every engine's waits are met: no execution hangs (NRT_TIMEOUT 5)");
+        CHECKS.put("event-double-set", "no event set while set or cleared while clear (1004)");
     }
 
     /** The run's problems, or why there are none to show. */

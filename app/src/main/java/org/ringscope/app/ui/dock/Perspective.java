@@ -18,14 +18,14 @@ public enum Perspective {
             List.of(), List.of(ViewKind.NEFF, ViewKind.RELOCATIONS, ViewKind.PATCHES, ViewKind.VRING),
             List.of(ViewKind.DESCRIPTOR, ViewKind.PROPERTIES),
             List.of(ViewKind.PROBLEMS, ViewKind.RINGMEMORY, ViewKind.SPINE, ViewKind.EXPLAIN, ViewKind.DIFF,
-                    ViewKind.LESSON),
+                    ViewKind.SEMAPHORES, ViewKind.LESSON),
             0.2, 0.6, 0.72, false),
-    /** Stepping through a run: rings, packets, doorbells. */
+    /** Stepping through a run: rings, packets, doorbells, the engines' semaphores. */
     EXECUTE("Execute", "vrings, packets, prings and doorbells while stepping",
-            List.of(ViewKind.SPINE), List.of(ViewKind.PRING, ViewKind.VRING, ViewKind.PACKETS),
+            List.of(ViewKind.SPINE), List.of(ViewKind.PRING, ViewKind.VRING, ViewKind.PACKETS, ViewKind.SEMAPHORES),
             List.of(ViewKind.DESCRIPTOR, ViewKind.PROPERTIES),
-            List.of(ViewKind.PROBLEMS, ViewKind.RINGMEMORY, ViewKind.NEFF, ViewKind.RELOCATIONS, ViewKind.PATCHES,
-                    ViewKind.EXPLAIN, ViewKind.DIFF, ViewKind.LESSON),
+            List.of(ViewKind.PROBLEMS, ViewKind.RINGMEMORY, ViewKind.NEFF, ViewKind.RELOCATIONS,
+                    ViewKind.PATCHES, ViewKind.EXPLAIN, ViewKind.DIFF, ViewKind.LESSON),
             0.19, 0.62, 0.74, false),
     /** Two runs side by side. */
     DIFF("Diff", "two runs aligned by ring and descriptor",

@@ -69,9 +69,12 @@ public final class SessionRuns {
         return Optional.ofNullable(document);
     }
 
-    /** The options a document runs with: the defaults, with profiling on for the bundled sample (as {@code run --sample}). */
+    /**
+     * The options a document runs with: the defaults, with profiling on for the bundled sample (as {@code run
+     * --sample}), and the faults of {@code gui --fault} ({@link RunFaults}).
+     */
     static RunOptions optionsFor(NeffDocument doc) {
-        return RunOptions.defaults().withInspect(doc.path().isEmpty());
+        return RunFaults.apply(RunOptions.defaults().withInspect(doc.path().isEmpty()));
     }
 
     /** Starts running {@code doc}; the session becomes current when it finishes. */
