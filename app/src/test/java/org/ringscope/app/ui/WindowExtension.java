@@ -50,6 +50,11 @@ final class WindowExtension implements BeforeAllCallback, AfterAllCallback {
 
     @Override
     public void afterAll(ExtensionContext context) throws Exception {
+        MainWindow w = window;
+        if (w != null) {
+            // the run goes with the class even if something still holds the window
+            WaitForAsyncUtils.asyncFx(() -> w.sessions().clear()).get(30, TimeUnit.SECONDS);
+        }
         FxToolkit.cleanupStages();
         window = null;
         background.shutdownNow();
