@@ -134,7 +134,7 @@ class TeachWindowTest {
                 "the step's look is selected");
         click("lesson-reveal");
         assertTrue(fx(() -> window.scene().lookup("#lesson-answer").isVisible()));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> inView("lesson-answer")));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> fx(() -> inView("lesson-answer")));
         assertTrue(text("lesson-answer").contains("libnrtucode_extisa.so"), text("lesson-answer"));
         assertTrue(button("lesson-reveal").isDisabled());
 
@@ -167,9 +167,9 @@ class TeachWindowTest {
         click("lesson-next");
         awaitStep();
         assertEquals(ViewKind.DESCRIPTOR, fx(() -> window.dock().active().orElseThrow().kind()));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("desc-title").contains("SUNDA"));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> text("desc-title").contains("SUNDA"));
         assertFalse(text("desc-summary").contains("DMB"), "SUNDA: no DMB inside a copy packet — " + text("desc-summary"));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> window.descriptorView().selectedField())
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> fx(() -> window.descriptorView().selectedField())
                 .equals(Optional.of("len_ctrl")));
         assertEquals("Look at: sg00:qActIO0_0 tx 0, field len_ctrl in the descriptor view", text("lesson-look"),
                 "the kind is said once and the field the question asks about is named");
@@ -177,17 +177,17 @@ class TeachWindowTest {
         awaitStep();
         click("lesson-next");
         awaitStep();
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("desc-summary").contains("WB"));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> text("desc-summary").contains("WB"));
         assertTrue(text("desc-summary").startsWith("TX") && text("desc-summary").contains("FIRST"),
                 "SUNDA: the write barrier on the last packet's first descriptor — " + text("desc-summary"));
         click("lesson-reveal");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> window.descriptorView().selectedField())
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> fx(() -> window.descriptorView().selectedField())
                 .equals(Optional.of("meta_ctrl")));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> inView("lesson-answer")));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> fx(() -> inView("lesson-answer")));
         shootBoth("teach-barriers");
         click("lesson-next");
         awaitStep();
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("desc-summary").contains("DMB"));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> text("desc-summary").contains("DMB"));
         assertTrue(text("desc-summary").contains("len=4"), "SUNDA: DMB on the 4-byte semaphore descriptor — "
                 + text("desc-summary"));
         click("lesson-next");
@@ -195,7 +195,7 @@ class TeachWindowTest {
         assertEquals("cayman", fx(() -> window.sessions().current().orElseThrow().result().arch()));
         click("lesson-next");
         awaitStep();
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> text("desc-title").contains("CAYMAN"));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> text("desc-title").contains("CAYMAN"));
         assertTrue(text("desc-summary").contains("SOW") && text("desc-summary").contains("EMB_SEM"),
                 "CAYMAN: SOW and the embedded semaphore on the last RX descriptor — " + text("desc-summary"));
     }
