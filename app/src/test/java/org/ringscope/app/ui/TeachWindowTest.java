@@ -12,6 +12,7 @@ import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -98,6 +99,17 @@ class TeachWindowTest {
         settle();
     }
 
+    /** Waits until label {@code id} contains {@code part}; on a timeout, fails with what it and the inspector show. */
+    private static void awaitText(String id, String part) throws Exception {
+        try {
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> text(id).contains(part));
+        } catch (TimeoutException e) {
+            throw new AssertionError("#" + id + " never contained \"" + part + "\": it reads \"" + text(id)
+                    + "\"; the inspector's title \"" + text("desc-title") + "\", summary \"" + text("desc-summary")
+                    + "\"; the lesson \"" + text("lesson-status") + "\"", e);
+        }
+    }
+
     private static String currentNode() throws Exception {
         return fx(() -> window.sessions().cursor().withSession(s -> {
             var open = s.stack();
@@ -167,7 +179,7 @@ class TeachWindowTest {
         click("lesson-next");
         awaitStep();
         assertEquals(ViewKind.DESCRIPTOR, fx(() -> window.dock().active().orElseThrow().kind()));
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> text("desc-title").contains("SUNDA"));
+        awaitText("desc-title", "SUNDA");
         assertFalse(text("desc-summary").contains("DMB"), "SUNDA: no DMB inside a copy packet — " + text("desc-summary"));
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> fx(() -> window.descriptorView().selectedField())
                 .equals(Optional.of("len_ctrl")));
@@ -177,7 +189,7 @@ class TeachWindowTest {
         awaitStep();
         click("lesson-next");
         awaitStep();
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> text("desc-summary").contains("WB"));
+        awaitText("desc-summary", "WB");
         assertTrue(text("desc-summary").startsWith("TX") && text("desc-summary").contains("FIRST"),
                 "SUNDA: the write barrier on the last packet's first descriptor — " + text("desc-summary"));
         click("lesson-reveal");
@@ -187,7 +199,7 @@ class TeachWindowTest {
         shootBoth("teach-barriers");
         click("lesson-next");
         awaitStep();
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> text("desc-summary").contains("DMB"));
+        awaitText("desc-summary", "DMB");
         assertTrue(text("desc-summary").contains("len=4"), "SUNDA: DMB on the 4-byte semaphore descriptor — "
                 + text("desc-summary"));
         click("lesson-next");
@@ -195,7 +207,7 @@ class TeachWindowTest {
         assertEquals("cayman", fx(() -> window.sessions().current().orElseThrow().result().arch()));
         click("lesson-next");
         awaitStep();
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> text("desc-title").contains("CAYMAN"));
+        awaitText("desc-title", "CAYMAN");
         assertTrue(text("desc-summary").contains("SOW") && text("desc-summary").contains("EMB_SEM"),
                 "CAYMAN: SOW and the embedded semaphore on the last RX descriptor — " + text("desc-summary"));
     }

@@ -52,6 +52,9 @@ public final class DescriptorView extends WorkbenchView {
     private DescriptorWords words;
     private String wantedField = "LENGTH";
     private int request;
+    /** The location of the read in flight (null when none), and whether it was asked for by a cursor move. */
+    private Location pending;
+    private boolean pendingAtStep;
 
     /**
      * An inspector over {@code source}, showing {@code initial} until something else is selected ({@code null}: none
@@ -112,7 +115,9 @@ public final class DescriptorView extends WorkbenchView {
             }
         });
         follow(ctx.cursor(), e -> {
-            if (shown != null) {
+            if (pending != null) {
+                load(pending, pendingAtStep); // a location picked just before the move is read at the new step
+            } else if (shown != null) {
                 load(shown, true);
             }
         });
@@ -172,6 +177,7 @@ public final class DescriptorView extends WorkbenchView {
     public void clear(String why) {
         Fx.assertFxThread();
         request++;
+        pending = null;
         shown = null;
         words = null;
         model = null;
@@ -206,10 +212,13 @@ public final class DescriptorView extends WorkbenchView {
      */
     private void load(Location loc, boolean atStep) {
         int req = ++request;
+        pending = loc;
+        pendingAtStep = atStep;
         source.read(loc).whenComplete((w, err) -> Fx.run(() -> {
             if (req != request) {
                 return;
             }
+            pending = null;
             if (err != null || w.isEmpty()) {
                 if (words == null || atStep) {
                     shown = loc;

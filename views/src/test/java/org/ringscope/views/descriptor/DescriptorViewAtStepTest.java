@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.ringscope.views.FxCall.fx;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -14,6 +16,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.udma.Direction;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.cursor.ManualCursor;
 import org.ringscope.views.select.Selection;
@@ -77,5 +80,41 @@ class DescriptorViewAtStepTest {
         move(6);
         assertEquals(Optional.of(first), fx(view::shown), "back once a step has it");
         assertTrue(title(robot).contains("#0"), title(robot));
+    }
+    @Test
+    void aDescriptorSelectedJustBeforeACursorMoveIsTheOneShownAfterIt(FxRobot robot) throws Exception {
+        List<CompletableFuture<Optional<DescriptorWords>>> reads = new ArrayList<>();
+        List<Location> asked = new ArrayList<>();
+        DescriptorSource held = new DescriptorSource() {
+            @Override
+            public CompletionStage<Optional<DescriptorWords>> read(Location l) {
+                CompletableFuture<Optional<DescriptorWords>> f = new CompletableFuture<>();
+                reads.add(f);
+                asked.add(l);
+                return f.thenCompose(x -> demo.read(l));
+            }
+
+            @Override
+            public String name() {
+                return "reads answered when the test says";
+            }
+        };
+        Selection selection = new Selection();
+        Location third = Location.Half.of(DemoDescriptorSource.VRING, Direction.TX).descriptor(2);
+        DescriptorView v = fx(() -> new DescriptorView(new ViewContext(selection, cursor, Runnable::run), held, first));
+        fx(() -> reads.get(0).complete(Optional.empty()));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(v::shown).equals(Optional.of(first)));
+        fx(() -> {
+            selection.select(third, this); // the read of the new descriptor is still in flight …
+            cursor.move(8); // … when the cursor moves
+            return null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(third, asked.get(asked.size() - 1), "the move reads the descriptor just selected, not the shown one");
+        fx(() -> {
+            reads.forEach(f -> f.complete(Optional.empty()));
+            return null;
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(v::shown).equals(Optional.of(third)));
     }
 }
