@@ -9,6 +9,7 @@ import org.ringscope.views.check.RingMemoryView;
 import org.ringscope.views.dge.PatchesView;
 import org.ringscope.views.diff.DiffView;
 import org.ringscope.views.explain.ExplainView;
+import org.ringscope.views.memory.MemoryView;
 import org.ringscope.views.packets.PacketsView;
 import org.ringscope.views.pring.PringView;
 import org.ringscope.views.problems.ProblemsView;
@@ -53,6 +54,7 @@ public final class RuntimeViews {
             new Entry(ViewKind.PROPERTIES, PropertiesView::new),
             new Entry(ViewKind.DIFF, DiffView::new),
             new Entry(ViewKind.EXPLAIN, ExplainView::new),
+            new Entry(ViewKind.MEMORY, MemoryView::new),
     });
 
     /** The kinds, in menu order. */

@@ -163,6 +163,23 @@ public final class DeviceAddressMap {
         return sbBase + nc * SB_PER_NC + ((long) partition << SB_PARTITION_SHIFT) + offset;
     }
 
+    /** Indices of a semaphore or event view: 4 bytes each. */
+    public static final int SYNC_INDICES = (int) (VIEW_BYTES / 4);
+
+    /** The address of index 0 of NC {@code nc}'s semaphore or event view {@code r} (4 bytes an index). */
+    public long syncView(Region r, int nc) {
+        topology.checkNc(nc);
+        long view = switch (r) {
+            case EVENT -> EVENT_VIEW;
+            case SEMAPHORE_READ -> READ_VIEW;
+            case SEMAPHORE_SET -> SET_VIEW;
+            case SEMAPHORE_INC -> INC_VIEW;
+            case SEMAPHORE_DEC -> DEC_VIEW;
+            default -> throw new IllegalArgumentException(r + " is not a semaphore or event view");
+        };
+        return semaBase0 + nc * semaStride + view;
+    }
+
     /** The queue register {@code reg} of engine {@code eng}, queue {@code q}, direction 0 TX / 1 RX. */
     public long queueRegister(int eng, int q, int direction, long reg) {
         topology.checkQueue(eng, q);

@@ -26,7 +26,8 @@ public enum ViewKind {
     PROPERTIES("Properties"),
     DIFF("Diff"),
     EXPLAIN("Explain"),
-    LESSON("Lesson");
+    LESSON("Lesson"),
+    MEMORY("Memory");
 
     private final String title;
 

@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.ringscope.model.InputException;
 import org.ringscope.model.device.Device;
 import org.ringscope.model.device.DeviceWrites;
+import org.ringscope.model.device.WriteIndex;
 import org.ringscope.model.dge.InstructionPatch;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.neff.AccessPattern;

@@ -10,6 +10,7 @@ import java.util.WeakHashMap;
 import org.ringscope.model.device.Device;
 import org.ringscope.model.device.DeviceWrites;
 import org.ringscope.model.device.PacketFlow;
+import org.ringscope.model.device.WriteIndex;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.runtime.RunResult;
 import org.ringscope.model.runtime.load.EntryLocation;

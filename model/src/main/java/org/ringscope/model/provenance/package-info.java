@@ -1,5 +1,5 @@
 /**
- * "Why is this byte here?" (decision 1270): the {@link org.ringscope.model.provenance.WriteIndex} of every record
+ * "Why is this byte here?" (decision 1270): the {@link org.ringscope.model.device.WriteIndex} of every record
  * that wrote device memory, and {@link org.ringscope.model.provenance.Provenance}, which reads a byte's chain of
  * writes back from the journal — each hop's DMA write, ring slots, vring, builder call or DGE instruction, template,
  * NEFF entry and spine node ({@link org.ringscope.model.provenance.Row}), down to an input, a NEFF file member or

@@ -1,16 +1,20 @@
 package org.ringscope.model.provenance;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.device.DeviceConditions;
 import org.ringscope.model.device.DeviceWrites;
+import org.ringscope.model.device.WriteIndex;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.runtime.Runs;
@@ -97,6 +101,55 @@ class WriteIndexTest {
         Chain after = Provenance.why(s, addr, 1, j.size(), 4);
         assertEquals(Row.Write.Kind.HOST_WRITE, after.writes().get(0).kind(), "the new history's write: " + after.rows());
         assertEquals(1, after.writes().size());
+    }
+
+    @Test
+    void rangeQueriesFindWhatARecordByRecordScanFinds() throws Exception {
+        EmulationSession s = sample();
+        Journal j = s.journal();
+        WriteIndex ix = WriteIndex.of(s.device(), j);
+        List<long[]> writes = new ArrayList<>();
+        for (int i = 0; i < j.size(); i++) {
+            DeviceWrites.forEach(s.device(), j, i, (m, o, l) -> writes.add(new long[] {m, o}));
+        }
+        SplittableRandom rnd = new SplittableRandom(11);
+        int nonEmpty = 0;
+        for (int k = 0; k < 60; k++) {
+            long[] near = writes.get(rnd.nextInt(writes.size()));
+            int memory = (int) near[0];
+            long off = Math.max(0, near[1] - rnd.nextLong(1 << 16)) & ~(k % 2 == 0 ? 0xFFFL : 0);
+            long len = 1 + rnd.nextLong(1 << (4 + rnd.nextInt(17)));
+            int from = rnd.nextInt(j.size());
+            int to = from + rnd.nextInt(j.size() - from + 1);
+            List<String> want = new ArrayList<>();
+            int[] pages = new int[(int) (((off + len - 1) >>> WriteIndex.PAGE_SHIFT) - (off >>> WriteIndex.PAGE_SHIFT) + 1)];
+            long page0 = off >>> WriteIndex.PAGE_SHIFT;
+            long pagesFrom = page0 << WriteIndex.PAGE_SHIFT;
+            long pagesTo = (page0 + pages.length) << WriteIndex.PAGE_SHIFT;
+            for (int i = from; i < to; i++) {
+                int r = i;
+                ix.forEachWrite(memory, off, len, i, i + 1, (rec, m, o, l) -> {
+                    want.add(rec + ":" + m + ":" + o + ":" + l);
+                    assertEquals(r, rec);
+                });
+                Set<Long> seen = new HashSet<>();
+                ix.forEachWrite(memory, pagesFrom, pagesTo - pagesFrom, i, i + 1, (rec, m, o, l) -> {
+                    for (long p = Math.max(o, pagesFrom) >>> WriteIndex.PAGE_SHIFT;
+                            p <= (Math.min(o + l, pagesTo) - 1) >>> WriteIndex.PAGE_SHIFT; p++) {
+                        if (seen.add(p)) {
+                            pages[(int) (p - page0)]++;
+                        }
+                    }
+                });
+            }
+            List<String> got = new ArrayList<>();
+            ix.forEachWrite(memory, off, len, from, to, (rec, m, o, l) -> got.add(rec + ":" + m + ":" + o + ":" + l));
+            assertEquals(want, got, "memory " + memory + " 0x" + Long.toHexString(off) + " +" + len + " [" + from
+                    + ", " + to + ")");
+            assertArrayEquals(pages, ix.pageCounts(memory, off, len, from, to));
+            nonEmpty += got.isEmpty() ? 0 : 1;
+        }
+        assertTrue(nonEmpty > 5, "ranges that some record wrote: " + nonEmpty);
     }
 
     private static int recordOrMinus(WriteIndex.Hit h) {

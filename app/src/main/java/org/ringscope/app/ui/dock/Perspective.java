@@ -22,7 +22,8 @@ public enum Perspective {
             0.2, 0.6, 0.72, false),
     /** Stepping through a run: rings, packets, doorbells, the engines' semaphores. */
     EXECUTE("Execute", "vrings, packets, prings and doorbells while stepping",
-            List.of(ViewKind.SPINE), List.of(ViewKind.PRING, ViewKind.VRING, ViewKind.PACKETS, ViewKind.SEMAPHORES),
+            List.of(ViewKind.SPINE), List.of(ViewKind.PRING, ViewKind.VRING, ViewKind.PACKETS, ViewKind.SEMAPHORES,
+                    ViewKind.MEMORY),
             List.of(ViewKind.DESCRIPTOR, ViewKind.PROPERTIES),
             List.of(ViewKind.PROBLEMS, ViewKind.RINGMEMORY, ViewKind.NEFF, ViewKind.RELOCATIONS,
                     ViewKind.PATCHES, ViewKind.EXPLAIN, ViewKind.DIFF, ViewKind.LESSON),

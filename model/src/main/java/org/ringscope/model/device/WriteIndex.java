@@ -1,12 +1,10 @@
-package org.ringscope.model.provenance;
+package org.ringscope.model.device;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.ringscope.model.device.Device;
-import org.ringscope.model.device.DeviceWrites;
 import org.ringscope.model.trace.IntList;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.JournalEvent;
@@ -193,19 +191,21 @@ public final class WriteIndex {
         merge();
     }
 
-    private interface Range {
-        void add(int record, int memory, long offset, long len);
+    /** Receives one range a record wrote: the record, the memory (a journal memory id), offset and length. */
+    @FunctionalInterface
+    public interface Sink {
+        void write(int record, int memory, long offset, long len);
     }
 
     /** Whether record {@code i} wrote memory; each range to {@code sink} (when not null). */
-    private boolean writes(int i, Range sink) {
+    private boolean writes(int i, Sink sink) {
         if (DeviceWrites.kind(dev, journal, i) != null) {
             boolean[] any = {false};
             DeviceWrites.forEach(dev, journal, i, (m, o, l) -> {
                 if (l > 0) {
                     any[0] = true;
                     if (sink != null) {
-                        sink.add(i, m, o, l);
+                        sink.write(i, m, o, l);
                     }
                 }
             });
@@ -216,7 +216,7 @@ public final class WriteIndex {
             return false;
         }
         if (sink != null) {
-            sink.add(i, (int) d[0], d[1], d[2]);
+            sink.write(i, (int) d[0], d[1], d[2]);
         }
         return true;
     }
@@ -262,6 +262,9 @@ public final class WriteIndex {
             entries++;
         }
     }
+
+    /** The page bits of a key. */
+    private static final long PAGE_MASK = (1L << 52) - 1;
 
     private static long key(int memory, long page) {
         return (long) memory << 52 | page;
@@ -335,10 +338,98 @@ public final class WriteIndex {
         return out;
     }
 
+    /** Step ranges up to this many records are read record by record, without the index. */
+    private static final int SCAN = 64;
+
+    /**
+     * Every range records {@code [from, to)} wrote that overlaps {@code [off, off + len)} of memory {@code memory},
+     * record by record in order, each record's ranges in its own order (unclipped).
+     */
+    public void forEachWrite(int memory, long off, long len, int from, int to, Sink sink) {
+        int lo = Math.max(0, from);
+        int hi = Math.min(to, journal.size());
+        if (len <= 0 || lo >= hi) {
+            return;
+        }
+        Sink clip = (rec, m, o, l) -> {
+            if (m == memory && o < off + len && off < o + l) {
+                sink.write(rec, m, o, l);
+            }
+        };
+        if (hi - lo <= SCAN) {
+            for (int i = lo; i < hi; i++) {
+                writes(i, clip);
+            }
+            return;
+        }
+        update();
+        IntList cands = new IntList();
+        long k1 = key(memory, (off + len - 1) >>> PAGE_SHIFT);
+        int k = Arrays.binarySearch(keys, key(memory, off >>> PAGE_SHIFT));
+        for (k = k < 0 ? -k - 1 : k; k < keys.length && keys[k] <= k1; k++) {
+            for (int x = below(start[k], start[k + 1], lo); x < start[k + 1] && recs[x] < hi; x++) {
+                cands.add(recs[x]);
+            }
+        }
+        for (int x = wide.lowerBound(lo); x < wide.size() && wide.get(x) < hi; x++) {
+            cands.add(wide.get(x));
+        }
+        int[] order = new int[cands.size()];
+        for (int x = 0; x < order.length; x++) {
+            order[x] = cands.get(x);
+        }
+        Arrays.sort(order);
+        for (int x = 0; x < order.length; x++) {
+            if (x == 0 || order[x] != order[x - 1]) {
+                writes(order[x], clip);
+            }
+        }
+    }
+
+    /**
+     * Records of {@code [from, to)} that wrote each whole page {@code [off, off + len)} touches in memory
+     * {@code memory}: {@code counts[p]} for the page {@code p} pages after the one holding {@code off} (a record
+     * writing a page twice counts once), read from the table's page lists without decoding a record but the wide
+     * ones.
+     */
+    public int[] pageCounts(int memory, long off, long len, int from, int to) {
+        long p0 = off >>> PAGE_SHIFT;
+        long p1 = (off + Math.max(1, len) - 1) >>> PAGE_SHIFT;
+        int[] counts = new int[(int) (p1 - p0 + 1)];
+        int lo = Math.max(0, from);
+        int hi = Math.min(to, journal.size());
+        if (len <= 0 || lo >= hi) {
+            return counts;
+        }
+        update();
+        long k1 = key(memory, p1);
+        int k = Arrays.binarySearch(keys, key(memory, p0));
+        for (k = k < 0 ? -k - 1 : k; k < keys.length && keys[k] <= k1; k++) {
+            counts[(int) ((keys[k] & PAGE_MASK) - p0)] += below(start[k], start[k + 1], hi)
+                    - below(start[k], start[k + 1], lo);
+        }
+        int[] last = new int[counts.length];
+        Arrays.fill(last, -1);
+        for (int x = wide.lowerBound(lo); x < wide.size() && wide.get(x) < hi; x++) {
+            writes(wide.get(x), (rec, m, o, l) -> {
+                long a = Math.max(o, p0 << PAGE_SHIFT);
+                long b = Math.min(o + l, (p1 + 1) << PAGE_SHIFT);
+                for (long p = a >>> PAGE_SHIFT; m == memory && a < b && p <= (b - 1) >>> PAGE_SHIFT; p++) {
+                    int i = (int) (p - p0);
+                    if (last[i] != rec) {
+                        last[i] = rec;
+                        counts[i]++;
+                    }
+                }
+            });
+        }
+        return counts;
+    }
+
     /** The range record {@code r} wrote that overlaps {@code [off, off + len)} of {@code memory} (the first), or null. */
     private Hit verify(int r, int memory, long off, long len) {
         Hit[] hit = {null};
-        Range check = (rec, m, o, l) -> {
+        Sink check = (rec, m, o, l) -> {
             if (hit[0] == null && m == memory && o < off + len && off < o + l) {
                 hit[0] = new Hit(rec, m, o, l, DeviceWrites.address(dev, m, o));
             }
