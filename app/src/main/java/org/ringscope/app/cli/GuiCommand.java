@@ -69,7 +69,7 @@ public final class GuiCommand implements Callable<Integer> {
     Integer slot;
 
     @Option(names = "--view", paramLabel = "VIEW", description = "view to bring to the front: neff, relocations, patches, semaphores, descriptor, spine, vring, packets, pring, "
-                    + "problems, ringmemory, properties, diff, explain, lesson, memory", converter = ViewKindConverter.class)
+                    + "problems, ringmemory, properties, diff, explain, lesson, memory, provenance", converter = ViewKindConverter.class)
     ViewKind view;
 
     @Option(names = "--check-profile", paramLabel = "NAME", description = "the pre-flight profile of the Problems and "

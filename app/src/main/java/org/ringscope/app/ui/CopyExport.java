@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -16,6 +17,7 @@ import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Control;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.control.TreeTableView;
@@ -26,6 +28,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.FileChooser;
+import javafx.stage.WindowEvent;
 import org.ringscope.app.output.ProblemsJson;
 import org.ringscope.app.ui.actions.WorkbenchAction;
 import org.ringscope.model.lint.Lint;
@@ -55,6 +58,18 @@ final class CopyExport {
         csv.setOnAction(e -> table(target).ifPresent(this::exportCsv));
         menu.getItems().addAll(copy, csv);
         menu.setOnShowing(e -> csv.setVisible(table(target).isPresent()));
+    }
+
+    /**
+     * Adds {@code item} to the context menu, after a separator; {@code beforeShowing} updates it (its text, whether
+     * it shows) each time the menu opens.
+     */
+    void addContextItem(MenuItem item, Consumer<MenuItem> beforeShowing) {
+        if (menu.getItems().stream().noneMatch(SeparatorMenuItem.class::isInstance)) {
+            menu.getItems().add(new SeparatorMenuItem());
+        }
+        menu.getItems().add(item);
+        menu.addEventHandler(WindowEvent.WINDOW_SHOWING, e -> beforeShowing.accept(item));
     }
 
     /** Copy and the three exports. */

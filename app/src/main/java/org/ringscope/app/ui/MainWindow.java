@@ -21,6 +21,7 @@ import org.ringscope.app.ui.actions.DiffActions;
 import org.ringscope.app.ui.actions.Keys;
 import org.ringscope.app.ui.actions.StepActions;
 import org.ringscope.app.ui.actions.ViewActions;
+import org.ringscope.app.ui.actions.WhyActions;
 import org.ringscope.app.ui.actions.WorkbenchAction;
 import org.ringscope.app.ui.dialogs.AppIcon;
 import org.ringscope.app.ui.dialogs.Dialogs;
@@ -60,6 +61,7 @@ import org.ringscope.views.descriptor.DemoDescriptorSource;
 import org.ringscope.views.descriptor.DescriptorSources;
 import org.ringscope.views.descriptor.DescriptorView;
 import org.ringscope.views.find.FindBar;
+import org.ringscope.views.memory.MemoryView;
 import org.ringscope.views.neff.NeffDocument;
 import org.ringscope.views.neff.NeffView;
 import org.ringscope.views.pring.PringDescriptorSource;
@@ -167,6 +169,12 @@ public final class MainWindow {
         for (RuntimeViews.Entry e : RuntimeViews.ALL) {
             dock.add(e.factory().apply(ctx, sessions), false);
         }
+        WhyActions.Services why = new WhyActions.Services(ctx.selection(), ctx.cursor(), dock, status::setText);
+        WhyActions.create(why).forEach(a -> actions.put(a.id(), a));
+        dock.item(ViewKind.MEMORY.id()).map(DockItem::view).filter(MemoryView.class::isInstance)
+                .map(MemoryView.class::cast).ifPresent(m -> m.setWhyHandler(r -> WhyActions.ask(why,
+                        new Location.Memory(r.address(), r.length()), r.step())));
+        copying.addContextItem(WhyActions.menuItem(why), item -> WhyActions.update(why, item));
         PreflightSource preflight = PreflightSource.of(sessions);
         preflight.profileProperty().bindBidirectional(prefs.checkProfileProperty());
         statusCheck.setId("status-check");

@@ -14,6 +14,7 @@ import org.ringscope.views.packets.PacketsView;
 import org.ringscope.views.pring.PringView;
 import org.ringscope.views.problems.ProblemsView;
 import org.ringscope.views.properties.PropertiesView;
+import org.ringscope.views.provenance.ProvenanceView;
 import org.ringscope.views.session.SessionSource;
 import org.ringscope.views.spine.SpineView;
 import org.ringscope.views.sync.SemaphoresView;
@@ -55,6 +56,7 @@ public final class RuntimeViews {
             new Entry(ViewKind.DIFF, DiffView::new),
             new Entry(ViewKind.EXPLAIN, ExplainView::new),
             new Entry(ViewKind.MEMORY, MemoryView::new),
+            new Entry(ViewKind.PROVENANCE, ProvenanceView::new),
     });
 
     /** The kinds, in menu order. */

@@ -27,7 +27,8 @@ public enum ViewKind {
     DIFF("Diff"),
     EXPLAIN("Explain"),
     LESSON("Lesson"),
-    MEMORY("Memory");
+    MEMORY("Memory"),
+    PROVENANCE("Provenance");
 
     private final String title;
 

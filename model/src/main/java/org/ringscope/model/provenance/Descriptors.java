@@ -128,6 +128,44 @@ final class Descriptors {
         }
     }
 
+    /**
+     * The rows of vring descriptor {@code idx} of half {@code half} of the vring keyed {@code key} before step
+     * {@code before}, newest first: the last dump that carried it into a device ring, its edits, the builder call
+     * that appended it, the template a per-execution build was resolved from, and the NEFF entry it belongs to.
+     * Empty when the session has no such vring.
+     */
+    List<Row> ofVring(String key, Direction half, int idx, int before) {
+        List<Row> rows = new ArrayList<>();
+        Optional<SessionVrings.Entry> found = s.vrings().get(key);
+        if (found.isEmpty()) {
+            return rows;
+        }
+        SessionVrings.Entry e = found.get();
+        Location at = Location.Descriptor.of(Location.Half.of(key, half), idx);
+        int[] recs = records().getOrDefault(e.vring(), new int[0]);
+        for (int k = recs.length - 1; k >= 0; k--) {
+            int i = recs[k];
+            if (i < before && vd.isDump(i)) {
+                VringDomain.Dump d = vd.dumpOf(i);
+                if (d.half() == half && idx < d.realCount()) {
+                    rows.add(new Row.Dumped(i + 1, key, half, idx, Optional.ofNullable(dev.pringName(d.pring()))
+                            .orElse(key), at));
+                    break;
+                }
+            }
+        }
+        authored(e.vring(), key, half, idx, before, rows);
+        if (e.template() != null) {
+            SessionVrings.Entry t = e.template();
+            rows.add(new Row.Template(rows.isEmpty() ? -1 : rows.get(rows.size() - 1).step(), t.key(), half, idx, null,
+                    Location.Descriptor.of(Location.Half.of(t.key(), half), idx)));
+            authored(t.vring(), t.key(), half, idx, before, rows);
+        }
+        s.runtime().entryOf(e.subgraph(), e.vring().name(), half, idx)
+                .ifPresent(loc -> rows.add(entry(e.subgraph(), loc, -1, -1)));
+        return rows;
+    }
+
     /** The edits of descriptor {@code idx} (newest first) and the append that authored it, before {@code before}. */
     private void authored(Vring v, String key, Direction half, int idx, int before, List<Row> rows) {
         int[] recs = records().getOrDefault(v, new int[0]);

@@ -10,6 +10,7 @@ import java.util.WeakHashMap;
 import org.ringscope.model.device.Device;
 import org.ringscope.model.device.DeviceWrites;
 import org.ringscope.model.device.PacketFlow;
+import org.ringscope.model.device.PringNames;
 import org.ringscope.model.device.WriteIndex;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.runtime.RunResult;
@@ -19,6 +20,7 @@ import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.JournalEvent;
 import org.ringscope.model.udma.Direction;
+import org.ringscope.model.vring.Pring;
 import org.ringscope.model.vring.VringDomain;
 
 /**
@@ -162,6 +164,56 @@ public final class Provenance {
             }
         }
         return new Chain(address, length, step, rows);
+    }
+
+    /**
+     * Why place {@code loc} holds what it holds at {@code step}, as rows newest first: for a memory range its chain
+     * ({@link #why}, at most {@code depth} writes), for a device ring slot the chain of its 16 bytes in HBM (the
+     * pring as allocated at the cursor), for a vring descriptor the dump that carried it, its edits, the builder
+     * call that appended it, its template and NEFF entry. Empty for a place provenance does not answer (or a ring
+     * slot of a pring not allocated at the cursor).
+     */
+    public List<Row> explain(Location loc, int step, int depth) {
+        if (loc instanceof Location.Memory m) {
+            return why(m.address(), m.length(), step, depth).rows();
+        }
+        if (loc instanceof Location.PringSlot p) {
+            Pring ring = PringNames.find(dev, p.ring().name());
+            if (ring == null || ring.memory() == null || p.slot() >= ring.allocatedDescCount()) {
+                return List.of();
+            }
+            long a = ring.memory().deviceAddress() + ring.ringOffsetBytes() + 16L * p.slot();
+            return throughDump(why(a, 16, step, depth).rows(), p.slot());
+        }
+        if (loc instanceof Location.Descriptor d) {
+            return descriptors.ofVring(d.half().vring().name(), d.half().direction(), d.index(), step);
+        }
+        return List.of();
+    }
+
+    /**
+     * A slot's chain whose newest write is a vring dump, with the dumped vring descriptor's own rows (its edits,
+     * builder call, template and NEFF entry) after the dump's: the slot holds vring index {@code slot}.
+     */
+    private List<Row> throughDump(List<Row> rows, int slot) {
+        if (rows.isEmpty() || !(rows.get(0) instanceof Row.Write w) || !vd.owns(w.record()) || !vd.isDump(w.record())) {
+            return rows;
+        }
+        VringDomain.Dump d = vd.dumpOf(w.record());
+        String key = s.vrings().entries().stream().filter(e -> e.vring() == d.vring()).map(e -> e.key()).findFirst()
+                .orElse(null);
+        if (key == null || slot >= d.realCount()) {
+            return rows;
+        }
+        List<Row> out = new ArrayList<>(rows);
+        int at = 1;
+        while (at < out.size() && out.get(at) instanceof Row.Dumped) {
+            at++;
+        }
+        List<Row> own = descriptors.ofVring(key, d.half(), slot, w.record()).stream()
+                .filter(r -> !(r instanceof Row.Dumped)).toList();
+        out.addAll(at, own);
+        return out;
     }
 
     /**

@@ -3,6 +3,7 @@ package org.ringscope.views.pring;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import org.ringscope.model.device.PringNames;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.neff.Opcodes;
 import org.ringscope.model.session.DgeTraffic;

@@ -1,11 +1,8 @@
-package org.ringscope.views.pring;
+package org.ringscope.model.device;
 
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.ringscope.model.device.Allocation;
-import org.ringscope.model.device.Device;
-import org.ringscope.model.device.Region;
 import org.ringscope.model.vring.Pring;
 
 /**
