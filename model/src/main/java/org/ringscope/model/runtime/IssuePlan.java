@@ -2,6 +2,7 @@ package org.ringscope.model.runtime;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.List;
 import org.ringscope.model.dge.DgeWords;
 import org.ringscope.model.neff.DmaEntry;
@@ -55,7 +56,11 @@ final class IssuePlan {
 
     /** Declares the streams and every producer; resets the banks of their cores. */
     void declare(List<IssueLoop.Stream> streams) {
-        sync.beginExecution(execution);
+        BitSet cores = new BitSet();
+        for (IssueLoop.Stream s : streams) {
+            cores.set(s.tpb.nc);
+        }
+        sync.beginExecution(execution, cores);
         for (IssueLoop.Stream s : streams) {
             int n = s.list.size();
             int[] slots = new int[n];

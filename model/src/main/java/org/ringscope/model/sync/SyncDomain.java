@@ -2,6 +2,7 @@ package org.ringscope.model.sync;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
@@ -123,17 +124,20 @@ public final class SyncDomain implements Domain {
 
     // ---- recording --------------------------------------------------------------------------------
 
-    /** An execution starts: the banks are zeroed (the postamble's reset, docs/reference/sync.md, as one record). */
-    public void beginExecution(int execution) {
+    /**
+     * An execution of a kelf starts on {@code cores}: their banks are zeroed (the postamble's reset, sync-facts
+     * §6.5, as one record); the banks of other cores — another kelf's, run before — keep their values.
+     */
+    public void beginExecution(int execution, BitSet cores) {
         ByteArena p = journal.begin(id, SyncRecords.RESET, false);
         int n = 0;
-        for (int c = 0; c < cores; c++) {
+        for (int c = cores.nextSetBit(0); c >= 0 && c < this.cores; c = cores.nextSetBit(c + 1)) {
             for (int i = 0; i < 256; i++) {
                 n += (sem[c][i] != 0 ? 1 : 0) + (evt[c][i] != 0 ? 1 : 0);
             }
         }
         p.putVar(n);
-        for (int c = 0; c < cores; c++) {
+        for (int c = cores.nextSetBit(0); c >= 0 && c < this.cores; c = cores.nextSetBit(c + 1)) {
             for (int i = 0; i < 256; i++) {
                 if (sem[c][i] != 0) {
                     putChange(p, c, SyncRecords.SEM, i, sem[c][i]);
@@ -144,7 +148,7 @@ public final class SyncDomain implements Domain {
             }
         }
         int r = journal.commit(execution, 0, 1);
-        for (int c = 0; c < cores; c++) {
+        for (int c = cores.nextSetBit(0); c >= 0 && c < this.cores; c = cores.nextSetBit(c + 1)) {
             for (int i = 0; i < 256; i++) {
                 if (sem[c][i] != 0) {
                     index.changed(c, SyncRecords.SEM, i, r);

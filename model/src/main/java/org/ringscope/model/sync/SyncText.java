@@ -12,7 +12,7 @@ final class SyncText {
     static String describe(SyncDomain d, Journal j, int i) {
         ArenaReader r = j.payload(i);
         return switch (j.kind(i)) {
-            case SyncRecords.RESET -> "execution " + j.a(i) + ": the semaphores and events of every core reset to 0";
+            case SyncRecords.RESET -> "execution " + j.a(i) + ": the semaphores and events of its kelf's cores reset to 0";
             case SyncRecords.ISSUE -> {
                 SyncStream s = d.streams().get(j.a(i));
                 int pos = (int) j.b(i);

@@ -82,4 +82,18 @@ class SyncJournalTest {
         assertEquals(last, SyncQueries.lastIncrement(d, 0, false, 25, end));
         assertEquals(-1, SyncQueries.lastIncrement(d, 0, false, 24, end), "S[24]'s only producer was skipped");
     }
+
+    @Test
+    void aKelfsResetLeavesTheOtherKelfsCoresAlone() throws Exception {
+        NeuronRuntime rt = Runs.run(Runs.sample(), RunOptions.defaults());
+        SyncDomain d = rt.sync();
+        int end = rt.journal().size();
+        for (SyncLedger.Entry e : SyncLedger.of(d, 0, end)) {
+            if (e.core() == 0 && !e.event()) {
+                assertEquals(e.deliveredTotal(), d.semaphore(0, e.index()), e.name() + " of nc 0 keeps what sg00 delivered "
+                        + "after sg10 and sg11 ran on their cores");
+            }
+        }
+        assertEquals(16, d.semaphore(0, 8));
+    }
 }
