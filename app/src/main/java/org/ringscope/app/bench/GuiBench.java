@@ -338,7 +338,7 @@ public final class GuiBench {
         g.add(GuiBenchResult.Goal.of("opening any view <= 1.5 s", "max openView", 1500, worstOpen));
         for (String layout : List.of("", "Maximized")) {
             for (String s : List.of("vringScroll", "vringJump", "vringGoto", "timelinePan", "timelineZoom", "timelinePanZoomedIn",
-                    "diffScroll")) {
+                    "diffScroll", "memoryScroll", "memoryJump")) {
                 FrameStats f = frames.get(s + layout);
                 g.add(GuiBenchResult.Goal.of("p95 frame <= 16 ms while " + s + layout, "frames." + s + layout + ".p95",
                         16, f == null ? null : f.p95()));

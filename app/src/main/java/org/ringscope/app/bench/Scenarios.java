@@ -22,6 +22,7 @@ import org.ringscope.model.udma.Direction;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.diff.DiffView;
+import org.ringscope.views.memory.MemoryView;
 import org.ringscope.views.pring.PringView;
 import org.ringscope.views.vring.VringView;
 
@@ -124,6 +125,13 @@ final class Scenarios {
             } else {
                 arrange(ViewKind.PRING);
                 timeline(pring.get(), n, frames, paint);
+            }
+            Optional<MemoryView> memory = view(ViewKind.MEMORY, MemoryView.class);
+            if (memory.isEmpty()) {
+                skipped.put("memoryScroll" + suffix, "no memory view");
+            } else {
+                arrange(ViewKind.MEMORY);
+                memoryScroll(memory.get(), n, frames, skipped);
             }
             diffScroll(n, frames, paint, skipped);
             restore();
@@ -231,6 +239,23 @@ final class Scenarios {
         paint.put("diffScroll" + suffix, FrameStats.of(sync.fx("paint record", v::takePaintMillis)));
         put(frames, "diffJump", n, k -> v.scrollRows(rnd.nextInt(rows) - v.topRow()));
         paint.put("diffJump" + suffix, FrameStats.of(sync.fx("paint record", v::takePaintMillis)));
+    }
+
+    /**
+     * The Memory view over the first core's State Buffer (128 partitions × 256 KiB, two million rows): scrolled three
+     * rows a frame, then jumped to random rows (each jump reads a new window of bytes on the journal thread).
+     */
+    private void memoryScroll(MemoryView v, int n, Map<String, FrameStats> frames, Map<String, String> skipped)
+            throws BenchException {
+        boolean shown = sync.fx("show SB nc0", () -> v.showArea("SB nc0"));
+        if (!shown) {
+            skipped.put("memoryScroll" + suffix, "the run has no SB nc0 area");
+            return;
+        }
+        bench.settled("the memory view on SB nc0");
+        long rows = sync.fx("its rows", v::areaRows);
+        put(frames, "memoryScroll", n, k -> v.scrollRows((k / 120) % 2 == 0 ? 3 : -3));
+        put(frames, "memoryJump", n, k -> v.scrollRows(rnd.nextLong(rows) - rows / 2));
     }
 
     private void put(Map<String, FrameStats> frames, String scenario, int n, IntConsumer script) {

@@ -31,7 +31,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "gui", mixinStandardHelpOptions = true,
         description = {"Opens the workbench headless on FILE (default: a generated NEFF of N copy descriptors) and",
                 "measures: opening each view, frame times (one scripted change per FX pulse) while scrolling the",
-                "vring descriptor table and panning / zooming the timeline, and a step until every view has updated."})
+                "vring descriptor table and the Memory view's State Buffer, panning / zooming the timeline, and a step",
+                "until every view has updated."})
 public final class BenchGuiCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -387,6 +387,18 @@ public final class MemoryView extends WorkbenchView {
         drawHeat();
     }
 
+    /** Scrolls the shown area by {@code rows} rows (the benchmark's scroll; the wheel and keys do the same). */
+    public void scrollRows(long rows) {
+        if (area != null) {
+            scrollTo(grid.firstRow() + rows);
+        }
+    }
+
+    /** Rows of the shown area (0 when none). */
+    public long areaRows() {
+        return area == null ? 0 : MemoryData.rows(area);
+    }
+
     void scrollTo(long row) {
         long max = Math.max(0, MemoryData.rows(area) - grid.visibleRows());
         long r = Math.max(0, Math.min(row, max));
