@@ -76,7 +76,7 @@ class BenchGuiCommandTest {
         positive(r.get("showAfterSteps"));
 
         List<String> scenarios = List.of("vringScroll", "vringJump", "vringGoto", "timelinePan", "timelineZoom",
-                "timelinePanZoomedIn", "ringsZoom", "diffScroll", "diffJump");
+                "timelinePanZoomedIn", "ringsZoom", "memoryScroll", "memoryJump", "diffScroll", "diffJump");
         List<String> both = new ArrayList<>(scenarios);
         scenarios.forEach(s -> both.add(s + "Maximized"));
         assertEquals(both, names(r.get("frames")));
@@ -102,7 +102,7 @@ class BenchGuiCommandTest {
             assertTrue(f.get("pulses").get("p50").asDouble() >= 1, "a step renders at least one frame: " + f);
         }
 
-        assertEquals(17, r.get("goals").size());
+        assertEquals(21, r.get("goals").size()); // opening, 2 × 9 frame scenarios, two steps
         for (JsonNode g : r.get("goals")) {
             assertTrue(g.get("measured").isNumber(), g.toString());
             assertEquals(g.get("measured").asDouble() <= g.get("limit").asDouble(), g.get("met").asBoolean(), g.toString());

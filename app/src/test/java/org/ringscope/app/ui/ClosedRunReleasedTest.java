@@ -10,6 +10,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.model.session.EmulationSession;
 
 /**
@@ -34,7 +35,7 @@ class ClosedRunReleasedTest {
 
     @Test
     void aClosedRunIsCollectable() throws Exception {
-        FxWait.run(window::openSample);
+        WINDOW.openSample(Perspective.LOAD); // waits for the run, not only the load
         idle(window);
         EmulationSession s = fx(() -> window.sessions().current().orElseThrow());
         WeakReference<EmulationSession> ref = new WeakReference<>(s);
