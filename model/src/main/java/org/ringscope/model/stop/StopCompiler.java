@@ -88,10 +88,15 @@ final class StopCompiler {
         boolean event = r.bank() == StopCondition.Bank.EVENT;
         Condition device;
         try {
+            if (event) {
+                dev.sync().event(r.nc(), r.index()); // a clear message for a core or index the device lacks
+            } else {
+                dev.sync().semaphore(r.nc(), r.index());
+            }
             device = event ? DeviceConditions.eventChanged(dev, r.nc(), r.index())
                     : DeviceConditions.semaphoreChanged(dev, r.nc(), r.index());
         } catch (RuntimeException e) {
-            throw new IllegalArgumentException("NeuronCore " + r.nc() + ": " + e.getMessage());
+            throw new IllegalArgumentException(r.text() + ": " + e.getMessage());
         }
         Matcher m = Matchers.scan(j, device);
         if (!j.has(SyncDomain.class)) {

@@ -20,7 +20,7 @@ import org.ringscope.model.trace.JournalEvent;
  * <p>Memory, slot and pring writes are answered by the session's {@link org.ringscope.model.device.WriteIndex}; a
  * semaphore or event by the sequencer's index together with a scan of the device's own register writes; flips,
  * doorbells, publications and executions by a list of records built on the first question and kept until the history
- * changes; the rest by a scan that looks at {@code cancelled} every {@value Matcher#CHECK_EVERY} records. A cancelled
+ * changes or grows; the rest by a scan that looks at {@code cancelled} every {@value Matcher#CHECK_EVERY} records. A cancelled
  * search answers {@link StopResult.Cancelled}. Call it on the journal's thread (the workbench's journal thread); only
  * {@link #runTo} moves the cursor.
  *
@@ -51,8 +51,9 @@ public final class StopSearch {
         this.j = s.journal();
         this.compiler = new StopCompiler(s, Provenance.of(s).index());
         j.addListener(e -> {
-            if (e instanceof JournalEvent.Truncated || e instanceof JournalEvent.Reset) {
-                compiled.clear(); // a new history: the lists built from the old one are gone
+            if (e instanceof JournalEvent.Truncated || e instanceof JournalEvent.Reset
+                    || e instanceof JournalEvent.Recorded) {
+                compiled.clear(); // a new or longer history: the lists built from the old one are stale
             }
         });
     }

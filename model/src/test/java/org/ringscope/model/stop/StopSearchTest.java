@@ -280,6 +280,17 @@ class StopSearchTest {
         EmulationSession s = SharedRuns.run("chengli2003__part1_transpose_1024.neff", RunOptions.defaults());
         Map<StopCondition, List<Integer>> t = truths(s);
         assertTrue(check(s, t, Math.max(1, s.steps() / 40)) > 50, "the searches found something");
+        assertTrue(s.steps() > 3 * Matcher.CHECK_EVERY, "a journal long enough to cancel in the middle: " + s.steps());
+        SessionVrings.Entry e = s.vrings().entries().get(0);
+        StopCondition never = new StopCondition.Descriptor(e.key(), Direction.TX, 1 << 30, StopCondition.Phase.AUTHORED);
+        int[] looks = {0};
+        assertInstanceOf(StopResult.NotFound.class, StopSearch.of(s).forward(never, 0, () -> ++looks[0] < 0));
+        assertTrue(looks[0] >= s.steps() / Matcher.CHECK_EVERY, looks[0] + " looks at the flag in " + s.steps()
+                + " records");
+        int[] second = {0};
+        assertInstanceOf(StopResult.Cancelled.class, StopSearch.of(s).backward(never, s.steps(), () -> ++second[0] > 1),
+                "a flag raised in the middle of the scan stops it");
+        assertEquals(2, second[0], "the scan stopped at the first look after the flag was raised");
     }
 
     /** Each form has at least one condition with a match in the sample, so no form passes by finding nothing. */
@@ -334,7 +345,8 @@ class StopSearchTest {
         StopSearch q = StopSearch.of(s);
         Map<String, String> bad = Map.of("slot sg00:nope.tx 1", "sg00:qSPIO0_0.tx", "descriptor nope tx 0", "sg00:qSPIO0_0",
                 "doorbell sg00:nope", "sg00:qSPIO0_0", "flip nope", "sg00:qSPIO0_0.rx", "node nope_node", "spine node",
-                "write 0x10", "not in one device memory", "slot sg00:qSPIO0_0.tx 100000", "slots");
+                "write 0x10", "not in one device memory", "slot sg00:qSPIO0_0.tx 100000", "slots",
+                "sem 0 100000", "sem 0 100000: semaphore 100000 outside 0..", "event 99 0", "event 99 0: ");
         bad.forEach((text, says) -> {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> q.check(StopCondition.parse(text)), text);
