@@ -90,7 +90,7 @@ class ArchitectureTest {
             List.of("dge", "gen", "sync"),
             List.of("runtime"),
             List.of("session"),
-            List.of("dump", "lesson", "lint", "provenance", "memory"),
+            List.of("dump", "lesson", "lint", "provenance", "memory", "stop"),
             List.of("check", "diff"));
 
     @Test

@@ -1,5 +1,6 @@
 package org.ringscope.app.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -34,6 +35,7 @@ import org.ringscope.model.runtime.UcodeSource;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.spine.Spine;
 import org.ringscope.model.spine.SpineNode;
+import org.ringscope.model.stop.StopCondition;
 import org.ringscope.model.ucode.XtlibLoader;
 import org.ringscope.model.udma.Arch;
 import picocli.CommandLine.Command;
@@ -45,9 +47,11 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code ringscope run (NEFF | --sample) [--ucode LIB]… [--arch A] [--executions N] [--async] [--fail-at NODE]
- * [--input VAR=FILE]… [--write-outputs DIR] [--dump FILE] [--json]}: runs a NEFF through the emulated runtime
- * (model: {@link EmulationSession}) and reports what it did. Exit 0 when the runtime returned 0 or failed where
- * {@code --fail-at} said; 1 for invalid input or a run that failed by itself; 2 for usage errors.
+ * [--input VAR=FILE]… [--write-outputs DIR] [--dump FILE] [--stop-at COND [--from STEP] [--backward]] [--json]}: runs
+ * a NEFF through the emulated runtime (model: {@link EmulationSession}) and reports what it did; with
+ * {@code --stop-at}, also the step where a stop condition next (or last) matches ({@link StopAt}). Exit 0 when the
+ * runtime returned 0 or failed where {@code --fail-at} said; 1 for invalid input, a run that failed by itself or a
+ * stop condition that does not parse or match; 2 for usage errors.
  */
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Run a NEFF through the emulated Neuron runtime: init, ucode prelink, load, execute, dispatch, "
@@ -136,6 +140,19 @@ public final class RunCommand implements Callable<Integer> {
             + "takes more than a second)")
     boolean quiet;
 
+    @Option(names = "--stop-at", paramLabel = "COND", description = "after the run, find the step where COND next "
+            + "matches (a write ADDR[+LEN], slot PRING N, descriptor VRING tx|rx N [PHASE], doorbell QUEUE, sem NC "
+            + "INDEX, event NC INDEX, flip PRING, node NAME, …; docs/stop-conditions.md) and print it with the record, "
+            + "spine node and stack there")
+    String stopAt;
+
+    @Option(names = "--from", paramLabel = "STEP", description = "with --stop-at: the step to search from (default: 0, "
+            + "or the end with --backward)")
+    Integer from;
+
+    @Option(names = "--backward", description = "with --stop-at: run back to the last match before --from")
+    boolean backward;
+
     @Option(names = "--json", description = "print the result as JSON")
     boolean json;
 
@@ -160,6 +177,17 @@ public final class RunCommand implements Callable<Integer> {
         if (failAt != null && Spine.load().node(failAt).isEmpty()) {
             throw new ParameterException(spec.commandLine(), "--fail-at: " + failAt
                     + " is not a spine node (ringscope run --list-nodes lists them)");
+        }
+        if (stopAt == null && (from != null || backward)) {
+            throw new ParameterException(spec.commandLine(), "--from and --backward go with --stop-at");
+        }
+        StopCondition stop = null;
+        if (stopAt != null) {
+            try {
+                stop = StopCondition.parse(stopAt);
+            } catch (IllegalArgumentException e) {
+                return stopFailed("--stop-at: " + e.getMessage());
+            }
         }
         RunOptions opts = RunOptions.defaults().withExecutions(executions).withAsync(async).withFailAt(failAt)
                 .withInspect(inspect != null ? inspect : sample).withAllowArchMismatch(allowArchMismatch)
@@ -207,8 +235,24 @@ public final class RunCommand implements Callable<Integer> {
         if (dump != null) {
             DumpWriter.write(session, session.steps(), dump);
         }
+        StopAt found = null;
+        if (stop != null) {
+            if (from != null && (from < 0 || from > session.steps())) {
+                throw new ParameterException(spec.commandLine(), "--from " + from + " is outside the run's 0.."
+                        + session.steps());
+            }
+            try {
+                found = StopAt.search(session, stop, from, backward);
+            } catch (IllegalArgumentException e) {
+                return stopFailed("--stop-at " + stop.text() + ": " + e.getMessage());
+            }
+        }
         if (json) {
-            JsonOut.print(out, ProblemsJson.withProblems(r, problems));
+            ObjectNode o = ProblemsJson.withProblems(r, problems);
+            if (found != null) {
+                o.set("stopAt", found.json());
+            }
+            JsonOut.print(out, o);
         } else {
             RunText.print(out, r, writeOutputs == null ? null : writeOutputs.toString(), session.runtime().outputs());
             if (dump != null) {
@@ -218,12 +262,25 @@ public final class RunCommand implements Callable<Integer> {
         }
         if (!json) {
             ProblemsJson.print(out, problems);
+            if (found != null) {
+                found.text(out);
+            }
+        }
+        if (found != null && !found.found()) {
+            return stopFailed("--stop-at " + stop.text() + ": nothing matches " + (backward ? "before" : "from")
+                    + " step " + found.from());
         }
         if (r.ok() || r.injected()) {
             return 0;
         }
         spec.commandLine().getErr().println("ringscope: " + file.source() + ": the run returned " + r.statusName() + " ("
                 + r.status() + "): " + r.message());
+        spec.commandLine().getErr().flush();
+        return RingScopeCommand.EXIT_INVALID_INPUT;
+    }
+
+    private int stopFailed(String message) {
+        spec.commandLine().getErr().println("ringscope: " + message);
         spec.commandLine().getErr().flush();
         return RingScopeCommand.EXIT_INVALID_INPUT;
     }

@@ -276,11 +276,14 @@ public final class WriteIndex {
      * range is not device memory).
      */
     public Hit lastWrite(long addr, long len, int before) {
+        long[] loc = locate(addr, len);
+        return loc == null ? null : lastWrite((int) loc[0], loc[1], len, before);
+    }
+
+    /** {memory, offset} of a device address range in one memory, or null. */
+    private long[] locate(long addr, long len) {
         long[] loc = new long[2];
-        if (len <= 0 || !DeviceWrites.locate(dev, addr, len, loc)) {
-            return null;
-        }
-        return lastWrite((int) loc[0], loc[1], len, before);
+        return len > 0 && DeviceWrites.locate(dev, addr, len, loc) ? loc : null;
     }
 
     /** As {@link #lastWrite(long, long, int)}, for a range of memory {@code memory} (a journal memory id). */
@@ -304,6 +307,46 @@ public final class WriteIndex {
             }
         }
         for (int k = wide.lowerBound(stop) - 1; k >= 0 && (best == null || wide.get(k) > best.record()); k--) {
+            Hit h = verify(wide.get(k), memory, off, len);
+            if (h != null) {
+                best = h;
+                break;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * The first record at or after {@code from} that wrote any byte of device address range {@code [addr, addr +
+     * len)}, with the range it wrote that overlaps it; {@code null} when none did (or the range is not device memory).
+     * The forward twin of {@link #lastWrite(long, long, int)}.
+     */
+    public Hit nextWrite(long addr, long len, int from) {
+        long[] loc = locate(addr, len);
+        return loc == null ? null : nextWrite((int) loc[0], loc[1], len, from);
+    }
+
+    /** As {@link #nextWrite(long, long, int)}, for a range of memory {@code memory} (a journal memory id). */
+    public Hit nextWrite(int memory, long off, long len, int from) {
+        update();
+        int lo = Math.max(0, from);
+        Hit best = null;
+        long p0 = off >>> PAGE_SHIFT;
+        long p1 = (off + len - 1) >>> PAGE_SHIFT;
+        for (long p = p0; p <= p1; p++) {
+            int[] seg = page(key(memory, p));
+            if (seg == null) {
+                continue;
+            }
+            for (int k = below(seg[0], seg[1], lo); k < seg[1] && (best == null || recs[k] < best.record()); k++) {
+                Hit h = verify(recs[k], memory, off, len);
+                if (h != null) {
+                    best = h;
+                    break;
+                }
+            }
+        }
+        for (int k = wide.lowerBound(lo); k < wide.size() && (best == null || wide.get(k) < best.record()); k++) {
             Hit h = verify(wide.get(k), memory, off, len);
             if (h != null) {
                 best = h;

@@ -18,6 +18,16 @@ public final class SyncQueries {
         return r < 0 ? -1 : r + 1;
     }
 
+    /**
+     * The step after the first record at or after {@code from} that changed the semaphore (or event) of {@code core},
+     * or -1: the forward twin of {@link #lastChange}.
+     */
+    public static int nextChange(SyncDomain d, int core, boolean event, int idx, int from) {
+        IntList l = d.index().changes(core, event ? 1 : 0, idx);
+        int k = l.lowerBound(Math.max(0, from));
+        return k < l.size() ? l.get(k) + 1 : -1;
+    }
+
     /** The step after the last record before {@code step} that raised the semaphore (or set the event). */
     public static int lastIncrement(SyncDomain d, int core, boolean event, int idx, int step) {
         Journal j = d.journal();

@@ -624,6 +624,24 @@ public final class VringDomain implements Domain {
         }
     }
 
+    /**
+     * What record {@code i} of this domain did ({@link Touch#kind()}), from its kind column alone: a scan for one
+     * kind of touch skips the others without decoding them. {@code null} when it is not a record of this domain.
+     */
+    public Touch.Kind kindOf(int i) {
+        if (journal.domain(i) != id) {
+            return null;
+        }
+        return switch (journal.kind(i)) {
+            case APPENDED -> Touch.Kind.APPEND;
+            case EDITED -> Touch.Kind.EDIT;
+            case TEMPLATE -> Touch.Kind.TEMPLATE;
+            case FREED -> Touch.Kind.FREE;
+            case PRING -> Touch.Kind.DUMP;
+            default -> Touch.Kind.ATTACH;
+        };
+    }
+
     /** The {@link Touch} of record {@code i}, or {@code null} when it is not a record of this domain. */
     public Touch touchOf(int i) {
         if (journal.domain(i) != id) {

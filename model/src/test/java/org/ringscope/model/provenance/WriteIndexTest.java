@@ -79,6 +79,42 @@ class WriteIndexTest {
         assertNull(ix.lastWrite(written.get(0)[0], 1, (int) written.get(0)[2]), "nothing before the first write");
     }
 
+    /** The forward twin: the first writer at or after a step is the one a forward scan finds. */
+    @Test
+    void theNextWriterIsTheOneAForwardScanFinds() throws Exception {
+        EmulationSession s = sample();
+        Journal j = s.journal();
+        WriteIndex ix = WriteIndex.of(s.device(), j);
+        List<long[]> written = new ArrayList<>();
+        for (int i = 0; i < j.size(); i++) {
+            int r = i;
+            DeviceWrites.forEach(s.device(), j, i, (m, o, l) -> written.add(new long[] {
+                DeviceWrites.address(s.device(), m, o), l, r}));
+        }
+        SplittableRandom rnd = new SplittableRandom(11);
+        int hits = 0;
+        for (int k = 0; k < 400; k++) {
+            long[] w = written.get(rnd.nextInt(written.size()));
+            long a = w[0] + rnd.nextLong(w[1]);
+            long len = 1 + rnd.nextInt(64);
+            int from = rnd.nextInt((int) w[2] + 2);
+            if (!DeviceWrites.locate(s.device(), a, len, new long[2])) {
+                continue;
+            }
+            Condition c = DeviceConditions.memoryWritten(s.device(), a, len);
+            int want = -1;
+            for (int i = from; i < j.size() && want < 0; i++) {
+                want = c.matches(j, i) ? i : -1;
+            }
+            WriteIndex.Hit h = ix.nextWrite(a, len, from);
+            assertEquals(want, recordOrMinus(h), String.format("0x%x +%d from %d", a, len, from));
+            hits += h != null ? 1 : 0;
+        }
+        assertTrue(hits > 300, "the record that wrote each byte is at or after the step asked from: " + hits);
+        long[] last = written.get(written.size() - 1);
+        assertNull(ix.nextWrite(last[0], 1, j.size()), "nothing at the end");
+    }
+
     @Test
     void aNewHistoryTrimsTheIndexAndIndexesWhatFollows() throws Exception {
         EmulationSession s = sample();

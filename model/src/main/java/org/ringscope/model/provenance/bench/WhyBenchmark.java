@@ -87,7 +87,7 @@ public final class WhyBenchmark {
     }
 
     /** A byte some record wrote and that record, {address, record}, from a random record on; null when none. */
-    private static long[] written(EmulationSession s, SplittableRandom rnd) {
+    public static long[] written(EmulationSession s, SplittableRandom rnd) {
         Journal j = s.journal();
         int start = rnd.nextInt(j.size());
         for (int d = 0; d < j.size(); d++) {

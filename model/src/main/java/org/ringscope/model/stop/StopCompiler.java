@@ -1,0 +1,217 @@
+package org.ringscope.model.stop;
+
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.regex.Pattern;
+import org.ringscope.model.device.Device;
+import org.ringscope.model.device.DeviceConditions;
+import org.ringscope.model.device.DeviceEvents;
+import org.ringscope.model.device.DeviceWrites;
+import org.ringscope.model.device.RingIdFlips;
+import org.ringscope.model.device.WriteIndex;
+import org.ringscope.model.runtime.RunResult;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.session.SessionVrings;
+import org.ringscope.model.spine.Spine;
+import org.ringscope.model.sync.SyncDomain;
+import org.ringscope.model.sync.SyncQueries;
+import org.ringscope.model.trace.Condition;
+import org.ringscope.model.trace.IntList;
+import org.ringscope.model.trace.Journal;
+import org.ringscope.model.udma.Direction;
+import org.ringscope.model.vring.Pring;
+import org.ringscope.model.vring.RingType;
+import org.ringscope.model.vring.VringDomain;
+
+/** Turns a {@link StopCondition} into a {@link Matcher} over one session's journal, resolving the names it uses. */
+final class StopCompiler {
+    private static final Pattern QUEUE = Pattern.compile("q(\\d+)\\.(\\d+)");
+
+    private final EmulationSession s;
+    private final Device dev;
+    private final Journal j;
+    private final WriteIndex index;
+
+    StopCompiler(EmulationSession s, WriteIndex index) {
+        this.s = s;
+        this.dev = s.device();
+        this.j = s.journal();
+        this.index = index;
+    }
+
+    Matcher compile(StopCondition c) {
+        if (c instanceof StopCondition.Write w) {
+            return write(w.address(), w.length());
+        }
+        if (c instanceof StopCondition.Slot sl) {
+            Pring p = pring(sl.pring());
+            if (sl.slot() >= p.allocatedDescCount()) {
+                throw new IllegalArgumentException("pring " + sl.pring() + " has " + p.allocatedDescCount()
+                        + " slots, not slot " + sl.slot());
+            }
+            return write(base(p) + 16L * sl.slot(), 16);
+        }
+        if (c instanceof StopCondition.PringWrite pw) {
+            Pring p = pring(pw.pring());
+            return write(base(p), 16L * p.allocatedDescCount());
+        }
+        if (c instanceof StopCondition.Descriptor d) {
+            return new DescriptorMatchers(vring(d.vring()), this).compile(d);
+        }
+        if (c instanceof StopCondition.Doorbell d) {
+            int q = queue(d.queue());
+            Matcher all = Matchers.listed(cancelled -> doorbells(q, cancelled));
+            return d.ordinal() < 0 ? all : Matchers.nth(all, d.ordinal());
+        }
+        if (c instanceof StopCondition.Register r) {
+            return register(r);
+        }
+        if (c instanceof StopCondition.Flip f) {
+            Pring p = pring(f.pring());
+            return Matchers.listed(cancelled -> RingIdFlips.of(dev, j, base(p), direction(p), cancelled));
+        }
+        StopCondition.Node n = (StopCondition.Node) c;
+        if (Spine.load().node(n.node()).isEmpty()) {
+            throw new IllegalArgumentException("'" + n.node() + "' is not a spine node (ringscope run --list-nodes)");
+        }
+        return Matchers.node(j, n.node());
+    }
+
+    Matcher write(long address, long length) {
+        if (!DeviceWrites.locate(dev, address, length, new long[2])) {
+            throw new IllegalArgumentException(String.format("0x%x +%d is not in one device memory", address, length));
+        }
+        return Matchers.writes(index, address, length);
+    }
+
+    private Matcher register(StopCondition.Register r) {
+        boolean event = r.bank() == StopCondition.Bank.EVENT;
+        Condition device;
+        try {
+            if (event) {
+                dev.sync().event(r.nc(), r.index()); // a clear message for a core or index the device lacks
+            } else {
+                dev.sync().semaphore(r.nc(), r.index());
+            }
+            device = event ? DeviceConditions.eventChanged(dev, r.nc(), r.index())
+                    : DeviceConditions.semaphoreChanged(dev, r.nc(), r.index());
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException(r.text() + ": " + e.getMessage());
+        }
+        Matcher m = Matchers.scan(j, device);
+        if (!j.has(SyncDomain.class)) {
+            return m;
+        }
+        SyncDomain sd = SyncDomain.of(j);
+        Matcher engines = new Matcher() {
+            @Override
+            public int next(int from, BooleanSupplier cancelled) {
+                int step = SyncQueries.nextChange(sd, r.nc(), event, r.index(), from);
+                return step < 0 ? NONE : step - 1;
+            }
+
+            @Override
+            public int last(int before, BooleanSupplier cancelled) {
+                int step = SyncQueries.lastChange(sd, r.nc(), event, r.index(), before);
+                return step < 0 ? NONE : step - 1;
+            }
+        };
+        return Matchers.union(engines, m);
+    }
+
+    /** The host and DMA-written doorbells on either ring of queue {@code q} ({@code engine × 16 + queue}). */
+    IntList doorbells(int q, BooleanSupplier cancelled) {
+        IntList out = new IntList();
+        DeviceEvents.Sink sink = new DeviceEvents.Sink() {
+            @Override
+            public void doorbell(int record, int ring, int num, int byQueue, boolean aborted) {
+                if (ring / 2 == q && (out.size() == 0 || out.get(out.size() - 1) != record)) {
+                    out.add(record);
+                }
+            }
+        };
+        for (int i = 0; i < j.size(); i++) {
+            if (i % Matcher.CHECK_EVERY == 0 && cancelled.getAsBoolean()) {
+                return null;
+            }
+            if (DeviceEvents.isDevice(dev, j, i)) {
+                DeviceEvents.read(dev, j, i, sink);
+            }
+        }
+        return out;
+    }
+
+    /** The device address of slot 0 of a pring. */
+    static long base(Pring p) {
+        return p.memory().deviceAddress() + p.ringOffsetBytes();
+    }
+
+    static Direction direction(Pring p) {
+        return p.type() == RingType.TX ? Direction.TX : Direction.RX;
+    }
+
+    /** The device pring named {@code name} ({@code sg00:qSPIO0_0.tx}). */
+    Pring pring(String name) {
+        for (Pring p : dev.prings()) {
+            if (name.equals(dev.pringName(p))) {
+                return p;
+            }
+        }
+        List<String> names = dev.prings().stream().map(dev::pringName).toList();
+        throw new IllegalArgumentException("'" + name + "' is not a pring of this run (" + String.join(", ", names) + ")");
+    }
+
+    /** The vring keyed {@code key} ({@code sg00:qSPIO0_0}, {@code sg00@1:qSPIO0_0}), or named so by exactly one. */
+    SessionVrings.Entry vring(String key) {
+        SessionVrings v = s.vrings();
+        var hit = v.get(key);
+        if (hit.isPresent()) {
+            return hit.get();
+        }
+        List<SessionVrings.Entry> bare = v.entries().stream().filter(e -> e.name().equals(key)).toList();
+        if (bare.size() == 1) {
+            return bare.get(0);
+        }
+        throw new IllegalArgumentException("'" + key + "' is not a vring of this run ("
+                + String.join(", ", v.entries().stream().map(SessionVrings.Entry::key).toList()) + ")");
+    }
+
+    /** The queue named {@code subgraph:queue} in this run, or {@code q<engine>.<queue>}: {@code engine × 16 + queue}. */
+    int queue(String name) {
+        RunResult r = s.result();
+        if (r != null) {
+            for (RunResult.Queue q : r.queues()) {
+                if (q.engine() >= 0 && (q.subgraph() + ":" + q.name()).equals(name)) {
+                    return q.engine() * 16 + q.queue();
+                }
+            }
+        }
+        var m = QUEUE.matcher(name);
+        if (m.matches()) {
+            int e = Integer.parseInt(m.group(1));
+            int q = Integer.parseInt(m.group(2));
+            try {
+                return dev.queue(e, q).id();
+            } catch (RuntimeException x) {
+                throw new IllegalArgumentException("queue " + name + ": " + x.getMessage());
+            }
+        }
+        List<String> names = r == null ? List.of() : r.queues().stream().filter(q -> q.engine() >= 0)
+                .map(q -> q.subgraph() + ":" + q.name()).toList();
+        throw new IllegalArgumentException("'" + name + "' is not a queue of this run (" + String.join(", ", names)
+                + ", or q<engine>.<queue>)");
+    }
+
+    /** The vring domain of the journal. */
+    VringDomain vrings() {
+        return VringDomain.of(j);
+    }
+
+    Device device() {
+        return dev;
+    }
+
+    Journal journal() {
+        return j;
+    }
+}
