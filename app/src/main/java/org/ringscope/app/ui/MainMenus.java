@@ -91,7 +91,8 @@ final class MainMenus {
                 a.get("show-member").menuItem(), a.get("show-queues").menuItem(), a.get("show-variables").menuItem(),
                 a.get("show-dma").menuItem());
         Menu go = menu("_Go", "menu-go", a.get("back").menuItem(), a.get("forward").menuItem(), new SeparatorMenuItem(),
-                a.get("why").menuItem(), new SeparatorMenuItem(),
+                a.get("why").menuItem(), a.get("run-back-to-change").menuItem(), a.get("run-to-change").menuItem(),
+                a.get("run-back-to-condition").menuItem(), a.get("run-to-condition").menuItem(), new SeparatorMenuItem(),
                 a.get("next-view").menuItem(), a.get("previous-view").menuItem(), new SeparatorMenuItem(),
                 a.get("diff-next").menuItem(), a.get("diff-previous").menuItem());
         Menu help = HelpActions.menu(a);

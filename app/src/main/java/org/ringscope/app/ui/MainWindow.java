@@ -14,11 +14,13 @@ import javafx.beans.property.SimpleBooleanProperty;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.controlsfx.control.StatusBar;
 import org.ringscope.app.ui.actions.DiffActions;
 import org.ringscope.app.ui.actions.Keys;
+import org.ringscope.app.ui.actions.RunToActions;
 import org.ringscope.app.ui.actions.StepActions;
 import org.ringscope.app.ui.actions.ViewActions;
 import org.ringscope.app.ui.actions.WhyActions;
@@ -48,6 +50,7 @@ import org.ringscope.model.lesson.Lessons;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.model.provenance.Provenance;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.trace.StopReason;
 import org.ringscope.model.udma.Direction;
@@ -144,6 +147,10 @@ public final class MainWindow {
         presenter.addListener((o, was, now) -> presenterChanged());
         sessions.addListener(s -> runLoop.pause());
         sessions.addListener(s -> s.ifPresent(this::firstLook));
+        // the write index (provenance, run-to-a-write, the Memory view's changes) is built once a run is current, on its
+        // journal thread, so the first question does not wait for it
+        sessions.addListener(s -> s.ifPresent(x -> sessions.cursor().withSession(y -> Provenance.of(y).index()
+                .writeRecords())));
         runLoop.stoppedProperty().addListener((o, was, now) -> {
             if (now instanceof StopReason.AtEnd) {
                 status.setText("Run ended at the last step");
@@ -175,6 +182,11 @@ public final class MainWindow {
                 .map(MemoryView.class::cast).ifPresent(m -> m.setWhyHandler(r -> WhyActions.ask(why,
                         new Location.Memory(r.address(), r.length()), r.step())));
         copying.addContextItem(WhyActions.menuItem(why), item -> WhyActions.update(why, item));
+        RunToActions.Services runTo = new RunToActions.Services(sessions, ctx.selection(), cancels, status::setText,
+                stage);
+        RunToActions.create(runTo).forEach(a -> actions.put(a.id(), a));
+        List<MenuItem> runToItems = RunToActions.menuItems(runTo);
+        runToItems.forEach(i -> copying.addContextItem(i, x -> RunToActions.update(runTo, runToItems)));
         PreflightSource preflight = PreflightSource.of(sessions);
         preflight.profileProperty().bindBidirectional(prefs.checkProfileProperty());
         statusCheck.setId("status-check");

@@ -43,7 +43,7 @@ public final class Cancels {
     }
 
     /** A job that may be cancelled until it ends (any end: done, failed, cancelled). FX thread. */
-    void add(Worker<?> job) {
+    public void add(Worker<?> job) {
         jobs.push(job);
         job.runningProperty().addListener((o, was, now) -> {
             if (!now && job.getState() != Worker.State.READY && job.getState() != Worker.State.SCHEDULED) {
