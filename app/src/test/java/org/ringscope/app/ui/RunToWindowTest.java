@@ -3,7 +3,9 @@ package org.ringscope.app.ui;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.ringscope.app.ui.FxWait.fx;
 
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import javafx.event.Event;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Menu;
@@ -25,7 +27,8 @@ import org.ringscope.model.vring.VringDomain;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Run back to a driver object, headless, on the bundled sample: with output bytes selected, "Run Back to Its Last
+ * Run back to a driver object, headless, on the bundled sample: output bytes selected show, in the inspector, the
+ * ring slot of the descriptor that wrote them; "Run Back to Its Last
  * Change" moves the cursor to the step after the record a backward scan of the journal finds writing them, and
  * again from there to the write before; "Run to Its Next Change" goes forward from step 0 to the first; a vring
  * descriptor's context menu runs back to the step its dump into the device ring shows.
@@ -82,6 +85,14 @@ class RunToWindowTest {
         int end = fx(() -> window.context().cursor().maxStep());
         seek(end);
         FxWait.run(() -> window.context().selection().select(new Location.Memory(y, 4), "test"));
+        Location writer = new Location.PringSlot(new Location.Pring("sg00:qPoolIO0_0.rx"), 0);
+        try {
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> fx(() -> window.descriptorView().shown())
+                    .equals(Optional.of(writer)));
+        } catch (TimeoutException e) {
+            throw new AssertionError("the inspector shows " + fx(() -> window.descriptorView().shown()) + ", not "
+                    + writer, e);
+        }
         int last = lastWriteBefore(y, 4, end - 1);
         assertTrue(last >= 0, "the run wrote y");
         perform("run-back-to-change", last + 1);

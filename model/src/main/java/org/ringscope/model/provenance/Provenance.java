@@ -192,6 +192,21 @@ public final class Provenance {
     }
 
     /**
+     * The device ring slot of the descriptor that last wrote bytes of {@code m} before {@code step} — the RX
+     * descriptor of the DMA packet that wrote them — or empty (nothing wrote them, or no DMA did).
+     */
+    public Optional<Location.PringSlot> writerSlot(Location.Memory m, int step) {
+        List<Row> rows = why(m.address(), m.length(), step, 1).rows();
+        for (int k = 1; k < rows.size() && !(rows.get(k) instanceof Row.Write); k++) { // the newest hop only
+            if (rows.get(k) instanceof Row.Slot slot && slot.half() == Direction.RX
+                    && slot.location() instanceof Location.PringSlot p) {
+                return Optional.of(p);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
      * A slot's chain whose newest write is a vring dump, with the dumped vring descriptor's own rows (its edits,
      * builder call, template and NEFF entry) after the dump's: the slot holds vring index {@code slot}.
      */

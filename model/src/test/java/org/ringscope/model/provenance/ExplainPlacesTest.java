@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.neff.NeffReader;
@@ -65,5 +66,17 @@ class ExplainPlacesTest {
         assertTrue(Provenance.of(s).explain(new Location.PringSlot(new Location.Pring("no-such.tx"), 0), s.steps(), 4)
                 .isEmpty());
         assertTrue(Provenance.of(s).explain(new Location.SpineNode("nrt_init"), s.steps(), 4).isEmpty());
+    }
+    @Test
+    void theWriterOfOutputBytesIsTheRxSlotOfThePacketThatWroteThem() throws Exception {
+        EmulationSession s = EmulationSession.open(NeffReader.read(Runs.sample()), RunOptions.defaults().withInspect(true));
+        s.run();
+        Provenance p = Provenance.of(s);
+        long y5 = p.addressOf("y", 5).orElseThrow();
+        assertEquals(Optional.of(new Location.PringSlot(new Location.Pring("sg00:qPoolIO0_0.rx"), 0)),
+                p.writerSlot(new Location.Memory(y5, 1), s.steps()), "y is written by sg00:qPoolIO0_0's first packet");
+        long w0 = p.addressOf("w", 0).orElseThrow();
+        assertEquals(Optional.empty(), p.writerSlot(new Location.Memory(w0, 4), s.steps()),
+                "the weights are the host's copy-in: no descriptor wrote them");
     }
 }

@@ -2,6 +2,8 @@ package org.ringscope.views.descriptor;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
 import java.util.stream.IntStream;
 import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
@@ -52,6 +54,8 @@ public final class DescriptorView extends WorkbenchView {
     private DescriptorWords words;
     private String wantedField = "LENGTH";
     private int request;
+    /** Finds the ring slot of the descriptor that wrote a selected memory range (null: memory is not followed). */
+    private Function<Location.Memory, CompletionStage<Optional<Location>>> writerOf;
     /** The location of the read in flight (null when none), and whether it was asked for by a cursor move. */
     private Location pending;
     private boolean pendingAtStep;
@@ -112,6 +116,12 @@ public final class DescriptorView extends WorkbenchView {
         follow(selection, e -> {
             if (e.current() instanceof Location.Descriptor || e.current() instanceof Location.PringSlot) {
                 load(e.current());
+            } else if (e.current() instanceof Location.Memory m && writerOf != null) {
+                writerOf.apply(m).whenComplete((slot, err) -> Fx.run(() -> {
+                    if (err == null && slot.isPresent() && selection.current().filter(m::equals).isPresent()) {
+                        load(slot.get()); // unless something else was selected meanwhile
+                    }
+                }));
             }
         });
         follow(ctx.cursor(), e -> {
@@ -182,6 +192,14 @@ public final class DescriptorView extends WorkbenchView {
         words = null;
         model = null;
         blank(why);
+    }
+
+    /**
+     * Follows selected bytes of device memory: {@code f} answers (off the FX thread) the ring slot of the descriptor
+     * that last wrote them, which the inspector then shows; empty leaves the inspector as it is.
+     */
+    public void setWriterOf(Function<Location.Memory, CompletionStage<Optional<Location>>> f) {
+        writerOf = f;
     }
 
     /** The selected field's name, if any. */
