@@ -198,4 +198,19 @@ class ProvenanceWindowTest {
                 && !v.lineKinds().isEmpty()));
         assertTrue(fx(v::lineKinds).contains("builder"), "a packet builder authored it: " + fx(v::lineTexts));
     }
+    @Test
+    @Order(4)
+    void anEntryLineAskedAboutShowsWhatTheEntryProduced() throws Exception {
+        Location entry = new Location.DmaEntry(new Location.NeffMember(new Location.Neff("chain_copies.neff"),
+                "sg00/sp.json"), 2);
+        askWithTheKey(entry);
+        ProvenanceView v = view();
+        long total = 0;
+        for (Location l : fx(v::linePlaces)) {
+            Location.Memory m = (Location.Memory) l;
+            assertTrue(m.address() >= out && m.address() + m.length() <= out + 4096, "inside output0: " + m);
+            total += m.length();
+        }
+        assertEquals(4096, total, "entry 2 writes every byte of output0 once: " + fx(v::lineTexts));
+    }
 }

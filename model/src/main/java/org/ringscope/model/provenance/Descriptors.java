@@ -274,6 +274,18 @@ final class Descriptors {
         return false;
     }
 
+    /** The subgraph and the engine (as the NEFF names it) whose JSON member holds entry {@code e}, or empty. */
+    Optional<String[]> engineOf(Location.DmaEntry e) {
+        for (Subgraph g : subgraphs()) {
+            for (EngineProgram ep : g.engines()) {
+                if (ep.jsonMember().equals(e.member().path())) {
+                    return Optional.of(new String[] {g.name(), ep.engine().displayName()});
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
     private List<Subgraph> subgraphs() {
         if (subgraphs == null) {
             try {

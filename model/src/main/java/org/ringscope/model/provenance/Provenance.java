@@ -207,6 +207,15 @@ public final class Provenance {
     }
 
     /**
+     * Forward from NEFF entry {@code e} (an entry of an engine's {@code dma} list, as a provenance row names it):
+     * {@link #producedBy(String, String, int, int)} for its subgraph and engine; empty when the NEFF has no such
+     * member.
+     */
+    public List<Produced> producedBy(Location.DmaEntry e, int limit) {
+        return descriptors.engineOf(e).map(g -> producedBy(g[0], g[1], e.index(), limit)).orElse(List.of());
+    }
+
+    /**
      * A slot's chain whose newest write is a vring dump, with the dumped vring descriptor's own rows (its edits,
      * builder call, template and NEFF entry) after the dump's: the slot holds vring index {@code slot}.
      */

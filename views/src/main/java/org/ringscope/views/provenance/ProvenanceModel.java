@@ -32,23 +32,30 @@ final class ProvenanceModel {
 
     /** Whether provenance answers for {@code place}. */
     static boolean answers(Location place, boolean forward) {
-        return place instanceof Location.Memory || !forward && (place instanceof Location.PringSlot
-                || place instanceof Location.Descriptor);
+        return place instanceof Location.Memory || place instanceof Location.DmaEntry || !forward
+                && (place instanceof Location.PringSlot || place instanceof Location.Descriptor);
+    }
+
+    /** Whether {@code q} is answered forward: asked so, or about a NEFF entry (which only produces). */
+    static boolean forward(Question q) {
+        return q.forward() || q.place() instanceof Location.DmaEntry;
     }
 
     /** The answer to {@code q} in session {@code s} (journal thread; the cursor is put back). */
     static Answer answer(EmulationSession s, Question q) {
         if (!answers(q.place(), q.forward())) {
             return new Answer(q, heading(q), List.of(), q.forward()
-                    ? "Produced answers for device memory bytes: select some in the Memory view."
+                    ? "Produced answers for device memory bytes and NEFF entries: select some bytes in the Memory view."
                     : "Why? answers for device memory bytes, vring descriptors and ring slots, not for a "
                     + q.place().kind() + ".");
         }
         Provenance p = Provenance.of(s);
         List<ProvenanceLine> lines = new ArrayList<>();
-        if (q.forward()) {
-            Location.Memory m = (Location.Memory) q.place();
-            for (Produced x : p.produced(m.address(), m.length(), q.step(), FORWARD_LIMIT)) {
+        if (forward(q)) {
+            List<Produced> made = q.place() instanceof Location.DmaEntry e ? p.producedBy(e, FORWARD_LIMIT)
+                    : p.produced(((Location.Memory) q.place()).address(), ((Location.Memory) q.place()).length(),
+                            q.step(), FORWARD_LIMIT);
+            for (Produced x : made) {
                 lines.add(new ProvenanceLine(x.step(), ProvenanceLine.Kind.PRODUCED, String.format(
                         "step %d: 0x%x +%d written%s (record %d)%s", x.step(), x.address(), x.length(), x.source() < 0
                                 ? " by an op that mixes its sources" : String.format(" from 0x%x", x.source()),
@@ -59,12 +66,15 @@ final class ProvenanceModel {
                 lines.add(new ProvenanceLine(r.step(), kindOf(r), r.text(), r.location()));
             }
         }
-        String empty = lines.isEmpty() ? (q.forward() ? "Nothing the run did after step " + q.step()
+        String empty = lines.isEmpty() ? (forward(q) ? "Nothing the run did after step " + q.step()
                 + " read these bytes." : "Nothing made " + q.place().label() + " before step " + q.step() + ".") : "";
         return new Answer(q, heading(q), List.copyOf(lines), empty);
     }
 
     static String heading(Question q) {
+        if (q.place() instanceof Location.DmaEntry) {
+            return "What " + q.place().label() + " produced";
+        }
         return (q.forward() ? "What " + q.place().label() + " produced after step " : "Why " + q.place().label()
                 + " holds what it holds at step ") + q.step();
     }

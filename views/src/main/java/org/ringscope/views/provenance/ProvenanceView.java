@@ -164,13 +164,30 @@ public final class ProvenanceView extends WorkbenchView {
         heading.setText(a.question() == null ? "Why is this here?" : a.heading());
         table.setItems(FXCollections.observableArrayList(a.lines()));
         placeholder.setText(a.question() == null ? (a.empty().isEmpty() ? HINT : a.empty()) : a.empty());
-        long writes = a.lines().stream().filter(l -> l.kind() == ProvenanceLine.Kind.WRITE).count();
-        summary.setText(a.question() == null ? "" : a.lines().isEmpty() ? a.empty() : a.question().forward()
-                ? a.lines().size() + (a.lines().size() == ProvenanceModel.FORWARD_LIMIT ? "+" : "")
-                + " ranges · Enter on a line selects the bytes and moves the cursor to the step that wrote them"
-                : a.lines().size() + " facts, " + writes + (writes == 1 ? " write" : " writes")
-                + " · Enter on a line selects its place and moves the cursor to its step");
+        summary.setText(summaryOf(a));
         table.scrollTo(0);
+    }
+
+    /** The line under the heading: how many facts or ranges, and what Enter does. */
+    private static String summaryOf(ProvenanceModel.Answer a) {
+        if (a.question() == null) {
+            return "";
+        }
+        if (a.lines().isEmpty()) {
+            return a.empty();
+        }
+        String more = a.lines().size() == ProvenanceModel.FORWARD_LIMIT ? "+" : "";
+        if (a.question().place() instanceof Location.DmaEntry) {
+            return a.lines().size() + more + " ranges written by the packets that ran the entry's descriptors · Enter "
+                    + "on a line selects the bytes and moves the cursor to the step that wrote them";
+        }
+        if (a.question().forward()) {
+            return a.lines().size() + more + " ranges · Enter on a line selects the bytes and moves the cursor to the "
+                    + "step that wrote them";
+        }
+        long writes = a.lines().stream().filter(l -> l.kind() == ProvenanceLine.Kind.WRITE).count();
+        return a.lines().size() + " facts, " + writes + (writes == 1 ? " write" : " writes") + " · Enter on a line "
+                + "selects its place and moves the cursor to its step";
     }
 
     /** Selects the line's place everywhere and moves the cursor to its step (when it has one). */

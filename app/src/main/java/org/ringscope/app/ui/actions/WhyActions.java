@@ -42,7 +42,8 @@ public final class WhyActions {
     public static void askSelection(Services w) {
         Optional<Location> sel = w.selection().current();
         if (sel.isEmpty() || !ProvenanceView.answers(sel.get())) {
-            w.status().accept("Why? answers for bytes of device memory, a vring descriptor or a ring slot: select one"
+            w.status().accept("Why? answers for bytes of device memory, a vring descriptor, a ring slot or a NEFF entry: "
+                    + "select one"
                     + sel.map(l -> " (the selection is " + l.label() + ")").orElse(""));
             return;
         }
@@ -77,6 +78,7 @@ public final class WhyActions {
     public static void update(Services w, MenuItem item) {
         Optional<Location> sel = w.selection().current().filter(ProvenanceView::answers);
         item.setVisible(sel.isPresent());
-        sel.ifPresent(l -> item.setText("Why Is " + l.label() + " Here?"));
+        sel.ifPresent(l -> item.setText(l instanceof Location.DmaEntry ? "What Did " + l.label() + " Produce?"
+                : "Why Is " + l.label() + " Here?"));
     }
 }
