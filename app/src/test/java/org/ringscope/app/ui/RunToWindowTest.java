@@ -24,11 +24,12 @@ import org.ringscope.model.provenance.Provenance;
 import org.ringscope.model.trace.Condition;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.VringDomain;
+import org.ringscope.views.pring.PringView;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Run back to a driver object, headless, on the bundled sample: output bytes selected show, in the inspector, the
- * ring slot of the descriptor that wrote them; "Run Back to Its Last
+ * Run back to a driver object, headless, on the bundled sample: output bytes selected show, in the inspector and the
+ * ring strips, the ring slot of the descriptor that wrote them; "Run Back to Its Last
  * Change" moves the cursor to the step after the record a backward scan of the journal finds writing them, and
  * again from there to the write before; "Run to Its Next Change" goes forward from step 0 to the first; a vring
  * descriptor's context menu runs back to the step its dump into the device ring shows.
@@ -93,6 +94,8 @@ class RunToWindowTest {
             throw new AssertionError("the inspector shows " + fx(() -> window.descriptorView().shown()) + ", not "
                     + writer, e);
         }
+        PringView pring = fx(() -> (PringView) window.dock().item(ViewKind.PRING.id()).orElseThrow().view());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> fx(pring::selectedSlot).equals(Optional.of(writer)));
         int last = lastWriteBefore(y, 4, end - 1);
         assertTrue(last >= 0, "the run wrote y");
         perform("run-back-to-change", last + 1);

@@ -14,6 +14,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
+import org.ringscope.model.provenance.Provenance;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.Format;
 import org.ringscope.views.Fx;
@@ -249,11 +250,45 @@ public final class PringView extends WorkbenchView {
             if (e >= 0) {
                 revealEvent(e);
             }
+        } else if (loc instanceof Location.Memory m) {
+            showWriterOf(m);
+            return;
         } else {
             timeline.select(-1);
             strips.select(-1, -1);
         }
         repaint(true, true);
+    }
+
+    /**
+     * Selected bytes of device memory: the ring slot of the descriptor that last wrote them, and the doorbell that
+     * published it, found on the journal thread and shown unless something else was selected meanwhile.
+     */
+    private void showWriterOf(Location.Memory m) {
+        EmulationSession s = sessions.current().orElse(null);
+        if (s == null) {
+            return;
+        }
+        SessionQueries.query(ctx, s, x -> Provenance.of(x).writerSlot(m, x.cursor())).whenComplete((slot, err) -> Fx.run(
+                () -> {
+                    if (err != null || slot.isEmpty() || !timeline.ready()
+                            || ctx.selection().current().filter(m::equals).isEmpty()) {
+                        return;
+                    }
+                    TimelineIndex x = timeline.index();
+                    int p = x.pringNamed(slot.get().ring().name());
+                    if (p < 0) {
+                        return;
+                    }
+                    strips.select(p, slot.get().slot());
+                    revealSlot(p, slot.get().slot());
+                    int e = timeline.publisherOf(p, slot.get().slot(), ctx.cursor().step());
+                    timeline.select(e);
+                    if (e >= 0) {
+                        revealEvent(e);
+                    }
+                    repaint(true, true);
+                }));
     }
 
     void revealEvent(int e) {
