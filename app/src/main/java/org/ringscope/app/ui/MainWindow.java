@@ -5,8 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -170,9 +168,7 @@ public final class MainWindow {
         descriptor = new DescriptorView(ctx, new VringDescriptorSource(ctx, sessions,
                 DescriptorSources.first(new PringDescriptorSource(sessions, sessions.cursor()), demo)), null);
         dock.add(descriptor, false);
-        descriptor.setWriterOf(m -> sessions.current().<CompletionStage<Optional<Location>>>map(s -> SessionQueries
-                .query(ctx, s, x -> Provenance.of(x).writerSlot(m, x.cursor()).map(Location.class::cast)))
-                .orElse(CompletableFuture.completedFuture(Optional.empty())));
+        descriptor.setWriterOf(m -> SessionQueries.writerSlot(ctx, sessions, m).thenApply(o -> o.map(Location.class::cast)));
         sessions.cursor().addListener(e -> { // an empty inspector takes the run's first descriptor once there is one
             if (descriptor.shown().isEmpty()) {
                 sessions.current().ifPresent(this::firstLook);

@@ -210,7 +210,8 @@ final class Descriptors {
         return out;
     }
 
-    private SessionVrings.Entry entryOf(Vring v) {
+    /** The session's entry of vring {@code v}, or null. */
+    SessionVrings.Entry entryOf(Vring v) {
         for (SessionVrings.Entry e : s.vrings().entries()) {
             if (e.vring() == v) {
                 return e;

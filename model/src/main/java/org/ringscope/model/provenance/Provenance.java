@@ -17,6 +17,7 @@ import org.ringscope.model.runtime.RunResult;
 import org.ringscope.model.runtime.load.EntryLocation;
 import org.ringscope.model.session.DgeTraffic;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.session.SessionVrings;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.JournalEvent;
 import org.ringscope.model.udma.Direction;
@@ -224,9 +225,8 @@ public final class Provenance {
             return rows;
         }
         VringDomain.Dump d = vd.dumpOf(w.record());
-        String key = s.vrings().entries().stream().filter(e -> e.vring() == d.vring()).map(e -> e.key()).findFirst()
-                .orElse(null);
-        if (key == null || slot >= d.realCount()) {
+        SessionVrings.Entry e = descriptors.entryOf(d.vring());
+        if (e == null || slot >= d.realCount()) {
             return rows;
         }
         List<Row> out = new ArrayList<>(rows);
@@ -234,7 +234,7 @@ public final class Provenance {
         while (at < out.size() && out.get(at) instanceof Row.Dumped) {
             at++;
         }
-        List<Row> own = descriptors.ofVring(key, d.half(), slot, w.record()).stream()
+        List<Row> own = descriptors.ofVring(e.key(), d.half(), slot, w.record()).stream()
                 .filter(r -> !(r instanceof Row.Dumped)).toList();
         out.addAll(at, own);
         return out;

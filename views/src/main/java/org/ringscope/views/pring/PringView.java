@@ -14,7 +14,6 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
-import org.ringscope.model.provenance.Provenance;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.Format;
 import org.ringscope.views.Fx;
@@ -265,11 +264,7 @@ public final class PringView extends WorkbenchView {
      * published it, found on the journal thread and shown unless something else was selected meanwhile.
      */
     private void showWriterOf(Location.Memory m) {
-        EmulationSession s = sessions.current().orElse(null);
-        if (s == null) {
-            return;
-        }
-        SessionQueries.query(ctx, s, x -> Provenance.of(x).writerSlot(m, x.cursor())).whenComplete((slot, err) -> Fx.run(
+        SessionQueries.writerSlot(ctx, sessions, m).whenComplete((slot, err) -> Fx.run(
                 () -> {
                     if (err != null || slot.isEmpty() || !timeline.ready()
                             || ctx.selection().current().filter(m::equals).isEmpty()) {

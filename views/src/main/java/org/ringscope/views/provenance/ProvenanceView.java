@@ -48,7 +48,9 @@ public final class ProvenanceView extends WorkbenchView {
     private final Spinner<Integer> depth = new Spinner<>(1, 64, Provenance.DEFAULT_DEPTH);
     private final ToggleButton forward = new ToggleButton("Produced");
     private final Button askSelection = new Button("Ask about the selection");
-    private ProvenanceModel.Question question;
+    /** What was asked about and at which step (null: nothing yet); depth and direction are the controls'. */
+    private Location place;
+    private int step;
     private ProvenanceModel.Answer answer = ProvenanceModel.Answer.none("");
 
     /** The hint the view shows until it is asked. */
@@ -114,7 +116,7 @@ public final class ProvenanceView extends WorkbenchView {
         root.setCenter(table);
 
         follow(sessions, s -> {
-            question = null;
+            place = null;
             show(ProvenanceModel.Answer.none(""));
         });
     }
@@ -136,17 +138,16 @@ public final class ProvenanceView extends WorkbenchView {
 
     /** Asks why {@code place} holds what it holds at {@code step}; the answer shows once read. */
     public void ask(Location place, int step) {
-        question = new ProvenanceModel.Question(place, Math.max(0, step), depth.getValue(), forward.isSelected());
+        this.place = place;
+        this.step = Math.max(0, step);
         again();
     }
 
     private void again() {
-        if (question == null) {
+        if (place == null) {
             return;
         }
-        ProvenanceModel.Question q = new ProvenanceModel.Question(question.place(), question.step(), depth.getValue(),
-                forward.isSelected());
-        question = q;
+        ProvenanceModel.Question q = new ProvenanceModel.Question(place, step, depth.getValue(), forward.isSelected());
         EmulationSession s = sessions.current().orElse(null);
         if (s == null) {
             renderNow(() -> show(ProvenanceModel.Answer.none("No run is open.")));

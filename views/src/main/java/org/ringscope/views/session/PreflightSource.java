@@ -8,7 +8,6 @@ import java.util.Optional;
 import java.util.WeakHashMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
@@ -28,6 +27,7 @@ import org.ringscope.model.check.ProfileRequest;
 import org.ringscope.model.check.Stamps;
 import org.ringscope.model.lint.Severity;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.views.Failures;
 import org.ringscope.views.Fx;
 
 /**
@@ -198,10 +198,6 @@ public final class PreflightSource {
     }
 
     private static String rootMessage(Throwable t) {
-        while (t.getCause() != null && (t instanceof CompletionException
-                || t instanceof ExecutionException)) {
-            t = t.getCause();
-        }
-        return t.getMessage();
+        return Failures.root(t).getMessage();
     }
 }

@@ -4,6 +4,8 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Function;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.provenance.Provenance;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
 import org.ringscope.model.vring.Vring;
@@ -64,6 +66,17 @@ public final class SessionQueries {
             }
         });
         return out;
+    }
+
+    /**
+     * The device ring slot of the descriptor that last wrote bytes {@code m} before the cursor
+     * ({@link Provenance#writerSlot}), read on the journal thread; empty when no run is open or no descriptor wrote
+     * them.
+     */
+    public static CompletableFuture<Optional<Location.PringSlot>> writerSlot(ViewContext ctx, SessionSource sessions,
+            Location.Memory m) {
+        return sessions.current().map(s -> query(ctx, s, x -> Provenance.of(x).writerSlot(m, x.cursor())))
+                .orElse(CompletableFuture.completedFuture(Optional.empty()));
     }
 
     private static Throwable unwrap(Throwable t) {

@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import javafx.concurrent.Task;
@@ -21,6 +19,7 @@ import org.ringscope.model.location.Location;
 import org.ringscope.model.stop.StopCondition;
 import org.ringscope.model.stop.StopResult;
 import org.ringscope.model.stop.StopSearch;
+import org.ringscope.views.Failures;
 import org.ringscope.views.Fx;
 import org.ringscope.views.select.Selection;
 import org.ringscope.views.session.SessionHolder;
@@ -143,20 +142,12 @@ public final class RunToActions {
         t.start();
         w.status().accept((back ? "Running back to " : "Running to ") + c.text() + "… (Esc stops)");
         found.whenComplete((r, e) -> Fx.run(() -> {
-            w.status().accept(e != null ? "Cannot run to " + c.text() + ": " + cause(e).getMessage()
+            w.status().accept(e != null ? "Cannot run to " + c.text() + ": " + Failures.root(e).getMessage()
                     : r instanceof StopResult.Found f ? "Step " + f.step() + ": " + f.what() + " (" + c.text() + ")"
                     : r instanceof StopResult.Cancelled ? "Stopped: the cursor stays where it was"
                     : "No step " + (back ? "before" : "after") + " the cursor matches " + c.text());
         }));
         return found;
-    }
-
-    private static Throwable cause(Throwable e) {
-        Throwable x = e;
-        while (x.getCause() != null && (x instanceof CompletionException || x instanceof ExecutionException)) {
-            x = x.getCause();
-        }
-        return x;
     }
 
     /**
