@@ -358,27 +358,45 @@ public final class WriteIndex {
 
     /** Every write of {@code [off, off + len)} of {@code memory} by records {@code [from, to)}, in record order. */
     public List<Hit> writes(int memory, long off, long len, int from, int to) {
-        update();
-        List<Integer> cands = new ArrayList<>();
-        long p0 = off >>> PAGE_SHIFT;
-        long p1 = (off + len - 1) >>> PAGE_SHIFT;
-        for (long p = p0; p <= p1; p++) {
-            int[] seg = page(key(memory, p));
-            for (int k = seg == null ? 0 : below(seg[0], seg[1], from); seg != null && k < seg[1] && recs[k] < to; k++) {
-                cands.add(recs[k]);
-            }
-        }
-        for (int k = wide.lowerBound(from); k < wide.size() && wide.get(k) < to; k++) {
-            cands.add(wide.get(k));
-        }
         List<Hit> out = new ArrayList<>();
-        cands.stream().distinct().sorted().forEach(r -> {
+        for (int r : candidates(memory, off, len, from, to)) {
             Hit h = verify(r, memory, off, len);
             if (h != null) {
                 out.add(h);
             }
-        });
+        }
         return out;
+    }
+
+    /**
+     * The records of {@code [from, to)} the table lists on a page of {@code [off, off + len)} of {@code memory}, or
+     * in the wide list: ascending, each once. A candidate may have written the page outside the range.
+     */
+    private int[] candidates(int memory, long off, long len, int from, int to) {
+        update();
+        IntList cands = new IntList();
+        long k1 = key(memory, (off + len - 1) >>> PAGE_SHIFT);
+        int k = Arrays.binarySearch(keys, key(memory, off >>> PAGE_SHIFT));
+        for (k = k < 0 ? -k - 1 : k; k < keys.length && keys[k] <= k1; k++) {
+            for (int x = below(start[k], start[k + 1], from); x < start[k + 1] && recs[x] < to; x++) {
+                cands.add(recs[x]);
+            }
+        }
+        for (int x = wide.lowerBound(from); x < wide.size() && wide.get(x) < to; x++) {
+            cands.add(wide.get(x));
+        }
+        int[] order = new int[cands.size()];
+        for (int x = 0; x < order.length; x++) {
+            order[x] = cands.get(x);
+        }
+        Arrays.sort(order);
+        int n = 0;
+        for (int x = 0; x < order.length; x++) {
+            if (x == 0 || order[x] != order[x - 1]) {
+                order[n++] = order[x];
+            }
+        }
+        return Arrays.copyOf(order, n);
     }
 
     /** Step ranges up to this many records are read record by record, without the index. */
@@ -405,27 +423,8 @@ public final class WriteIndex {
             }
             return;
         }
-        update();
-        IntList cands = new IntList();
-        long k1 = key(memory, (off + len - 1) >>> PAGE_SHIFT);
-        int k = Arrays.binarySearch(keys, key(memory, off >>> PAGE_SHIFT));
-        for (k = k < 0 ? -k - 1 : k; k < keys.length && keys[k] <= k1; k++) {
-            for (int x = below(start[k], start[k + 1], lo); x < start[k + 1] && recs[x] < hi; x++) {
-                cands.add(recs[x]);
-            }
-        }
-        for (int x = wide.lowerBound(lo); x < wide.size() && wide.get(x) < hi; x++) {
-            cands.add(wide.get(x));
-        }
-        int[] order = new int[cands.size()];
-        for (int x = 0; x < order.length; x++) {
-            order[x] = cands.get(x);
-        }
-        Arrays.sort(order);
-        for (int x = 0; x < order.length; x++) {
-            if (x == 0 || order[x] != order[x - 1]) {
-                writes(order[x], clip);
-            }
+        for (int r : candidates(memory, off, len, lo, hi)) {
+            writes(r, clip);
         }
     }
 
