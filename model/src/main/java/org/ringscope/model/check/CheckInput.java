@@ -25,6 +25,11 @@ public final class CheckInput {
         return new CheckInput(neff, ManifestParser.parse(neff));
     }
 
+    /** {@code neff} with the manifest {@code manifest} already parsed from it (a document's or a session's). */
+    public static CheckInput of(NeffFile neff, Manifest manifest) {
+        return new CheckInput(neff, manifest);
+    }
+
     public NeffFile neff() {
         return neff;
     }

@@ -35,7 +35,7 @@ public final class FindingPlaces {
         Optional<Location.Half> at = Finding.halfOf(f.location());
         if (at.isPresent()) {
             String vring = at.get().vring().name();
-            Optional<SessionVrings.Entry> e = SessionVrings.of(s).get(vring);
+            Optional<SessionVrings.Entry> e = s.vrings().get(vring);
             if (e.isPresent()) {
                 Direction half = at.get().direction();
                 Integer d = Finding.descriptorOf(f.location());

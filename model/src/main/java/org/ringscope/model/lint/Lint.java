@@ -1,10 +1,8 @@
 package org.ringscope.model.lint;
 
 import java.util.List;
-import org.ringscope.model.InputException;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.neff.Manifest;
-import org.ringscope.model.neff.ManifestParser;
 import org.ringscope.model.session.DgeTraffic;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.sync.SyncDomain;
@@ -78,12 +76,7 @@ public final class Lint {
      * the sequencer's: the engines blocked in a hang, event double sets (decision 1265).
      */
     private static void dge(EmulationSession s, Findings out) {
-        Manifest m;
-        try {
-            m = ManifestParser.parse(s.neff());
-        } catch (InputException e) {
-            return; // the run read it; a manifest that does not parse again has nothing to check
-        }
+        Manifest m = s.manifest();
         new DgeChecks(out, m, s.result(), DgeTraffic.of(s), s.steps(),
                 s.neffName()).run();
         new SyncChecks(out, m, SyncDomain.of(s.journal()), s.neffName(), s.journal().size())

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import org.ringscope.model.InputException;
 import org.ringscope.model.cast.Dtype;
 import org.ringscope.model.device.Allocation;
 import org.ringscope.model.device.Device;
@@ -18,7 +17,6 @@ import org.ringscope.model.neff.AccessPattern;
 import org.ringscope.model.neff.DmaDesc;
 import org.ringscope.model.neff.DmaEntry;
 import org.ringscope.model.neff.EngineProgram;
-import org.ringscope.model.neff.ManifestParser;
 import org.ringscope.model.neff.Subgraph;
 import org.ringscope.model.runtime.RunResult;
 import org.ringscope.model.runtime.load.DmaDtype;
@@ -114,19 +112,15 @@ public final class MemoryAreas {
     /** The element type of each variable ({@code sg00:x}) by the access patterns that name it. */
     static Map<String, Dtype> dtypes(EmulationSession s) {
         Map<String, Map<Dtype, Integer>> votes = new HashMap<>();
-        try {
-            for (Subgraph g : ManifestParser.parse(s.neff()).subgraphs()) {
-                for (EngineProgram p : g.engines()) {
-                    for (DmaEntry e : p.dma()) {
-                        for (DmaDesc d : e.descs()) {
-                            vote(votes, g.name(), d.from());
-                            vote(votes, g.name(), d.to());
-                        }
+        for (Subgraph g : s.manifest().subgraphs()) {
+            for (EngineProgram p : g.engines()) {
+                for (DmaEntry e : p.dma()) {
+                    for (DmaDesc d : e.descs()) {
+                        vote(votes, g.name(), d.from());
+                        vote(votes, g.name(), d.to());
                     }
                 }
             }
-        } catch (InputException e) {
-            // the run read this NEFF: a manifest that does not parse again leaves every variable uint8
         }
         Map<String, Dtype> out = new HashMap<>();
         votes.forEach((k, v) -> out.put(k, v.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow()

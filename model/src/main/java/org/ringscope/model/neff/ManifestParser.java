@@ -6,6 +6,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 import org.ringscope.model.InputException;
 import org.ringscope.model.udma.BufPtr;
 import org.ringscope.model.vring.Vring;
@@ -31,10 +32,19 @@ public final class ManifestParser {
     private static final String VAR_ID = "the var_id bits 54:36 of a descriptor address";
     private static final String SEMAPHORE = "a semaphore index";
 
+    /** Manifests parsed in this JVM (the session tests count them: a session parses its NEFF's once). */
+    private static final AtomicLong PARSES = new AtomicLong();
+
     private ManifestParser() {
     }
 
+    /** How many times {@link #parse} has run in this JVM. */
+    public static long parses() {
+        return PARSES.get();
+    }
+
     public static Manifest parse(NeffFile neff) throws InputException {
+        PARSES.incrementAndGet();
         JsonNode root = JsonMember.parse(neff, NEFF_JSON, "the manifest chain");
         JsonFields f = new JsonFields(neff.source(), NEFF_JSON);
         JsonNode nodes = root.get("nodes");

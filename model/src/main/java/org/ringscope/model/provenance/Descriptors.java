@@ -5,7 +5,6 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.ringscope.model.InputException;
 import org.ringscope.model.device.Device;
 import org.ringscope.model.device.DeviceWrites;
 import org.ringscope.model.device.WriteIndex;
@@ -15,7 +14,6 @@ import org.ringscope.model.neff.AccessPattern;
 import org.ringscope.model.neff.DmaDesc;
 import org.ringscope.model.neff.DmaEntry;
 import org.ringscope.model.neff.EngineProgram;
-import org.ringscope.model.neff.ManifestParser;
 import org.ringscope.model.neff.Subgraph;
 import org.ringscope.model.runtime.load.EntryLocation;
 import org.ringscope.model.session.DgeTraffic;
@@ -40,7 +38,6 @@ final class Descriptors {
     private final WriteIndex index;
     private final Variables vars;
     private Map<Vring, int[]> byVring;
-    private List<Subgraph> subgraphs;
 
     Descriptors(EmulationSession s, WriteIndex index, Variables vars) {
         this.s = s;
@@ -288,13 +285,6 @@ final class Descriptors {
     }
 
     private List<Subgraph> subgraphs() {
-        if (subgraphs == null) {
-            try {
-                subgraphs = ManifestParser.parse(s.neff()).subgraphs();
-            } catch (InputException e) {
-                subgraphs = List.of();
-            }
-        }
-        return subgraphs;
+        return s.manifest().subgraphs();
     }
 }

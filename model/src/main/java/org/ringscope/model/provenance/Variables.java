@@ -5,9 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.ringscope.model.InputException;
 import org.ringscope.model.device.DeviceAddressMap;
-import org.ringscope.model.neff.ManifestParser;
 import org.ringscope.model.neff.Subgraph;
 import org.ringscope.model.neff.Variable;
 import org.ringscope.model.runtime.RunResult;
@@ -26,13 +24,7 @@ final class Variables {
 
     Variables(EmulationSession s) {
         Map<String, String> files = new HashMap<>();
-        List<Subgraph> sgs = List.of();
-        try {
-            sgs = ManifestParser.parse(s.neff()).subgraphs();
-        } catch (InputException e) {
-            // the run read this NEFF: a manifest that does not parse again leaves the file members unnamed
-        }
-        for (Subgraph g : sgs) {
+        for (Subgraph g : s.manifest().subgraphs()) {
             for (Variable v : g.variables()) {
                 if (!v.fileName().isEmpty()) {
                     files.put(g.name() + "/" + v.name(), g.name() + "/" + v.fileName());

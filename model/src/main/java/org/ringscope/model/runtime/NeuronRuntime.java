@@ -69,9 +69,16 @@ public final class NeuronRuntime {
     private InputException inputError;
     private RunResult result;
 
-    /** Prepares a run of {@code neff}; nothing is recorded until {@link #run()}. */
+    /** Prepares a run of {@code neff}, parsing its manifest; nothing is recorded until {@link #run()}. */
     public NeuronRuntime(NeffFile neff, RunOptions options) throws InputException {
-        Manifest m = ManifestParser.parse(neff);
+        this(neff, ManifestParser.parse(neff), options);
+    }
+
+    /**
+     * Prepares a run of {@code neff} whose manifest {@code m} the caller already parsed (a session parses it once
+     * and shares it with every reader of the run); nothing is recorded until {@link #run()}.
+     */
+    public NeuronRuntime(NeffFile neff, Manifest m, RunOptions options) throws InputException {
         Arch arch = options.arch() != null ? options.arch() : defaultArch(m);
         this.dev = new Device(arch, journal);
         this.patches = new UcodeDomain(journal);

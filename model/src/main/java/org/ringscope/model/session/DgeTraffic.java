@@ -6,14 +6,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.WeakHashMap;
-import org.ringscope.model.InputException;
 import org.ringscope.model.device.Device;
 import org.ringscope.model.device.DeviceWalk;
 import org.ringscope.model.dge.DgeExecutor;
 import org.ringscope.model.dge.DgeWords;
 import org.ringscope.model.dge.InstructionPatch;
 import org.ringscope.model.neff.Engine;
-import org.ringscope.model.neff.ManifestParser;
 import org.ringscope.model.neff.Subgraph;
 import org.ringscope.model.runtime.DgeIssue;
 import org.ringscope.model.runtime.RunResult;
@@ -135,15 +133,11 @@ public final class DgeTraffic {
 
     /** Each engine's instruction stream member, by subgraph and engine name. */
     private void members(EmulationSession s) {
-        try {
-            for (Subgraph g : ManifestParser.parse(s.neff()).subgraphs()) {
-                for (Engine e : Engine.values()) {
-                    g.engine(e).filter(p -> !p.instrMember().isEmpty())
-                            .ifPresent(p -> members.put(g.name() + "/" + e.displayName(), p.instrMember()));
-                }
+        for (Subgraph g : s.manifest().subgraphs()) {
+            for (Engine e : Engine.values()) {
+                g.engine(e).filter(p -> !p.instrMember().isEmpty())
+                        .ifPresent(p -> members.put(g.name() + "/" + e.displayName(), p.instrMember()));
             }
-        } catch (InputException e) {
-            // the run read this NEFF: a manifest that does not parse again leaves the members unnamed
         }
     }
 

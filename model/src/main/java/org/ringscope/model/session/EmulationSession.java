@@ -1,10 +1,13 @@
 package org.ringscope.model.session;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import org.ringscope.model.InputException;
 import org.ringscope.model.device.Device;
+import org.ringscope.model.neff.Manifest;
+import org.ringscope.model.neff.ManifestParser;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.runtime.NeuronRuntime;
 import org.ringscope.model.runtime.RunOptions;
@@ -32,6 +35,7 @@ import org.ringscope.model.trace.Stepper;
  */
 public final class EmulationSession {
     private final NeffFile neff;
+    private final Manifest manifest;
     private final RunOptions options;
     private final NeuronRuntime runtime;
     private final Navigator navigator;
@@ -39,17 +43,26 @@ public final class EmulationSession {
     private long revision;
     private SessionVrings vrings; // built once the run finished; owned here so it lives and dies with the session
 
-    private EmulationSession(NeffFile neff, RunOptions options) throws InputException {
+    private EmulationSession(NeffFile neff, Manifest manifest, RunOptions options) throws InputException {
         this.neff = neff;
+        this.manifest = manifest;
         this.options = options;
-        this.runtime = new NeuronRuntime(neff, options);
+        this.runtime = new NeuronRuntime(neff, manifest, options);
         this.navigator = new Navigator(runtime.journal());
         runtime.journal().addListener(this::onJournal);
     }
 
-    /** A session over {@code neff}; nothing runs until {@link #run()}. */
+    /** A session over {@code neff}, whose manifest it parses once; nothing runs until {@link #run()}. */
     public static EmulationSession open(NeffFile neff, RunOptions options) throws InputException {
-        return new EmulationSession(neff, options);
+        return new EmulationSession(neff, ManifestParser.parse(neff), options);
+    }
+
+    /**
+     * A session over {@code neff} and the manifest {@code manifest} already parsed from it (the workbench's NEFF
+     * document parsed it to show it): the run and every reader of the session use that one value.
+     */
+    public static EmulationSession open(NeffFile neff, Manifest manifest, RunOptions options) throws InputException {
+        return new EmulationSession(neff, Objects.requireNonNull(manifest, "manifest"), options);
     }
 
     private void onJournal(JournalEvent e) {
@@ -82,6 +95,11 @@ public final class EmulationSession {
 
     public NeffFile neff() {
         return neff;
+    }
+
+    /** The NEFF's manifest, parsed once for the session: the run, the checks and every index read this value. */
+    public Manifest manifest() {
+        return manifest;
     }
 
     public RunOptions options() {

@@ -6,8 +6,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.ringscope.model.InputException;
-import org.ringscope.model.neff.ManifestParser;
 import org.ringscope.model.neff.Subgraph;
 import org.ringscope.model.neff.Variable;
 import org.ringscope.model.runtime.NeuronRuntime;
@@ -69,16 +67,12 @@ public final class SessionVrings {
     /** The vrings of {@code s}'s run (empty before it ran). */
     public static SessionVrings of(EmulationSession s) {
         Map<String, Map<Integer, String>> vars = new HashMap<>();
-        try {
-            for (Subgraph sg : ManifestParser.parse(s.neff()).subgraphs()) {
-                Map<Integer, String> m = new HashMap<>();
-                for (Variable v : sg.variables()) {
-                    m.putIfAbsent(v.varId(), v.name());
-                }
-                vars.put(sg.name(), m);
+        for (Subgraph sg : s.manifest().subgraphs()) {
+            Map<Integer, String> m = new HashMap<>();
+            for (Variable v : sg.variables()) {
+                m.putIfAbsent(v.varId(), v.name());
             }
-        } catch (InputException e) {
-            // the run could not parse it either: no names
+            vars.put(sg.name(), m);
         }
         return of(s.runtime(), vars);
     }
