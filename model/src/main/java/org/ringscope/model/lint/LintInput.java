@@ -56,7 +56,7 @@ public record LintInput(Journal journal, Device device, Arch arch, List<VringRef
     public static LintInput of(EmulationSession s) {
         List<VringRef> vr = new ArrayList<>();
         List<PringRef> pr = new ArrayList<>();
-        for (SessionVrings.Entry e : SessionVrings.of(s).entries()) {
+        for (SessionVrings.Entry e : s.vrings().entries()) {
             vr.add(new VringRef(e.key(), e.vring()));
             if (e.tx() != null) {
                 pr.add(new PringRef(e.txPring(), e.tx()));

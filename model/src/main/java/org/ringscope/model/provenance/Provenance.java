@@ -71,7 +71,7 @@ public final class Provenance {
         this.dev = s.device();
         this.j = s.journal();
         this.vd = VringDomain.of(j);
-        this.index = WriteIndex.of(dev, j);
+        this.index = s.indexes().writes();
         this.vars = new Variables(s);
         this.descriptors = new Descriptors(s, index, vars);
         j.addListener(e -> {

@@ -5,7 +5,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.WeakHashMap;
 import org.ringscope.model.device.Device;
 import org.ringscope.model.device.DeviceWalk;
 import org.ringscope.model.dge.DgeExecutor;
@@ -105,29 +104,21 @@ public final class DgeTraffic {
         }
     }
 
-    private static final Map<EmulationSession, DgeTraffic> CACHE = new WeakHashMap<>();
-    private RunResult of;
-
-    /** The DGE traffic of {@code s}'s run (none before it ran), read once per run. */
+    /** The DGE traffic of {@code s}'s run (none before it ran), read once per run ({@link RunIndexes#dge()}). */
     public static DgeTraffic of(EmulationSession s) {
+        return s.indexes().dge();
+    }
+
+    /** Reads the DGE traffic of {@code s}'s run (none before it ran): what {@link RunIndexes} keeps. */
+    static DgeTraffic build(EmulationSession s) {
         RunResult r = s.result();
         if (r == null) {
             return new DgeTraffic(List.of(), List.of());
         }
-        synchronized (CACHE) {
-            DgeTraffic t = CACHE.get(s);
-            if (t != null && t.of == r) {
-                return t;
-            }
-        }
         DgeTraffic t = new DgeTraffic(r.dge(), s.runtime().instructionPatches());
-        t.of = r;
         t.rings(r, s.device());
         t.attribute(s.device(), s.journal());
         t.members(s);
-        synchronized (CACHE) {
-            CACHE.put(s, t);
-        }
         return t;
     }
 

@@ -6,6 +6,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import org.ringscope.model.InputException;
 import org.ringscope.model.device.Device;
+import org.ringscope.model.device.WriteIndex;
 import org.ringscope.model.neff.Manifest;
 import org.ringscope.model.neff.ManifestParser;
 import org.ringscope.model.neff.NeffFile;
@@ -41,7 +42,10 @@ public final class EmulationSession {
     private final Navigator navigator;
     private final List<Consumer<SessionEvent>> listeners = new CopyOnWriteArrayList<>();
     private long revision;
-    private SessionVrings vrings; // built once the run finished; owned here so it lives and dies with the session
+    /** Follows the journal for the session's life (it trims on a cut and extends over appended records). */
+    private final WriteIndex writes;
+    /** The indexes of the finished run; dropped when its history is cut or grows. */
+    private volatile RunIndexes indexes;
 
     private EmulationSession(NeffFile neff, Manifest manifest, RunOptions options) throws InputException {
         this.neff = neff;
@@ -49,6 +53,7 @@ public final class EmulationSession {
         this.options = options;
         this.runtime = new NeuronRuntime(neff, manifest, options);
         this.navigator = new Navigator(runtime.journal());
+        this.writes = WriteIndex.of(runtime.device(), runtime.journal());
         runtime.journal().addListener(this::onJournal);
     }
 
@@ -66,6 +71,10 @@ public final class EmulationSession {
     }
 
     private void onJournal(JournalEvent e) {
+        if (indexes != null && (e instanceof JournalEvent.Truncated || e instanceof JournalEvent.Reset
+                || e instanceof JournalEvent.Recorded)) {
+            indexes = null; // another history than the one they were built from
+        }
         if (e instanceof JournalEvent.Stepped s) {
             fire(new SessionEvent.CursorMoved(s.from(), s.to(), ++revision));
         } else if (e instanceof JournalEvent.Reversed r) {
@@ -118,22 +127,29 @@ public final class EmulationSession {
         return runtime.device();
     }
 
-    /** The run's result, or {@code null} before {@link #run()}. */
     /**
-     * The session's vrings by key, built once per finished run and shared by every reader (before the run
-     * finished, a fresh snapshot each call). Read on the thread that owns the journal.
+     * The indexes derived from the finished run (vrings, DGE traffic, timeline, spine walk, write index), each built
+     * once on its first question and shared by every reader until the history changes; before the run finished, a
+     * fresh set each call. Read on the thread that owns the journal.
      */
-    public synchronized SessionVrings vrings() {
-        if (vrings != null) {
-            return vrings;
+    public synchronized RunIndexes indexes() {
+        RunIndexes x = indexes;
+        if (x != null) {
+            return x;
         }
-        SessionVrings v = SessionVrings.of(this);
+        x = new RunIndexes(this, writes);
         if (result() != null) {
-            vrings = v;
+            indexes = x;
         }
-        return v;
+        return x;
     }
 
+    /** The session's vrings by key ({@link RunIndexes#vrings()}). Read on the thread that owns the journal. */
+    public SessionVrings vrings() {
+        return indexes().vrings();
+    }
+
+    /** The run's result, or {@code null} before {@link #run()}. */
     public RunResult result() {
         return runtime.result();
     }

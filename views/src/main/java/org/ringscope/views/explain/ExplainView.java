@@ -9,23 +9,23 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
-import org.ringscope.model.spine.Spine;
+import org.ringscope.model.spine.Explanation;
 import org.ringscope.model.spine.SpineExplanations;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
 
 /**
  * The <b>Explain</b> view (decision 0951): "explain this step" for the spine node at the cursor — its
  * name, address, layer, section, the confidence of the edge it was entered by and what crossed it, the edges it
  * leads to with what crosses each (and whether the run took them yet), our short written explanation and the call
- * stack. Built on the journal thread ({@link ExplainModel}); follows the cursor and the session. Clicking the
+ * stack. Built on the journal thread ({@link Explanation#at}); follows the cursor and the session. Clicking the
  * node's name selects it everywhere.
  */
 public final class ExplainView extends WorkbenchView {
     private final ViewContext ctx;
     private final SessionSource sessions;
-    private final Spine spine = Spine.load();
     private final SpineExplanations texts = SpineExplanations.load();
     private final VBox body = new VBox(10);
     private final ScrollPane scroll = new ScrollPane(body);
@@ -52,7 +52,8 @@ public final class ExplainView extends WorkbenchView {
             return;
         }
         // a failed read shows the empty state at the cursor's step (and is logged as a bug of this view)
-        refresh(() -> ctx.cursor().query(j -> ExplainModel.at(j, spine, texts)).thenApply(at -> at.value()),
+        refresh(() -> SessionQueries.query(ctx, sessions.current().get(), x -> Explanation.at(x.journal(),
+                        x.indexes().spine(), texts)),
                 this::render, err -> Explanation.none(ctx.cursor().step()));
     }
 

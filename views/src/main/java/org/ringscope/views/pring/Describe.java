@@ -6,6 +6,8 @@ import java.util.Locale;
 import org.ringscope.model.device.DeviceEvents;
 import org.ringscope.model.device.DmaEngine;
 import org.ringscope.model.device.OpClass;
+import org.ringscope.model.timeline.EventKind;
+import org.ringscope.model.timeline.TimelineIndex;
 import org.ringscope.views.Format;
 
 /** What the hover overlay and the status line say about an event or a slot: plain text, tested without a window. */
@@ -18,57 +20,57 @@ final class Describe {
         EventKind k = x.kind(e);
         List<String> lines = new ArrayList<>();
         if (k.doorbell()) {
-            int q = x.ring[e] / 2;
-            String dir = x.ring[e] % 2 == 0 ? "TX" : "RX";
-            lines.add(k.title + " #" + x.ordinal[e] + " — drtp_inc " + dir + " +" + x.count[e] + " on " + x.queueName(q)
-                    + (x.src[e] >= 0 ? ", written by a descriptor of " + x.queueName(x.src[e]) : ""));
-            if (x.pring[e] >= 0 && x.first[e] >= 0) {
-                TimelineIndex.PringInfo p = x.prings.get(x.pring[e]);
-                lines.add("publishes " + range(x.first[e], x.count[e], p.count()) + " of " + p.name());
+            int q = x.ring(e) / 2;
+            String dir = x.ring(e) % 2 == 0 ? "TX" : "RX";
+            lines.add(k.title() + " #" + x.ordinal(e) + " — drtp_inc " + dir + " +" + x.count(e) + " on " + x.queueName(q)
+                    + (x.src(e) >= 0 ? ", written by a descriptor of " + x.queueName(x.src(e)) : ""));
+            if (x.pring(e) >= 0 && x.first(e) >= 0) {
+                TimelineIndex.PringInfo p = x.prings().get(x.pring(e));
+                lines.add("publishes " + range(x.first(e), x.count(e), p.count()) + " of " + p.name());
             }
-            if ((x.flags[e] & 1) != 0) {
+            if ((x.flags(e) & 1) != 0) {
                 lines.add("ABORTED: more descriptors in flight than the ring holds");
-            } else if (x.link1[e] >= 0) {
-                lines.add("run by packets at steps " + Format.count(x.record[x.link1[e]] + 1L) + "–"
-                        + Format.count(x.record[x.link2[e]] + 1L));
+            } else if (x.link1(e) >= 0) {
+                lines.add("run by packets at steps " + Format.count(x.record(x.link1(e)) + 1L) + "–"
+                        + Format.count(x.record(x.link2(e)) + 1L));
             } else {
                 lines.add("not run by any packet");
             }
         } else if (k.engine()) {
-            int nc = (x.ring[e] & 0xFFFFF) / 256;
-            int idx = x.ring[e] % 256;
-            String what = ((x.ring[e] & (1 << 20)) != 0 ? "E[" : "S[") + idx + "] of NC " + nc;
+            int nc = (x.ring(e) & 0xFFFFF) / 256;
+            int idx = x.ring(e) % 256;
+            String what = ((x.ring(e) & (1 << 20)) != 0 ? "E[" : "S[") + idx + "] of NC " + nc;
             lines.add(switch (k) {
-                case ENGINE_SEMAPHORE -> k.title + " — " + what + ": " + x.first[e] + " → " + x.count[e];
-                case WAIT -> k.title + " — on " + what + ", which holds " + x.first[e];
-                default -> k.title + " — NC " + nc;
+                case ENGINE_SEMAPHORE -> k.title() + " — " + what + ": " + x.first(e) + " → " + x.count(e);
+                case WAIT -> k.title() + " — on " + what + ", which holds " + x.first(e);
+                default -> k.title() + " — NC " + nc;
             });
-            lines.add(x.texts.get(x.extra[e]));
+            lines.add(x.texts().get(x.extra(e)));
         } else if (k.sync()) {
-            int nc = x.ring[e] / 256;
-            int idx = x.ring[e] % 256;
+            int nc = x.ring(e) / 256;
+            int idx = x.ring(e) % 256;
             boolean event = k == EventKind.EVENT || k == EventKind.DMA_EVENT;
             String what = (event ? "event " : "semaphore ") + idx + " of NC " + nc;
-            String change = x.first[e] + " → " + (x.extra[e] == TimelineIndex.UNKNOWN ? "?" : Integer.toString(x.extra[e]));
-            String op = switch ((int) x.flags[e]) {
-                case DeviceEvents.SEM_INC -> "increment by " + x.count[e];
-                case DeviceEvents.SEM_DEC -> "decrement by " + x.count[e];
-                case DeviceEvents.SEM_SET -> "write " + x.count[e];
-                case DeviceEvents.EVENT_SET -> x.src[e] >= 0 ? "write" : "set " + (x.count[e] & 1);
+            String change = x.first(e) + " → " + (x.extra(e) == TimelineIndex.UNKNOWN ? "?" : Integer.toString(x.extra(e)));
+            String op = switch ((int) x.flags(e)) {
+                case DeviceEvents.SEM_INC -> "increment by " + x.count(e);
+                case DeviceEvents.SEM_DEC -> "decrement by " + x.count(e);
+                case DeviceEvents.SEM_SET -> "write " + x.count(e);
+                case DeviceEvents.EVENT_SET -> x.src(e) >= 0 ? "write" : "set " + (x.count(e) & 1);
                 default -> "write";
             };
-            lines.add(k.title + (k == EventKind.KICKOFF ? " #" + x.ordinal[e] : "") + " — " + what + ": " + op + ", "
+            lines.add(k.title() + (k == EventKind.KICKOFF ? " #" + x.ordinal(e) : "") + " — " + what + ": " + op + ", "
                     + change);
-            lines.add(x.src[e] >= 0 ? "written by a descriptor of " + x.queueName(x.src[e]) : k.meaning);
+            lines.add(x.src(e) >= 0 ? "written by a descriptor of " + x.queueName(x.src(e)) : k.meaning());
         } else {
-            int q = x.ring[e];
-            long f = x.flags[e];
+            int q = x.ring(e);
+            long f = x.flags(e);
             OpClass op = OpClass.values()[(int) (f & 0xF)];
-            lines.add(k.title + " — " + op + " on " + x.queueName(q) + ": " + x.count[e] + " TX / " + x.extra[e]
-                    + " RX descriptors, " + Format.bytes(x.bytes[e]) + " written");
-            if (x.pring[e] >= 0 && x.first[e] >= 0) {
-                TimelineIndex.PringInfo p = x.prings.get(x.pring[e]);
-                lines.add("TX " + range(x.first[e], x.count[e], p.count()) + " of " + p.name());
+            lines.add(k.title() + " — " + op + " on " + x.queueName(q) + ": " + x.count(e) + " TX / " + x.extra(e)
+                    + " RX descriptors, " + Format.bytes(x.bytes(e)) + " written");
+            if (x.pring(e) >= 0 && x.first(e) >= 0) {
+                TimelineIndex.PringInfo p = x.prings().get(x.pring(e));
+                lines.add("TX " + range(x.first(e), x.count(e), p.count()) + " of " + p.name());
             }
             String fl = flags(f);
             int notes = (int) (f >>> 32);
@@ -77,8 +79,8 @@ final class Describe {
                         + " notification" + (notes == 1 ? "" : "s") + " (START / END)" : ""));
             }
         }
-        lines.add("step " + Format.count(x.record[e] + 1L) + " (record " + Format.count(x.record[e]) + ")"
-                + (x.node[e] >= 0 ? " · in " + x.nodes[x.node[e]] : ""));
+        lines.add("step " + Format.count(x.record(e) + 1L) + " (record " + Format.count(x.record(e)) + ")"
+                + (x.node(e) >= 0 ? " · in " + x.nodes(x.node(e)) : ""));
         return String.join("\n", lines);
     }
 

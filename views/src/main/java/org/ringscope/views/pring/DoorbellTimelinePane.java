@@ -9,12 +9,13 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.Fx;
+import org.ringscope.views.session.SessionQueries;
 
 /**
  * The bottom pane of the pring view: the timeline of the device's events per core and per queue — doorbells,
  * kickoffs, semaphores and events, DMA packets — under the title "Timeline" and its legend. It owns the timeline
  * model (the index, the axis and lanes shown, the event selected and hovered), its mouse and keys
- * ({@link TimelineInput}) and the building of the run's index ({@link TimelineIndexer}, once per run on the journal
+ * ({@link TimelineInput}) and the building of the run's index ({@code RunIndexes#timeline()}, once per run on the journal
  * thread); the view paints it in its frame.
  */
 final class DoorbellTimelinePane {
@@ -59,7 +60,7 @@ final class DoorbellTimelinePane {
     void index(EmulationSession s) {
         long gen = generation;
         long t0 = System.nanoTime();
-        v.ctx.cursor().query(j -> TimelineIndexer.build(j, s.device(), s.result())).whenComplete((at, err) -> Fx.run(
+        SessionQueries.query(v.ctx, s, x -> x.indexes().timeline()).whenComplete((idx, err) -> Fx.run(
                 () -> {
                     if (gen != generation) {
                         return;
@@ -69,7 +70,6 @@ final class DoorbellTimelinePane {
                         v.status.setText("No timeline: " + err.getMessage());
                         return;
                     }
-                    TimelineIndex idx = at.value();
                     model.setCursor(v.ctx.cursor().step());
                     model.setIndex(idx);
                     v.indexed(idx, (System.nanoTime() - t0) / 1_000_000);
@@ -89,7 +89,7 @@ final class DoorbellTimelinePane {
     /** Brings event {@code e} into the axis window and its lane into sight. */
     void revealEvent(int e) {
         model.axis().reveal(model.index().value(e, model.mode()));
-        int l = model.index().lane[e];
+        int l = model.index().lane(e);
         double y = model.laneY(l);
         if (y < model.header() || y + model.laneHeight() > model.height()) {
             model.scrollBy(y - model.header() - (model.height() - model.header()) / 3);

@@ -3,6 +3,7 @@ package org.ringscope.views.pring;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
+import org.ringscope.model.timeline.TimelineIndex;
 import org.ringscope.views.pring.PringPalette.Colour;
 
 /**
@@ -27,7 +28,7 @@ final class FlowOverlay {
             TimelineModel tm, PringPalette pal) {
         int d = tm.ready() ? tm.flowDoorbell() : -1;
         TimelineIndex x = d < 0 ? null : tm.index();
-        double ly = d < 0 ? 0 : tm.laneY(x.lane[d]);
+        double ly = d < 0 ? 0 : tm.laneY(x.lane(d));
         if (d < 0 || ly + tm.laneHeight() < tm.header() || ly > tm.height()) {
             if (!blank) { // a blank overlay is left alone: clearing it would make the whole view a dirty region
                 g.clearRect(0, 0, w, h);
@@ -51,8 +52,8 @@ final class FlowOverlay {
         g.setStroke(flow);
         g.setLineWidth(1.5);
         if (n > consumers.length) {
-            double a = timeline.getMinX() + tm.xOfEvent(x.link1[d]);
-            double b = timeline.getMinX() + tm.xOfEvent(x.link2[d]);
+            double a = timeline.getMinX() + tm.xOfEvent(x.link1(d));
+            double b = timeline.getMinX() + tm.xOfEvent(x.link2(d));
             g.setFill(flow);
             g.setGlobalAlpha(0.18);
             g.fillRect(Math.min(dx, a), dy - tm.laneHeight() * 0.45, Math.max(2, b - Math.min(dx, a)), tm.laneHeight() * 0.9);
@@ -66,9 +67,9 @@ final class FlowOverlay {
         }
         g.restore();
         // the published slots on the strip, and the curve up to them
-        int p = x.pring[d];
+        int p = x.pring(d);
         int r = p < 0 ? -1 : sm.rowOf(p);
-        if (r < 0 || x.first[d] < 0) {
+        if (r < 0 || x.first(d) < 0) {
             return;
         }
         RingRow row = sm.rows().get(r);
@@ -82,8 +83,8 @@ final class FlowOverlay {
         g.clip();
         g.setStroke(flow);
         g.setLineWidth(2.5);
-        int first = x.first[d];
-        int end = first + x.count[d];
+        int first = x.first(d);
+        int end = first + x.count(d);
         double sx0 = strips.getMinX() + sm.slotX(first, row.count());
         double sx1 = strips.getMinX() + sm.slotX(Math.min(end, row.count()), row.count());
         g.strokeRect(sx0 - 1, top - 3, Math.max(3, sx1 - sx0) + 2, sm.stripHeight() + 6);

@@ -9,6 +9,7 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.paint.Color;
 import javafx.scene.text.TextAlignment;
+import org.ringscope.model.timeline.EventKind;
 import org.ringscope.views.pring.PringPalette.Colour;
 
 /**

@@ -7,6 +7,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
+import org.ringscope.model.timeline.EventKind;
 import org.ringscope.views.CssProbes;
 
 /**

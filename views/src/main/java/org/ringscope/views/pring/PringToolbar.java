@@ -10,6 +10,7 @@ import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import org.ringscope.model.timeline.AxisMode;
 
 /**
  * The pring view's toolbar: its title (the step and the rings shown), the timeline's axis — journal steps or the
@@ -20,8 +21,8 @@ final class PringToolbar {
     static final String TITLE = "Prings and doorbells";
 
     private final Label title = new Label(TITLE);
-    private final ToggleButton steps = new ToggleButton(AxisMode.STEP.title);
-    private final ToggleButton clock = new ToggleButton(AxisMode.CLOCK.title);
+    private final ToggleButton steps = new ToggleButton(AxisMode.STEP.title());
+    private final ToggleButton clock = new ToggleButton(AxisMode.CLOCK.title());
     private final FlowPane node;
 
     PringToolbar(PringView v) {

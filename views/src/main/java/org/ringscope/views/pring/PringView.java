@@ -15,6 +15,8 @@ import javafx.scene.layout.StackPane;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.timeline.AxisMode;
+import org.ringscope.model.timeline.TimelineIndex;
 import org.ringscope.views.Format;
 import org.ringscope.views.Fx;
 import org.ringscope.views.ViewContext;
@@ -37,7 +39,7 @@ import org.ringscope.views.session.SessionSource;
  * ({@link Location.Doorbell}, a packet's {@link Location.PringSlot}) and moves the cursor to its step; clicking
  * elsewhere on the timeline moves the cursor there. Clicking a slot selects it (the descriptor inspector shows it,
  * {@link PringDescriptorSource}); ←/→ then move slot by slot. The index is built once per run off the FX thread
- * ({@link TimelineIndexer}); the rings are read at each step on the journal thread ({@link RingSnapshots}).
+ * ({@code RunIndexes#timeline()}); the rings are read at each step on the journal thread ({@link RingSnapshots}).
  */
 public final class PringView extends WorkbenchView {
 
@@ -149,7 +151,7 @@ public final class PringView extends WorkbenchView {
     /** The timeline pane built the run's index in {@code millis}: the strips can read their rings, the selection shows. */
     void indexed(TimelineIndex idx, long millis) {
         rings.indexed(idx);
-        status.setText(Format.count(idx.size) + " device events in " + idx.lanes.size() + " lanes, " + idx.prings.size()
+        status.setText(Format.count(idx.size()) + " device events in " + idx.lanes().size() + " lanes, " + idx.prings().size()
                 + " prings; indexed in " + millis + " ms");
         readRings();
         ctx.selection().current().ifPresent(this::showLocation);
@@ -179,7 +181,7 @@ public final class PringView extends WorkbenchView {
             return;
         }
         timeline.setCursor(step);
-        if (maxStep != timeline.index().steps) {
+        if (maxStep != timeline.index().steps()) {
             buildIndex();
             return;
         }
@@ -293,7 +295,7 @@ public final class PringView extends WorkbenchView {
     /** Shows in the strips the slots timeline event {@code e} published. */
     void revealPublished(int e) {
         TimelineIndex x = timeline.index();
-        rings.reveal(x.pring[e], x.first[e], x.count[e]);
+        rings.reveal(x.pring(e), x.first(e), x.count(e));
     }
 
     private void revealSlot(int p, int slot) {
@@ -382,12 +384,12 @@ public final class PringView extends WorkbenchView {
 
     /** The step right after the first device event (0 when there is none). */
     public int firstEventStep() {
-        return timeline.ready() && timeline.index().size > 0 ? timeline.index().record[0] + 1 : 0;
+        return timeline.ready() && timeline.index().size() > 0 ? timeline.index().record(0) + 1 : 0;
     }
 
     /** Device events in the timeline's index (0 before it is built). */
     public int events() {
-        return timeline.ready() ? timeline.index().size : 0;
+        return timeline.ready() ? timeline.index().size() : 0;
     }
 
     /** Whether the view is {@link #ready()} and has painted everything it was asked to. */

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.session.SessionVrings;
+import org.ringscope.model.timeline.TimelineIndex;
 import org.ringscope.model.udma.Direction;
 
 /** Where a vring's descriptor went on the device: the pring slot its dump wrote it to. */
@@ -25,13 +26,13 @@ final class RingLocations {
         String want = d.half().direction().toString();
         int before = -1;
         int after = -1;
-        for (int k = 0; k < x.writes.size(); k++) {
-            TimelineIndex.RingWrite w = x.writes.get(k);
+        for (int k = 0; k < x.writes().size(); k++) {
+            TimelineIndex.RingWrite w = x.writes().get(k);
             if (w.pad() || w.vring() == null || d.index() >= w.count()) {
                 continue;
             }
-            if (subgraph != null && w.pring() >= 0 && w.pring() < x.prings.size()
-                    && !x.prings.get(w.pring()).name().startsWith(subgraph)) {
+            if (subgraph != null && w.pring() >= 0 && w.pring() < x.prings().size()
+                    && !x.prings().get(w.pring()).name().startsWith(subgraph)) {
                 continue;
             }
             int sp = w.vring().lastIndexOf(' ');
@@ -49,7 +50,7 @@ final class RingLocations {
         if (k < 0) {
             return new int[] {-1, -1};
         }
-        TimelineIndex.RingWrite w = x.writes.get(k);
+        TimelineIndex.RingWrite w = x.writes().get(k);
         return new int[] {w.pring(), w.start() + d.index()};
     }
 
@@ -61,10 +62,10 @@ final class RingLocations {
      */
     static Optional<Location.Descriptor> descriptorAt(TimelineIndex x,
             List<SessionVrings.Entry> entries, int p, int slot, int step) {
-        if (p < 0 || p >= x.prings.size() || slot < 0) {
+        if (p < 0 || p >= x.prings().size() || slot < 0) {
             return Optional.empty();
         }
-        String ring = x.prings.get(p).name();
+        String ring = x.prings().get(p).name();
         for (var e : entries) {
             for (Direction dir : Direction.values()) {
                 if (!ring.equals(e.pringName(dir))) {
@@ -73,8 +74,8 @@ final class RingLocations {
                 String want = e.name() + " " + dir;
                 int before = -1;
                 int after = -1;
-                for (int k = 0; k < x.writes.size(); k++) {
-                    TimelineIndex.RingWrite w = x.writes.get(k);
+                for (int k = 0; k < x.writes().size(); k++) {
+                    TimelineIndex.RingWrite w = x.writes().get(k);
                     if (w.pring() == p && !w.pad() && want.equals(w.vring()) && slot >= w.start()
                             && slot < w.start() + w.count()) {
                         if (w.record() < step) {
@@ -88,7 +89,7 @@ final class RingLocations {
                 if (k < 0) {
                     return Optional.empty();
                 }
-                return Optional.of(Location.Half.of(e.key(), dir).descriptor(slot - x.writes.get(k).start()));
+                return Optional.of(Location.Half.of(e.key(), dir).descriptor(slot - x.writes().get(k).start()));
             }
         }
         return Optional.empty();

@@ -1,5 +1,7 @@
 package org.ringscope.views.pring;
 
+import org.ringscope.model.timeline.TimelineIndex;
+
 /**
  * One pring at the cursor, immutable (handed from the journal thread to the FX thread): its slots (what was
  * written into each, primitive, shared between snapshots while unchanged), the ring id of each slot when the

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.ringscope.model.device.Device;
 import org.ringscope.model.device.DmaQueue;
+import org.ringscope.model.timeline.TimelineIndex;
 import org.ringscope.model.udma.Desc;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.udma.LenCtrl;
@@ -40,14 +41,14 @@ final class RingSnapshots {
         List<Pring> prings = device.prings();
         int qpe = device.topology().queuesPerEngine();
         Map<Long, Integer> alive = new HashMap<>();
-        for (int p = 0; p < index.prings.size(); p++) {
-            TimelineIndex.PringInfo i = index.prings.get(p);
+        for (int p = 0; p < index.prings().size(); p++) {
+            TimelineIndex.PringInfo i = index.prings().get(p);
             if (i.allocRecord() < step && (i.freeRecord() < 0 || i.freeRecord() >= step)) {
                 alive.put(i.address(), p);
             }
         }
         Map<Integer, int[]> binding = new HashMap<>();
-        for (int q : index.queues) {
+        for (int q : index.queues()) {
             DmaQueue dq = device.queue(q / qpe, q % qpe);
             if (!dq.initialized()) {
                 continue;
@@ -61,7 +62,7 @@ final class RingSnapshots {
         }
         List<RingRow> rows = new ArrayList<>();
         for (int p : alive.values().stream().sorted().toList()) {
-            TimelineIndex.PringInfo info = index.prings.get(p);
+            TimelineIndex.PringInfo info = index.prings().get(p);
             byte[] slots = slots(p, info.count(), step);
             byte[] phases = p < prings.size() && info.count() <= PHASE_LIMIT ? phases(prings.get(p), info.count()) : null;
             int[] b = binding.get(p);
@@ -75,7 +76,7 @@ final class RingSnapshots {
             rows.add(new RingRow(p, info.name(), info.rx(), info.count(), b[0], index.queueName(b[0]) + " " + d + " · "
                     + b[0] / qpe + "." + b[0] % qpe, q.head(d), q.tail(d), q.nextDescIdx(d), q.nextCdescIdx(d),
                     q.descRingId(d), q.headRingId(d), q.pending(d), q.descriptors(d), q.bytes(d), q.packets(), q.busy(),
-                    q.aborted(), slots, phases, index.dgeTags.get(b[0])));
+                    q.aborted(), slots, phases, index.dgeTags().get(b[0])));
         }
         rows.sort(Comparator.comparingInt((RingRow r) -> r.bound() ? 0 : 1)
                 .thenComparingInt(r -> r.bound() ? r.queue() : r.pring())
@@ -86,7 +87,7 @@ final class RingSnapshots {
     /** What the index's writes before {@code step} put into each slot of pring {@code p}. */
     private byte[] slots(int p, int count, int step) {
         int applied = 0;
-        for (TimelineIndex.RingWrite w : index.writes) {
+        for (TimelineIndex.RingWrite w : index.writes()) {
             if (w.record() >= step) {
                 break;
             }
@@ -99,7 +100,7 @@ final class RingSnapshots {
         }
         byte[] s = new byte[count];
         int seen = 0;
-        for (TimelineIndex.RingWrite w : index.writes) {
+        for (TimelineIndex.RingWrite w : index.writes()) {
             if (seen == applied) {
                 break;
             }

@@ -11,6 +11,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.timeline.TimelineIndex;
 import org.ringscope.views.Fx;
 
 /**
@@ -107,7 +108,7 @@ final class RingStripsPane {
             } else {
                 model.setRows(at.value());
                 shownStep = at.step();
-                v.ringsShown(at.step(), snaps.index().steps, at.value().size());
+                v.ringsShown(at.step(), snaps.index().steps(), at.value().size());
                 v.repaint(true, lanes);
             }
             if (again) {
@@ -139,10 +140,10 @@ final class RingStripsPane {
     /** The slot selected, named by its ring in {@code x} (none before the index is built or with nothing selected). */
     Optional<Location.PringSlot> selectedSlot(TimelineIndex x) {
         int p = model.selectedPring();
-        if (x == null || p < 0 || p >= x.prings.size() || model.selectedSlot() < 0) {
+        if (x == null || p < 0 || p >= x.prings().size() || model.selectedSlot() < 0) {
             return Optional.empty();
         }
-        return Optional.of(new Location.PringSlot(new Location.Pring(x.prings.get(p).name()), model.selectedSlot()));
+        return Optional.of(new Location.PringSlot(new Location.Pring(x.prings().get(p).name()), model.selectedSlot()));
     }
 
     /** The {@code Location.Pring} names of the rings shown, top to bottom. */

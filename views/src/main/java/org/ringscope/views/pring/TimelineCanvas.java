@@ -5,6 +5,9 @@ import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextAlignment;
+import org.ringscope.model.timeline.AxisMode;
+import org.ringscope.model.timeline.EventKind;
+import org.ringscope.model.timeline.TimelineIndex;
 import org.ringscope.views.Format;
 import org.ringscope.views.pring.PringPalette.Colour;
 
@@ -54,7 +57,7 @@ final class TimelineCanvas {
             int[] ev = m.drawn();
             int cursor = m.cursor();
             for (int k = 0; k < n; k++) {
-                g.setGlobalAlpha(x.record[ev[k]] < cursor ? 1 : 0.4);
+                g.setGlobalAlpha(x.record(ev[k]) < cursor ? 1 : 0.4);
                 glyph(g, m, pal, ev[k], y, lh, false);
                 g.setGlobalAlpha(1);
                 if (selPring >= 0 && m.touches(ev[k], selPring, selSlot)) {
@@ -79,14 +82,14 @@ final class TimelineCanvas {
             if (y + lh < hd || y > h) {
                 continue;
             }
-            TimelineIndex.Lane lane = x.lanes.get(l);
+            TimelineIndex.Lane lane = x.lanes().get(l);
             g.setFill(lane.core() ? pal.get(Colour.TEXT) : pal.get(Colour.DIM));
             g.setFont(lane.core() ? pal.bold(0.92) : pal.font(0.92));
             g.fillText(lane.label(), lane.core() ? 8 : 18, y + lh / 2, lw - 24);
             g.setFill(pal.get(Colour.DIM));
             g.setFont(pal.font(0.78));
             g.setTextAlign(TextAlignment.RIGHT);
-            g.fillText(Format.count(x.laneEvents[l].length), lw - 6, y + lh / 2);
+            g.fillText(Format.count(x.laneEvents(l).length), lw - 6, y + lh / 2);
             g.setTextAlign(TextAlignment.LEFT);
             g.setStroke(pal.get(Colour.GRID));
             g.setLineWidth(1);
@@ -193,7 +196,7 @@ final class TimelineCanvas {
         g.setLineWidth(1.5);
         switch (k) {
             case DOORBELL, DMA_DOORBELL -> {
-                boolean tx = x.ring[e] % 2 == 0;
+                boolean tx = x.ring(e) % 2 == 0;
                 double tip = tx ? cy - s * 1.5 : cy + s * 1.5;
                 double base = tx ? cy + s * 0.3 : cy - s * 0.3;
                 double[] xs = {cx - s, cx + s, cx};
@@ -206,7 +209,7 @@ final class TimelineCanvas {
                     g.fillPolygon(xs, ys, 3);
                     g.strokePolygon(xs, ys, 3);
                 }
-                if ((x.flags[e] & 1) != 0) {
+                if ((x.flags(e) & 1) != 0) {
                     cross(g, pal.get(Colour.ABORT), cx, cy, s);
                 }
             }
@@ -221,7 +224,7 @@ final class TimelineCanvas {
             case PACKET -> {
                 double bw = Math.max(2, Math.min(m.axis().scale(), 14));
                 g.fillRect(cx - bw, cy - s * 0.55, bw, s * 1.1);
-                if ((x.flags[e] >>> 32) > 0) {
+                if ((x.flags(e) >>> 32) > 0) {
                     g.strokeLine(cx - 0.5, cy - s, cx - 0.5, cy + s);
                 }
             }
@@ -239,7 +242,7 @@ final class TimelineCanvas {
     }
 
     private static void ring(GraphicsContext g, TimelineModel m, Color c, int e, double width) {
-        int l = m.index().lane[e];
+        int l = m.index().lane(e);
         double y = m.laneY(l);
         double lh = m.laneHeight();
         double cx = m.xOfEvent(e);

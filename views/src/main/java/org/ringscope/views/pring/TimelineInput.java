@@ -5,6 +5,8 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
+import org.ringscope.model.timeline.EventKind;
+import org.ringscope.model.timeline.TimelineIndex;
 import org.ringscope.views.CanvasDrag;
 import org.ringscope.views.Format;
 
@@ -116,7 +118,7 @@ final class TimelineInput {
         m.locationOf(e).ifPresent(v::publish);
         v.revealPublished(e);
         v.status.setText(Describe.event(m.index(), e).replace('\n', ' ').replace("  ", " "));
-        v.ctx.cursor().seek(m.index().record[e] + 1);
+        v.ctx.cursor().seek(m.index().record(e) + 1);
         v.repaint(true, true);
     }
 
@@ -143,7 +145,7 @@ final class TimelineInput {
             case N, P -> nextDoorbell(e.getCode() == KeyCode.N ? 1 : -1);
             case ENTER -> {
                 if (m.selected() >= 0) {
-                    v.ctx.cursor().seek(m.index().record[m.selected()] + 1);
+                    v.ctx.cursor().seek(m.index().record(m.selected()) + 1);
                 }
             }
             case ESCAPE -> {
@@ -165,15 +167,15 @@ final class TimelineInput {
         int from = m.selected();
         if (from < 0) {
             int step = m.cursor();
-            from = dir > 0 ? -1 : x.size;
-            for (int e = 0; e < x.size; e++) {
-                if (x.record[e] + 1 > step) {
+            from = dir > 0 ? -1 : x.size();
+            for (int e = 0; e < x.size(); e++) {
+                if (x.record(e) + 1 > step) {
                     from = dir > 0 ? e - 1 : e;
                     break;
                 }
             }
         }
-        for (int e = from + dir; e >= 0 && e < x.size; e += dir) {
+        for (int e = from + dir; e >= 0 && e < x.size(); e += dir) {
             if (x.kind(e).doorbell() || x.kind(e) == EventKind.KICKOFF) {
                 choose(e);
                 pane.revealEvent(e);

@@ -3,6 +3,9 @@ package org.ringscope.views.pring;
 import java.util.Arrays;
 import java.util.Optional;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.timeline.AxisMode;
+import org.ringscope.model.timeline.EventKind;
+import org.ringscope.model.timeline.TimelineIndex;
 
 /**
  * The timeline's presentation model, without JavaFX (tested without a window): the index, the axis (what the x
@@ -42,7 +45,7 @@ final class TimelineModel {
         boolean first = index == null;
         index = idx;
         hovered = -1;
-        selected = selected >= 0 && selected < idx.size ? selected : -1;
+        selected = selected >= 0 && selected < idx.size() ? selected : -1;
         axis.setMax(idx.maxValue(mode));
         if (first) {
             fitEvents();
@@ -116,7 +119,7 @@ final class TimelineModel {
     }
 
     int lanes() {
-        return index == null ? 0 : index.lanes.size();
+        return index == null ? 0 : index.lanes().size();
     }
 
     double scroll() {
@@ -185,13 +188,13 @@ final class TimelineModel {
 
     /** Shows the span of every event (the run's device activity) and the cursor. */
     void fitEvents() {
-        if (index == null || index.size == 0) {
+        if (index == null || index.size() == 0) {
             axis.fit();
             return;
         }
-        double c = index.valueOfStep(Math.min(cursor, index.steps), mode);
+        double c = index.valueOfStep(Math.min(cursor, index.steps()), mode);
         double lo = Math.min(c, index.value(0, mode));
-        double hi = Math.max(c, index.value(index.size - 1, mode));
+        double hi = Math.max(c, index.value(index.size() - 1, mode));
         double pad = Math.max(2, (hi - lo) * 0.04);
         axis.show(lo - pad, hi + pad);
     }
@@ -221,7 +224,7 @@ final class TimelineModel {
         }
         double v0 = axis.value(x - HIT_PX - labelWidth());
         double v1 = axis.value(x + HIT_PX - labelWidth());
-        int[] ev = index.laneEvents[l];
+        int[] ev = index.laneEvents(l);
         int best = -1;
         double bestD = HIT_PX + 1;
         for (int k = index.lowerBoundInLane(l, v0, mode); k < ev.length; k++) {
@@ -254,7 +257,7 @@ final class TimelineModel {
      * events are in {@link #drawn()}.
      */
     int visible(int l) {
-        int[] ev = index.laneEvents[l];
+        int[] ev = index.laneEvents(l);
         double v0 = axis.value(-HIT_PX);
         double v1 = axis.value(axis.width() + HIT_PX);
         int from = index.lowerBoundInLane(l, v0, mode);
@@ -336,13 +339,13 @@ final class TimelineModel {
      * that took any. Returns how many; they are in {@link #drawn()}-independent {@code out}.
      */
     int consumers(int d, int[] out) {
-        int first = index.link1[d];
-        int last = index.link2[d];
+        int first = index.link1(d);
+        int last = index.link2(d);
         if (first < 0) {
             return 0;
         }
-        int l = index.lane[d];
-        int[] ev = index.laneEvents[l];
+        int l = index.lane(d);
+        int[] ev = index.laneEvents(l);
         int n = 0;
         for (int k = Arrays.binarySearch(ev, first); k >= 0 && k < ev.length && ev[k] <= last; k++) {
             if (index.kind(ev[k]).packet()) {
@@ -359,14 +362,14 @@ final class TimelineModel {
     Optional<Location> locationOf(int e) {
         EventKind k = index.kind(e);
         if (k.doorbell()) {
-            return Optional.of(new Location.Doorbell(index.queueName(index.ring[e] / 2), index.ordinal[e]));
+            return Optional.of(new Location.Doorbell(index.queueName(index.ring(e) / 2), index.ordinal(e)));
         }
         if (k == EventKind.KICKOFF) {
-            return Optional.of(new Location.Doorbell("nc" + index.ring[e] / 256, index.ordinal[e]));
+            return Optional.of(new Location.Doorbell("nc" + index.ring(e) / 256, index.ordinal(e)));
         }
-        if (k.packet() && index.pring[e] >= 0) {
-            return Optional.of(new Location.PringSlot(new Location.Pring(index.prings.get(index.pring[e]).name()),
-                    Math.max(0, index.first[e])));
+        if (k.packet() && index.pring(e) >= 0) {
+            return Optional.of(new Location.PringSlot(new Location.Pring(index.prings().get(index.pring(e)).name()),
+                    Math.max(0, index.first(e))));
         }
         return Optional.empty();
     }
@@ -376,10 +379,10 @@ final class TimelineModel {
         if (index == null) {
             return -1;
         }
-        for (int e = 0; e < index.size; e++) {
+        for (int e = 0; e < index.size(); e++) {
             EventKind k = index.kind(e);
-            if (index.ordinal[e] == d.ordinal() && (k.doorbell() && index.queueName(index.ring[e] / 2).equals(d.queue())
-                    || k == EventKind.KICKOFF && d.queue().equals("nc" + index.ring[e] / 256))) {
+            if (index.ordinal(e) == d.ordinal() && (k.doorbell() && index.queueName(index.ring(e) / 2).equals(d.queue())
+                    || k == EventKind.KICKOFF && d.queue().equals("nc" + index.ring(e) / 256))) {
                 return e;
             }
         }
@@ -396,9 +399,9 @@ final class TimelineModel {
         }
         int before = -1;
         int after = -1;
-        for (int e = 0; e < index.size; e++) {
+        for (int e = 0; e < index.size(); e++) {
             if (index.kind(e).doorbell() && touches(e, p, slot)) {
-                if (index.record[e] < step) {
+                if (index.record(e) < step) {
                     before = e;
                 } else if (after < 0) {
                     after = e;
@@ -411,17 +414,17 @@ final class TimelineModel {
     /** Whether event {@code e} touched slot {@code slot} of pring {@code p} (a doorbell published it, a packet ran it). */
     boolean touches(int e, int p, int slot) {
         EventKind k = index.kind(e);
-        if (k.doorbell() && index.pring[e] == p && index.first[e] >= 0) {
-            int c = index.prings.get(p).count();
-            return Math.floorMod(slot - index.first[e], c) < index.count[e];
+        if (k.doorbell() && index.pring(e) == p && index.first(e) >= 0) {
+            int c = index.prings().get(p).count();
+            return Math.floorMod(slot - index.first(e), c) < index.count(e);
         }
         if (k.packet()) {
-            int c = p >= 0 && p < index.prings.size() ? index.prings.get(p).count() : 1;
-            if (index.pring[e] == p && index.first[e] >= 0) {
-                return Math.floorMod(slot - index.first[e], c) < index.count[e];
+            int c = p >= 0 && p < index.prings().size() ? index.prings().get(p).count() : 1;
+            if (index.pring(e) == p && index.first(e) >= 0) {
+                return Math.floorMod(slot - index.first(e), c) < index.count(e);
             }
-            if (index.pring2[e] == p && index.link2[e] >= 0) {
-                return Math.floorMod(slot - index.link2[e], c) < index.extra[e];
+            if (index.pring2(e) == p && index.link2(e) >= 0) {
+                return Math.floorMod(slot - index.link2(e), c) < index.extra(e);
             }
         }
         return false;

@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.spine.Spine;
+import org.ringscope.model.spine.SpineTrace;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.ucode.Patch;
 import org.ringscope.model.udma.DescriptorFields;
@@ -37,7 +38,7 @@ public final class PropertyRows {
         List<PropertyRow> r = new ArrayList<>();
         if (loc instanceof Location.SpineNode n) {
             if (Spine.load().node(n.node()).isPresent()) {
-                return SpineNodeRows.rows(Spine.load(), n.node(), j);
+                return SpineNodeRows.rows(Spine.load(), n.node(), j, s == null ? null : s.indexes().spine());
             }
         } else if (loc instanceof Location.Descriptor d) {
             descriptor(r, d, s, j);
@@ -97,7 +98,8 @@ public final class PropertyRows {
         r.add(new PropertyRow(df, "Buffer", f.template() ? String.format("template: variable %d + 0x%x", f.varId(),
                 f.offset()) : String.format("0x%x", f.bufPtr()), "buf_ptr (word 1)"));
         r.add(new PropertyRow(df, "Words", String.format("0x%016x 0x%016x", w0, w1), "the 16 bytes as two words"));
-        SpineNodeRows.authorOf(Spine.load(), j, d, v.orElse(null)).ifPresent(a -> r.add(new PropertyRow("Written by", "Spine node", a,
+        SpineTrace t = s != null ? s.indexes().spine() : SpineTrace.of(j, Spine.load());
+        t.authorOf(j, d, v.orElse(null)).ifPresent(a -> r.add(new PropertyRow("Written by", "Spine node", a,
                 "the innermost node open when the descriptor was appended")));
     }
 

@@ -15,6 +15,7 @@ import javafx.scene.text.FontWeight;
 import javafx.scene.text.TextAlignment;
 import org.ringscope.model.spine.SpineEdge;
 import org.ringscope.model.spine.SpineNode;
+import org.ringscope.model.spine.SpineTrace;
 import org.ringscope.views.Fx;
 
 /**

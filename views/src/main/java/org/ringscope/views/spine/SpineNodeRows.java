@@ -3,13 +3,11 @@ package org.ringscope.views.spine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
-import org.ringscope.model.location.Location;
 import org.ringscope.model.spine.Spine;
 import org.ringscope.model.spine.SpineEdge;
 import org.ringscope.model.spine.SpineNode;
+import org.ringscope.model.spine.SpineTrace;
 import org.ringscope.model.trace.Journal;
-import org.ringscope.model.vring.Vring;
 import org.ringscope.views.PropertyRow;
 
 /**
@@ -21,8 +19,11 @@ public final class SpineNodeRows {
     private SpineNodeRows() {
     }
 
-    /** The rows of {@code node} at the journal's position; {@code j} may be null (no run). */
-    public static List<PropertyRow> rows(Spine spine, String node, Journal j) {
+    /**
+     * The rows of {@code node} at the journal's position; {@code j} may be null (no run), {@code trace} is the run's
+     * walk over the spine ({@code RunIndexes#spine()}; null: walked here).
+     */
+    public static List<PropertyRow> rows(Spine spine, String node, Journal j, SpineTrace trace) {
         SpineNode n = spine.requireNode(node);
         List<PropertyRow> r = new ArrayList<>();
         String c = "Spine node";
@@ -36,7 +37,7 @@ public final class SpineNodeRows {
         if (!n.note().isBlank()) {
             r.add(new PropertyRow(c, "Note", n.note(), n.note()));
         }
-        SpineTrace t = j == null ? null : SpineTrace.of(j, spine);
+        SpineTrace t = j == null ? null : trace != null ? trace : SpineTrace.of(j, spine);
         SpineTrace.State s = t == null ? SpineTrace.State.empty() : t.at(j.position());
         if (t != null) {
             String run = "At step " + j.position();
@@ -48,17 +49,6 @@ public final class SpineNodeRows {
         edges(r, "Called from", spine.edgesIn(node), true, t, s);
         edges(r, "Calls", spine.edgesOut(node), false, t, s);
         return r;
-    }
-
-    /** The node that appended descriptor {@code d}: the innermost node open at its append record, if any. */
-    public static Optional<String> authorOf(Spine spine, Journal j, Location.Descriptor d) {
-        return SpineView.author(j, SpineTrace.of(j, spine), d);
-    }
-
-    /** The author of {@code d} in vring {@code v} (resolved from the location's session key). */
-    public static Optional<String> authorOf(Spine spine, Journal j, Location.Descriptor d,
-                                                     Vring v) {
-        return SpineView.author(j, SpineTrace.of(j, spine), d, v);
     }
 
     private static void edges(List<PropertyRow> r, String cat, List<SpineEdge> es, boolean in, SpineTrace t,

@@ -5,6 +5,7 @@ import java.util.Locale;
 import org.ringscope.model.spine.Spine;
 import org.ringscope.model.spine.SpineEdge;
 import org.ringscope.model.spine.SpineNode;
+import org.ringscope.model.spine.SpineTrace;
 
 /** The spine view's words: the summary line above the graph and the hover card of a node. */
 final class SpineText {

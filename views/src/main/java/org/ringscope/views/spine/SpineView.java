@@ -25,10 +25,8 @@ import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.spine.Spine;
-import org.ringscope.model.trace.Journal;
+import org.ringscope.model.spine.SpineTrace;
 import org.ringscope.model.trace.Stepper;
-import org.ringscope.model.vring.Vring;
-import org.ringscope.model.vring.VringDomain;
 import org.ringscope.views.CanvasDrag;
 import org.ringscope.views.Fx;
 import org.ringscope.views.Tables;
@@ -286,8 +284,7 @@ public final class SpineView extends WorkbenchView {
         if (s.isEmpty()) {
             return;
         }
-        Spine spine = layout.spine();
-        refresh(() -> ctx.cursor().query(j -> SpineTrace.of(j, spine)).thenApply(at -> at.value()), t -> {
+        refresh(() -> SessionQueries.query(ctx, s.get(), x -> x.indexes().spine()), t -> {
             if (t != null) {
                 trace = t;
                 refresh();
@@ -371,7 +368,7 @@ public final class SpineView extends WorkbenchView {
         Location.Descriptor desc = d.get();
         long mine = ++authorRequest;
         EmulationSession s = sessions.current().orElse(null);
-        ctx.cursor().query(j -> author(j, t, desc, SessionQueries.vring(s,
+        ctx.cursor().query(j -> t.authorOf(j, desc, SessionQueries.vring(s,
                 desc.half().vring().name()).orElse(null))).thenAcceptAsync(at -> {
             if (mine == authorRequest) {
                 authored = at.value().orElse(null);
@@ -388,24 +385,6 @@ public final class SpineView extends WorkbenchView {
             return Optional.of(p.half().descriptor(p.first()));
         }
         return l.ancestor(Location.Descriptor.class);
-    }
-
-    /** The node that wrote the descriptor: the innermost marker open at its append record (journal thread). */
-    static Optional<String> author(Journal j, SpineTrace t, Location.Descriptor d) {
-        int r = VringDomain.of(j).appendRecordOf(d.half().vring().name(), d.half().direction(), d.index(), j.size());
-        return r < 0 ? Optional.empty() : t.authorOf(r);
-    }
-
-    /**
-     * The author of {@code d} in vring {@code v} (the vring its location names, resolved by session key): the node
-     * open at the record that last wrote it ({@code lastWriter}).
-     */
-    static Optional<String> author(Journal j, SpineTrace t, Location.Descriptor d, Vring v) {
-        if (v == null) {
-            return author(j, t, d);
-        }
-        int r = VringDomain.of(j).lastWriter(v, d.half().direction(), d.index(), j.size());
-        return r < 0 ? Optional.empty() : t.authorOf(r);
     }
 
     @Override

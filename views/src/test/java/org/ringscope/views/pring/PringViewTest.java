@@ -24,6 +24,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.timeline.EventKind;
+import org.ringscope.model.timeline.TimelineIndex;
 import org.ringscope.views.Fx;
 import org.ringscope.views.Theme;
 import org.ringscope.views.ViewContext;
@@ -167,8 +169,8 @@ class PringViewTest {
         WaitForAsyncUtils.waitForFxEvents();
         TimelineIndex x = fx(() -> view.timeline.index());
         int d = -1;
-        for (int e = 0; e < x.size && d < 0; e++) {
-            if (x.kind(e) == EventKind.DOORBELL && x.queueName(x.ring[e] / 2).equals("sg00:qSPIO0_0") && x.ring[e] % 2 == 0) {
+        for (int e = 0; e < x.size() && d < 0; e++) {
+            if (x.kind(e) == EventKind.DOORBELL && x.queueName(x.ring(e) / 2).equals("sg00:qSPIO0_0") && x.ring(e) % 2 == 0) {
                 d = e;
             }
         }
@@ -181,7 +183,7 @@ class PringViewTest {
         });
         WaitForAsyncUtils.waitForFxEvents();
         double ex = fx(() -> view.timeline.xOfEvent(door));
-        double ey = fx(() -> view.timeline.laneY(x.lane[door]) + view.timeline.laneHeight() / 2);
+        double ey = fx(() -> view.timeline.laneY(x.lane(door)) + view.timeline.laneHeight() / 2);
         robot.moveTo(screen(view.lanes.canvas, ex, ey));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(door, (int) fx(() -> view.timeline.hovered()));
@@ -190,11 +192,11 @@ class PringViewTest {
         shot("pring-hover-light.png");
         robot.clickOn(screen(view.lanes.canvas, ex, ey));
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(Optional.of(new Location.Doorbell("sg00:qSPIO0_0", x.ordinal[door])), selection.current());
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(cursor::step) == x.record[door] + 1);
+        assertEquals(Optional.of(new Location.Doorbell("sg00:qSPIO0_0", x.ordinal(door))), selection.current());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(cursor::step) == x.record(door) + 1);
         ready();
-        RingRow r = fx(() -> view.strips.rows().get(view.strips.rowOf(x.pring[door])));
-        assertEquals(x.count[door], r.pending(), "just after the doorbell its descriptors are pending");
+        RingRow r = fx(() -> view.strips.rows().get(view.strips.rowOf(x.pring(door))));
+        assertEquals(x.count(door), r.pending(), "just after the doorbell its descriptors are pending");
         shot("pring-doorbell-light.png");
     }
 
@@ -203,7 +205,7 @@ class PringViewTest {
         ready();
         assertTrue(fx(() -> view.node().lookup("#pring-strips") == view.rings.canvas
                 && view.node().lookup("#pring-timeline") == view.lanes.canvas));
-        int mid = fx(() -> view.timeline.index().steps / 2);
+        int mid = fx(() -> view.timeline.index().steps() / 2);
         fx(() -> {
             view.timeline.fit();
             view.zoomTimeline(8, view.timeline.xOfStep(mid));
@@ -233,10 +235,10 @@ class PringViewTest {
         shot("pring-light.png");
         int mid = fx(() -> {
             TimelineIndex x = view.timeline.index();
-            for (int e = 0; e < x.size; e++) {
-                if (x.kind(e) == EventKind.DOORBELL && x.queueName(x.ring[e] / 2).equals("sg00:qPoolIO0_0")
-                        && x.ring[e] % 2 == 0) {
-                    return x.record[e] + 1;
+            for (int e = 0; e < x.size(); e++) {
+                if (x.kind(e) == EventKind.DOORBELL && x.queueName(x.ring(e) / 2).equals("sg00:qPoolIO0_0")
+                        && x.ring(e) % 2 == 0) {
+                    return x.record(e) + 1;
                 }
             }
             return 0;

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
+import org.ringscope.model.timeline.TimelineIndex;
 import org.ringscope.model.udma.Direction;
 
 /**
@@ -25,7 +26,7 @@ class RingLocationsTest {
             Location.Descriptor d = Location.Half.of(key, Direction.TX).descriptor(1);
             int[] ps = RingLocations.slotOf(x, d, end);
             assertTrue(ps[0] >= 0, key + " was dumped");
-            String ring = x.prings.get(ps[0]).name();
+            String ring = x.prings().get(ps[0]).name();
             assertTrue(ring.startsWith(key.substring(0, 5)), key + " lands in its subgraph's pring, not " + ring);
             Optional<Location.Descriptor> back = RingLocations.descriptorAt(x, vr.entries(), ps[0], ps[1], end);
             assertTrue(back.isPresent(), ring + " slot " + ps[1]);

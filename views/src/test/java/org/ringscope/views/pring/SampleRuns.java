@@ -1,9 +1,8 @@
 package org.ringscope.views.pring;
 
-import org.ringscope.model.neff.NeffReader;
-import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
-import org.ringscope.model.testing.Fixtures;
+import org.ringscope.model.testing.SampleRun;
+import org.ringscope.model.timeline.TimelineIndex;
 
 /** The bundled sample, run to its end (a fresh session each call: tests that seek own theirs). */
 final class SampleRuns {
@@ -11,17 +10,10 @@ final class SampleRuns {
     }
 
     static EmulationSession sample() {
-        try {
-            EmulationSession s = EmulationSession.open(NeffReader.read(Fixtures.repo("resources/samples/sample.neff")),
-                    RunOptions.defaults());
-            s.run();
-            return s;
-        } catch (Exception e) {
-            throw new AssertionError(e);
-        }
+        return SampleRun.run();
     }
 
     static TimelineIndex index(EmulationSession s) {
-        return TimelineIndexer.build(s.journal(), s.device(), s.result());
+        return s.indexes().timeline();
     }
 }

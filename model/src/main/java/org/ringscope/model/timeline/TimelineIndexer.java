@@ -1,4 +1,4 @@
-package org.ringscope.views.pring;
+package org.ringscope.model.timeline;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -14,12 +14,10 @@ import org.ringscope.model.device.DmaEngine;
 import org.ringscope.model.device.MemCategory;
 import org.ringscope.model.device.Region;
 import org.ringscope.model.runtime.RunResult;
-import org.ringscope.model.session.DgeTraffic;
 import org.ringscope.model.sync.SyncDomain;
 import org.ringscope.model.sync.SyncEvents;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.Markers;
-import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Pring;
 import org.ringscope.model.vring.RingType;
 import org.ringscope.model.vring.VringDomain;
@@ -62,16 +60,14 @@ final class TimelineIndexer implements DeviceEvents.Sink {
     private final List<String> texts = new ArrayList<>();
     private final TreeSet<Integer> initialized = new TreeSet<>();
 
-    private TimelineIndexer(Journal journal, Device device, RunResult result) {
+    private TimelineIndexer(Journal journal, Device device, RunResult result, Map<Integer, String> names,
+            Map<Integer, String> tags) {
         this.journal = journal;
         this.device = device;
+        queueNames.putAll(names);
+        dgeTags.putAll(tags);
         if (result != null) {
             int qpe = device.topology().queuesPerEngine();
-            for (DgeTraffic.Ring g : DgeTraffic.ringsOf(result,
-                    qpe)) {
-                queueNames.put(g.queue(), g.queueName());
-                dgeTags.put(g.queue(), g.tag());
-            }
             for (RunResult.Queue q : result.queues()) {
                 if (q.engine() >= 0) {
                     queueNames.putIfAbsent(q.engine() * qpe + q.queue(), q.subgraph() + ":" + q.name());
@@ -84,9 +80,10 @@ final class TimelineIndexer implements DeviceEvents.Sink {
         }
     }
 
-    /** The index of every record of {@code journal} ({@code result} names the queues; may be {@code null}). */
-    static TimelineIndex build(Journal journal, Device device, RunResult result) {
-        TimelineIndexer x = new TimelineIndexer(journal, device, result);
+    /** {@link TimelineIndex#build}. */
+    static TimelineIndex build(Journal journal, Device device, RunResult result, Map<Integer, String> names,
+            Map<Integer, String> tags) {
+        TimelineIndexer x = new TimelineIndexer(journal, device, result, names, tags);
         SyncDomain sync = journal.has(SyncDomain.class) ? SyncDomain.of(journal) : null;
         int n = journal.size();
         for (int i = 0; i < n; i++) {
@@ -425,10 +422,5 @@ final class TimelineIndexer implements DeviceEvents.Sink {
         String eq = queue / qpe + "." + queue % qpe;
         String tag = dgeTags.get(queue);
         return n != null ? n.replace(':', ' ') + (tag == null ? "" : " · " + tag) + " · " + eq : "queue " + eq;
-    }
-
-    /** TX or RX of a ring number. */
-    static Direction direction(int ring) {
-        return (ring & 1) == 0 ? Direction.TX : Direction.RX;
     }
 }

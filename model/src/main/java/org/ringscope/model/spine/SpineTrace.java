@@ -1,4 +1,4 @@
-package org.ringscope.views.spine;
+package org.ringscope.model.spine;
 
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -6,10 +6,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.ringscope.model.spine.Spine;
-import org.ringscope.model.spine.SpineEdge;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.Markers;
+import org.ringscope.model.vring.Vring;
+import org.ringscope.model.vring.VringDomain;
 
 /**
  * The run's walk over the spine as an immutable snapshot (decision 0852): every marker of the journal (node
@@ -18,7 +19,7 @@ import org.ringscope.model.trace.Markers;
  * last returned at that depth, else that step repeated). Built once per run on the journal thread; the state
  * at any step ({@link #at}) is then computed from it off the journal thread.
  */
-final class SpineTrace {
+public final class SpineTrace {
     private final Spine spine;
     private final Map<String, Integer> edgeIndex = new HashMap<>();
     private final int[] record;
@@ -27,6 +28,8 @@ final class SpineTrace {
     private final int[] edge;
     /** Per marker: the call site of an entry through an edge with several, else {@code null}. */
     private final String[] site;
+    /** Per marker: for an entry inside another node, {@code caller->callee}, else {@code null}. */
+    private final String[] call;
     private final int steps;
 
     private SpineTrace(Spine spine, int n, int steps) {
@@ -40,11 +43,12 @@ final class SpineTrace {
         this.enter = new boolean[n];
         this.edge = new int[n];
         this.site = new String[n];
+        this.call = new String[n];
         this.steps = steps;
     }
 
     /** The walk of {@code j}'s markers (journal thread). */
-    static SpineTrace of(Journal j, Spine spine) {
+    public static SpineTrace of(Journal j, Spine spine) {
         Markers m = j.markers();
         SpineTrace t = new SpineTrace(spine, m.count(), j.size());
         List<String> stack = new ArrayList<>();
@@ -61,6 +65,7 @@ final class SpineTrace {
             int depth = stack.size();
             if (mk.enter()) {
                 String parent = depth == 0 ? null : stack.get(depth - 1);
+                t.call[k] = parent == null ? null : parent + "->" + mk.node();
                 String prev = depth < lastExited.size() ? lastExited.get(depth) : null;
                 int via = parent == null ? -1 : t.edge(parent, mk.node(), SpineEdge.Kind.CALL);
                 if (via < 0 && prev != null) {
@@ -93,17 +98,17 @@ final class SpineTrace {
         return e.map(x -> edgeIndex.get(x.id())).orElse(-1);
     }
 
-    Spine spine() {
+    public Spine spine() {
         return spine;
     }
 
     /** Markers in the run. */
-    int markers() {
+    public int markers() {
         return record.length;
     }
 
     /** The last step of the run. */
-    int steps() {
+    public int steps() {
         return steps;
     }
 
@@ -123,7 +128,7 @@ final class SpineTrace {
     }
 
     /** The walk's state at {@code step}: the markers of records {@code [0, step)} have happened. */
-    State at(int step) {
+    public State at(int step) {
         int end = lowerBound(step);
         BitSet visited = new BitSet();
         int[] edgeVisits = new int[spine.edges().size()];
@@ -151,8 +156,34 @@ final class SpineTrace {
                 Map.copyOf(siteVisits));
     }
 
+    /**
+     * How often each caller called each callee before {@code step}, by {@code caller->callee} (a {@link SpineEdge#id()}
+     * when the spine has that edge): every entry inside another open node counts, whichever edge it resolved to.
+     */
+    public Map<String, Integer> callsBefore(int step) {
+        Map<String, Integer> v = new HashMap<>();
+        for (int k = 0, end = lowerBound(step); k < end; k++) {
+            if (call[k] != null) {
+                v.merge(call[k], 1, Integer::sum);
+            }
+        }
+        return v;
+    }
+
+    /**
+     * The node that wrote descriptor {@code d}: the innermost node open at the record that last wrote it in vring
+     * {@code v} ({@code VringDomain.lastWriter}), or — with no vring resolved ({@code null}) — at the record that
+     * appended it to the vring its location names (journal thread).
+     */
+    public Optional<String> authorOf(Journal j, Location.Descriptor d, Vring v) {
+        VringDomain vd = VringDomain.of(j);
+        int r = v == null ? vd.appendRecordOf(d.half().vring().name(), d.half().direction(), d.index(), j.size())
+                : vd.lastWriter(v, d.half().direction(), d.index(), j.size());
+        return r < 0 ? Optional.empty() : authorOf(r);
+    }
+
     /** The innermost node open while record {@code r} was written (the node that wrote it), if any. */
-    Optional<String> authorOf(int r) {
+    public Optional<String> authorOf(int r) {
         List<String> stack = at(r).stack();
         return stack.isEmpty() ? Optional.empty() : Optional.of(stack.get(stack.size() - 1));
     }
@@ -161,14 +192,14 @@ final class SpineTrace {
      * "0x448e5c 4× (a straight copy …), 0x448e7d 1× (…), …": how the run took each call site of {@code e} by the
      * step of {@code s}, or empty for an edge with one call site.
      */
-    String sites(SpineEdge e, State s) {
+    public String sites(SpineEdge e, State s) {
         int i = indexOf(e);
         return String.join(", ", e.sites().stream().map(c -> c.address() + " " + s.siteVisits(i, c.address()) + "× ("
                 + c.what() + ")").toList());
     }
 
     /** The edge index of {@code e}. */
-    int indexOf(SpineEdge e) {
+    public int indexOf(SpineEdge e) {
         return edgeIndex.getOrDefault(e.id(), -1);
     }
 
@@ -182,36 +213,36 @@ final class SpineTrace {
      * @param lastEdge   the edge taken last, or -1
      * @param siteVisits how often each call site of an edge with several was taken ({@code "edge@site"})
      */
-    record State(int step, List<String> stack, BitSet visited, int[] edgeVisits, Map<String, Integer> nodeVisits,
+    public record State(int step, List<String> stack, BitSet visited, int[] edgeVisits, Map<String, Integer> nodeVisits,
                  int lastEdge, Map<String, Integer> siteVisits) {
         /** The innermost open node, if any. */
-        Optional<String> current() {
+        public Optional<String> current() {
             return stack.isEmpty() ? Optional.empty() : Optional.of(stack.get(stack.size() - 1));
         }
 
-        int depth() {
+        public int depth() {
             return stack.size() - 1;
         }
 
         /** How often edge {@code e} was taken before the step. */
-        int edgeVisits(int e) {
+        public int edgeVisits(int e) {
             return e >= 0 && e < edgeVisits.length ? edgeVisits[e] : 0;
         }
 
-        boolean visited(int edge) {
+        public boolean visited(int edge) {
             return edge >= 0 && visited.get(edge);
         }
 
-        int visits(String node) {
+        public int visits(String node) {
             return nodeVisits.getOrDefault(node, 0);
         }
 
         /** How often edge {@code e} was taken through call site {@code site} before the step. */
-        int siteVisits(int e, String site) {
+        public int siteVisits(int e, String site) {
             return siteVisits.getOrDefault(e + "@" + site, 0);
         }
 
-        static State empty() {
+        public static State empty() {
             return new State(0, List.of(), new BitSet(), new int[0], Map.of(), -1, Map.of());
         }
     }

@@ -1,4 +1,4 @@
-package org.ringscope.views.explain;
+package org.ringscope.model.spine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -13,12 +13,10 @@ import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
-import org.ringscope.model.spine.Spine;
-import org.ringscope.model.spine.SpineExplanations;
 import org.ringscope.model.trace.Markers;
 
 /** What the Explain view shows at a cursor, without a window. */
-class ExplainModelTest {
+class ExplanationTest {
     private static EmulationSession s;
     private final Spine spine = Spine.load();
     private final SpineExplanations ex = SpineExplanations.load();
@@ -33,14 +31,14 @@ class ExplainModelTest {
     @Test
     void stepZeroExplainsNothing() {
         s.seek(0);
-        assertTrue(ExplainModel.at(s.journal(), spine, ex).empty());
+        assertTrue(Explanation.at(s.journal(), s.indexes().spine(), ex).empty());
     }
 
     @Test
     void theNodeRunningAtTheCursor() {
         s.seek(0);
         s.runToNode("dmem_buf_copyin");
-        Explanation x = ExplainModel.at(s.journal(), spine, ex);
+        Explanation x = Explanation.at(s.journal(), s.indexes().spine(), ex);
         assertEquals("dmem_buf_copyin", x.node());
         assertTrue(x.open());
         assertEquals("0x229820", x.address());
@@ -60,12 +58,12 @@ class ExplainModelTest {
     void edgesOutWithWhatCrossesAndWhetherTaken() {
         s.seek(0);
         s.runToNode("tpb_xu_schedule_request");
-        Explanation x = ExplainModel.at(s.journal(), spine, ex);
+        Explanation x = Explanation.at(s.journal(), s.indexes().spine(), ex);
         assertEquals(spine.edgesOut("tpb_xu_schedule_request").size(), x.out().size());
         assertTrue(x.out().stream().anyMatch(e -> e.other().equals("dlr_kickoff_exec")));
         assertTrue(x.out().stream().allMatch(e -> e.taken() == 0), "nothing below the node has run yet");
         s.runToNode("dlr_kickoff_exec");
-        Explanation y = ExplainModel.at(s.journal(), spine, ex);
+        Explanation y = Explanation.at(s.journal(), s.indexes().spine(), ex);
         assertEquals("dlr_kickoff_exec", y.node());
         assertEquals("tpb_xu_schedule_request", y.in().other());
     }
@@ -82,7 +80,7 @@ class ExplainModelTest {
                 last = m;
             }
         }
-        Explanation x = ExplainModel.at(s.journal(), spine, ex);
+        Explanation x = Explanation.at(s.journal(), s.indexes().spine(), ex);
         assertFalse(last.enter());
         assertEquals(last.node(), x.node());
         assertFalse(x.open());
@@ -92,7 +90,7 @@ class ExplainModelTest {
     @Test
     void everyNodeOfTheSpineCanBeExplained() {
         for (var n : spine.nodes()) {
-            Explanation x = ExplainModel.of(spine, ex, n.name(), true, List.of(n.name()), 0, Map.of());
+            Explanation x = Explanation.of(spine, ex, n.name(), true, List.of(n.name()), 0, Map.of());
             assertFalse(x.text().isBlank(), n.name());
             assertFalse(x.section().isBlank(), n.name());
         }

@@ -1,4 +1,4 @@
-package org.ringscope.views.pring;
+package org.ringscope.model.timeline;
 
 /**
  * What one timeline event is (stored as its ordinal in the index, never as an object per event). The runtime
@@ -7,7 +7,7 @@ package org.ringscope.views.pring;
  * {@code ndl_nc_semaphore_increment} (the NC kickoff), the semaphore / event ioctls and the DMA's semaphore and
  * event writes, and the DMA engine's packets (a completion each).
  */
-enum EventKind {
+public enum EventKind {
     DOORBELL("doorbell", "drtp_inc written by the host"),
     DMA_DOORBELL("DMA doorbell", "drtp_inc written by a descriptor"),
     KICKOFF("kickoff", "ndl_nc_semaphore_increment: the NC kickoff"),
@@ -23,32 +23,42 @@ enum EventKind {
 
     private static final EventKind[] ALL = values();
 
-    final String title;
-    final String meaning;
+    private final String title;
+    private final String meaning;
 
     EventKind(String title, String meaning) {
         this.title = title;
         this.meaning = meaning;
     }
 
-    static EventKind of(int ordinal) {
+    /** The event's name, as the legend and the descriptions write it. */
+    public String title() {
+        return title;
+    }
+
+    /** What it means: the runtime function or register write behind it. */
+    public String meaning() {
+        return meaning;
+    }
+
+    public static EventKind of(int ordinal) {
         return ALL[ordinal];
     }
 
-    boolean doorbell() {
+    public boolean doorbell() {
         return this == DOORBELL || this == DMA_DOORBELL;
     }
 
-    boolean sync() {
+    public boolean sync() {
         return this == KICKOFF || this == SEMAPHORE || this == DMA_SEMAPHORE || this == EVENT || this == DMA_EVENT;
     }
 
     /** An event of the sequencer: the engines' semaphores, their waits, a hang. */
-    boolean engine() {
+    public boolean engine() {
         return this == ENGINE_SEMAPHORE || this == WAIT || this == HANG;
     }
 
-    boolean packet() {
+    public boolean packet() {
         return this == PACKET || this == ABORT;
     }
 }

@@ -1,4 +1,4 @@
-package org.ringscope.views.pring;
+package org.ringscope.model.timeline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -26,8 +26,8 @@ class SemaphoreLanesTest {
     }
 
     private static int lane(TimelineIndex x, String label) {
-        for (int l = 0; l < x.lanes.size(); l++) {
-            if (x.lanes.get(l).label().equals(label)) {
+        for (int l = 0; l < x.lanes().size(); l++) {
+            if (x.lanes().get(l).label().equals(label)) {
                 return l;
             }
         }
@@ -37,7 +37,7 @@ class SemaphoreLanesTest {
     @Test
     void eachSemaphoreLaneHoldsItsLedgerDeliveries() throws Exception {
         EmulationSession s = transpose(RunOptions.defaults());
-        TimelineIndex x = SampleRuns.index(s);
+        TimelineIndex x = s.indexes().timeline();
         SyncDomain d = SyncDomain.of(s.journal());
         List<SyncLedger.Entry> ledger = SyncLedger.of(d, 0, s.journal().size());
         int checked = 0;
@@ -47,9 +47,9 @@ class SemaphoreLanesTest {
             }
             int l = lane(x, "NC 0 " + e.name());
             assertTrue(l >= 0, "a lane for " + e.name());
-            assertTrue(x.lanes.get(l).semaphore());
+            assertTrue(x.lanes().get(l).semaphore());
             int changes = 0;
-            for (int ev : x.laneEvents[l]) {
+            for (int ev : x.laneEvents(l)) {
                 changes += x.kind(ev) == EventKind.ENGINE_SEMAPHORE ? 1 : 0;
             }
             assertEquals(e.delivered().size(), changes, e.name());
@@ -57,34 +57,36 @@ class SemaphoreLanesTest {
         }
         assertTrue(checked >= 34, "S[4], S[5], S[8], S[24..39], S[40..55] at least: " + checked);
         int s4 = lane(x, "NC 0 S[4]");
-        int last = x.laneEvents[s4][x.laneEvents[s4].length - 1];
-        assertEquals(63, x.first[last]);
-        assertEquals(64, x.count[last]);
-        assertTrue(Describe.event(x, last).startsWith("engine semaphore — S[4] of NC 0: 63 → 64\ninstruction sg00 "
-                + "Activation slot "), Describe.event(x, last));
+        int last = x.laneEvents(s4)[x.laneEvents(s4).length - 1];
+        assertEquals(63, x.first(last));
+        assertEquals(64, x.count(last));
+        assertEquals(EventKind.ENGINE_SEMAPHORE, x.kind(last));
+        assertEquals(4, x.ring(last) % 256, "S[4] of NC 0");
+        String by = x.texts().get(x.extra(last));
+        assertTrue(by.startsWith("instruction sg00 Activation slot "), by);
         assertTrue(lane(x, "NC 0 sync") < s4, "the semaphore lanes come after the NC's own lane");
     }
 
     @Test
     void aHungRunShowsItsWaitsAndTheHang() throws Exception {
         EmulationSession s = transpose(RunOptions.defaults().withFault("skip-dma:qSPIO0/0"));
-        TimelineIndex x = SampleRuns.index(s);
+        TimelineIndex x = s.indexes().timeline();
         int s24 = lane(x, "NC 0 S[24]");
         int waits = 0;
-        for (int ev : x.laneEvents[s24]) {
+        for (int ev : x.laneEvents(s24)) {
             if (x.kind(ev) == EventKind.WAIT) {
                 waits++;
-                assertEquals(0, x.first[ev], "S[24] holds 0 while they wait");
+                assertEquals(0, x.first(ev), "S[24] holds 0 while they wait");
             }
         }
         assertEquals(2, waits, "PE's EventSemaphore and SP's reuse guard wait on S[24]");
         int hangs = 0;
-        for (int e = 0; e < x.size; e++) {
+        for (int e = 0; e < x.size(); e++) {
             if (x.kind(e) == EventKind.HANG) {
                 hangs++;
-                assertEquals(lane(x, "NC 0 sync"), x.lane[e]);
-                assertTrue(Describe.event(x, e).contains("4 engines cannot issue; execution timeout (30000 ms)"),
-                        Describe.event(x, e));
+                assertEquals(lane(x, "NC 0 sync"), x.lane(e));
+                String what = x.texts().get(x.extra(e));
+                assertTrue(what.contains("4 engines cannot issue; execution timeout (30000 ms)"), what);
             }
         }
         assertEquals(1, hangs);

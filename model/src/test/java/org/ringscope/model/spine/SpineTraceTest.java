@@ -1,4 +1,4 @@
-package org.ringscope.views.spine;
+package org.ringscope.model.spine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,14 +7,14 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.neff.NeffReader;
+import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.runtime.RunResult;
 import org.ringscope.model.session.EmulationSession;
-import org.ringscope.model.spine.Spine;
-import org.ringscope.model.spine.SpineEdge;
+import org.ringscope.model.testing.Fixtures;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.VringDomain;
-import org.ringscope.views.session.SampleSession;
 
 /**
  * The run's walk over the spine on the sample: at the end the visited edges are exactly the runtime tracer's
@@ -27,9 +27,11 @@ class SpineTraceTest {
     private static final Spine SPINE = Spine.load();
 
     @BeforeAll
-    static void run() {
-        s = SampleSession.run();
-        t = SpineTrace.of(s.journal(), SPINE);
+    static void run() throws Exception {
+        s = EmulationSession.open(NeffReader.read(Fixtures.repo("resources/samples/sample.neff")),
+                RunOptions.defaults().withInspect(true));
+        s.run();
+        t = s.indexes().spine();
     }
 
     @Test
@@ -72,7 +74,7 @@ class SpineTraceTest {
         j.seek(j.size());
         var v = VringDomain.of(j).attached().stream().filter(x -> x.tx().usedDescCount() > 0).findFirst().orElseThrow();
         Location.Descriptor d = Location.Half.of(v.name(), Direction.TX).descriptor(0);
-        String author = SpineView.author(j, t, d).orElseThrow();
+        String author = t.authorOf(j, d, null).orElseThrow();
         int rec = VringDomain.of(j).appendRecordOf(v.name(), Direction.TX, 0, j.size());
         assertTrue(rec >= 0);
         List<String> open = j.markers().openNodes(rec);
