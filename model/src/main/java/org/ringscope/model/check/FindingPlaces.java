@@ -22,12 +22,11 @@ public final class FindingPlaces {
     /**
      * A place.
      *
-     * @param vring      the session key of the vring, or empty when the run staged none for the finding
-     * @param half       the half, or {@code null}
-     * @param descriptor the descriptor of the half, or -1
-     * @param step       the step to move the cursor to, or -1 when the run never got there
+     * @param location the vring half (named by its session key) or its descriptor, or empty when the run staged no
+     *                 vring for the finding
+     * @param step     the step to move the cursor to, or -1 when the run never got there
      */
-    public record Place(Optional<String> vring, Direction half, int descriptor, int step) {
+    public record Place(Optional<Location> location, int step) {
     }
 
     public static Place of(EmulationSession s, Finding f) {
@@ -42,7 +41,8 @@ public final class FindingPlaces {
                 int used = e.get().vring().half(half).usedDescCount();
                 int index = d != null ? Math.min(d, used - 1) : used - 1;
                 int step = index < 0 ? -1 : appended(j, e.get(), half, index);
-                return new Place(Optional.of(vring), half, index,
+                Location.Half h = Location.Half.of(vring, half);
+                return new Place(Optional.of(index >= 0 ? h.descriptor(index) : h),
                         step >= 0 ? step : SessionVrings.firstStep(j, e.get()));
             }
         }
@@ -52,7 +52,7 @@ public final class FindingPlaces {
             case "alloc" -> "drs_create_data_refill_rings";
             default -> "kbl_model_add";
         };
-        return new Place(Optional.empty(), null, -1, entered(j, node));
+        return new Place(Optional.empty(), entered(j, node));
     }
 
     /** The step after the last append that wrote descriptor {@code index} of the half, or -1. */

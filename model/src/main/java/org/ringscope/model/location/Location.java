@@ -14,17 +14,19 @@ import org.ringscope.model.udma.Direction;
  * <p>Each location has a text form, {@link #kind()} followed by its {@link #words()}, that {@link #parse(String)}
  * reads back: {@code node NAME}, {@code vring NAME}, {@code half VRING tx|rx}, {@code page VRING tx|rx N},
  * {@code descriptor VRING tx|rx N}, {@code packet VRING tx|rx FIRST COUNT}, {@code pring NAME},
- * {@code slot PRING N}, {@code doorbell QUEUE N}, {@code lib NAME}, {@code segment LIB PHDR},
+ * {@code slot PRING N}, {@code queue NAME}, {@code doorbell QUEUE N}, {@code sem NC INDEX}, {@code event NC INDEX},
+ * {@code lib NAME}, {@code segment LIB PHDR},
  * {@code patch LIB PHDR N}, {@code neff NAME}, {@code member NEFF PATH}, {@code instruction NEFF PATH SLOT},
  * {@code entry NEFF PATH N}, {@code memory ADDRESS LENGTH} (a device address in hex). Vrings are named by their session key
  * ({@code sg00:qSPIO0_0}, a per-execution build {@code sg00@1:qSPIO0_0}), prings by their allocation name
- * ({@code sg00:qSPIO0_0.tx}, a later one of the same name {@code … #2} — a name with a space does not round-trip
- * through the text form), hardware queues by their binding ({@code sg00:qSPIO0_0}, else {@code q<engine>.<queue>}).
+ * ({@code sg00:qSPIO0_0.tx}, a later one of the same name {@code … #2}), hardware queues by their binding
+ * ({@code sg00:qSPIO0_0}, else {@code q<engine>.<queue>}). The keywords and forms are {@link LocationKind}'s.
  *
  * <pre>
  * SpineNode
  * Vring → Half (TX/RX) → Page → Descriptor         Packet (in a Half)
- * Pring → PringSlot                                Doorbell (per queue)
+ * Pring → PringSlot                                Queue, Doorbell (per queue)
+ * Semaphore, Event (of a NeuronCore)
  * UcodeLib → Segment → Patch (a relocation row)
  * Neff → NeffMember → Instruction (a slot of a stream member)
  *                    → DmaEntry (an entry of an engine's {@code dma} list)
@@ -39,7 +41,7 @@ public sealed interface Location {
     /** A short label for the status bar, history menus and the properties sheet. */
     String label();
 
-    /** The keyword of the text form: {@code node}, {@code vring}, {@code half}, … (see the type's comment). */
+    /** The keyword of the text form: {@code node}, {@code vring}, {@code half}, … ({@link LocationKind#word()}). */
     String kind();
 
     /** The arguments of the text form, after the {@link #kind()}: {@code [qSPIO0_1, tx, 0]}. */
@@ -105,7 +107,7 @@ public sealed interface Location {
 
         @Override
         public String kind() {
-            return "node";
+            return LocationKind.NODE.word();
         }
 
         @Override
@@ -132,7 +134,7 @@ public sealed interface Location {
 
         @Override
         public String kind() {
-            return "vring";
+            return LocationKind.VRING.word();
         }
 
         @Override
@@ -164,7 +166,7 @@ public sealed interface Location {
 
         @Override
         public String kind() {
-            return "half";
+            return LocationKind.HALF.word();
         }
 
         @Override
@@ -200,7 +202,7 @@ public sealed interface Location {
 
         @Override
         public String kind() {
-            return "page";
+            return LocationKind.PAGE.word();
         }
 
         @Override
@@ -243,7 +245,7 @@ public sealed interface Location {
 
         @Override
         public String kind() {
-            return "descriptor";
+            return LocationKind.DESCRIPTOR.word();
         }
 
         @Override
@@ -281,7 +283,7 @@ public sealed interface Location {
 
         @Override
         public String kind() {
-            return "packet";
+            return LocationKind.PACKET.word();
         }
 
         @Override
@@ -311,7 +313,7 @@ public sealed interface Location {
 
         @Override
         public String kind() {
-            return "pring";
+            return LocationKind.PRING.word();
         }
 
         @Override
@@ -339,7 +341,7 @@ public sealed interface Location {
 
         @Override
         public String kind() {
-            return "slot";
+            return LocationKind.SLOT.word();
         }
 
         @Override
@@ -373,7 +375,7 @@ public sealed interface Location {
 
         @Override
         public String kind() {
-            return "doorbell";
+            return LocationKind.DOORBELL.word();
         }
 
         @Override
@@ -384,6 +386,92 @@ public sealed interface Location {
         @Override
         public String label() {
             return "doorbell " + queue + " #" + ordinal;
+        }
+    }
+
+    /**
+     * A hardware DMA queue, named as the run names it: {@code subgraph:queue} ({@code sg00:qSPIO0_0},
+     * {@code sg00:hw_exec_queue}), else {@code q<engine>.<queue>}. Its doorbells are {@link Doorbell}s.
+     */
+    record Queue(String name) implements Location {
+        public Queue {
+            req(name, "name");
+        }
+
+        @Override
+        public Optional<Location> parent() {
+            return Optional.empty();
+        }
+
+        @Override
+        public String kind() {
+            return LocationKind.QUEUE.word();
+        }
+
+        @Override
+        public List<String> words() {
+            return List.of(name);
+        }
+
+        @Override
+        public String label() {
+            return "queue " + name;
+        }
+    }
+
+    /** Semaphore {@code index} of NeuronCore {@code nc}: the bank the engines wait on and the DMA increments. */
+    record Semaphore(int nc, int index) implements Location {
+        public Semaphore {
+            nonNegative(nc, "NeuronCore");
+            nonNegative(index, "semaphore");
+        }
+
+        @Override
+        public Optional<Location> parent() {
+            return Optional.empty();
+        }
+
+        @Override
+        public String kind() {
+            return LocationKind.SEMAPHORE.word();
+        }
+
+        @Override
+        public List<String> words() {
+            return List.of(Integer.toString(nc), Integer.toString(index));
+        }
+
+        @Override
+        public String label() {
+            return "S[" + index + "] of NC " + nc;
+        }
+    }
+
+    /** Event {@code index} of NeuronCore {@code nc}. */
+    record Event(int nc, int index) implements Location {
+        public Event {
+            nonNegative(nc, "NeuronCore");
+            nonNegative(index, "event");
+        }
+
+        @Override
+        public Optional<Location> parent() {
+            return Optional.empty();
+        }
+
+        @Override
+        public String kind() {
+            return LocationKind.EVENT.word();
+        }
+
+        @Override
+        public List<String> words() {
+            return List.of(Integer.toString(nc), Integer.toString(index));
+        }
+
+        @Override
+        public String label() {
+            return "E[" + index + "] of NC " + nc;
         }
     }
 
@@ -400,7 +488,7 @@ public sealed interface Location {
 
         @Override
         public String kind() {
-            return "lib";
+            return LocationKind.LIB.word();
         }
 
         @Override
@@ -428,7 +516,7 @@ public sealed interface Location {
 
         @Override
         public String kind() {
-            return "segment";
+            return LocationKind.SEGMENT.word();
         }
 
         @Override
@@ -462,7 +550,7 @@ public sealed interface Location {
 
         @Override
         public String kind() {
-            return "patch";
+            return LocationKind.PATCH.word();
         }
 
         @Override
@@ -489,7 +577,7 @@ public sealed interface Location {
 
         @Override
         public String kind() {
-            return "neff";
+            return LocationKind.NEFF.word();
         }
 
         @Override
@@ -517,7 +605,7 @@ public sealed interface Location {
 
         @Override
         public String kind() {
-            return "member";
+            return LocationKind.MEMBER.word();
         }
 
         @Override
@@ -545,7 +633,7 @@ public sealed interface Location {
 
         @Override
         public String kind() {
-            return "instruction";
+            return LocationKind.INSTRUCTION.word();
         }
 
         @Override
@@ -573,7 +661,7 @@ public sealed interface Location {
 
         @Override
         public String kind() {
-            return "entry";
+            return LocationKind.ENTRY.word();
         }
 
         @Override
@@ -608,7 +696,7 @@ public sealed interface Location {
 
         @Override
         public String kind() {
-            return "memory";
+            return LocationKind.MEMORY.word();
         }
 
         @Override

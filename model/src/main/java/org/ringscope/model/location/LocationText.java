@@ -5,77 +5,52 @@ import java.util.Locale;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.util.Counts;
 
-/** The reader of {@link Location}'s text form: one grammar for lessons, the workbench and the CLI. */
+/**
+ * The reader of {@link Location}'s text form: one grammar for lessons, the workbench, the CLI and stop conditions.
+ * A keyword ({@link LocationKind}, any case) and its words; numbers are ASCII decimal, grouped by {@code ,} or
+ * {@code _} ({@link Counts}), an address hex after {@code 0x} or decimal. A pring's name may hold a space (a later
+ * ring of the same name is {@code … #2}): {@code pring} takes all its words as the name, {@code slot} all but the
+ * last.
+ */
 final class LocationText {
-    /** The kinds, in the order the error message lists them. */
-    static final List<String> KINDS = List.of("node", "vring", "half", "page", "descriptor", "packet", "pring", "slot",
-            "doorbell", "lib", "segment", "patch", "neff", "member", "instruction", "entry", "memory");
-
     private LocationText() {
     }
 
     static Location parse(String kindWord, List<String> args) {
-        String kind = kindWord.toLowerCase(Locale.ROOT);
+        LocationKind kind = LocationKind.of(kindWord).orElseThrow(() -> new IllegalArgumentException("'" + kindWord
+                + "' is not a selection kind (" + LocationKind.words() + ")"));
+        if (kind == LocationKind.PRING || kind == LocationKind.SLOT) {
+            if (args.size() < kind.arity()) {
+                throw shape(kind, args);
+            }
+        } else if (args.size() != kind.arity()) {
+            throw shape(kind, args);
+        }
         return switch (kind) {
-            case "node" -> new Location.SpineNode(one(args, "node NAME"));
-            case "vring" -> new Location.Vring(one(args, "vring NAME"));
-            case "pring" -> new Location.Pring(one(args, "pring NAME"));
-            case "lib" -> new Location.UcodeLib(one(args, "lib NAME"));
-            case "neff" -> new Location.Neff(one(args, "neff NAME"));
-            case "half" -> {
-                shape(args, 2, "half VRING tx|rx");
-                yield half(args);
-            }
-            case "page" -> {
-                shape(args, 3, "page VRING tx|rx N");
-                yield new Location.Page(half(args), Counts.parse(args.get(2), kind));
-            }
-            case "descriptor" -> {
-                shape(args, 3, "descriptor VRING tx|rx N");
-                yield Location.Descriptor.of(half(args), Counts.parse(args.get(2), kind));
-            }
-            case "packet" -> {
-                shape(args, 4, "packet VRING tx|rx FIRST COUNT");
-                yield new Location.Packet(half(args), Counts.parse(args.get(2), "first"),
-                        Counts.parse(args.get(3), "count"));
-            }
-            case "slot" -> {
-                shape(args, 2, "slot PRING N");
-                yield new Location.PringSlot(new Location.Pring(args.get(0)), Counts.parse(args.get(1), "slot"));
-            }
-            case "doorbell" -> {
-                shape(args, 2, "doorbell QUEUE N");
-                yield new Location.Doorbell(args.get(0), Counts.parse(args.get(1), "ordinal"));
-            }
-            case "segment" -> {
-                shape(args, 2, "segment LIB PHDR");
-                yield new Location.Segment(new Location.UcodeLib(args.get(0)), Counts.parse(args.get(1), "phdr"));
-            }
-            case "patch" -> {
-                shape(args, 3, "patch LIB PHDR N");
-                yield new Location.Patch(new Location.UcodeLib(args.get(0)), Counts.parse(args.get(1), "phdr"),
-                        Counts.parse(args.get(2), "patch"));
-            }
-            case "member" -> {
-                shape(args, 2, "member NEFF PATH");
-                yield new Location.NeffMember(new Location.Neff(args.get(0)), args.get(1));
-            }
-            case "instruction" -> {
-                shape(args, 3, "instruction NEFF PATH SLOT");
-                yield new Location.Instruction(new Location.NeffMember(new Location.Neff(args.get(0)), args.get(1)),
-                        Counts.parse(args.get(2), "slot"));
-            }
-            case "entry" -> {
-                shape(args, 3, "entry NEFF PATH N");
-                yield new Location.DmaEntry(new Location.NeffMember(new Location.Neff(args.get(0)), args.get(1)),
-                        Counts.parse(args.get(2), "entry"));
-            }
-            case "memory" -> {
-                shape(args, 2, "memory ADDRESS LENGTH");
-                yield new Location.Memory(address(args.get(0)), Counts.parse(args.get(1), "length"));
-            }
-            default -> throw new IllegalArgumentException("'" + kindWord + "' is not a selection kind ("
-                    + String.join(", ", KINDS) + ")");
+            case NODE -> new Location.SpineNode(args.get(0));
+            case VRING -> new Location.Vring(args.get(0));
+            case HALF -> half(args);
+            case PAGE -> new Location.Page(half(args), Counts.parse(args.get(2), "page"));
+            case DESCRIPTOR -> Location.Descriptor.of(half(args), Counts.parse(args.get(2), "descriptor"));
+            case PACKET -> new Location.Packet(half(args), Counts.parse(args.get(2), "first"),
+                    Counts.parse(args.get(3), "count", 1, Integer.MAX_VALUE));
+            case PRING -> new Location.Pring(String.join(" ", args));
+            case SLOT -> new Location.PringSlot(new Location.Pring(String.join(" ", args.subList(0, args.size() - 1))),
+                    Counts.parse(args.get(args.size() - 1), "slot"));
+            case QUEUE -> new Location.Queue(args.get(0));
+            case DOORBELL -> new Location.Doorbell(args.get(0), Counts.parse(args.get(1), "ordinal"));
+            case SEMAPHORE -> new Location.Semaphore(Counts.parse(args.get(0), "NeuronCore"),
+                    Counts.parse(args.get(1), "index"));
+            case EVENT -> new Location.Event(Counts.parse(args.get(0), "NeuronCore"), Counts.parse(args.get(1), "index"));
+            case LIB -> new Location.UcodeLib(args.get(0));
+            case SEGMENT -> new Location.Segment(new Location.UcodeLib(args.get(0)), Counts.parse(args.get(1), "phdr"));
+            case PATCH -> new Location.Patch(new Location.UcodeLib(args.get(0)),
+                    Counts.parse(args.get(1), "phdr", -1, Integer.MAX_VALUE), Counts.parse(args.get(2), "patch"));
+            case NEFF -> new Location.Neff(args.get(0));
+            case MEMBER -> member(args);
+            case INSTRUCTION -> new Location.Instruction(member(args), Counts.parse(args.get(2), "slot"));
+            case ENTRY -> new Location.DmaEntry(member(args), Counts.parse(args.get(2), "entry"));
+            case MEMORY -> new Location.Memory(address(args.get(0)), length(args.get(1)));
         };
     }
 
@@ -84,7 +59,8 @@ final class LocationText {
         return d.name().toLowerCase(Locale.ROOT);
     }
 
-    private static Location.Half half(List<String> args) {
+    /** The half a form's first two words name: a vring and {@code tx} or {@code rx} (any case). */
+    static Location.Half half(List<String> args) {
         String s = args.get(1);
         if (!s.equalsIgnoreCase("tx") && !s.equalsIgnoreCase("rx")) {
             throw new IllegalArgumentException("a vring half is tx or rx, not " + s);
@@ -92,24 +68,22 @@ final class LocationText {
         return Location.Half.of(args.get(0), Direction.valueOf(s.toUpperCase(Locale.ROOT)));
     }
 
-    private static String one(List<String> args, String form) {
-        shape(args, 1, form);
-        return args.get(0);
+    private static Location.NeffMember member(List<String> args) {
+        return new Location.NeffMember(new Location.Neff(args.get(0)), args.get(1));
     }
 
-    private static void shape(List<String> args, int n, String form) {
-        if (args.size() != n) {
-            throw new IllegalArgumentException("expected '" + form + "', got '" + String.join(" ", args) + "'");
-        }
+    private static IllegalArgumentException shape(LocationKind kind, List<String> args) {
+        return new IllegalArgumentException("expected '" + kind.form() + "', got '" + kind.word() + " "
+                + String.join(" ", args) + "'");
     }
 
     /** A device address: hex with {@code 0x}, else decimal; {@code _} may group its digits. */
     static long address(String s) {
-        String t = s.replace("_", "");
-        try {
-            return t.startsWith("0x") || t.startsWith("0X") ? Long.parseUnsignedLong(t.substring(2), 16) : Long.parseLong(t);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("address: '" + s + "' is not a number");
-        }
+        return Counts.parseLong(s, "address", 0, Long.MAX_VALUE, true);
+    }
+
+    /** A length of device memory, at least one byte: decimal, or hex with {@code 0x}. */
+    static long length(String s) {
+        return Counts.parseLong(s, "length", 1, Long.MAX_VALUE, true);
     }
 }

@@ -4,6 +4,7 @@ import java.util.function.BooleanSupplier;
 import org.ringscope.model.device.Device;
 import org.ringscope.model.device.DeviceEvents;
 import org.ringscope.model.device.SlotReads;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.session.SessionVrings;
 import org.ringscope.model.trace.Condition;
 import org.ringscope.model.trace.IntList;
@@ -34,11 +35,11 @@ final class DescriptorMatchers {
         this.v = entry.vring();
     }
 
-    Matcher compile(StopCondition.Descriptor d) {
-        Direction h = d.half();
+    Matcher compile(Location.Descriptor d, StopCondition.Phase phase) {
+        Direction h = d.half().direction();
         int idx = d.index();
         Journal j = c.journal();
-        return switch (d.phase()) {
+        return switch (phase) {
             case AUTHORED -> Matchers.scan(j, authored(h, idx));
             case EDITED -> Matchers.scan(j, edited(h, idx, false));
             case PACKED -> Matchers.scan(j, edited(h, idx, true));
@@ -55,6 +56,7 @@ final class DescriptorMatchers {
                 yield Matchers.listed(cancelled -> p == null || p.memory() == null ? new IntList()
                         : SlotReads.of(c.device(), j, StopCompiler.base(p), h, idx, cancelled));
             }
+            case FLIP -> throw new IllegalArgumentException("a descriptor has no phase flip");
         };
     }
 

@@ -8,7 +8,9 @@ import org.ringscope.model.device.DeviceConditions;
 import org.ringscope.model.device.DeviceEvents;
 import org.ringscope.model.device.DeviceWrites;
 import org.ringscope.model.device.RingIdFlips;
+import org.ringscope.model.device.Topology;
 import org.ringscope.model.device.WriteIndex;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.runtime.RunResult;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
@@ -19,12 +21,14 @@ import org.ringscope.model.trace.Condition;
 import org.ringscope.model.trace.IntList;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.udma.Direction;
+import org.ringscope.model.util.Counts;
 import org.ringscope.model.vring.Pring;
 import org.ringscope.model.vring.RingType;
 import org.ringscope.model.vring.VringDomain;
 
 /** Turns a {@link StopCondition} into a {@link Matcher} over one session's journal, resolving the names it uses. */
 final class StopCompiler {
+    /** {@code q<engine>.<queue>}: {@code \d} is ASCII {@code [0-9]} (no UNICODE_CHARACTER_CLASS). */
     private static final Pattern QUEUE = Pattern.compile("q(\\d+)\\.(\\d+)");
 
     private final EmulationSession s;
@@ -40,37 +44,42 @@ final class StopCompiler {
     }
 
     Matcher compile(StopCondition c) {
-        if (c instanceof StopCondition.Write w) {
-            return write(w.address(), w.length());
+        Location at = c.place();
+        if (at instanceof Location.Memory m) {
+            return write(m.address(), m.length());
         }
-        if (c instanceof StopCondition.Slot sl) {
-            Pring p = pring(sl.pring());
+        if (at instanceof Location.PringSlot sl) {
+            Pring p = pring(sl.ring().name());
             if (sl.slot() >= p.allocatedDescCount()) {
-                throw new IllegalArgumentException("pring " + sl.pring() + " has " + p.allocatedDescCount()
+                throw new IllegalArgumentException("pring " + sl.ring().name() + " has " + p.allocatedDescCount()
                         + " slots, not slot " + sl.slot());
             }
             return write(base(p) + 16L * sl.slot(), 16);
         }
-        if (c instanceof StopCondition.PringWrite pw) {
-            Pring p = pring(pw.pring());
-            return write(base(p), 16L * p.allocatedDescCount());
+        if (at instanceof Location.Pring pw) {
+            Pring p = pring(pw.name());
+            return c.phase() == StopCondition.Phase.FLIP
+                    ? Matchers.listed(cancelled -> RingIdFlips.of(dev, j, base(p), direction(p), cancelled))
+                    : write(base(p), 16L * p.allocatedDescCount());
         }
-        if (c instanceof StopCondition.Descriptor d) {
-            return new DescriptorMatchers(vring(d.vring()), this).compile(d);
+        if (at instanceof Location.Descriptor d) {
+            return new DescriptorMatchers(vring(d.half().vring().name()), this).compile(d, c.phase());
         }
-        if (c instanceof StopCondition.Doorbell d) {
-            int q = queue(d.queue());
-            Matcher all = Matchers.listed(cancelled -> doorbells(q, cancelled));
-            return d.ordinal() < 0 ? all : Matchers.nth(all, d.ordinal());
+        if (at instanceof Location.Queue q) {
+            int id = queue(q.name());
+            return Matchers.listed(cancelled -> doorbells(id, cancelled));
         }
-        if (c instanceof StopCondition.Register r) {
-            return register(r);
+        if (at instanceof Location.Doorbell d) {
+            int id = queue(d.queue());
+            return Matchers.nth(Matchers.listed(cancelled -> doorbells(id, cancelled)), d.ordinal());
         }
-        if (c instanceof StopCondition.Flip f) {
-            Pring p = pring(f.pring());
-            return Matchers.listed(cancelled -> RingIdFlips.of(dev, j, base(p), direction(p), cancelled));
+        if (at instanceof Location.Semaphore r) {
+            return register(c, false, r.nc(), r.index());
         }
-        StopCondition.Node n = (StopCondition.Node) c;
+        if (at instanceof Location.Event r) {
+            return register(c, true, r.nc(), r.index());
+        }
+        Location.SpineNode n = (Location.SpineNode) at;
         if (Spine.load().node(n.node()).isEmpty()) {
             throw new IllegalArgumentException("'" + n.node() + "' is not a spine node (ringscope run --list-nodes)");
         }
@@ -84,19 +93,17 @@ final class StopCompiler {
         return Matchers.writes(index, address, length);
     }
 
-    private Matcher register(StopCondition.Register r) {
-        boolean event = r.bank() == StopCondition.Bank.EVENT;
+    private Matcher register(StopCondition c, boolean event, int nc, int index) {
         Condition device;
         try {
             if (event) {
-                dev.sync().event(r.nc(), r.index()); // a clear message for a core or index the device lacks
+                dev.sync().event(nc, index); // a clear message for a core or index the device lacks
             } else {
-                dev.sync().semaphore(r.nc(), r.index());
+                dev.sync().semaphore(nc, index);
             }
-            device = event ? DeviceConditions.eventChanged(dev, r.nc(), r.index())
-                    : DeviceConditions.semaphoreChanged(dev, r.nc(), r.index());
+            device = event ? DeviceConditions.eventChanged(dev, nc, index) : DeviceConditions.semaphoreChanged(dev, nc, index);
         } catch (RuntimeException e) {
-            throw new IllegalArgumentException(r.text() + ": " + e.getMessage());
+            throw new IllegalArgumentException(c.text() + ": " + e.getMessage());
         }
         Matcher m = Matchers.scan(j, device);
         if (!j.has(SyncDomain.class)) {
@@ -106,13 +113,13 @@ final class StopCompiler {
         Matcher engines = new Matcher() {
             @Override
             public int next(int from, BooleanSupplier cancelled) {
-                int step = SyncQueries.nextChange(sd, r.nc(), event, r.index(), from);
+                int step = SyncQueries.nextChange(sd, nc, event, index, from);
                 return step < 0 ? NONE : step - 1;
             }
 
             @Override
             public int last(int before, BooleanSupplier cancelled) {
-                int step = SyncQueries.lastChange(sd, r.nc(), event, r.index(), before);
+                int step = SyncQueries.lastChange(sd, nc, event, index, before);
                 return step < 0 ? NONE : step - 1;
             }
         };
@@ -188,9 +195,10 @@ final class StopCompiler {
         }
         var m = QUEUE.matcher(name);
         if (m.matches()) {
-            int e = Integer.parseInt(m.group(1));
-            int q = Integer.parseInt(m.group(2));
+            Topology t = dev.topology();
             try {
+                int e = Counts.parse(m.group(1), "DMA engine", 0, t.dmaEnginesPerDevice() - 1);
+                int q = Counts.parse(m.group(2), "queue", 0, t.queuesPerEngine() - 1);
                 return dev.queue(e, q).id();
             } catch (RuntimeException x) {
                 throw new IllegalArgumentException("queue " + name + ": " + x.getMessage());

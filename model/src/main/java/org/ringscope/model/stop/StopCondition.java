@@ -1,67 +1,41 @@
 package org.ringscope.model.stop;
 
+import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.location.LocationKind;
 import org.ringscope.model.udma.Direction;
 
 /**
- * Where a forward or reverse run stops: a change to one driver or device object, named in one small text syntax
- * (docs/stop-conditions.md, decision 1300). {@link #parse} reads it; {@link #text()} writes it back. What each form
- * matches in a journal is {@link StopSearch}'s.
+ * Where a forward or reverse run stops: a place ({@link Location}) and what happening to it counts, its
+ * {@link Phase} (docs/stop-conditions.md, decisions 1300 and 1311). The text form is the location's own followed
+ * by the phase's word when it has one; {@link #parse} reads it (and the older forms {@code write ADDR[+LEN]},
+ * {@code doorbell QUEUE}, {@code flip PRING}); what each place and phase matches in a journal is
+ * {@link StopSearch}'s.
  *
  * <pre>
- * write ADDR[+LEN]                      a record writes a byte of device memory [ADDR, ADDR + LEN)
+ * memory ADDR LEN  (write ADDR[+LEN])   a record writes a byte of device memory [ADDR, ADDR + LEN)
  * slot PRING N                          a write of slot N of a device pring (sg00:qSPIO0_0.tx)
  * pring PRING                           a write of any slot of it
+ * pring PRING flip  (flip PRING)        the driver's ring id of the pring's ring changes (a wrap)
  * descriptor VRING tx|rx N [PHASE]      the vring descriptor authored, edited, packed, dumped, published, executed
- * doorbell QUEUE [N]                    a doorbell on a queue (sg00:qSPIO0_0, q0.0); with N only its N-th (0-based)
+ * queue QUEUE  (doorbell QUEUE)         a doorbell on a queue (sg00:qSPIO0_0, q0.0)
+ * doorbell QUEUE N                      its N-th doorbell (0-based)
  * sem NC INDEX / event NC INDEX         a change of an engine semaphore / event of a NeuronCore
- * flip PRING                            the driver's ring id of the pring's ring changes (a wrap)
  * node NAME                             an entry of a spine node
- * memory ADDR LEN                       the Location form of a write
  * </pre>
+ *
+ * @param place where: a memory range, a pring or one of its slots, a vring descriptor, a queue or one of its
+ *              doorbells, a semaphore or an event, a spine node
+ * @param phase what happening there counts: {@link Phase#ANY} for any change (a write, a doorbell, an entry)
  */
-public sealed interface StopCondition {
-    /** The condition's text form; {@link #parse} reads it back. */
-    String text();
-
-    /** Reads a condition; an {@link IllegalArgumentException} names the bad word and lists the forms. */
-    static StopCondition parse(String text) {
-        return StopText.parse(text);
-    }
-
-    /** A record wrote any byte of device memory {@code [address, address + length)}. */
-    record Write(long address, long length) implements StopCondition {
-        public Write {
-            if (address < 0 || length < 1) {
-                throw new IllegalArgumentException("a write range has an address and at least one byte");
-            }
-        }
-
-        @Override
-        public String text() {
-            return String.format("write 0x%x", address) + (length == 1 ? "" : "+" + length);
-        }
-    }
-
-    /** A record wrote ring slot {@code slot} of the device pring named {@code pring}. */
-    record Slot(String pring, int slot) implements StopCondition {
-        @Override
-        public String text() {
-            return "slot " + pring + " " + slot;
-        }
-    }
-
-    /** A record wrote any slot of the device pring named {@code pring}. */
-    record PringWrite(String pring) implements StopCondition {
-        @Override
-        public String text() {
-            return "pring " + pring;
-        }
-    }
-
-    /** What happened to a vring descriptor. */
-    enum Phase {
-        /** Any of authored, edited and dumped: a record that wrote its words. */
+public record StopCondition(Location place, Phase phase) {
+    /** What happened to the place. */
+    public enum Phase {
+        /** Any change: a write of the bytes or slots, a doorbell, an entry; for a descriptor authored, edited or dumped. */
         ANY,
         /** Appended by a builder call (for a per-execution build: the attach that brought its descriptors). */
         AUTHORED,
@@ -74,68 +48,104 @@ public sealed interface StopCondition {
         /** The first doorbell on the pring's queue after a dump that copied it. */
         PUBLISHED,
         /** A DMA packet whose descriptors include its pring slot. */
-        EXECUTED;
+        EXECUTED,
+        /** The driver's ring id of a pring's ring changes. */
+        FLIP;
 
-        /** The word the text form writes, or empty for {@link #ANY}. */
+        /** The phases a vring descriptor has, besides {@link #ANY}. */
+        public static final Set<Phase> OF_DESCRIPTOR = Set.of(AUTHORED, EDITED, PACKED, DUMPED, PUBLISHED, EXECUTED);
+
+        /** The word the text form writes after the place, or empty for {@link #ANY}. */
         public String word() {
             return this == ANY ? "" : name().toLowerCase(Locale.ROOT);
         }
     }
 
-    /** Descriptor {@code index} of the {@code half} of the vring keyed {@code vring} ({@code sg00:qSPIO0_0}). */
-    record Descriptor(String vring, Direction half, int index, Phase phase) implements StopCondition {
-        @Override
-        public String text() {
-            return "descriptor " + vring + " " + half.name().toLowerCase(Locale.ROOT) + " " + index
-                    + (phase == Phase.ANY ? "" : " " + phase.word());
+    public StopCondition {
+        Objects.requireNonNull(place, "place");
+        Objects.requireNonNull(phase, "phase");
+        if (LocationKind.of(place.kind()).filter(StopText.KINDS::contains).isEmpty()) {
+            throw new IllegalArgumentException("a run cannot stop at a " + place.kind() + " ("
+                    + String.join(", ", StopText.FORMS) + ")");
         }
+        boolean ok = phase == Phase.ANY || place instanceof Location.Descriptor && Phase.OF_DESCRIPTOR.contains(phase)
+                || place instanceof Location.Pring && phase == Phase.FLIP;
+        if (!ok) {
+            throw new IllegalArgumentException("a " + place.kind() + " has no phase " + phase.word());
+        }
+    }
+
+    /** The condition's text form: the place's, then the phase's word; {@link #parse} reads it back. */
+    public String text() {
+        return place.text() + (phase == Phase.ANY ? "" : " " + phase.word());
+    }
+
+    /** Reads a condition; an {@link IllegalArgumentException} names the bad word and lists the forms. */
+    public static StopCondition parse(String text) {
+        return StopText.parse(text);
+    }
+
+    /**
+     * "This place changed", for a place a run can stop at — a doorbell stands for its queue (any doorbell on it) —
+     * and empty for the others (a vring, a library, a NEFF member…).
+     */
+    public static Optional<StopCondition> changeOf(Location place) {
+        Location at = place instanceof Location.Doorbell d ? new Location.Queue(d.queue()) : place;
+        return LocationKind.of(at.kind()).filter(StopText.KINDS::contains).map(k -> of(at));
+    }
+
+    /** Every form a condition is written in, as the error messages and the workbench's condition field list them. */
+    public static List<String> forms() {
+        return StopText.FORMS;
+    }
+
+    /** Any change of {@code place}. */
+    public static StopCondition of(Location place) {
+        return new StopCondition(place, Phase.ANY);
+    }
+
+    /** A record wrote any byte of device memory {@code [address, address + length)}. */
+    public static StopCondition write(long address, long length) {
+        return of(new Location.Memory(address, length));
+    }
+
+    /** A record wrote ring slot {@code slot} of the device pring named {@code pring}. */
+    public static StopCondition slot(String pring, int slot) {
+        return of(new Location.PringSlot(new Location.Pring(pring), slot));
+    }
+
+    /** A record wrote any slot of the device pring named {@code pring}. */
+    public static StopCondition pring(String pring) {
+        return of(new Location.Pring(pring));
+    }
+
+    /** Descriptor {@code index} of the {@code half} of the vring keyed {@code vring} ({@code sg00:qSPIO0_0}). */
+    public static StopCondition descriptor(String vring, Direction half, int index, Phase phase) {
+        return new StopCondition(Location.Half.of(vring, half).descriptor(index), phase);
     }
 
     /** A doorbell on the queue named {@code queue}; with {@code ordinal >= 0}, only its {@code ordinal}-th. */
-    record Doorbell(String queue, int ordinal) implements StopCondition {
-        @Override
-        public String text() {
-            return "doorbell " + queue + (ordinal < 0 ? "" : " " + ordinal);
-        }
+    public static StopCondition doorbell(String queue, int ordinal) {
+        return of(ordinal < 0 ? new Location.Queue(queue) : new Location.Doorbell(queue, ordinal));
     }
 
-    /** Which bank of a NeuronCore's sync registers. */
-    enum Bank {
-        SEMAPHORE("sem"),
-        EVENT("event");
-
-        private final String word;
-
-        Bank(String word) {
-            this.word = word;
-        }
-
-        public String word() {
-            return word;
-        }
+    /** A change of semaphore {@code index} of NeuronCore {@code nc}. */
+    public static StopCondition semaphore(int nc, int index) {
+        return of(new Location.Semaphore(nc, index));
     }
 
-    /** A change of semaphore or event {@code index} of NeuronCore {@code nc}. */
-    record Register(Bank bank, int nc, int index) implements StopCondition {
-        @Override
-        public String text() {
-            return bank.word() + " " + nc + " " + index;
-        }
+    /** A change of event {@code index} of NeuronCore {@code nc}. */
+    public static StopCondition event(int nc, int index) {
+        return of(new Location.Event(nc, index));
     }
 
     /** The driver's ring id of the ring of the pring named {@code pring} changes. */
-    record Flip(String pring) implements StopCondition {
-        @Override
-        public String text() {
-            return "flip " + pring;
-        }
+    public static StopCondition flip(String pring) {
+        return new StopCondition(new Location.Pring(pring), Phase.FLIP);
     }
 
     /** An entry of spine node {@code node}. */
-    record Node(String node) implements StopCondition {
-        @Override
-        public String text() {
-            return "node " + node;
-        }
+    public static StopCondition node(String node) {
+        return of(new Location.SpineNode(node));
     }
 }

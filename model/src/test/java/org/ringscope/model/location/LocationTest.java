@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.udma.Direction;
 
@@ -82,14 +84,20 @@ class LocationTest {
             tx.descriptor(65_536 + 3).page(), tx.descriptor(65_536 + 3), new Location.Packet(tx, 4, 2),
             new Location.Pring("sg00:q.tx"), new Location.PringSlot(new Location.Pring("sg00:q.tx"), 3),
             new Location.Doorbell("sg00:hw_exec_queue", 2), lib, new Location.Segment(lib, 1),
-            new Location.Patch(lib, -1, 2), neff, new Location.NeffMember(neff, "sg00/def.json")};
+            new Location.Patch(lib, -1, 2), neff, new Location.NeffMember(neff, "sg00/def.json"),
+            new Location.Instruction(new Location.NeffMember(neff, "sg00/Pool.bin"), 2),
+            new Location.DmaEntry(new Location.NeffMember(neff, "sg00/sp.json"), 3), new Location.Memory(0x2000000100L, 64),
+            new Location.Queue("sg00:qSPIO0_0"), new Location.Semaphore(0, 24), new Location.Event(1, 3),
+            new Location.PringSlot(new Location.Pring("sg00:q.tx #2"), 5)};
         Set<String> kinds = new HashSet<>();
         for (Location l : all) {
             assertEquals(l, Location.parse(l.text()), l.text());
             assertEquals(l, Location.parse(l.kind(), l.words()), l.text());
             kinds.add(l.kind());
         }
-        assertEquals(all.length, kinds.size(), "one keyword per kind: " + kinds);
+        assertEquals(Arrays.stream(LocationKind.values()).map(LocationKind::word).collect(Collectors.toSet()), kinds,
+                "every kind has its keyword, and only one");
+        assertEquals("slot sg00:q.tx #2 5", all[all.length - 1].text(), "a pring's name may hold a space");
         assertEquals("descriptor v0 tx 65539", tx.descriptor(65_539).text());
     }
 
@@ -105,5 +113,9 @@ class LocationTest {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Location.parse("ring x"))
                 .getMessage().contains("'ring' is not a selection kind"));
         assertThrows(IllegalArgumentException.class, () -> Location.parse("doorbell q -1"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Location.parse("slot p \u0663"))
+                .getMessage().contains("slot: '\u0663' is not a number"), "only ASCII digits are numbers");
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Location.parse("descriptor v tx 99999999999"))
+                .getMessage().contains("descriptor: '99999999999' is outside 0..2147483647"));
     }
 }

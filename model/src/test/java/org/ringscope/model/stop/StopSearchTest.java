@@ -18,6 +18,7 @@ import org.ringscope.model.device.DeviceConditions;
 import org.ringscope.model.device.DeviceEvents;
 import org.ringscope.model.device.DeviceWrites;
 import org.ringscope.model.device.DmaQueue;
+import org.ringscope.model.location.Location;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.runtime.RunResult;
@@ -64,20 +65,20 @@ class StopSearchTest {
             long[] w = written.get(rnd.nextInt(written.size()));
             long len = k % 2 == 0 ? 1 : Math.min(w[1], 64);
             Condition c = DeviceConditions.memoryWritten(dev, w[0], len);
-            out.put(new StopCondition.Write(w[0], len), StopTruth.records(j, i -> c.matches(j, i)));
+            out.put(StopCondition.write(w[0], len), StopTruth.records(j, i -> c.matches(j, i)));
         }
         // slot, pring, flip: every pring
         for (Pring p : dev.prings()) {
             String name = dev.pringName(p);
             int slot = rnd.nextInt(Math.min(p.allocatedDescCount(), 8));
             Condition c = DeviceConditions.pringSlotWritten(dev, p, slot);
-            out.put(new StopCondition.Slot(name, slot), StopTruth.records(j, i -> c.matches(j, i)));
+            out.put(StopCondition.slot(name, slot), StopTruth.records(j, i -> c.matches(j, i)));
             Direction d = p.type() == RingType.TX ? Direction.TX : Direction.RX;
             long base = p.memory().deviceAddress() + p.ringOffsetBytes();
             Condition all = DeviceConditions.memoryWritten(dev, base, 16L * p.allocatedDescCount());
-            out.put(new StopCondition.PringWrite(name), StopTruth.records(j, i -> all.matches(j, i)));
+            out.put(StopCondition.pring(name), StopTruth.records(j, i -> all.matches(j, i)));
             DmaQueue q = StopTruth.queueAt(dev, base, d);
-            StopCondition flip = new StopCondition.Flip(name);
+            StopCondition flip = StopCondition.flip(name);
             walked.put(flip, "flip " + name);
             walk.watch("flip " + name, x -> q == null || !q.initialized() || q.ringBase(d) != base ? StopTruth.UNDEFINED
                     : q.descRingId(d));
@@ -90,30 +91,30 @@ class StopSearchTest {
             SessionVrings.Entry author = e.template() != null ? e.template() : e;
             for (int idx : new int[] {0, 1}) {
                 Direction h = Direction.TX;
-                out.put(new StopCondition.Descriptor(author.key(), h, idx, StopCondition.Phase.AUTHORED),
+                out.put(StopCondition.descriptor(author.key(), h, idx, StopCondition.Phase.AUTHORED),
                         StopTruth.records(j, i -> {
                             VringDomain.Touch t = vd.touchOf(i);
                             return t != null && t.vring() == author.vring() && (t.kind() == VringDomain.Touch.Kind.APPEND
                                     && t.wrote(h, idx, idx + 1) || "dynamic".equals(author.kind())
                                     && t.kind() == VringDomain.Touch.Kind.ATTACH);
                         }));
-                out.put(new StopCondition.Descriptor(author.key(), h, idx, StopCondition.Phase.EDITED),
+                out.put(StopCondition.descriptor(author.key(), h, idx, StopCondition.Phase.EDITED),
                         StopTruth.records(j, i -> edited(vd, author, h, idx, i, false)));
-                out.put(new StopCondition.Descriptor(author.key(), h, idx, StopCondition.Phase.PACKED),
+                out.put(StopCondition.descriptor(author.key(), h, idx, StopCondition.Phase.PACKED),
                         StopTruth.records(j, i -> edited(vd, author, h, idx, i, true)));
                 List<Integer> dumps = StopTruth.records(j, i -> dumped(vd, e, h, idx, i));
-                out.put(new StopCondition.Descriptor(e.key(), h, idx, StopCondition.Phase.DUMPED), dumps);
-                out.put(new StopCondition.Descriptor(e.key(), h, idx, StopCondition.Phase.ANY), StopTruth.records(j,
+                out.put(StopCondition.descriptor(e.key(), h, idx, StopCondition.Phase.DUMPED), dumps);
+                out.put(StopCondition.descriptor(e.key(), h, idx, StopCondition.Phase.ANY), StopTruth.records(j,
                         i -> dumped(vd, e, h, idx, i) || edited(vd, e, h, idx, i, false) || appended(vd, e, h, idx, i)
                                 || "dynamic".equals(e.kind()) && vd.touchOf(i) != null && vd.touchOf(i).vring()
                                 == e.vring() && vd.touchOf(i).kind() == VringDomain.Touch.Kind.ATTACH));
                 long base = e.tx().memory().deviceAddress() + e.tx().ringOffsetBytes();
                 DmaQueue q = StopTruth.queueAt(dev, base, h);
                 if (q != null) {
-                    StopCondition ex = new StopCondition.Descriptor(e.key(), h, idx, StopCondition.Phase.EXECUTED);
+                    StopCondition ex = StopCondition.descriptor(e.key(), h, idx, StopCondition.Phase.EXECUTED);
                     walked.put(ex, ex.text());
                     walk.watchSlot(ex.text(), q, h, idx);
-                    StopCondition pub = new StopCondition.Descriptor(e.key(), h, idx, StopCondition.Phase.PUBLISHED);
+                    StopCondition pub = StopCondition.descriptor(e.key(), h, idx, StopCondition.Phase.PUBLISHED);
                     walked.put(pub, pub.text() + " " + dumps);
                     walk.watch(pub.text() + " " + dumps, x -> tails(q));
                 }
@@ -126,7 +127,7 @@ class StopSearchTest {
                 continue;
             }
             DmaQueue q = dev.queue(rq.engine(), rq.queue());
-            StopCondition c = new StopCondition.Doorbell(rq.subgraph() + ":" + rq.name(), -1);
+            StopCondition c = StopCondition.doorbell(rq.subgraph() + ":" + rq.name(), -1);
             walked.put(c, c.text());
             walk.watch(c.text(), x -> tails(q));
         }
@@ -134,9 +135,8 @@ class StopSearchTest {
         boolean seq = j.has(SyncDomain.class);
         for (int k = 0; k <= 64; k++) {
             int idx = k < 64 ? k : 255; // 255: the kickoff semaphore and the event the host sets
-            for (StopCondition.Bank b : StopCondition.Bank.values()) {
-                boolean ev = b == StopCondition.Bank.EVENT;
-                StopCondition c = new StopCondition.Register(b, 0, idx);
+            for (boolean ev : new boolean[] {false, true}) {
+                StopCondition c = ev ? StopCondition.event(0, idx) : StopCondition.semaphore(0, idx);
                 walked.put(c, c.text());
                 walk.watch(c.text(), x -> (ev ? x.device().sync().event(0, idx) : x.device().sync().semaphore(0, idx))
                         * 1_000_003L + (!seq ? 0 : ev ? (SyncDomain.of(x.journal()).event(0, idx) ? 1 : 0)
@@ -147,7 +147,7 @@ class StopSearchTest {
         Markers m = j.markers();
         for (int k = 0; k < 4 && m.count() > 0; k++) {
             String node = m.marker(rnd.nextInt(m.count())).node();
-            out.put(new StopCondition.Node(node), StopTruth.records(j, i -> {
+            out.put(StopCondition.node(node), StopTruth.records(j, i -> {
                 Markers.Marker mk = m.at(i);
                 return mk != null && mk.enter() && mk.node().equals(node);
             }));
@@ -170,11 +170,11 @@ class StopSearchTest {
         });
         walked.forEach((c, name) -> {
             List<Integer> recs = new ArrayList<>(walk.of(name));
-            if (c instanceof StopCondition.Doorbell || c instanceof StopCondition.Descriptor) {
+            if (c.place() instanceof Location.Queue || c.place() instanceof Location.Descriptor) {
                 recs.removeAll(inits); // an init or reset puts the tails back to 0: no doorbell
             }
-            if (c instanceof StopCondition.Register reg) {
-                recs = union(recs, registerWrites(s, reg)); // a write of the value it holds is a write too
+            if (c.place() instanceof Location.Semaphore || c.place() instanceof Location.Event) {
+                recs = union(recs, registerWrites(s, c.place())); // a write of the value it holds is a write too
             }
             out.put(c, published(c, recs, name));
         });
@@ -182,14 +182,16 @@ class StopSearchTest {
     }
 
     /** The device's own records that wrote the register (the ioctls, a DMA's view or embedded writes). */
-    private static List<Integer> registerWrites(EmulationSession s, StopCondition.Register r) {
-        boolean ev = r.bank() == StopCondition.Bank.EVENT;
+    private static List<Integer> registerWrites(EmulationSession s, Location r) {
+        boolean ev = r instanceof Location.Event;
+        int core = ev ? ((Location.Event) r).nc() : ((Location.Semaphore) r).nc();
+        int index = ev ? ((Location.Event) r).index() : ((Location.Semaphore) r).index();
         return StopTruth.records(s.journal(), i -> {
             boolean[] hit = {false};
             DeviceEvents.read(s.device(), s.journal(), i, new DeviceEvents.Sink() {
                 @Override
                 public void sync(int record, int nc, int idx, int op, int value, int old, int byQueue) {
-                    hit[0] |= nc == r.nc() && idx == r.index() && (op == DeviceEvents.EVENT_SET) == ev;
+                    hit[0] |= nc == core && idx == index && (op == DeviceEvents.EVENT_SET) == ev;
                 }
             });
             return hit[0];
@@ -202,7 +204,7 @@ class StopSearchTest {
 
     /** A publication is the first doorbell after each dump (the dumps ride in the watch's name). */
     private static List<Integer> published(StopCondition c, List<Integer> bells, String name) {
-        if (!(c instanceof StopCondition.Descriptor d) || d.phase() != StopCondition.Phase.PUBLISHED) {
+        if (!(c.place() instanceof Location.Descriptor) || c.phase() != StopCondition.Phase.PUBLISHED) {
             return bells;
         }
         String list = name.substring(name.lastIndexOf('[') + 1, name.length() - 1);
@@ -282,7 +284,7 @@ class StopSearchTest {
         assertTrue(check(s, t, Math.max(1, s.steps() / 40)) > 50, "the searches found something");
         assertTrue(s.steps() > 3 * Matcher.CHECK_EVERY, "a journal long enough to cancel in the middle: " + s.steps());
         SessionVrings.Entry e = s.vrings().entries().get(0);
-        StopCondition never = new StopCondition.Descriptor(e.key(), Direction.TX, 1 << 30, StopCondition.Phase.AUTHORED);
+        StopCondition never = StopCondition.descriptor(e.key(), Direction.TX, 1 << 30, StopCondition.Phase.AUTHORED);
         int[] looks = {0};
         assertInstanceOf(StopResult.NotFound.class, StopSearch.of(s).forward(never, 0, () -> ++looks[0] < 0));
         assertTrue(looks[0] >= s.steps() / Matcher.CHECK_EVERY, looks[0] + " looks at the flag in " + s.steps()
@@ -303,7 +305,7 @@ class StopSearchTest {
 
     private static String form(StopCondition c) {
         String w = c.text().split(" ")[0];
-        return c instanceof StopCondition.Descriptor d ? w + " " + d.phase() : w;
+        return c.place() instanceof Location.Descriptor || c.phase() != StopCondition.Phase.ANY ? w + " " + c.phase() : w;
     }
 
     @Test
@@ -346,7 +348,9 @@ class StopSearchTest {
         Map<String, String> bad = Map.of("slot sg00:nope.tx 1", "sg00:qSPIO0_0.tx", "descriptor nope tx 0", "sg00:qSPIO0_0",
                 "doorbell sg00:nope", "sg00:qSPIO0_0", "flip nope", "sg00:qSPIO0_0.rx", "node nope_node", "spine node",
                 "write 0x10", "not in one device memory", "slot sg00:qSPIO0_0.tx 100000", "slots",
-                "sem 0 100000", "sem 0 100000: semaphore 100000 outside 0..", "event 99 0", "event 99 0: ");
+                "sem 0 100000", "sem 0 100000: semaphore 100000 outside 0..", "event 99 0", "event 99 0: ",
+                "doorbell q99999999999.99999999999", "queue q99999999999.99999999999: DMA engine: '99999999999' is "
+                        + "outside 0..131");
         bad.forEach((text, says) -> {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> q.check(StopCondition.parse(text)), text);

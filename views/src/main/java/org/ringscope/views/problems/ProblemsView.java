@@ -30,7 +30,6 @@ import org.ringscope.model.check.Finding;
 import org.ringscope.model.check.FindingPlaces;
 import org.ringscope.model.lint.Problem;
 import org.ringscope.model.lint.Severity;
-import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.ColumnFit;
@@ -294,10 +293,7 @@ public final class ProblemsView extends WorkbenchView {
             if (err != null || s != session) {
                 return;
             }
-            place.vring().ifPresent(v -> {
-                Location.Half half = Location.Half.of(v, place.half());
-                ctx.selection().select(place.descriptor() >= 0 ? half.descriptor(place.descriptor()) : half, this);
-            });
+            place.location().ifPresent(l -> ctx.selection().select(l, this));
             if (place.step() >= 0) {
                 ctx.cursor().seek(place.step());
             }

@@ -47,21 +47,7 @@ public final class RunToActions {
 
     /** The condition "this place changed", for the places a run can be searched for; empty for the others. */
     public static Optional<StopCondition> changeOf(Location place) {
-        if (place instanceof Location.Memory m) {
-            return Optional.of(new StopCondition.Write(m.address(), m.length()));
-        } else if (place instanceof Location.PringSlot p) {
-            return Optional.of(new StopCondition.Slot(p.ring().name(), p.slot()));
-        } else if (place instanceof Location.Pring p) {
-            return Optional.of(new StopCondition.PringWrite(p.name()));
-        } else if (place instanceof Location.Descriptor d) {
-            return Optional.of(new StopCondition.Descriptor(d.half().vring().name(), d.half().direction(), d.index(),
-                    StopCondition.Phase.ANY));
-        } else if (place instanceof Location.Doorbell d) {
-            return Optional.of(new StopCondition.Doorbell(d.queue(), -1));
-        } else if (place instanceof Location.SpineNode n) {
-            return Optional.of(new StopCondition.Node(n.node()));
-        }
-        return Optional.empty();
+        return StopCondition.changeOf(place);
     }
 
     public static List<WorkbenchAction> create(Services w) {
@@ -96,9 +82,7 @@ public final class RunToActions {
                 .map(StopCondition::text).orElse("write 0x"));
         d.initOwner(w.owner());
         d.setTitle(back ? "Run Back to Condition" : "Run to Condition");
-        d.setHeaderText("write ADDR[+LEN] · slot PRING N · pring PRING · descriptor VRING tx|rx N [authored|edited|"
-                + "packed|dumped|published|executed] · doorbell QUEUE [N] · sem NC INDEX · event NC INDEX · flip PRING · "
-                + "node NAME");
+        d.setHeaderText(String.join(" · ", StopCondition.forms()));
         d.getEditor().setId("run-to-condition-text");
         d.showAndWait().map(String::trim).filter(t -> !t.isEmpty()).ifPresent(t -> {
             try {
@@ -167,7 +151,7 @@ public final class RunToActions {
             MenuItem i = new MenuItem(p.word());
             i.setId("context-run-back-" + p.word());
             i.setOnAction(e -> w.selection().current().filter(Location.Descriptor.class::isInstance)
-                    .map(Location.Descriptor.class::cast).ifPresent(d -> run(w, new StopCondition.Descriptor(
+                    .map(Location.Descriptor.class::cast).ifPresent(d -> run(w, StopCondition.descriptor(
                             d.half().vring().name(), d.half().direction(), d.index(), p), true)));
             phases.getItems().add(i);
         }

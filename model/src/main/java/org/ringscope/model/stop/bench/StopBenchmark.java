@@ -44,7 +44,7 @@ public final class StopBenchmark {
         Pring big = s.device().prings().stream().max(Comparator.comparingInt(Pring::allocatedDescCount)).orElse(null);
         if (big != null) {
             String name = s.device().pringName(big);
-            forms.add(time(q, j, "slot", k -> new StopCondition.Slot(name, rnd.nextInt(big.allocatedDescCount())), n,
+            forms.add(time(q, j, "slot", k -> StopCondition.slot(name, rnd.nextInt(big.allocatedDescCount())), n,
                     rnd));
         }
         SessionVrings.Entry e = s.vrings().entries().stream().filter(x -> x.tx() != null)
@@ -57,22 +57,22 @@ public final class StopBenchmark {
                         || p == StopCondition.Phase.PACKED;
                 String key = built ? author.key() : e.key();
                 forms.add(time(q, j, "descriptor " + (p == StopCondition.Phase.ANY ? "any" : p.word()),
-                        k -> new StopCondition.Descriptor(key, Direction.TX, rnd.nextInt(count), p), n, rnd));
+                        k -> StopCondition.descriptor(key, Direction.TX, rnd.nextInt(count), p), n, rnd));
             }
-            forms.add(time(q, j, "doorbell", k -> new StopCondition.Doorbell(e.subgraph() + ":" + e.name(), -1), n,
+            forms.add(time(q, j, "doorbell", k -> StopCondition.doorbell(e.subgraph() + ":" + e.name(), -1), n,
                     rnd));
         }
-        forms.add(time(q, j, "sem", k -> new StopCondition.Register(StopCondition.Bank.SEMAPHORE, 0, rnd.nextInt(32)),
+        forms.add(time(q, j, "sem", k -> StopCondition.semaphore(0, rnd.nextInt(32)),
                 n, rnd));
-        forms.add(time(q, j, "event", k -> new StopCondition.Register(StopCondition.Bank.EVENT, 0, rnd.nextInt(32)), n,
+        forms.add(time(q, j, "event", k -> StopCondition.event(0, rnd.nextInt(32)), n,
                 rnd));
         List<String> prings = s.device().prings().stream().map(s.device()::pringName).toList();
         if (!prings.isEmpty()) {
-            forms.add(time(q, j, "flip", k -> new StopCondition.Flip(prings.get(k % prings.size())), n, rnd));
+            forms.add(time(q, j, "flip", k -> StopCondition.flip(prings.get(k % prings.size())), n, rnd));
         }
         Markers m = j.markers();
         if (m.count() > 0) {
-            forms.add(time(q, j, "node", k -> new StopCondition.Node(m.marker(rnd.nextInt(m.count())).node()), n, rnd));
+            forms.add(time(q, j, "node", k -> StopCondition.node(m.marker(rnd.nextInt(m.count())).node()), n, rnd));
         }
         return new StopBenchResult(file, j.size(), runSeconds, indexMillis, ix.bytesPerWriteRecord(), forms);
     }
@@ -110,6 +110,6 @@ public final class StopBenchmark {
     /** A write of one byte some record wrote, from a random record on; null when no record wrote memory. */
     private static StopCondition written(EmulationSession s, SplittableRandom rnd) {
         long[] w = WhyBenchmark.written(s, rnd);
-        return w == null ? null : new StopCondition.Write(w[0], 1);
+        return w == null ? null : StopCondition.write(w[0], 1);
     }
 }
