@@ -1,6 +1,7 @@
 package org.ringscope.app.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -98,6 +99,15 @@ class RunStopAtTest {
         assertEquals(1, name.exit(), name.out());
         assertTrue(name.err().contains("'sg00:nope.tx' is not a pring of this run (") && name.err()
                 .contains("sg00:qSPIO0_0.tx"), name.err());
+
+        CliRun huge = CliRun.of("run", "--sample", "--quiet", "--stop-at", "doorbell q99999999999.99999999999");
+        assertEquals(1, huge.exit(), huge.out());
+        assertTrue(huge.err().contains("DMA engine: '99999999999' is outside 0..131"), huge.err());
+        assertFalse(huge.err().contains("For input string"), huge.err());
+
+        CliRun script = CliRun.of("run", "--sample", "--quiet", "--stop-at", "sem \u0660 \u0661");
+        assertEquals(1, script.exit(), script.out());
+        assertTrue(script.err().contains("NeuronCore: '\u0660' is not a number"), script.err());
     }
 
     @Test

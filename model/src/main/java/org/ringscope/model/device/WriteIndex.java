@@ -2,10 +2,7 @@ package org.ringscope.model.device;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import org.ringscope.model.trace.IntList;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.JournalEvent;
 import org.ringscope.model.trace.JournalListener;
@@ -43,19 +40,9 @@ public final class WriteIndex {
     private final Device dev;
     private final Journal journal;
     private final VringDomain vrings;
-    /** The pages: sorted keys, {@code start[k]..start[k + 1]} their records in {@code recs}, ascending. */
-    private long[] keys = new long[0];
-    private int[] start = {0};
-    private int[] recs = new int[0];
-    /** Pages of the records indexed by the current {@link #update()}, merged into the table at its end. */
-    private final Map<Long, IntList> pending = new HashMap<>();
-    /** The page {@link #add} wrote last (a packet's ranges are mostly on one page). */
-    private long lastKey;
-    private IntList lastList;
-    private final IntList wide = new IntList();
+    private final WritePages pages = new WritePages();
     private int built;
     private long writeRecords;
-    private long entries;
 
     private WriteIndex(Device dev, Journal journal) {
         this.dev = dev;
@@ -85,92 +72,9 @@ public final class WriteIndex {
         if (newSize >= built) {
             return;
         }
-        int n = 0;
-        int kept = 0;
-        int[] nstart = new int[keys.length + 1];
-        for (int k = 0; k < keys.length; k++) {
-            int from = start[k];
-            int to = below(start[k], start[k + 1], newSize);
-            if (to > from) {
-                keys[kept] = keys[k];
-                nstart[kept] = n;
-                System.arraycopy(recs, from, recs, n, to - from);
-                n += to - from;
-                kept++;
-            }
-        }
-        nstart[kept] = n;
-        keys = Arrays.copyOf(keys, kept);
-        start = Arrays.copyOf(nstart, kept + 1);
-        recs = Arrays.copyOf(recs, n);
-        wide.truncateFrom(newSize);
+        pages.truncate(newSize);
         built = newSize;
-        entries = n + wide.size();
         writeRecords = -1; // recounted on the next extension
-    }
-
-    /** The first position in {@code recs[from, to)} whose record is not below {@code v}. */
-    private int below(int from, int to, int v) {
-        int lo = from;
-        int hi = to;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (recs[mid] < v) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
-    }
-
-    /** The records of page {@code key}: {from, to} in {@code recs}, or null. */
-    private int[] page(long key) {
-        int k = Arrays.binarySearch(keys, key);
-        return k < 0 ? null : new int[] {start[k], start[k + 1]};
-    }
-
-    /** Merges {@link #pending} into the table (its records all come after the table's). */
-    private void merge() {
-        if (pending.isEmpty()) {
-            return;
-        }
-        long[] add = pending.keySet().stream().mapToLong(Long::longValue).sorted().toArray();
-        long[] nkeys = new long[keys.length + add.length];
-        int[] nstart = new int[nkeys.length + 1];
-        int total = recs.length;
-        for (IntList l : pending.values()) {
-            total += l.size();
-        }
-        int[] nrecs = new int[total];
-        int a = 0;
-        int b = 0;
-        int k = 0;
-        int n = 0;
-        while (a < keys.length || b < add.length) {
-            long key = b == add.length || (a < keys.length && keys[a] <= add[b]) ? keys[a] : add[b];
-            nkeys[k] = key;
-            nstart[k] = n;
-            if (a < keys.length && keys[a] == key) {
-                System.arraycopy(recs, start[a], nrecs, n, start[a + 1] - start[a]);
-                n += start[a + 1] - start[a];
-                a++;
-            }
-            if (b < add.length && add[b] == key) {
-                IntList l = pending.get(key);
-                for (int x = 0; x < l.size(); x++) {
-                    nrecs[n++] = l.get(x);
-                }
-                b++;
-            }
-            k++;
-        }
-        nstart[k] = n;
-        keys = Arrays.copyOf(nkeys, k);
-        start = Arrays.copyOf(nstart, k + 1);
-        recs = nrecs;
-        pending.clear();
-        lastList = null;
     }
 
     /** Indexes the records appended since the last query. */
@@ -183,12 +87,12 @@ public final class WriteIndex {
             }
         }
         for (int i = built; i < size; i++) {
-            if (writes(i, this::add)) {
+            if (writes(i, (rec, m, o, l) -> pages.add(rec, m, o, l))) {
                 writeRecords++;
             }
         }
         built = size;
-        merge();
+        pages.merge();
     }
 
     /** Receives one range a record wrote: the record, the memory (a journal memory id), offset and length. */
@@ -238,38 +142,6 @@ public final class WriteIndex {
         return new long[] {loc[0], loc[1], 16L * d.paddedSize()};
     }
 
-    private void add(int record, int memory, long off, long len) {
-        long p0 = off >>> PAGE_SHIFT;
-        long p1 = (off + len - 1) >>> PAGE_SHIFT;
-        if (p1 - p0 >= WIDE_PAGES) {
-            addOnce(wide, record);
-            return;
-        }
-        for (long p = p0; p <= p1; p++) {
-            long key = key(memory, p);
-            if (key != lastKey || lastList == null) {
-                lastList = pending.computeIfAbsent(key, k -> new IntList());
-                lastKey = key;
-            }
-            addOnce(lastList, record);
-        }
-    }
-
-    /** Adds {@code record} unless it is already the list's last (a record's ranges on one page count once). */
-    private void addOnce(IntList l, int record) {
-        if (l.size() == 0 || l.get(l.size() - 1) != record) {
-            l.add(record);
-            entries++;
-        }
-    }
-
-    /** The page bits of a key. */
-    private static final long PAGE_MASK = (1L << 52) - 1;
-
-    private static long key(int memory, long page) {
-        return (long) memory << 52 | page;
-    }
-
     /**
      * The last record before step {@code before} (a record {@code < before}) that wrote any byte of device address
      * range {@code [addr, addr + len)}, with the range it wrote that overlaps it; {@code null} when none did (or the
@@ -294,20 +166,21 @@ public final class WriteIndex {
         long p0 = off >>> PAGE_SHIFT;
         long p1 = (off + len - 1) >>> PAGE_SHIFT;
         for (long p = p0; p <= p1; p++) {
-            int[] seg = page(key(memory, p));
+            int[] seg = pages.page(WritePages.key(memory, p));
             if (seg == null) {
                 continue;
             }
-            for (int k = below(seg[0], seg[1], stop) - 1; k >= seg[0] && (best == null || recs[k] > best.record()); k--) {
-                Hit h = verify(recs[k], memory, off, len);
+            for (int k = pages.below(seg[0], seg[1], stop) - 1; k >= seg[0] && (best == null || pages.rec(k) > best.record());
+                    k--) {
+                Hit h = verify(pages.rec(k), memory, off, len);
                 if (h != null) {
                     best = h;
                     break;
                 }
             }
         }
-        for (int k = wide.lowerBound(stop) - 1; k >= 0 && (best == null || wide.get(k) > best.record()); k--) {
-            Hit h = verify(wide.get(k), memory, off, len);
+        for (int k = pages.wide().lowerBound(stop) - 1; k >= 0 && (best == null || pages.wide().get(k) > best.record()); k--) {
+            Hit h = verify(pages.wide().get(k), memory, off, len);
             if (h != null) {
                 best = h;
                 break;
@@ -334,20 +207,21 @@ public final class WriteIndex {
         long p0 = off >>> PAGE_SHIFT;
         long p1 = (off + len - 1) >>> PAGE_SHIFT;
         for (long p = p0; p <= p1; p++) {
-            int[] seg = page(key(memory, p));
+            int[] seg = pages.page(WritePages.key(memory, p));
             if (seg == null) {
                 continue;
             }
-            for (int k = below(seg[0], seg[1], lo); k < seg[1] && (best == null || recs[k] < best.record()); k++) {
-                Hit h = verify(recs[k], memory, off, len);
+            for (int k = pages.below(seg[0], seg[1], lo); k < seg[1] && (best == null || pages.rec(k) < best.record());
+                    k++) {
+                Hit h = verify(pages.rec(k), memory, off, len);
                 if (h != null) {
                     best = h;
                     break;
                 }
             }
         }
-        for (int k = wide.lowerBound(lo); k < wide.size() && (best == null || wide.get(k) < best.record()); k++) {
-            Hit h = verify(wide.get(k), memory, off, len);
+        for (int k = pages.wide().lowerBound(lo); k < pages.wide().size() && (best == null || pages.wide().get(k) < best.record()); k++) {
+            Hit h = verify(pages.wide().get(k), memory, off, len);
             if (h != null) {
                 best = h;
                 break;
@@ -359,44 +233,14 @@ public final class WriteIndex {
     /** Every write of {@code [off, off + len)} of {@code memory} by records {@code [from, to)}, in record order. */
     public List<Hit> writes(int memory, long off, long len, int from, int to) {
         List<Hit> out = new ArrayList<>();
-        for (int r : candidates(memory, off, len, from, to)) {
+        update();
+        for (int r : pages.candidates(memory, off, len, from, to)) {
             Hit h = verify(r, memory, off, len);
             if (h != null) {
                 out.add(h);
             }
         }
         return out;
-    }
-
-    /**
-     * The records of {@code [from, to)} the table lists on a page of {@code [off, off + len)} of {@code memory}, or
-     * in the wide list: ascending, each once. A candidate may have written the page outside the range.
-     */
-    private int[] candidates(int memory, long off, long len, int from, int to) {
-        update();
-        IntList cands = new IntList();
-        long k1 = key(memory, (off + len - 1) >>> PAGE_SHIFT);
-        int k = Arrays.binarySearch(keys, key(memory, off >>> PAGE_SHIFT));
-        for (k = k < 0 ? -k - 1 : k; k < keys.length && keys[k] <= k1; k++) {
-            for (int x = below(start[k], start[k + 1], from); x < start[k + 1] && recs[x] < to; x++) {
-                cands.add(recs[x]);
-            }
-        }
-        for (int x = wide.lowerBound(from); x < wide.size() && wide.get(x) < to; x++) {
-            cands.add(wide.get(x));
-        }
-        int[] order = new int[cands.size()];
-        for (int x = 0; x < order.length; x++) {
-            order[x] = cands.get(x);
-        }
-        Arrays.sort(order);
-        int n = 0;
-        for (int x = 0; x < order.length; x++) {
-            if (x == 0 || order[x] != order[x - 1]) {
-                order[n++] = order[x];
-            }
-        }
-        return Arrays.copyOf(order, n);
     }
 
     /** Step ranges up to this many records are read record by record, without the index. */
@@ -423,7 +267,8 @@ public final class WriteIndex {
             }
             return;
         }
-        for (int r : candidates(memory, off, len, lo, hi)) {
+        update();
+        for (int r : pages.candidates(memory, off, len, lo, hi)) {
             writes(r, clip);
         }
     }
@@ -444,16 +289,11 @@ public final class WriteIndex {
             return counts;
         }
         update();
-        long k1 = key(memory, p1);
-        int k = Arrays.binarySearch(keys, key(memory, p0));
-        for (k = k < 0 ? -k - 1 : k; k < keys.length && keys[k] <= k1; k++) {
-            counts[(int) ((keys[k] & PAGE_MASK) - p0)] += below(start[k], start[k + 1], hi)
-                    - below(start[k], start[k + 1], lo);
-        }
+        pages.countPages(memory, p0, p1, lo, hi, counts);
         int[] last = new int[counts.length];
         Arrays.fill(last, -1);
-        for (int x = wide.lowerBound(lo); x < wide.size() && wide.get(x) < hi; x++) {
-            writes(wide.get(x), (rec, m, o, l) -> {
+        for (int x = pages.wide().lowerBound(lo); x < pages.wide().size() && pages.wide().get(x) < hi; x++) {
+            writes(pages.wide().get(x), (rec, m, o, l) -> {
                 long a = Math.max(o, p0 << PAGE_SHIFT);
                 long b = Math.min(o + l, (p1 + 1) << PAGE_SHIFT);
                 for (long p = a >>> PAGE_SHIFT; m == memory && a < b && p <= (b - 1) >>> PAGE_SHIFT; p++) {
@@ -489,13 +329,13 @@ public final class WriteIndex {
     /** Record indices the index holds (a record once per page it wrote, or once in the wide list). */
     public long entries() {
         update();
-        return entries;
+        return pages.entries();
     }
 
     /** The index's memory: 4 bytes an entry, 12 a page, the wide list's capacity. */
     public long bytes() {
         update();
-        return 8L * keys.length + 4L * start.length + 4L * recs.length + 4L * wide.size() + 64;
+        return pages.bytes();
     }
 
     /** {@link #bytes()} per {@link #writeRecords()}: the budget is 16. */
