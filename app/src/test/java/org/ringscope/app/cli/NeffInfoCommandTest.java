@@ -12,25 +12,28 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.ringscope.model.testing.Fixtures;
+import org.ringscope.model.testing.GoldenNeffs;
 
 /** {@code ringscope neff info} as a user runs it: JSON against the independent goldens, and exit codes. */
 class NeffInfoCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    static Stream<Path> neffs() {
-        return Fixtures.neffs();
+    static List<GoldenNeffs.Case> infoGoldens() {
+        return GoldenNeffs.info();
     }
 
-    @ParameterizedTest
-    @MethodSource("neffs")
-    void jsonMatchesTheGolden(Path neff) throws Exception {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("infoGoldens")
+    void jsonMatchesTheGolden(GoldenNeffs.Case c) throws Exception {
+        c.assumePresent();
+        Path neff = c.neff();
         CliRun r = CliRun.of("neff", "info", neff.toString(), "--json");
         assertEquals(0, r.exit(), r.err());
         JsonNode actual = JSON.readTree(r.out());

@@ -3,7 +3,6 @@ package org.ringscope.model.golden;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -25,6 +24,7 @@ import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.testing.Fixtures;
 import org.ringscope.model.testing.FlagRings;
 import org.ringscope.model.testing.Golden;
+import org.ringscope.model.testing.GoldenNeffs;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.Desc;
 import org.ringscope.model.udma.LenCtrl;
@@ -37,8 +37,11 @@ import org.ringscope.model.udma.LenCtrl;
  * here even when every byte still moves; the DMB rule of each arch is also asserted as a rule.
  */
 class FlagRingGoldenTest {
-    /** A NEFF, the arch to run it on ({@code null}: its own) and the golden's name. */
-    record Case(String name, NeffFile neff, Arch arch) {
+    /**
+     * A NEFF, the arch to run it on ({@code null}: its own) and the golden's name; a public NEFF is read when its
+     * case runs ({@code shared}), and its case skips by name when ../shared/fixtures lacks it.
+     */
+    record Case(String name, NeffFile neff, Arch arch, GoldenNeffs.Case shared) {
         @Override
         public String toString() {
             return name;
@@ -49,19 +52,18 @@ class FlagRingGoldenTest {
         List<Arguments> out = new ArrayList<>();
         NeffFile sample = NeffReader.read(Fixtures.repo("resources/samples/sample.neff"));
         for (Arch a : Arch.values()) {
-            out.add(Arguments.of(new Case("sample-" + lower(a), sample, a)));
+            out.add(Arguments.of(new Case("sample-" + lower(a), sample, a, null)));
         }
         for (String profile : List.of("copy", "ops", "queues", "ucode")) {
             OptionalInt n = profile.equals("copy") ? OptionalInt.of(70_000) : OptionalInt.empty();
             byte[] bytes = GenProfiles.build(profile, n, OptionalInt.empty()).build();
             NeffFile f = NeffReader.read(profile + ".neff", bytes, ReadLimits.DEFAULT);
             for (Arch a : Arch.values()) {
-                out.add(Arguments.of(new Case("gen-" + profile + "-" + lower(a), f, a)));
+                out.add(Arguments.of(new Case("gen-" + profile + "-" + lower(a), f, a, null)));
             }
         }
-        for (Path p : Fixtures.sharedNeffs()) {
-            String name = p.getFileName().toString().replaceFirst("\\.neff$", "");
-            out.add(Arguments.of(new Case("public-" + name, NeffReader.read(p), null)));
+        for (GoldenNeffs.Case g : GoldenNeffs.of("flags", "public-", ".txt")) {
+            out.add(Arguments.of(new Case("public-" + g.name(), null, null, g)));
         }
         return out.stream();
     }
@@ -91,11 +93,16 @@ class FlagRingGoldenTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void barrierBitsMatchTheGolden(Case c) throws Exception {
+        NeffFile neff = c.neff();
+        if (c.shared() != null) {
+            c.shared().assumePresent();
+            neff = NeffReader.read(c.shared().neff());
+        }
         RunOptions o = RunOptions.defaults();
         if (c.arch() != null) {
             o = o.withArch(c.arch());
         }
-        EmulationSession s = EmulationSession.open(c.neff(), o);
+        EmulationSession s = EmulationSession.open(neff, o);
         RunResult r = s.run();
         StringBuilder sb = new StringBuilder();
         sb.append("# ").append(c.name()).append(" on ").append(r.arch()).append(": ")

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.ringscope.model.testing.Fixtures;
+import org.ringscope.model.testing.GoldenNeffs;
 
 /**
  * The reader on the public NEFFs produced by the Neuron compiler (../shared/fixtures/neff) and on the
@@ -24,13 +25,15 @@ import org.ringscope.model.testing.Fixtures;
 class NeffFixturesTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    static Stream<Path> neffs() {
-        return Fixtures.neffs();
+    static List<GoldenNeffs.Case> infoGoldens() {
+        return GoldenNeffs.info();
     }
 
-    @ParameterizedTest
-    @MethodSource("neffs")
-    void infoMatchesTheIndependentGolden(Path neff) throws Exception {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("infoGoldens")
+    void infoMatchesTheIndependentGolden(GoldenNeffs.Case c) throws Exception {
+        c.assumePresent();
+        Path neff = c.neff();
         NeffFile f = NeffReader.read(neff);
         NeffInfo info = NeffInfo.of(f, ManifestParser.parse(f));
         JsonNode actual = JSON.readTree(JSON.writeValueAsString(info));

@@ -65,9 +65,18 @@ public final class Fixtures {
 
     /** The public NEFFs of ../shared/fixtures/neff, or none when the folder is absent (no skip). */
     public static List<Path> sharedNeffs() {
+        return neffsIn(sharedNeffDir());
+    }
+
+    /** Where the public NEFFs are, or would be: ../shared/fixtures/neff (or {@code -Dringscope.shared}). */
+    public static Path sharedNeffDir() {
         String p = System.getProperty("ringscope.shared");
         Path base = p != null ? Path.of(p) : root().resolve("../shared");
-        Path dir = base.resolve("fixtures/neff").toAbsolutePath().normalize();
+        return base.resolve("fixtures/neff").toAbsolutePath().normalize();
+    }
+
+    /** The {@code *.neff} files in {@code dir}, sorted, or none when it is absent. */
+    public static List<Path> neffsIn(Path dir) {
         if (!Files.isDirectory(dir)) {
             return List.of();
         }
