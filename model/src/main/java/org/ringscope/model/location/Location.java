@@ -12,15 +12,10 @@ import org.ringscope.model.udma.Direction;
  * never talk to each other. No JavaFX: the model's checks and lessons name places with the same type.
  *
  * <p>Each location has a text form, {@link #kind()} followed by its {@link #words()}, that {@link #parse(String)}
- * reads back: {@code node NAME}, {@code vring NAME}, {@code half VRING tx|rx}, {@code page VRING tx|rx N},
- * {@code descriptor VRING tx|rx N}, {@code packet VRING tx|rx FIRST COUNT}, {@code pring NAME},
- * {@code slot PRING N}, {@code queue NAME}, {@code doorbell QUEUE N}, {@code sem NC INDEX}, {@code event NC INDEX},
- * {@code lib NAME}, {@code segment LIB PHDR},
- * {@code patch LIB PHDR N}, {@code neff NAME}, {@code member NEFF PATH}, {@code instruction NEFF PATH SLOT},
- * {@code entry NEFF PATH N}, {@code memory ADDRESS LENGTH} (a device address in hex). Vrings are named by their session key
- * ({@code sg00:qSPIO0_0}, a per-execution build {@code sg00@1:qSPIO0_0}), prings by their allocation name
- * ({@code sg00:qSPIO0_0.tx}, a later one of the same name {@code … #2}), hardware queues by their binding
- * ({@code sg00:qSPIO0_0}, else {@code q<engine>.<queue>}). The keywords and forms are {@link LocationKind}'s.
+ * reads back ({@code descriptor sg00:qSPIO0_0 tx 5}; every keyword and form is {@link LocationKind}'s). Vrings are
+ * named by their session key ({@code sg00@1:qSPIO0_0} for a per-execution build), prings by their allocation name
+ * ({@code sg00:qSPIO0_0.tx #2} for a later one of the same name), hardware queues by their binding
+ * ({@code sg00:qSPIO0_0}, else {@code q<engine>.<queue>}).
  *
  * <pre>
  * SpineNode
@@ -35,14 +30,18 @@ import org.ringscope.model.udma.Direction;
  */
 public sealed interface Location {
 
-    /** The enclosing location, empty for a root. */
-    Optional<Location> parent();
+    /** The enclosing location, empty for a root (the default). */
+    default Optional<Location> parent() {
+        return Optional.empty();
+    }
 
     /** A short label for the status bar, history menus and the properties sheet. */
     String label();
 
     /** The keyword of the text form: {@code node}, {@code vring}, {@code half}, … ({@link LocationKind#word()}). */
-    String kind();
+    default String kind() {
+        return LocationKind.of(this).word();
+    }
 
     /** The arguments of the text form, after the {@link #kind()}: {@code [qSPIO0_1, tx, 0]}. */
     List<String> words();
@@ -84,6 +83,24 @@ public sealed interface Location {
         return Optional.empty();
     }
 
+    /**
+     * A root named by one word — a vring, a pring, a queue, a library, a NEFF: its text form is its kind and its name,
+     * its label the same unless it says otherwise.
+     */
+    sealed interface Named extends Location permits Vring, Pring, Queue, UcodeLib, Neff {
+        String name();
+
+        @Override
+        default List<String> words() {
+            return List.of(name());
+        }
+
+        @Override
+        default String label() {
+            return kind() + " " + name();
+        }
+    }
+
     private static <T> T req(T v, String what) {
         return Objects.requireNonNull(v, what);
     }
@@ -101,16 +118,6 @@ public sealed interface Location {
         }
 
         @Override
-        public Optional<Location> parent() {
-            return Optional.empty();
-        }
-
-        @Override
-        public String kind() {
-            return LocationKind.NODE.word();
-        }
-
-        @Override
         public List<String> words() {
             return List.of(node);
         }
@@ -122,29 +129,9 @@ public sealed interface Location {
     }
 
     /** A vring, by name. */
-    record Vring(String name) implements Location {
+    record Vring(String name) implements Named {
         public Vring {
             req(name, "name");
-        }
-
-        @Override
-        public Optional<Location> parent() {
-            return Optional.empty();
-        }
-
-        @Override
-        public String kind() {
-            return LocationKind.VRING.word();
-        }
-
-        @Override
-        public List<String> words() {
-            return List.of(name);
-        }
-
-        @Override
-        public String label() {
-            return "vring " + name;
         }
     }
 
@@ -162,11 +149,6 @@ public sealed interface Location {
         @Override
         public Optional<Location> parent() {
             return Optional.of(vring);
-        }
-
-        @Override
-        public String kind() {
-            return LocationKind.HALF.word();
         }
 
         @Override
@@ -198,11 +180,6 @@ public sealed interface Location {
         @Override
         public Optional<Location> parent() {
             return Optional.of(half);
-        }
-
-        @Override
-        public String kind() {
-            return LocationKind.PAGE.word();
         }
 
         @Override
@@ -244,11 +221,6 @@ public sealed interface Location {
         }
 
         @Override
-        public String kind() {
-            return LocationKind.DESCRIPTOR.word();
-        }
-
-        @Override
         public List<String> words() {
             return List.of(half().vring().name(), LocationText.half(half().direction()), Integer.toString(index()));
         }
@@ -282,11 +254,6 @@ public sealed interface Location {
         }
 
         @Override
-        public String kind() {
-            return LocationKind.PACKET.word();
-        }
-
-        @Override
         public List<String> words() {
             return List.of(half.vring().name(), LocationText.half(half.direction()), Integer.toString(first), Integer.toString(count));
         }
@@ -301,29 +268,9 @@ public sealed interface Location {
      * A physical ring in device memory, by the name the runtime allocated it under ({@code Device.pringName}:
      * subgraph and vring, e.g. {@code sg00:qSPIO0_0.tx}); a later pring with the same name is {@code … #2}.
      */
-    record Pring(String name) implements Location {
+    record Pring(String name) implements Named {
         public Pring {
             req(name, "name");
-        }
-
-        @Override
-        public Optional<Location> parent() {
-            return Optional.empty();
-        }
-
-        @Override
-        public String kind() {
-            return LocationKind.PRING.word();
-        }
-
-        @Override
-        public List<String> words() {
-            return List.of(name);
-        }
-
-        @Override
-        public String label() {
-            return "pring " + name;
         }
     }
 
@@ -337,11 +284,6 @@ public sealed interface Location {
         @Override
         public Optional<Location> parent() {
             return Optional.of(ring);
-        }
-
-        @Override
-        public String kind() {
-            return LocationKind.SLOT.word();
         }
 
         @Override
@@ -369,16 +311,6 @@ public sealed interface Location {
         }
 
         @Override
-        public Optional<Location> parent() {
-            return Optional.empty();
-        }
-
-        @Override
-        public String kind() {
-            return LocationKind.DOORBELL.word();
-        }
-
-        @Override
         public List<String> words() {
             return List.of(queue, Integer.toString(ordinal));
         }
@@ -393,107 +325,49 @@ public sealed interface Location {
      * A hardware DMA queue, named as the run names it: {@code subgraph:queue} ({@code sg00:qSPIO0_0},
      * {@code sg00:hw_exec_queue}), else {@code q<engine>.<queue>}. Its doorbells are {@link Doorbell}s.
      */
-    record Queue(String name) implements Location {
+    record Queue(String name) implements Named {
         public Queue {
             req(name, "name");
         }
+    }
+
+    /** A sync register of a NeuronCore, {@code S[index]} or {@code E[index]}: written {@code sem|event NC INDEX}. */
+    sealed interface Register extends Location permits Semaphore, Event {
+        int nc();
+
+        int index();
 
         @Override
-        public Optional<Location> parent() {
-            return Optional.empty();
+        default List<String> words() {
+            return List.of(Integer.toString(nc()), Integer.toString(index()));
         }
 
         @Override
-        public String kind() {
-            return LocationKind.QUEUE.word();
-        }
-
-        @Override
-        public List<String> words() {
-            return List.of(name);
-        }
-
-        @Override
-        public String label() {
-            return "queue " + name;
+        default String label() {
+            return (this instanceof Event ? "E[" : "S[") + index() + "] of NC " + nc();
         }
     }
 
     /** Semaphore {@code index} of NeuronCore {@code nc}: the bank the engines wait on and the DMA increments. */
-    record Semaphore(int nc, int index) implements Location {
+    record Semaphore(int nc, int index) implements Register {
         public Semaphore {
             nonNegative(nc, "NeuronCore");
             nonNegative(index, "semaphore");
         }
-
-        @Override
-        public Optional<Location> parent() {
-            return Optional.empty();
-        }
-
-        @Override
-        public String kind() {
-            return LocationKind.SEMAPHORE.word();
-        }
-
-        @Override
-        public List<String> words() {
-            return List.of(Integer.toString(nc), Integer.toString(index));
-        }
-
-        @Override
-        public String label() {
-            return "S[" + index + "] of NC " + nc;
-        }
     }
 
     /** Event {@code index} of NeuronCore {@code nc}. */
-    record Event(int nc, int index) implements Location {
+    record Event(int nc, int index) implements Register {
         public Event {
             nonNegative(nc, "NeuronCore");
             nonNegative(index, "event");
         }
-
-        @Override
-        public Optional<Location> parent() {
-            return Optional.empty();
-        }
-
-        @Override
-        public String kind() {
-            return LocationKind.EVENT.word();
-        }
-
-        @Override
-        public List<String> words() {
-            return List.of(Integer.toString(nc), Integer.toString(index));
-        }
-
-        @Override
-        public String label() {
-            return "E[" + index + "] of NC " + nc;
-        }
     }
 
     /** A ucode (Xtensa PI) library, by display name. */
-    record UcodeLib(String name) implements Location {
+    record UcodeLib(String name) implements Named {
         public UcodeLib {
             req(name, "name");
-        }
-
-        @Override
-        public Optional<Location> parent() {
-            return Optional.empty();
-        }
-
-        @Override
-        public String kind() {
-            return LocationKind.LIB.word();
-        }
-
-        @Override
-        public List<String> words() {
-            return List.of(name);
         }
 
         @Override
@@ -512,11 +386,6 @@ public sealed interface Location {
         @Override
         public Optional<Location> parent() {
             return Optional.of(lib);
-        }
-
-        @Override
-        public String kind() {
-            return LocationKind.SEGMENT.word();
         }
 
         @Override
@@ -549,11 +418,6 @@ public sealed interface Location {
         }
 
         @Override
-        public String kind() {
-            return LocationKind.PATCH.word();
-        }
-
-        @Override
         public List<String> words() {
             return List.of(lib.name(), Integer.toString(phdr), Integer.toString(index));
         }
@@ -565,24 +429,9 @@ public sealed interface Location {
     }
 
     /** A NEFF file, by display name. */
-    record Neff(String name) implements Location {
+    record Neff(String name) implements Named {
         public Neff {
             req(name, "name");
-        }
-
-        @Override
-        public Optional<Location> parent() {
-            return Optional.empty();
-        }
-
-        @Override
-        public String kind() {
-            return LocationKind.NEFF.word();
-        }
-
-        @Override
-        public List<String> words() {
-            return List.of(name);
         }
 
         @Override
@@ -601,11 +450,6 @@ public sealed interface Location {
         @Override
         public Optional<Location> parent() {
             return Optional.of(neff);
-        }
-
-        @Override
-        public String kind() {
-            return LocationKind.MEMBER.word();
         }
 
         @Override
@@ -632,11 +476,6 @@ public sealed interface Location {
         }
 
         @Override
-        public String kind() {
-            return LocationKind.INSTRUCTION.word();
-        }
-
-        @Override
         public List<String> words() {
             return List.of(member.neff().name(), member.path(), Integer.toString(slot));
         }
@@ -657,11 +496,6 @@ public sealed interface Location {
         @Override
         public Optional<Location> parent() {
             return Optional.of(member);
-        }
-
-        @Override
-        public String kind() {
-            return LocationKind.ENTRY.word();
         }
 
         @Override
@@ -687,16 +521,6 @@ public sealed interface Location {
         /** Whether device address {@code a} lies in the range. */
         public boolean contains(long a) {
             return a >= address && a - address < length;
-        }
-
-        @Override
-        public Optional<Location> parent() {
-            return Optional.empty();
-        }
-
-        @Override
-        public String kind() {
-            return LocationKind.MEMORY.word();
         }
 
         @Override

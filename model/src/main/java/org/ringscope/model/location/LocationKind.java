@@ -1,42 +1,60 @@
 package org.ringscope.model.location;
 
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * The kinds of {@link Location}, each with the keyword of its text form and the form itself, spelled here once: the
- * records name their kind by it, {@link LocationText} reads by it, and the error messages list the forms from it.
+ * The kinds of {@link Location}, each with the keyword of its text form, the form itself and its record, spelled
+ * here once: a location's {@link Location#kind()} is read from it, {@link LocationText} reads by it, and the error
+ * messages list the forms from it.
  */
 public enum LocationKind {
-    NODE("node", "node NAME"),
-    VRING("vring", "vring NAME"),
-    HALF("half", "half VRING tx|rx"),
-    PAGE("page", "page VRING tx|rx N"),
-    DESCRIPTOR("descriptor", "descriptor VRING tx|rx N"),
-    PACKET("packet", "packet VRING tx|rx FIRST COUNT"),
-    PRING("pring", "pring NAME"),
-    SLOT("slot", "slot PRING N"),
-    QUEUE("queue", "queue NAME"),
-    DOORBELL("doorbell", "doorbell QUEUE N"),
-    SEMAPHORE("sem", "sem NC INDEX"),
-    EVENT("event", "event NC INDEX"),
-    LIB("lib", "lib NAME"),
-    SEGMENT("segment", "segment LIB PHDR"),
-    PATCH("patch", "patch LIB PHDR N"),
-    NEFF("neff", "neff NAME"),
-    MEMBER("member", "member NEFF PATH"),
-    INSTRUCTION("instruction", "instruction NEFF PATH SLOT"),
-    ENTRY("entry", "entry NEFF PATH N"),
-    MEMORY("memory", "memory ADDRESS LENGTH");
+    NODE("node", "node NAME", Location.SpineNode.class),
+    VRING("vring", "vring NAME", Location.Vring.class),
+    HALF("half", "half VRING tx|rx", Location.Half.class),
+    PAGE("page", "page VRING tx|rx N", Location.Page.class),
+    DESCRIPTOR("descriptor", "descriptor VRING tx|rx N", Location.Descriptor.class),
+    PACKET("packet", "packet VRING tx|rx FIRST COUNT", Location.Packet.class),
+    PRING("pring", "pring NAME", Location.Pring.class),
+    SLOT("slot", "slot PRING N", Location.PringSlot.class),
+    QUEUE("queue", "queue NAME", Location.Queue.class),
+    DOORBELL("doorbell", "doorbell QUEUE N", Location.Doorbell.class),
+    SEMAPHORE("sem", "sem NC INDEX", Location.Semaphore.class),
+    EVENT("event", "event NC INDEX", Location.Event.class),
+    LIB("lib", "lib NAME", Location.UcodeLib.class),
+    SEGMENT("segment", "segment LIB PHDR", Location.Segment.class),
+    PATCH("patch", "patch LIB PHDR N", Location.Patch.class),
+    NEFF("neff", "neff NAME", Location.Neff.class),
+    MEMBER("member", "member NEFF PATH", Location.NeffMember.class),
+    INSTRUCTION("instruction", "instruction NEFF PATH SLOT", Location.Instruction.class),
+    ENTRY("entry", "entry NEFF PATH N", Location.DmaEntry.class),
+    MEMORY("memory", "memory ADDRESS LENGTH", Location.Memory.class);
+
+    private static final Map<Class<?>, LocationKind> BY_TYPE = new HashMap<>();
+
+    static {
+        for (LocationKind k : values()) {
+            BY_TYPE.put(k.type, k);
+        }
+    }
 
     private final String word;
     private final String form;
+    private final Class<? extends Location> type;
 
-    LocationKind(String word, String form) {
+    LocationKind(String word, String form, Class<? extends Location> type) {
         this.word = word;
         this.form = form;
+        this.type = type;
+    }
+
+    /** The kind of {@code l}. */
+    public static LocationKind of(Location l) {
+        return BY_TYPE.get(l.getClass());
     }
 
     /** The keyword of the text form: {@code descriptor}. */
