@@ -21,6 +21,7 @@ import org.ringscope.app.ui.MainWindow;
 import org.ringscope.app.ui.RingScopeApp;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.app.ui.load.RecentFiles;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.ReadLimits;
@@ -270,7 +271,7 @@ public final class GuiBench {
     /** Each view built afresh on the session, in a second window, until it shows its content rendered. */
     private Map<String, Double> openViews(NeffDocument doc, Facts facts) throws BenchException {
         Optional<Location> inspect = facts.largestRows == 0 ? Optional.empty()
-                : Optional.of(Location.Half.of(facts.largestKey, Direction.TX).descriptor(facts.largestRows / 2));
+                : Optional.of(Half.of(facts.largestKey, Direction.TX).descriptor(facts.largestRows / 2));
         List<ViewProbes.Probe> probes = sync.fx("the probes", () -> ViewProbes.all(window.context(), window.sessions(), doc, inspect, notes));
         StackPane host = sync.fx("a second window", () -> {
             StackPane p = new StackPane();

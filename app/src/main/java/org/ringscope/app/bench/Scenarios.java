@@ -16,7 +16,7 @@ import org.ringscope.app.ui.MainWindow;
 import org.ringscope.app.ui.dock.DockItem;
 import org.ringscope.model.diff.ForkParameter;
 import org.ringscope.model.diff.RingDiff;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.views.WorkbenchView;
@@ -152,7 +152,7 @@ final class Scenarios {
     }
 
     private void vringScroll(VringView v, int n, Map<String, FrameStats> frames) throws BenchException {
-        Location.Half half = Location.Half.of(facts.largestKey, Direction.TX);
+        Half half = Half.of(facts.largestKey, Direction.TX);
         sync.fxRun("select " + half, () -> window.context().selection().select(half, SOURCE));
         sync.poll("the vring view showing " + half, () -> v.shownHalf().filter(half::equals).isPresent()
                 && v.rowCount() == facts.largestRows);

@@ -6,7 +6,15 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;
 import org.ringscope.model.lint.Problem;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Doorbell;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Packet;
+import org.ringscope.model.location.Page;
+import org.ringscope.model.location.Pring;
+import org.ringscope.model.location.PringSlot;
+import org.ringscope.model.location.Vring;
 import org.ringscope.model.runtime.RunResult;
 
 /**
@@ -49,21 +57,21 @@ public final class ProblemsJson {
         out.put("label", l.label());
         out.put("step", step);
         out.put("text", l.text());
-        l.ancestor(Location.Half.class).ifPresent(h -> out.put("vring", h.vring().name()).put("half",
+        l.ancestor(Half.class).ifPresent(h -> out.put("vring", h.vring().name()).put("half",
                 h.direction().name()));
-        if (l instanceof Location.Vring v) {
+        if (l instanceof Vring v) {
             out.put("vring", v.name());
-        } else if (l instanceof Location.Page p) {
+        } else if (l instanceof Page p) {
             out.put("page", p.page());
-        } else if (l instanceof Location.Descriptor d) {
+        } else if (l instanceof Descriptor d) {
             out.put("index", d.index());
-        } else if (l instanceof Location.Packet p) {
+        } else if (l instanceof Packet p) {
             out.put("first", p.first()).put("count", p.count());
-        } else if (l instanceof Location.Pring p) {
+        } else if (l instanceof Pring p) {
             out.put("pring", p.name());
-        } else if (l instanceof Location.PringSlot p) {
+        } else if (l instanceof PringSlot p) {
             out.put("pring", p.ring().name()).put("slot", p.slot());
-        } else if (l instanceof Location.Doorbell d) {
+        } else if (l instanceof Doorbell d) {
             out.put("queue", d.queue()).put("ordinal", d.ordinal());
         }
         return out;

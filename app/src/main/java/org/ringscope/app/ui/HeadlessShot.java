@@ -6,7 +6,10 @@ import javafx.animation.PauseTransition;
 import javafx.animation.Timeline;
 import javafx.application.Platform;
 import javafx.util.Duration;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Instruction;
+import org.ringscope.model.location.Neff;
+import org.ringscope.model.location.NeffMember;
+import org.ringscope.model.location.SpineNode;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.trace.Stepper;
 import org.ringscope.views.Fx;
@@ -96,7 +99,7 @@ final class HeadlessShot {
             return null;
         }).thenRun(() -> Fx.run(() -> {
             options.runTo().ifPresent(n -> window.context().selection().select(
-                    new Location.SpineNode(n), this));
+                    new SpineNode(n), this));
         })).thenRun(() -> Fx.run(() -> cursor.query(j -> null)
                 .thenRun(() -> Fx.later(() -> settled = true)))); // after the answers' own hand-offs
     }
@@ -125,8 +128,7 @@ final class HeadlessShot {
                         d -> d.displayName()).orElse("the NEFF"));
             } else {
                 options.slot().ifPresent(slot -> v.document().ifPresent(d -> window.context().selection().select(
-                        new Location.Instruction(new Location
-                                .NeffMember(new Location.Neff(d.displayName()), m), slot),
+                        new Instruction(new NeffMember(new Neff(d.displayName()), m), slot),
                         this)));
             }
         });

@@ -47,7 +47,11 @@ import org.ringscope.app.ui.prefs.Perspectives;
 import org.ringscope.app.ui.prefs.Settings;
 import org.ringscope.app.ui.prefs.WorkbenchPrefs;
 import org.ringscope.model.lesson.Lessons;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Memory;
+import org.ringscope.model.location.PringSlot;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.provenance.Provenance;
@@ -181,7 +185,7 @@ public final class MainWindow {
         WhyActions.create(why).forEach(a -> actions.put(a.id(), a));
         dock.item(ViewKind.MEMORY.id()).map(DockItem::view).filter(MemoryView.class::isInstance)
                 .map(MemoryView.class::cast).ifPresent(m -> m.setWhyHandler(r -> WhyActions.ask(why,
-                        new Location.Memory(r.address(), r.length()), r.step())));
+                        new Memory(r.address(), r.length()), r.step())));
         copying.addContextItem(WhyActions.menuItem(why), item -> WhyActions.update(why, item));
         RunToActions.Services runTo = new RunToActions.Services(sessions, ctx.selection(), cancels, status::setText,
                 stage);
@@ -378,14 +382,14 @@ public final class MainWindow {
      */
     private void firstLook(EmulationSession s) {
         Supplier<Boolean> free = () -> ctx.selection().current().filter(
-                l -> l instanceof Location.Descriptor
-                        || l instanceof Location.PringSlot).isEmpty();
+                l -> l instanceof Descriptor
+                        || l instanceof PringSlot).isEmpty();
         if (!free.get()) {
             return;
         }
         SessionQueries.query(ctx, s, x -> SessionQueries
                 .vrings(x).entries().stream().filter(e -> e.vring().tx().usedDescCount() > 0).findFirst()
-                .map(e -> Location.Half.of(e.key(),
+                .map(e -> Half.of(e.key(),
                         Direction.TX).descriptor(0)))
                 .thenAccept(l -> Fx.run(() -> {
                     if (!free.get() || sessions.current().filter(c -> c == s).isEmpty()) {

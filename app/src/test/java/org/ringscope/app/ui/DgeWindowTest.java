@@ -14,7 +14,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.ringscope.app.ui.load.RecentFiles;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Instruction;
+import org.ringscope.model.location.Pring;
+import org.ringscope.model.location.PringSlot;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.views.dge.PatchesView;
@@ -77,7 +79,7 @@ class DgeWindowTest {
                 robot.lookup("#patches-summary").queryAs(Label.class).getText());
         FxWait.run(() -> patches.table().getSelectionModel().select(1));
         settle();
-        Location.Instruction at = (Location.Instruction) fx(() -> window.context().selection().current().orElseThrow());
+        Instruction at = (Instruction) fx(() -> window.context().selection().current().orElseThrow());
         assertEquals("sg00/Pool.bin", at.member().path());
         assertEquals(5, at.slot());
         assertTrue(fx(() -> ((TextArea) robot.lookup("#patches-detail").query()).getText())
@@ -109,7 +111,7 @@ class DgeWindowTest {
                 .get(20, TimeUnit.SECONDS).value();
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> window.context().cursor().step() == step));
         FxWait.run(() -> window.showView(ViewKind.PRING));
-        FxWait.run(() -> window.context().selection().select(new Location.PringSlot(new Location.Pring(
+        FxWait.run(() -> window.context().selection().select(new PringSlot(new Pring(
                 "sg00:qPoolDynamic_1.tx"), 0), this));
         FxWait.run(() -> window.showView(ViewKind.DESCRIPTOR));
         String s = "";

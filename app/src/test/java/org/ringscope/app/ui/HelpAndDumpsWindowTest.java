@@ -22,7 +22,7 @@ import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.app.ui.help.HelpDialogs;
 import org.ringscope.app.ui.load.RecentFiles;
 import org.ringscope.app.ui.prefs.Settings;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.SpineNode;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.views.diff.DiffView;
 import org.testfx.api.FxRobot;
@@ -107,7 +107,7 @@ class HelpAndDumpsWindowTest {
         assertTrue(csv.endsWith("\r\n"), "RFC 4180 line ends");
         assertEquals("\"a, \"\"b\"\"\"", Csv.field("a, \"b\""), "quoted when it holds a comma or a quote");
         FxWait.run(() -> window.context().selection().select(
-                new Location.SpineNode("nrt_init"), "test"));
+                new SpineNode("nrt_init"), "test"));
         assertEquals(fx(() -> window.context().selection().current().orElseThrow().label()),
                 fx(() -> CopyExport.text(window.scene().getRoot(), window)), "elsewhere: the selected thing's label");
     }

@@ -22,7 +22,7 @@ import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.model.cast.Dtype;
 import org.ringscope.model.device.DeviceException;
 import org.ringscope.model.device.Region;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Memory;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.memory.MemoryArea;
 import org.ringscope.model.memory.ValueFormat;
@@ -123,7 +123,7 @@ class MemoryWindowTest {
         Point2D p = fx(() -> m.cellOnScreen(y.address() + 0x41));
         robot.clickOn(p);
         settle();
-        assertEquals(new Location.Memory(y.address() + 0x40, 4), fx(() -> window.context().selection().current()
+        assertEquals(new Memory(y.address() + 0x40, 4), fx(() -> window.context().selection().current()
                 .orElseThrow()));
         assertTrue(fx(m::statusText).contains("sg00:w +0x40"), fx(m::statusText));
 
@@ -157,7 +157,7 @@ class MemoryWindowTest {
         long deep = sb.address() + (100L << 18) + 0x1230; // partition 100, far down the canvas
         FxWait.run(() -> m.showArea("sg00:x"));
         settle();
-        FxWait.run(() -> window.context().selection().select(new Location.Memory(deep, 16), "test"));
+        FxWait.run(() -> window.context().selection().select(new Memory(deep, 16), "test"));
         settle();
         assertEquals(Region.STATE_BUFFER, fx(() -> m.area().orElseThrow().region()));
         assertTrue(fx(() -> m.area().orElseThrow().contains(deep)));

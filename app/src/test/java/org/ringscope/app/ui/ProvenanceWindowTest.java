@@ -30,7 +30,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.ringscope.app.ui.dock.Perspective;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.DmaEntry;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Memory;
+import org.ringscope.model.location.Neff;
+import org.ringscope.model.location.NeffMember;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.provenance.Provenance;
 import org.ringscope.model.testing.Fixtures;
@@ -107,7 +113,7 @@ class ProvenanceWindowTest {
         JsonNode bytes = expected.get("bytes");
         for (int k : new int[] {0, 5, 777, bytes.size() - 1}) {
             JsonNode want = bytes.get(k);
-            askWithTheKey(new Location.Memory(out + k, 1));
+            askWithTheKey(new Memory(out + k, 1));
             ProvenanceView v = view();
             List<String> kinds = fx(v::lineKinds);
             List<Location> places = fx(v::linePlaces);
@@ -122,13 +128,13 @@ class ProvenanceWindowTest {
                 }
             }
             JsonNode hops = want.get("hops");
-            assertEquals(List.of(new Location.Memory(out + hops.get(0).get(0).asLong(), 1),
-                    new Location.Memory(sb + hops.get(1).get(0).asLong(), 1),
-                    new Location.Memory(sb + hops.get(2).get(0).asLong(), 1)), writes, at);
+            assertEquals(List.of(new Memory(out + hops.get(0).get(0).asLong(), 1),
+                    new Memory(sb + hops.get(1).get(0).asLong(), 1),
+                    new Memory(sb + hops.get(2).get(0).asLong(), 1)), writes, at);
             assertTrue(writeSteps.get(0) <= end && writeSteps.get(0) > writeSteps.get(1)
                     && writeSteps.get(1) > writeSteps.get(2), at + ": the hops' steps go back");
             assertEquals("origin", kinds.get(kinds.size() - 1), at);
-            assertEquals(new Location.Memory(in + want.get("input").asLong(), 1), places.get(places.size() - 1),
+            assertEquals(new Memory(in + want.get("input").asLong(), 1), places.get(places.size() - 1),
                     at + ": the chain ends at the input byte the writer copied");
             assertTrue(kinds.contains("template") && kinds.contains("builder") && kinds.contains("NEFF entry")
                     && kinds.contains("spine"), at);
@@ -152,7 +158,7 @@ class ProvenanceWindowTest {
         assertTrue(fx(() -> v.activate(line)));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> window.context().cursor().step() == step));
         assertEquals(place, fx(() -> window.context().selection().current().orElseThrow()));
-        assertEquals(new Location.Memory(out + expected.get("bytes").size() - 1, 1), fx(() -> v.asked().orElseThrow()),
+        assertEquals(new Memory(out + expected.get("bytes").size() - 1, 1), fx(() -> v.asked().orElseThrow()),
                 "the question stays as asked while the cursor moves");
         for (Theme t : Theme.values()) {
             FxWait.run(() -> window.prefs().themeProperty().set(t));
@@ -167,7 +173,7 @@ class ProvenanceWindowTest {
     void theContextMenuAsksWhyAboutTheDescriptorClicked() throws Exception {
         FxWait.run(() -> {
             window.dock().show(ViewKind.VRING);
-            window.context().selection().select(Location.Descriptor.of(Location.Half.of("sg00:qSPIO0_0",
+            window.context().selection().select(Descriptor.of(Half.of("sg00:qSPIO0_0",
                     Direction.TX), 3), "test"); // the vring view shows the vring
         });
         FxWait.settle(window, 20);
@@ -182,7 +188,7 @@ class ProvenanceWindowTest {
                 left.getX(), left.getY(), false, null)));
         FxWait.settle(window, 20);
         Location picked = fx(() -> window.context().selection().current().orElseThrow());
-        assertEquals(Location.Descriptor.of(Location.Half.of("sg00:qSPIO0_0", Direction.TX), 7), picked,
+        assertEquals(Descriptor.of(Half.of("sg00:qSPIO0_0", Direction.TX), 7), picked,
                 "the click selected the row's descriptor");
         MenuItem why = fx(() -> Window.getWindows().stream().filter(w -> w instanceof ContextMenu c && c.isShowing())
                 .flatMap(w -> ((ContextMenu) w).getItems().stream()).filter(i -> "context-why".equals(i.getId()))
@@ -201,13 +207,13 @@ class ProvenanceWindowTest {
     @Test
     @Order(4)
     void anEntryLineAskedAboutShowsWhatTheEntryProduced() throws Exception {
-        Location entry = new Location.DmaEntry(new Location.NeffMember(new Location.Neff("chain_copies.neff"),
+        Location entry = new DmaEntry(new NeffMember(new Neff("chain_copies.neff"),
                 "sg00/sp.json"), 2);
         askWithTheKey(entry);
         ProvenanceView v = view();
         long total = 0;
         for (Location l : fx(v::linePlaces)) {
-            Location.Memory m = (Location.Memory) l;
+            Memory m = (Memory) l;
             assertTrue(m.address() >= out && m.address() + m.length() <= out + 4096, "inside output0: " + m);
             total += m.length();
         }

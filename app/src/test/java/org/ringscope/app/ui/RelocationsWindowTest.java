@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ringscope.app.ui.dock.Area;
 import org.ringscope.app.ui.load.RecentFiles;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Patch;
+import org.ringscope.model.location.UcodeLib;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.testing.Fixtures;
 import org.ringscope.views.reloc.RelocationsView;
@@ -75,7 +76,7 @@ class RelocationsWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(6, fx(() -> view().selectedRelocation()));
         assertEquals(1, fx(() -> view().selectedSegment()), "the patch's segment (the data segment) is selected");
-        assertEquals(new Location.Patch(new Location.UcodeLib("rs_split.so"), 1, 6),
+        assertEquals(new Patch(new UcodeLib("rs_split.so"), 1, 6),
                 fx(() -> window.context().selection().current().orElseThrow()));
         assertEquals("8c 80 01 00", fx(() -> view().patchedBytes()));
         assertTrue(fx(() -> view().contextText()).contains("0x000be160  "), fx(() -> view().contextText()));

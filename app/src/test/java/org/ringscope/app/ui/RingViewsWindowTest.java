@@ -29,7 +29,10 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.model.lint.Problem;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Half;
+import org.ringscope.model.location.Packet;
+import org.ringscope.model.location.Pring;
+import org.ringscope.model.location.PringSlot;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.runtime.RunOptions;
@@ -110,8 +113,8 @@ class RingViewsWindowTest {
         assertTrue(at > 0);
         VringView vrings = view("vring", VringView.class);
         PacketsView packets = view("packets", PacketsView.class);
-        Location.Half tx = Location.Half.of("sg00:qActIO0_0", Direction.TX);
-        assertEquals(Optional.of(Location.Half.of("sg00:qSPIO0_0", Direction.TX)), fx(vrings::shownHalf),
+        Half tx = Half.of("sg00:qActIO0_0", Direction.TX);
+        assertEquals(Optional.of(Half.of("sg00:qSPIO0_0", Direction.TX)), fx(vrings::shownHalf),
                 "the half chosen before (a descriptor of qSPIO0_0) stays shown while it exists at the cursor");
         FxWait.run(() -> window.context().selection().select(tx, "test"));
         settle();
@@ -121,14 +124,14 @@ class RingViewsWindowTest {
         FxWait.run(() -> vrings.selectRow(2));
         settle();
         assertEquals(Optional.of(tx.descriptor(2)), fx(() -> window.context().selection().current()));
-        assertEquals(Optional.of(new Location.Packet(tx, 0, 4)), fx(packets::selectedLocation),
+        assertEquals(Optional.of(new Packet(tx, 0, 4)), fx(packets::selectedLocation),
                 "descriptor #2 is in the packet #0..#3");
         assertEquals(Optional.of(tx.descriptor(2)), fx(() -> window.descriptorView().shown()));
 
-        Location.Half spill = Location.Half.of("sg00:qDVESpill0_0", Direction.TX);
+        Half spill = Half.of("sg00:qDVESpill0_0", Direction.TX);
         FxWait.run(() -> window.context().selection().select(spill.descriptor(2), "another view"));
         settle();
-        assertEquals(Optional.of(new Location.Packet(spill, 2, 1)), fx(packets::selectedLocation),
+        assertEquals(Optional.of(new Packet(spill, 2, 1)), fx(packets::selectedLocation),
                 "the spill's second entry is one copy: a packet of its own");
         move(s -> {
             s.seek(s.steps());
@@ -164,7 +167,7 @@ class RingViewsWindowTest {
         });
         new FxRobot().doubleClickOn(row);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> window.context().cursor().step() == p.step()));
-        assertEquals(Optional.of(new Location.PringSlot(new Location.Pring("sg00:qDVESpill0_0.tx"), 0)),
+        assertEquals(Optional.of(new PringSlot(new Pring("sg00:qDVESpill0_0.tx"), 0)),
                 fx(() -> window.context().selection().current()));
         shootAll("sunda", List.of("problems"));
 
@@ -194,7 +197,7 @@ class RingViewsWindowTest {
         });
         FxWait.run(() -> {
             window.switchPerspective(Perspective.EXECUTE);
-            window.context().selection().select(Location.Half.of("sg00:qSPIO0_0", Direction.TX).descriptor(3), "test");
+            window.context().selection().select(Half.of("sg00:qSPIO0_0", Direction.TX).descriptor(3), "test");
         });
         settle();
         shootAll("sample", List.of("vring", "packets", "problems"));
@@ -207,7 +210,7 @@ class RingViewsWindowTest {
             s.seek(s.steps());
             return s.cursor();
         });
-        Location.Half tx = Location.Half.of("sg00:qActIO0_0", Direction.TX);
+        Half tx = Half.of("sg00:qActIO0_0", Direction.TX);
         VringView vrings = view("vring", VringView.class);
         FxWait.run(() -> {
             window.switchPerspective(Perspective.EXECUTE);
@@ -231,10 +234,10 @@ class RingViewsWindowTest {
         closeFind();
 
         PacketsView packets = view("packets", PacketsView.class);
-        Location.Half spill = Location.Half.of("sg00:qDVESpill0_0", Direction.TX);
+        Half spill = Half.of("sg00:qDVESpill0_0", Direction.TX);
         FxWait.run(() -> window.context().selection().select(spill.descriptor(0), "test"));
         settle();
-        assertEquals(Optional.of(new Location.Packet(spill, 0, 2)), fx(packets::selectedLocation));
+        assertEquals(Optional.of(new Packet(spill, 0, 2)), fx(packets::selectedLocation));
         FxWait.run(() -> {
             window.showView(ViewKind.PACKETS);
             window.scene().lookup("#packets-table").requestFocus();
@@ -243,7 +246,7 @@ class RingViewsWindowTest {
         ctrlF();
         new FxRobot().write("#2");
         settle();
-        assertEquals(Optional.of(new Location.Packet(spill, 2, 1)), fx(packets::selectedLocation),
+        assertEquals(Optional.of(new Packet(spill, 2, 1)), fx(packets::selectedLocation),
                 fx(() -> window.findBar().status()));
         closeFind();
     }

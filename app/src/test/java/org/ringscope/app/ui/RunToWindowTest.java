@@ -18,7 +18,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.model.device.DeviceConditions;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Memory;
+import org.ringscope.model.location.Pring;
+import org.ringscope.model.location.PringSlot;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.provenance.Provenance;
 import org.ringscope.model.trace.Condition;
@@ -85,8 +90,8 @@ class RunToWindowTest {
                 .get(30, TimeUnit.SECONDS).value();
         int end = fx(() -> window.context().cursor().maxStep());
         seek(end);
-        FxWait.run(() -> window.context().selection().select(new Location.Memory(y, 4), "test"));
-        Location writer = new Location.PringSlot(new Location.Pring("sg00:qPoolIO0_0.rx"), 0);
+        FxWait.run(() -> window.context().selection().select(new Memory(y, 4), "test"));
+        Location writer = new PringSlot(new Pring("sg00:qPoolIO0_0.rx"), 0);
         try {
             WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> fx(() -> window.descriptorView().shown())
                     .equals(Optional.of(writer)));
@@ -122,7 +127,7 @@ class RunToWindowTest {
     void aDescriptorsContextMenuRunsBackToItsDump() throws Exception {
         int end = fx(() -> window.context().cursor().maxStep());
         seek(end);
-        Location.Descriptor d = Location.Descriptor.of(Location.Half.of("sg00:qActIO0_0", Direction.TX), 0);
+        Descriptor d = Descriptor.of(Half.of("sg00:qActIO0_0", Direction.TX), 0);
         FxWait.run(() -> {
             window.dock().show(ViewKind.VRING);
             window.context().selection().select(d, "test");

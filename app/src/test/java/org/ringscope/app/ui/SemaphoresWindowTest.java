@@ -26,7 +26,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.app.ui.load.RunFaults;
 import org.ringscope.model.lint.Problem;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Instruction;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.testing.Fixtures;
@@ -107,7 +107,7 @@ class SemaphoresWindowTest {
         // the root's row: its instruction selected everywhere, its missing producer the lost DMA
         FxWait.run(() -> v.selectBlocked("sg00 PE"));
         FxWait.settle(window, 20);
-        Location.Instruction at = (Location.Instruction) fx(() -> window.context().selection().current().orElseThrow());
+        Instruction at = (Instruction) fx(() -> window.context().selection().current().orElseThrow());
         assertEquals("sg00/PE.bin", at.member().path());
         assertEquals(2, at.slot());
         TableView<?> missing = robot.lookup("#semaphores-missing").queryTableView();
@@ -163,7 +163,7 @@ class SemaphoresWindowTest {
         FxWait.run(() -> window.showView(ViewKind.SEMAPHORES));
         SemaphoresView v = view();
         FxWait.settle(window, 20);
-        Location.Instruction at = (Location.Instruction) fx(() -> window.context().selection().current().orElseThrow());
+        Instruction at = (Instruction) fx(() -> window.context().selection().current().orElseThrow());
         assertEquals("sg00/SP.bin", at.member().path());
         assertEquals(19, at.slot());
         TableView<?> blocked = robot.lookup("#semaphores-blocked").queryTableView();

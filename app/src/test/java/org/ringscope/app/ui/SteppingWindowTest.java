@@ -29,7 +29,12 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.ringscope.app.ui.dock.Area;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.app.ui.prefs.WorkbenchPrefs;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Doorbell;
+import org.ringscope.model.location.Half;
+import org.ringscope.model.location.Packet;
+import org.ringscope.model.location.PringSlot;
+import org.ringscope.model.location.SpineNode;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.trace.Markers;
@@ -195,7 +200,7 @@ class SteppingWindowTest {
         ROBOT.clickOn(onScreen("kbl_model_add"));
         settle();
         assertEquals(Set.of("kbl_model_add"), fx(() -> window.context().breakpoints().snapshot()), "click: breakpoint");
-        assertEquals(new Location.SpineNode("kbl_model_add"), fx(() -> window.context().selection().current().orElseThrow()));
+        assertEquals(new SpineNode("kbl_model_add"), fx(() -> window.context().selection().current().orElseThrow()));
         List<String> names = propertyNames();
         assertTrue(names.contains("Address") && names.contains("Layer") && names.contains("Entered"), names.toString());
         assertTrue(propertyValue("Address").equals("0x3058e0"), propertyValue("Address"));
@@ -234,7 +239,7 @@ class SteppingWindowTest {
                 .filter(e -> e.vring().tx().usedDescCount() > 0).findFirst().orElseThrow().key());
         FxWait.run(() -> window.sessions().cursor().seek(Integer.MAX_VALUE));
         settle();
-        Location.Descriptor d = Location.Half.of(vring, Direction.TX).descriptor(0);
+        Descriptor d = Half.of(vring, Direction.TX).descriptor(0);
         FxWait.run(() -> window.context().selection().select(d, "test"));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> spine().authoredNode().isPresent()));
         settle();
@@ -275,7 +280,7 @@ class SteppingWindowTest {
         VringView vrings = view("vring", VringView.class);
         PacketsView packets = view("packets", PacketsView.class);
         PringView prings = view("pring", PringView.class);
-        Location.Half tx = Location.Half.of("sg00:qActIO0_0", Direction.TX);
+        Half tx = Half.of("sg00:qActIO0_0", Direction.TX);
         FxWait.run(() -> {
             // the pring view in an area of its own (Execute has it in front of the vrings' area)
             window.dock().moveTo(window.dock().item("pring").orElseThrow(), Area.BOTTOM);
@@ -305,13 +310,13 @@ class SteppingWindowTest {
                     + ", slot " + fx(prings::selectedSlot));
         }
         settle();
-        Location.Descriptor d = tx.descriptor(2);
+        Descriptor d = tx.descriptor(2);
         assertEquals(d, fx(() -> window.context().selection().current().orElseThrow()), "a click in the vring view");
-        assertEquals(Optional.of(new Location.Packet(tx, 0, 4)), fx(packets::selectedLocation),
+        assertEquals(Optional.of(new Packet(tx, 0, 4)), fx(packets::selectedLocation),
                 "the packets view selects its packet #0..#3");
-        Location.PringSlot slot = fx(prings::selectedSlot).orElseThrow();
+        PringSlot slot = fx(prings::selectedSlot).orElseThrow();
         assertEquals("sg00:qActIO0_0.tx", slot.ring().name(), "the pring view selects its slot in the ring it was dumped to");
-        assertTrue(fx(prings::selectedEvent).orElseThrow() instanceof Location.Doorbell,
+        assertTrue(fx(prings::selectedEvent).orElseThrow() instanceof Doorbell,
                 "the timeline marks the doorbell that published it");
         String author = fx(() -> spine().authoredNode().orElseThrow());
         assertEquals(author, propertyValue("Spine node"), "the spine lights the node that appended it, as the properties say");

@@ -28,7 +28,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.ringscope.app.ui.dock.Perspective;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Doorbell;
+import org.ringscope.model.location.SpineNode;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.views.Theme;
 import org.testfx.api.FxRobot;
@@ -142,7 +143,7 @@ class TeachWindowTest {
         assertTrue(text("lesson-status").startsWith("Reached node nrt_init"), text("lesson-status"));
         assertFalse(button("lesson-reveal").isDisabled(), "Reveal enables once the target is reached");
         assertFalse(fx(() -> window.scene().lookup("#lesson-answer").isVisible()), "the answer stays hidden");
-        assertEquals(new Location.SpineNode("nrt_init"), fx(() -> window.context().selection().current().orElseThrow()),
+        assertEquals(new SpineNode("nrt_init"), fx(() -> window.context().selection().current().orElseThrow()),
                 "the step's look is selected");
         click("lesson-reveal");
         assertTrue(fx(() -> window.scene().lookup("#lesson-answer").isVisible()));
@@ -263,7 +264,7 @@ class TeachWindowTest {
         awaitStep();
         assertTrue(text("lesson-status").startsWith("Reached doorbell sg00:hw_exec_queue"), text("lesson-status"));
         assertEquals(ViewKind.PRING, fx(() -> window.dock().active().orElseThrow().kind()));
-        assertEquals(new Location.Doorbell("sg00:hw_exec_queue", 0), fx(() -> window.context().selection().current()
+        assertEquals(new Doorbell("sg00:hw_exec_queue", 0), fx(() -> window.context().selection().current()
                 .orElseThrow()));
         assertTrue(button("lesson-next").isDisabled(), "the last step has no Next");
         shootBoth("teach-doorbell");

@@ -30,7 +30,8 @@ import org.ringscope.app.ui.dock.LayoutModel;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.app.ui.load.RecentFiles;
 import org.ringscope.app.ui.prefs.Settings;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Neff;
+import org.ringscope.model.location.NeffMember;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.views.Theme;
 import org.testfx.api.FxRobot;
@@ -241,7 +242,7 @@ class WorkbenchFrameTest {
         keys(robot, KeyCode.ESCAPE);
         assertFalse(fx(() -> window.findBar().isOpen()));
         assertTrue(fx(tree::isFocused), "the focus went back to the table");
-        assertEquals(new Location.NeffMember(new Location.Neff("sample.neff"), "sg11/Pool.bin"),
+        assertEquals(new NeffMember(new Neff("sample.neff"), "sg11/Pool.bin"),
                 fx(() -> window.context().selection().current().orElseThrow()), "a find hit is selected everywhere");
 
         // Ctrl+Tab visits every view, area by area and tab by tab, and gives it the focus
@@ -267,7 +268,7 @@ class WorkbenchFrameTest {
         assertTrue(fx(() -> isInside(window.scene().getFocusOwner(), window.dock().item(previous).orElseThrow().view().node())));
 
         keys(robot, KeyCode.ALT, KeyCode.LEFT);
-        assertEquals("sg00/Pool.bin", fx(() -> ((Location.NeffMember) window.context().selection().current()
+        assertEquals("sg00/Pool.bin", fx(() -> ((NeffMember) window.context().selection().current()
                 .orElseThrow()).path()), "Back selects the previous find hit again");
         assertEquals("sg00/Pool.bin", fx(this::selectedPath), "and the NEFF view follows");
     }

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.ringscope.app.ui.dialogs.PreferencesDialog;
 import org.ringscope.app.ui.dock.Perspective;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.testing.Fixtures;
 import org.ringscope.model.udma.Direction;
@@ -56,7 +56,7 @@ class WorkbenchScreenshotTest {
         idle(window);
         FxWait.run(() -> {
             ((RelocationsView) window.dock().item("relocations").orElseThrow().view()).selectRelocation(6);
-            window.context().selection().select(Location.Half.of(DemoDescriptorSource.VRING, Direction.TX).descriptor(3),
+            window.context().selection().select(Half.of(DemoDescriptorSource.VRING, Direction.TX).descriptor(3),
                     "screenshot");
         });
         WaitForAsyncUtils.waitForFxEvents();
@@ -124,7 +124,7 @@ class WorkbenchScreenshotTest {
         }).get(30, TimeUnit.SECONDS).value();
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
                 () -> fx(() -> window.context().cursor().step() == at));
-        FxWait.run(() -> window.context().selection().select(Location.Half.of("sg00:qActIO0_0", Direction.TX)
+        FxWait.run(() -> window.context().selection().select(Half.of("sg00:qActIO0_0", Direction.TX)
                 .descriptor(2), "screenshot"));
         List<String> kinds = new ArrayList<>(RuntimeViews.kinds().stream().map(ViewKind::id).toList());
         kinds.addAll(List.of("descriptor", "neff", "relocations"));

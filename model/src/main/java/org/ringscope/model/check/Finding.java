@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.ringscope.model.lint.Severity;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.udma.Direction;
 
@@ -58,17 +60,17 @@ public record Finding(Severity severity, Rule rule, String subject, String messa
      * or its descriptor {@code index} when not null.
      */
     public static Location at(String vring, boolean tx, Integer index) {
-        Location.Half h = Location.Half.of(vring, tx ? Direction.TX : Direction.RX);
-        return index == null || index < 0 ? h : Location.Descriptor.of(h, index);
+        Half h = Half.of(vring, tx ? Direction.TX : Direction.RX);
+        return index == null || index < 0 ? h : Descriptor.of(h, index);
     }
 
     /** The half the location names (itself or a descriptor's), if any. */
-    public static Optional<Location.Half> halfOf(Location l) {
-        return l == null ? Optional.empty() : l.ancestor(Location.Half.class);
+    public static Optional<Half> halfOf(Location l) {
+        return l == null ? Optional.empty() : l.ancestor(Half.class);
     }
 
     /** The descriptor index the location names, or {@code null}. */
     public static Integer descriptorOf(Location l) {
-        return l instanceof Location.Descriptor d ? d.index() : null;
+        return l instanceof Descriptor d ? d.index() : null;
     }
 }

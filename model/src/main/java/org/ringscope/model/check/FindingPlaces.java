@@ -1,6 +1,7 @@
 package org.ringscope.model.check;
 
 import java.util.Optional;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
@@ -31,7 +32,7 @@ public final class FindingPlaces {
 
     public static Place of(EmulationSession s, Finding f) {
         Journal j = s.journal();
-        Optional<Location.Half> at = Finding.halfOf(f.location());
+        Optional<Half> at = Finding.halfOf(f.location());
         if (at.isPresent()) {
             String vring = at.get().vring().name();
             Optional<SessionVrings.Entry> e = s.vrings().get(vring);
@@ -41,7 +42,7 @@ public final class FindingPlaces {
                 int used = e.get().vring().half(half).usedDescCount();
                 int index = d != null ? Math.min(d, used - 1) : used - 1;
                 int step = index < 0 ? -1 : appended(j, e.get(), half, index);
-                Location.Half h = Location.Half.of(vring, half);
+                Half h = Half.of(vring, half);
                 return new Place(Optional.of(index >= 0 ? h.descriptor(index) : h),
                         step >= 0 ? step : SessionVrings.firstStep(j, e.get()));
             }

@@ -6,7 +6,7 @@ import java.util.Map;
 import org.ringscope.model.vring.Pring;
 
 /**
- * The names {@code Location.Pring} gives the device's prings: the allocation name ({@code Device.pringName}), and
+ * The names {@code org.ringscope.model.location.Pring} gives the device's prings: the allocation name ({@code Device.pringName}), and
  * {@code name #2}, {@code #3}… for later prings allocated under the same name, in allocation order.
  */
 public final class PringNames {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.SpineNode;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.spine.Spine;
 
@@ -78,7 +79,7 @@ public record Look(ViewKind view, Optional<Location> location, Optional<String> 
             throw new IllegalArgumentException(m.startsWith("expected 'descriptor VRING tx|rx N'")
                     ? m.replace("N'", "N [FIELD]'") : m, e);
         }
-        if (l instanceof Location.SpineNode n && spine.node(n.node()).isEmpty()) {
+        if (l instanceof SpineNode n && spine.node(n.node()).isEmpty()) {
             throw new IllegalArgumentException("'" + n.node() + "' is not a spine node");
         }
         return new Look(view, Optional.of(l), field);

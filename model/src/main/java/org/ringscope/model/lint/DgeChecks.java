@@ -9,7 +9,10 @@ import java.util.regex.Pattern;
 import org.ringscope.model.dge.Addr8;
 import org.ringscope.model.dge.DgeWords;
 import org.ringscope.model.dge.InstructionPatch;
+import org.ringscope.model.location.Instruction;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Neff;
+import org.ringscope.model.location.NeffMember;
 import org.ringscope.model.neff.Engine;
 import org.ringscope.model.neff.EngineProgram;
 import org.ringscope.model.neff.InstructionStream;
@@ -172,10 +175,10 @@ final class DgeChecks {
      * The instruction {@code slot} of an engine's stream ({@code engine} its display name) as a location: in the
      * member the manifest names for the stream, else in {@code sg00/Pool.bin}.
      */
-    static Location.Instruction instruction(Manifest manifest, String neff, String subgraph, String engine, int slot) {
+    static Instruction instruction(Manifest manifest, String neff, String subgraph, String engine, int slot) {
         String member = program(manifest, subgraph, engine).map(EngineProgram::instrMember).filter(m -> !m.isEmpty())
                 .orElse(subgraph + "/" + engine + ".bin");
-        return new Location.Instruction(new Location.NeffMember(new Location.Neff(neff), member), slot);
+        return new Instruction(new NeffMember(new Neff(neff), member), slot);
     }
 
     /** The step at which the first issue of the slot shows (its first descriptor write), else the end. */

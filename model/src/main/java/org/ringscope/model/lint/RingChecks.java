@@ -15,7 +15,9 @@ import org.ringscope.model.device.DevicePackets;
 import org.ringscope.model.device.DeviceWalk;
 import org.ringscope.model.device.DmaEngine;
 import org.ringscope.model.device.Topology;
+import org.ringscope.model.location.Doorbell;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.PringSlot;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Pring;
@@ -212,7 +214,7 @@ final class RingChecks implements DeviceWalk.Visitor {
         Mem m = bound.get(r);
         long[] c = cursors.get(r);
         if (overrun) {
-            Location.Doorbell where = new Location.Doorbell(queue(queue), ordinal);
+            Doorbell where = new Doorbell(queue(queue), ordinal);
             String who = doorbellName(ordinal, queue, d, m, byDma);
             String subject = "queue " + queue(queue);
             DeviceError e = nextError(-1);
@@ -226,7 +228,7 @@ final class RingChecks implements DeviceWalk.Visitor {
         }
         if (num == 0) {
             out.add(Severity.WARNING, "doorbell-stale", "queue " + queue(queue), doorbellName(ordinal, queue, d, m, byDma)
-                    + " publishes no descriptors", new Location.Doorbell(queue(queue), ordinal), record + 1);
+                    + " publishes no descriptors", new Doorbell(queue(queue), ordinal), record + 1);
             return;
         }
         int tail = (int) c[0];
@@ -243,7 +245,7 @@ final class RingChecks implements DeviceWalk.Visitor {
             out.add(Severity.WARNING, "doorbell-stale", "queue " + queue(queue), String.format("%s publishes %d descriptors "
                     + "(slots %d..%d) and none was written since it was last published: the engine runs stale descriptors "
                     + "again", doorbellName(ordinal, queue, d, m, byDma), num, tail, (tail + num - 1) % count),
-                    new Location.Doorbell(queue(queue), ordinal), record + 1);
+                    new Doorbell(queue(queue), ordinal), record + 1);
         }
         c[0] = (tail + num) % count;
         c[1] += num;
@@ -265,8 +267,8 @@ final class RingChecks implements DeviceWalk.Visitor {
             pending(ring(q, Direction.RX), p.rxCount());
             return;
         }
-        Location where = m != null && m.name != null ? new Location.PringSlot(new Location.Pring(m.name), p.txSlot())
-                : new Location.Doorbell(queue(q), Math.max(0, ordinals.getOrDefault(q, 1) - 1));
+        Location where = m != null && m.name != null ? new PringSlot(new org.ringscope.model.location.Pring(m.name), p.txSlot()) // qualified: clashes
+                : new Doorbell(queue(q), Math.max(0, ordinals.getOrDefault(q, 1) - 1));
         String which = String.format("packet at slot %d of queue %s%s", p.txSlot(), queue(q),
                 m == null ? "" : " (" + m.label() + ")");
         String subject = "queue " + queue(q);
@@ -325,7 +327,7 @@ final class RingChecks implements DeviceWalk.Visitor {
             String where = m.name != null ? m.name : String.format("0x%x", m.base);
             out.add(Severity.WARNING, "desc-unpublished", m.label(), String.format("%d descriptors written to %s (slots "
                     + "%d..%d) were never published by a doorbell", s - from, m.label(), from, s - 1),
-                    new Location.PringSlot(new Location.Pring(where), from), last + 1);
+                    new PringSlot(new org.ringscope.model.location.Pring(where), from), last + 1); // qualified: clashes
         }
     }
 
@@ -341,7 +343,7 @@ final class RingChecks implements DeviceWalk.Visitor {
                 out.add(Severity.WARNING, "pring-padding", "pring " + p.name(), String.format("pring %s holds %d "
                         + "descriptors in %d slots: %d free, fewer than the %d that udma_available_get keeps free — a "
                         + "producer checking available() cannot queue them all", p.name(), r.usedDescCount(),
-                        r.allocatedDescCount(), free, Topology.RING_GUARD), new Location.Pring(p.name()),
+                        r.allocatedDescCount(), free, Topology.RING_GUARD), new org.ringscope.model.location.Pring(p.name()), // qualified: clashes
                         lastDump.getOrDefault(r, -1) + 1);
             }
         }

@@ -1,7 +1,10 @@
 package org.ringscope.model.lint;
 
 import java.util.function.IntSupplier;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Half;
+import org.ringscope.model.location.Packet;
+import org.ringscope.model.location.Page;
 import org.ringscope.model.packets.PacketIndex;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.Direction;
@@ -49,7 +52,7 @@ final class VringChecks {
             if (clean(px, p)) {
                 continue;
             }
-            Location.Packet where = new Location.Packet(Location.Half.of(key, Direction.TX), first, n);
+            Packet where = new Packet(Half.of(key, Direction.TX), first, n);
             IntSupplier step = () -> touches.wrote(v, Direction.TX, first, first + n);
             String which = String.format("vring %s TX packet #%d..#%d", key, first, last);
             if (px.has(p, PacketIndex.OVER_CAP)) {
@@ -66,7 +69,7 @@ final class VringChecks {
             }
             if (px.has(p, PacketIndex.NO_FIRST)) {
                 out.add(Severity.WARNING, "packet-no-first", subject, String.format("%s starts without FIRST on "
-                        + "descriptor #%d", which, first), Location.Descriptor.of(Location.Half.of(key, Direction.TX), first), step);
+                        + "descriptor #%d", which, first), Descriptor.of(Half.of(key, Direction.TX), first), step);
             }
             if (px.has(p, PacketIndex.CONCAT_MISSING)) {
                 out.add(Severity.WARNING, "packet-concat", subject, String.format("%s chains descriptors without CONCAT "
@@ -90,7 +93,7 @@ final class VringChecks {
         if (used < near || used == 0) {
             return;
         }
-        Location.Page where = new Location.Page(Location.Half.of(key, d), (used - 1) >>> VringPages.PAGE_SHIFT);
+        Page where = new Page(Half.of(key, d), (used - 1) >>> VringPages.PAGE_SHIFT);
         String subject = "vring " + key + " " + d;
         if (used >= limit) {
             out.add(Severity.ERROR, "vring-full", subject, String.format("vring %s %s is full: %,d descriptors in %d "
@@ -112,6 +115,6 @@ final class VringChecks {
         int first = dump.realCount();
         out.add(Severity.WARNING, "desc-undumped", "vring " + key + " " + d, String.format("descriptors #%d..#%d of vring "
                 + "%s %s were appended after its dump: no pring holds them, no doorbell can publish them", first, used - 1,
-                key, d), Location.Descriptor.of(Location.Half.of(key, d), first), () -> touches.wrote(v, d, first, used));
+                key, d), Descriptor.of(Half.of(key, d), first), () -> touches.wrote(v, d, first, used));
     }
 }

@@ -13,26 +13,26 @@ import java.util.stream.Collectors;
  * messages list the forms from it.
  */
 public enum LocationKind {
-    NODE("node", "node NAME", Location.SpineNode.class),
-    VRING("vring", "vring NAME", Location.Vring.class),
-    HALF("half", "half VRING tx|rx", Location.Half.class),
-    PAGE("page", "page VRING tx|rx N", Location.Page.class),
-    DESCRIPTOR("descriptor", "descriptor VRING tx|rx N", Location.Descriptor.class),
-    PACKET("packet", "packet VRING tx|rx FIRST COUNT", Location.Packet.class),
-    PRING("pring", "pring NAME", Location.Pring.class),
-    SLOT("slot", "slot PRING N", Location.PringSlot.class),
-    QUEUE("queue", "queue NAME", Location.Queue.class),
-    DOORBELL("doorbell", "doorbell QUEUE N", Location.Doorbell.class),
-    SEMAPHORE("sem", "sem NC INDEX", Location.Semaphore.class),
-    EVENT("event", "event NC INDEX", Location.Event.class),
-    LIB("lib", "lib NAME", Location.UcodeLib.class),
-    SEGMENT("segment", "segment LIB PHDR", Location.Segment.class),
-    PATCH("patch", "patch LIB PHDR N", Location.Patch.class),
-    NEFF("neff", "neff NAME", Location.Neff.class),
-    MEMBER("member", "member NEFF PATH", Location.NeffMember.class),
-    INSTRUCTION("instruction", "instruction NEFF PATH SLOT", Location.Instruction.class),
-    ENTRY("entry", "entry NEFF PATH N", Location.DmaEntry.class),
-    MEMORY("memory", "memory ADDRESS LENGTH", Location.Memory.class);
+    NODE("node", "node NAME", SpineNode.class),
+    VRING("vring", "vring NAME", Vring.class),
+    HALF("half", "half VRING tx|rx", Half.class),
+    PAGE("page", "page VRING tx|rx N", Page.class),
+    DESCRIPTOR("descriptor", "descriptor VRING tx|rx N", Descriptor.class),
+    PACKET("packet", "packet VRING tx|rx FIRST COUNT", Packet.class),
+    PRING("pring", "pring NAME", Pring.class),
+    SLOT("slot", "slot PRING N", PringSlot.class),
+    QUEUE("queue", "queue NAME", Queue.class),
+    DOORBELL("doorbell", "doorbell QUEUE N", Doorbell.class),
+    SEMAPHORE("sem", "sem NC INDEX", Semaphore.class),
+    EVENT("event", "event NC INDEX", Event.class),
+    LIB("lib", "lib NAME", UcodeLib.class),
+    SEGMENT("segment", "segment LIB PHDR", Segment.class),
+    PATCH("patch", "patch LIB PHDR N", Patch.class),
+    NEFF("neff", "neff NAME", Neff.class),
+    MEMBER("member", "member NEFF PATH", NeffMember.class),
+    INSTRUCTION("instruction", "instruction NEFF PATH SLOT", Instruction.class),
+    ENTRY("entry", "entry NEFF PATH N", DmaEntry.class),
+    MEMORY("memory", "memory ADDRESS LENGTH", Memory.class);
 
     private static final Map<Class<?>, LocationKind> BY_TYPE = new HashMap<>();
 

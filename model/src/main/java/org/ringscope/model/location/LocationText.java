@@ -27,30 +27,30 @@ final class LocationText {
             throw shape(kind, args);
         }
         return switch (kind) {
-            case NODE -> new Location.SpineNode(args.get(0));
-            case VRING -> new Location.Vring(args.get(0));
+            case NODE -> new SpineNode(args.get(0));
+            case VRING -> new Vring(args.get(0));
             case HALF -> half(args);
-            case PAGE -> new Location.Page(half(args), Counts.parse(args.get(2), "page"));
-            case DESCRIPTOR -> Location.Descriptor.of(half(args), Counts.parse(args.get(2), "descriptor"));
-            case PACKET -> new Location.Packet(half(args), Counts.parse(args.get(2), "first"),
+            case PAGE -> new Page(half(args), Counts.parse(args.get(2), "page"));
+            case DESCRIPTOR -> Descriptor.of(half(args), Counts.parse(args.get(2), "descriptor"));
+            case PACKET -> new Packet(half(args), Counts.parse(args.get(2), "first"),
                     Counts.parse(args.get(3), "count", 1, Integer.MAX_VALUE));
-            case PRING -> new Location.Pring(String.join(" ", args));
-            case SLOT -> new Location.PringSlot(new Location.Pring(String.join(" ", args.subList(0, args.size() - 1))),
+            case PRING -> new Pring(String.join(" ", args));
+            case SLOT -> new PringSlot(new Pring(String.join(" ", args.subList(0, args.size() - 1))),
                     Counts.parse(args.get(args.size() - 1), "slot"));
-            case QUEUE -> new Location.Queue(args.get(0));
-            case DOORBELL -> new Location.Doorbell(args.get(0), Counts.parse(args.get(1), "ordinal"));
-            case SEMAPHORE -> new Location.Semaphore(Counts.parse(args.get(0), "NeuronCore"),
+            case QUEUE -> new Queue(args.get(0));
+            case DOORBELL -> new Doorbell(args.get(0), Counts.parse(args.get(1), "ordinal"));
+            case SEMAPHORE -> new Semaphore(Counts.parse(args.get(0), "NeuronCore"),
                     Counts.parse(args.get(1), "index"));
-            case EVENT -> new Location.Event(Counts.parse(args.get(0), "NeuronCore"), Counts.parse(args.get(1), "index"));
-            case LIB -> new Location.UcodeLib(args.get(0));
-            case SEGMENT -> new Location.Segment(new Location.UcodeLib(args.get(0)), Counts.parse(args.get(1), "phdr"));
-            case PATCH -> new Location.Patch(new Location.UcodeLib(args.get(0)),
+            case EVENT -> new Event(Counts.parse(args.get(0), "NeuronCore"), Counts.parse(args.get(1), "index"));
+            case LIB -> new UcodeLib(args.get(0));
+            case SEGMENT -> new Segment(new UcodeLib(args.get(0)), Counts.parse(args.get(1), "phdr"));
+            case PATCH -> new Patch(new UcodeLib(args.get(0)),
                     Counts.parse(args.get(1), "phdr", -1, Integer.MAX_VALUE), Counts.parse(args.get(2), "patch"));
-            case NEFF -> new Location.Neff(args.get(0));
+            case NEFF -> new Neff(args.get(0));
             case MEMBER -> member(args);
-            case INSTRUCTION -> new Location.Instruction(member(args), Counts.parse(args.get(2), "slot"));
-            case ENTRY -> new Location.DmaEntry(member(args), Counts.parse(args.get(2), "entry"));
-            case MEMORY -> new Location.Memory(address(args.get(0)), length(args.get(1)));
+            case INSTRUCTION -> new Instruction(member(args), Counts.parse(args.get(2), "slot"));
+            case ENTRY -> new DmaEntry(member(args), Counts.parse(args.get(2), "entry"));
+            case MEMORY -> new Memory(address(args.get(0)), length(args.get(1)));
         };
     }
 
@@ -60,16 +60,16 @@ final class LocationText {
     }
 
     /** The half a form's first two words name: a vring and {@code tx} or {@code rx} (any case). */
-    static Location.Half half(List<String> args) {
+    static Half half(List<String> args) {
         String s = args.get(1);
         if (!s.equalsIgnoreCase("tx") && !s.equalsIgnoreCase("rx")) {
             throw new IllegalArgumentException("a vring half is tx or rx, not " + s);
         }
-        return Location.Half.of(args.get(0), Direction.valueOf(s.toUpperCase(Locale.ROOT)));
+        return Half.of(args.get(0), Direction.valueOf(s.toUpperCase(Locale.ROOT)));
     }
 
-    private static Location.NeffMember member(List<String> args) {
-        return new Location.NeffMember(new Location.Neff(args.get(0)), args.get(1));
+    private static NeffMember member(List<String> args) {
+        return new NeffMember(new Neff(args.get(0)), args.get(1));
     }
 
     private static IllegalArgumentException shape(LocationKind kind, List<String> args) {

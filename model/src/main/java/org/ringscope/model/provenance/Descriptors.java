@@ -9,7 +9,14 @@ import org.ringscope.model.device.Device;
 import org.ringscope.model.device.DeviceWrites;
 import org.ringscope.model.device.WriteIndex;
 import org.ringscope.model.dge.InstructionPatch;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Half;
+import org.ringscope.model.location.Instruction;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Neff;
+import org.ringscope.model.location.NeffMember;
+import org.ringscope.model.location.Pring;
+import org.ringscope.model.location.PringSlot;
 import org.ringscope.model.neff.AccessPattern;
 import org.ringscope.model.neff.DmaDesc;
 import org.ringscope.model.neff.DmaEntry;
@@ -80,7 +87,7 @@ final class Descriptors {
 
     private Row.Slot slot(int r, Desc d, String pring) {
         return new Row.Slot(r, d.half(), pring, d.slot(), d.inPacket(), d.w0(), d.w1(), d.buffer(), d.length(),
-                new Location.PringSlot(new Location.Pring(pring), d.slot()));
+                new PringSlot(new Pring(pring), d.slot()));
     }
 
     private Row.Dge dge(DgeTraffic t, DgeTraffic.Generated g) {
@@ -90,7 +97,7 @@ final class Descriptors {
         String member = t.member(is.subgraph(), is.engine()).orElse(is.subgraph() + "/" + is.engine());
         return new Row.Dge(g.record() + 1, is.subgraph(), is.engine(), is.slot(), is.opcode(), is.kind(),
                 g.issueIndex(), g.piece(), g.pieces(), word,
-                new Location.Instruction(new Location.NeffMember(new Location.Neff(s.neffName()), member), is.slot()));
+                new Instruction(new NeffMember(new Neff(s.neffName()), member), is.slot()));
     }
 
     static String hex(byte[] b) {
@@ -107,7 +114,7 @@ final class Descriptors {
         String key = e != null ? e.key() : dump.vring().name();
         int idx = d.slot();
         rows.add(new Row.Dumped(dumpRecord + 1, key, dump.half(), idx, pring,
-                Location.Descriptor.of(Location.Half.of(key, dump.half()), idx)));
+                Descriptor.of(Half.of(key, dump.half()), idx)));
         if (idx >= dump.realCount()) {
             return; // a no-op pad of the dump, authored by no builder
         }
@@ -116,7 +123,7 @@ final class Descriptors {
             SessionVrings.Entry t = e.template();
             rows.add(new Row.Template(dumpRecord + 1, t.key(), dump.half(), idx,
                     vars.at(d.buffer()).map(Variables.Placed::name).orElse(null),
-                    Location.Descriptor.of(Location.Half.of(t.key(), dump.half()), idx)));
+                    Descriptor.of(Half.of(t.key(), dump.half()), idx)));
             authored(t.vring(), t.key(), dump.half(), idx, dumpRecord, rows);
         }
         if (e != null) {
@@ -138,7 +145,7 @@ final class Descriptors {
             return rows;
         }
         SessionVrings.Entry e = found.get();
-        Location at = Location.Descriptor.of(Location.Half.of(key, half), idx);
+        Location at = Descriptor.of(Half.of(key, half), idx);
         int[] recs = records().getOrDefault(e.vring(), new int[0]);
         for (int k = recs.length - 1; k >= 0; k--) {
             int i = recs[k];
@@ -155,7 +162,7 @@ final class Descriptors {
         if (e.template() != null) {
             SessionVrings.Entry t = e.template();
             rows.add(new Row.Template(rows.isEmpty() ? -1 : rows.get(rows.size() - 1).step(), t.key(), half, idx, null,
-                    Location.Descriptor.of(Location.Half.of(t.key(), half), idx)));
+                    Descriptor.of(Half.of(t.key(), half), idx)));
             authored(t.vring(), t.key(), half, idx, before, rows);
         }
         s.runtime().entryOf(e.subgraph(), e.vring().name(), half, idx)
@@ -166,7 +173,7 @@ final class Descriptors {
     /** The edits of descriptor {@code idx} (newest first) and the append that authored it, before {@code before}. */
     private void authored(Vring v, String key, Direction half, int idx, int before, List<Row> rows) {
         int[] recs = records().getOrDefault(v, new int[0]);
-        Location at = Location.Descriptor.of(Location.Half.of(key, half), idx);
+        Location at = Descriptor.of(Half.of(key, half), idx);
         for (int k = recs.length - 1; k >= 0; k--) {
             int i = recs[k];
             if (i >= before) {
@@ -240,7 +247,7 @@ final class Descriptors {
         }
         return new Row.Entry(-1, subgraph, loc.engine().displayName(), loc.entryIndex(), loc.id(), loc.queueName(),
                 loc.queue(), loc.txStart(), loc.txCount(), element, from, to,
-                new Location.DmaEntry(new Location.NeffMember(new Location.Neff(s.neffName()), member), loc.entryIndex()));
+                new org.ringscope.model.location.DmaEntry(new NeffMember(new Neff(s.neffName()), member), loc.entryIndex())); // qualified: clashes
     }
 
     /** Whether access pattern {@code p} of {@code subgraph} reaches device address {@code a}. */
@@ -273,7 +280,7 @@ final class Descriptors {
     }
 
     /** The subgraph and the engine (as the NEFF names it) whose JSON member holds entry {@code e}, or empty. */
-    Optional<String[]> engineOf(Location.DmaEntry e) {
+    Optional<String[]> engineOf(org.ringscope.model.location.DmaEntry e) { // qualified: clashes
         for (Subgraph g : subgraphs()) {
             for (EngineProgram ep : g.engines()) {
                 if (ep.jsonMember().equals(e.member().path())) {

@@ -1,6 +1,7 @@
 package org.ringscope.model.provenance;
 
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Memory;
 
 /**
  * Bytes something produced: record {@code record} (shown from step {@code step}) wrote {@code length} bytes at
@@ -10,6 +11,6 @@ import org.ringscope.model.location.Location;
 public record Produced(int step, int record, long address, long length, long source) {
     /** The bytes, for a view to select. */
     public Location location() {
-        return new Location.Memory(address, length);
+        return new Memory(address, length);
     }
 }

@@ -12,7 +12,14 @@ import org.ringscope.model.device.DeviceWrites;
 import org.ringscope.model.device.PacketFlow;
 import org.ringscope.model.device.PringNames;
 import org.ringscope.model.device.WriteIndex;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.DmaEntry;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Memory;
+import org.ringscope.model.location.Neff;
+import org.ringscope.model.location.NeffMember;
+import org.ringscope.model.location.PringSlot;
+import org.ringscope.model.location.SpineNode;
 import org.ringscope.model.runtime.RunResult;
 import org.ringscope.model.runtime.load.EntryLocation;
 import org.ringscope.model.session.DgeTraffic;
@@ -175,10 +182,10 @@ public final class Provenance {
      * slot of a pring not allocated at the cursor).
      */
     public List<Row> explain(Location loc, int step, int depth) {
-        if (loc instanceof Location.Memory m) {
+        if (loc instanceof Memory m) {
             return why(m.address(), m.length(), step, depth).rows();
         }
-        if (loc instanceof Location.PringSlot p) {
+        if (loc instanceof PringSlot p) {
             Pring ring = PringNames.find(dev, p.ring().name());
             if (ring == null || ring.memory() == null || p.slot() >= ring.allocatedDescCount()) {
                 return List.of();
@@ -186,7 +193,7 @@ public final class Provenance {
             long a = ring.memory().deviceAddress() + ring.ringOffsetBytes() + 16L * p.slot();
             return throughDump(why(a, 16, step, depth).rows(), p.slot());
         }
-        if (loc instanceof Location.Descriptor d) {
+        if (loc instanceof Descriptor d) {
             return descriptors.ofVring(d.half().vring().name(), d.half().direction(), d.index(), step);
         }
         return List.of();
@@ -196,11 +203,11 @@ public final class Provenance {
      * The device ring slot of the descriptor that last wrote bytes of {@code m} before {@code step} — the RX
      * descriptor of the DMA packet that wrote them — or empty (nothing wrote them, or no DMA did).
      */
-    public Optional<Location.PringSlot> writerSlot(Location.Memory m, int step) {
+    public Optional<PringSlot> writerSlot(Memory m, int step) {
         List<Row> rows = why(m.address(), m.length(), step, 1).rows();
         for (int k = 1; k < rows.size() && !(rows.get(k) instanceof Row.Write); k++) { // the newest hop only
             if (rows.get(k) instanceof Row.Slot slot && slot.half() == Direction.RX
-                    && slot.location() instanceof Location.PringSlot p) {
+                    && slot.location() instanceof PringSlot p) {
                 return Optional.of(p);
             }
         }
@@ -212,7 +219,7 @@ public final class Provenance {
      * {@link #producedBy(String, String, int, int)} for its subgraph and engine; empty when the NEFF has no such
      * member.
      */
-    public List<Produced> producedBy(Location.DmaEntry e, int limit) {
+    public List<Produced> producedBy(DmaEntry e, int limit) {
         return descriptors.engineOf(e).map(g -> producedBy(g[0], g[1], e.index(), limit)).orElse(List.of());
     }
 
@@ -320,7 +327,7 @@ public final class Provenance {
             String pring = Optional.ofNullable(dev.pringName(d.pring())).orElse(d.vring().name());
             int idx = (int) ((b0 - d.pring().memory().deviceAddress() - d.pring().ringOffsetBytes()) / 16);
             rows.add(new Row.Dumped(r + 1, d.vring().name(), d.half(), idx, pring,
-                    new Location.PringSlot(new Location.Pring(pring), idx)));
+                    new PringSlot(new org.ringscope.model.location.Pring(pring), idx))); // qualified: clashes
             rows.add(spine(r));
             rows.add(origin(r, Row.Origin.Kind.HOST, b0, "descriptors the host staged in vring " + d.vring().name()));
             return null;
@@ -351,7 +358,7 @@ public final class Provenance {
         for (PacketFlow.Source x : src) {
             rows.add(new Row.Slot(r, Direction.TX, txPring(rows), f.txSlotOf(x.tx()), x.tx(), f.tx()[2 * x.tx()],
                     f.tx()[2 * x.tx() + 1], f.txAddress(x.tx()), f.txLength(x.tx()),
-                    new Location.PringSlot(new Location.Pring(txPring(rows)), f.txSlotOf(x.tx()))));
+                    new PringSlot(new org.ringscope.model.location.Pring(txPring(rows)), f.txSlotOf(x.tx())))); // qualified: clashes
         }
         rows.add(spine(r));
         if (src.isEmpty()) {
@@ -393,7 +400,7 @@ public final class Provenance {
         int q = f == null ? -1 : f.queue();
         String name = f == null ? "host" : queueName(f.queue());
         return new Row.Write(r + 1, r, kind, b0, bn, q < 0 ? -1 : q / 16, q < 0 ? -1 : q % 16, name, op, rx,
-                f == null ? 0 : f.txCount(), f == null ? 0 : f.rxCount(), new Location.Memory(b0, Math.max(1, bn)));
+                f == null ? 0 : f.txCount(), f == null ? 0 : f.rxCount(), new Memory(b0, Math.max(1, bn)));
     }
 
     private String queueName(int queue) {
@@ -413,7 +420,7 @@ public final class Provenance {
     private Row.Spine spine(int r) {
         List<String> stack = j.markers().openNodes(r);
         String node = stack.isEmpty() ? "(no spine node)" : stack.get(stack.size() - 1);
-        return new Row.Spine(r, node, stack, new Location.SpineNode(node));
+        return new Row.Spine(r, node, stack, new SpineNode(node));
     }
 
     private Row.Origin hostOrigin(int r, DeviceWrites.Kind k, long a) {
@@ -427,7 +434,7 @@ public final class Provenance {
         if (v.isPresent() && !v.get().file().isEmpty()) {
             Variables.Placed p = v.get();
             return new Row.Origin(r + 1, Row.Origin.Kind.FILE, p.name(), a - p.address(), a, "from NEFF member " + p.file(),
-                    new Location.NeffMember(new Location.Neff(s.neffName()), p.file()));
+                    new NeffMember(new Neff(s.neffName()), p.file()));
         }
         return origin(r, Row.Origin.Kind.HOST, a, k == DeviceWrites.Kind.HOST_FILL ? "a host fill" : "bytes the host wrote");
     }
@@ -436,6 +443,6 @@ public final class Provenance {
         Optional<Variables.Placed> v = vars.at(a);
         int step = kind == Row.Origin.Kind.UNWRITTEN || kind == Row.Origin.Kind.DEPTH ? r : r + 1;
         return new Row.Origin(step, kind, v.map(Variables.Placed::name).orElse(null),
-                v.map(p -> a - p.address()).orElse(-1L), a, detail, new Location.Memory(a, 1));
+                v.map(p -> a - p.address()).orElse(-1L), a, detail, new Memory(a, 1));
     }
 }

@@ -88,7 +88,7 @@ public final class EmulationSession {
         }
     }
 
-    /** The NEFF's name as a {@code Location.Neff} names it: the file name of its source. */
+    /** The NEFF's name as a {@code Neff} names it: the file name of its source. */
     public String neffName() {
         String src = neff().source();
         return src.substring(Math.max(src.lastIndexOf('/'), src.lastIndexOf('\\')) + 1);

@@ -6,7 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Descriptor;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.Markers;
 import org.ringscope.model.vring.Vring;
@@ -175,7 +175,7 @@ public final class SpineTrace {
      * {@code v} ({@code VringDomain.lastWriter}), or — with no vring resolved ({@code null}) — at the record that
      * appended it to the vring its location names (journal thread).
      */
-    public Optional<String> authorOf(Journal j, Location.Descriptor d, Vring v) {
+    public Optional<String> authorOf(Journal j, Descriptor d, Vring v) {
         VringDomain vd = VringDomain.of(j);
         int r = v == null ? vd.appendRecordOf(d.half().vring().name(), d.half().direction(), d.index(), j.size())
                 : vd.lastWriter(v, d.half().direction(), d.index(), j.size());

@@ -4,7 +4,7 @@ import java.util.function.BooleanSupplier;
 import org.ringscope.model.device.Device;
 import org.ringscope.model.device.DeviceEvents;
 import org.ringscope.model.device.SlotReads;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Descriptor;
 import org.ringscope.model.session.SessionVrings;
 import org.ringscope.model.trace.Condition;
 import org.ringscope.model.trace.IntList;
@@ -35,7 +35,7 @@ final class DescriptorMatchers {
         this.v = entry.vring();
     }
 
-    Matcher compile(Location.Descriptor d, StopCondition.Phase phase) {
+    Matcher compile(Descriptor d, StopCondition.Phase phase) {
         Direction h = d.half().direction();
         int idx = d.index();
         Journal j = c.journal();

@@ -10,7 +10,15 @@ import org.ringscope.model.device.DeviceWrites;
 import org.ringscope.model.device.RingIdFlips;
 import org.ringscope.model.device.Topology;
 import org.ringscope.model.device.WriteIndex;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Doorbell;
+import org.ringscope.model.location.Event;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Memory;
+import org.ringscope.model.location.PringSlot;
+import org.ringscope.model.location.Queue;
+import org.ringscope.model.location.Semaphore;
+import org.ringscope.model.location.SpineNode;
 import org.ringscope.model.runtime.RunResult;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
@@ -45,10 +53,10 @@ final class StopCompiler {
 
     Matcher compile(StopCondition c) {
         Location at = c.place();
-        if (at instanceof Location.Memory m) {
+        if (at instanceof Memory m) {
             return write(m.address(), m.length());
         }
-        if (at instanceof Location.PringSlot sl) {
+        if (at instanceof PringSlot sl) {
             Pring p = pring(sl.ring().name());
             if (sl.slot() >= p.allocatedDescCount()) {
                 throw new IllegalArgumentException("pring " + sl.ring().name() + " has " + p.allocatedDescCount()
@@ -56,30 +64,30 @@ final class StopCompiler {
             }
             return write(base(p) + 16L * sl.slot(), 16);
         }
-        if (at instanceof Location.Pring pw) {
+        if (at instanceof org.ringscope.model.location.Pring pw) { // qualified: clashes
             Pring p = pring(pw.name());
             return c.phase() == StopCondition.Phase.FLIP
                     ? Matchers.listed(cancelled -> RingIdFlips.of(dev, j, base(p), direction(p), cancelled))
                     : write(base(p), 16L * p.allocatedDescCount());
         }
-        if (at instanceof Location.Descriptor d) {
+        if (at instanceof Descriptor d) {
             return new DescriptorMatchers(vring(d.half().vring().name()), this).compile(d, c.phase());
         }
-        if (at instanceof Location.Queue q) {
+        if (at instanceof Queue q) {
             int id = queue(q.name());
             return Matchers.listed(cancelled -> doorbells(id, cancelled));
         }
-        if (at instanceof Location.Doorbell d) {
+        if (at instanceof Doorbell d) {
             int id = queue(d.queue());
             return Matchers.nth(Matchers.listed(cancelled -> doorbells(id, cancelled)), d.ordinal());
         }
-        if (at instanceof Location.Semaphore r) {
+        if (at instanceof Semaphore r) {
             return register(c, false, r.nc(), r.index());
         }
-        if (at instanceof Location.Event r) {
+        if (at instanceof Event r) {
             return register(c, true, r.nc(), r.index());
         }
-        Location.SpineNode n = (Location.SpineNode) at;
+        SpineNode n = (SpineNode) at;
         if (Spine.load().node(n.node()).isEmpty()) {
             throw new IllegalArgumentException("'" + n.node() + "' is not a spine node (ringscope run --list-nodes)");
         }

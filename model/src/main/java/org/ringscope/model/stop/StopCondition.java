@@ -5,8 +5,18 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Doorbell;
+import org.ringscope.model.location.Event;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.LocationKind;
+import org.ringscope.model.location.Memory;
+import org.ringscope.model.location.Pring;
+import org.ringscope.model.location.PringSlot;
+import org.ringscope.model.location.Queue;
+import org.ringscope.model.location.Semaphore;
+import org.ringscope.model.location.SpineNode;
 import org.ringscope.model.udma.Direction;
 
 /**
@@ -68,8 +78,8 @@ public record StopCondition(Location place, Phase phase) {
             throw new IllegalArgumentException("a run cannot stop at a " + place.kind() + " ("
                     + String.join(", ", StopText.FORMS) + ")");
         }
-        boolean ok = phase == Phase.ANY || place instanceof Location.Descriptor && Phase.OF_DESCRIPTOR.contains(phase)
-                || place instanceof Location.Pring && phase == Phase.FLIP;
+        boolean ok = phase == Phase.ANY || place instanceof Descriptor && Phase.OF_DESCRIPTOR.contains(phase)
+                || place instanceof Pring && phase == Phase.FLIP;
         if (!ok) {
             throw new IllegalArgumentException("a " + place.kind() + " has no phase " + phase.word());
         }
@@ -90,7 +100,7 @@ public record StopCondition(Location place, Phase phase) {
      * and empty for the others (a vring, a library, a NEFF member…).
      */
     public static Optional<StopCondition> changeOf(Location place) {
-        Location at = place instanceof Location.Doorbell d ? new Location.Queue(d.queue()) : place;
+        Location at = place instanceof Doorbell d ? new Queue(d.queue()) : place;
         return LocationKind.of(at.kind()).filter(StopText.KINDS::contains).map(k -> of(at));
     }
 
@@ -106,46 +116,46 @@ public record StopCondition(Location place, Phase phase) {
 
     /** A record wrote any byte of device memory {@code [address, address + length)}. */
     public static StopCondition write(long address, long length) {
-        return of(new Location.Memory(address, length));
+        return of(new Memory(address, length));
     }
 
     /** A record wrote ring slot {@code slot} of the device pring named {@code pring}. */
     public static StopCondition slot(String pring, int slot) {
-        return of(new Location.PringSlot(new Location.Pring(pring), slot));
+        return of(new PringSlot(new Pring(pring), slot));
     }
 
     /** A record wrote any slot of the device pring named {@code pring}. */
     public static StopCondition pring(String pring) {
-        return of(new Location.Pring(pring));
+        return of(new Pring(pring));
     }
 
     /** Descriptor {@code index} of the {@code half} of the vring keyed {@code vring} ({@code sg00:qSPIO0_0}). */
     public static StopCondition descriptor(String vring, Direction half, int index, Phase phase) {
-        return new StopCondition(Location.Half.of(vring, half).descriptor(index), phase);
+        return new StopCondition(Half.of(vring, half).descriptor(index), phase);
     }
 
     /** A doorbell on the queue named {@code queue}; with {@code ordinal >= 0}, only its {@code ordinal}-th. */
     public static StopCondition doorbell(String queue, int ordinal) {
-        return of(ordinal < 0 ? new Location.Queue(queue) : new Location.Doorbell(queue, ordinal));
+        return of(ordinal < 0 ? new Queue(queue) : new Doorbell(queue, ordinal));
     }
 
     /** A change of semaphore {@code index} of NeuronCore {@code nc}. */
     public static StopCondition semaphore(int nc, int index) {
-        return of(new Location.Semaphore(nc, index));
+        return of(new Semaphore(nc, index));
     }
 
     /** A change of event {@code index} of NeuronCore {@code nc}. */
     public static StopCondition event(int nc, int index) {
-        return of(new Location.Event(nc, index));
+        return of(new Event(nc, index));
     }
 
     /** The driver's ring id of the ring of the pring named {@code pring} changes. */
     public static StopCondition flip(String pring) {
-        return new StopCondition(new Location.Pring(pring), Phase.FLIP);
+        return new StopCondition(new Pring(pring), Phase.FLIP);
     }
 
     /** An entry of spine node {@code node}. */
     public static StopCondition node(String node) {
-        return of(new Location.SpineNode(node));
+        return of(new SpineNode(node));
     }
 }

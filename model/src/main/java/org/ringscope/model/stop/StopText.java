@@ -7,6 +7,9 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.LocationKind;
+import org.ringscope.model.location.Memory;
+import org.ringscope.model.location.Pring;
+import org.ringscope.model.location.Queue;
 import org.ringscope.model.util.Counts;
 
 /**
@@ -62,14 +65,14 @@ final class StopText {
                 if (args.isEmpty()) {
                     throw shape(FLIP, args);
                 }
-                return new StopCondition(new Location.Pring(String.join(" ", args)), StopCondition.Phase.FLIP);
+                return new StopCondition(new Pring(String.join(" ", args)), StopCondition.Phase.FLIP);
             }
             case "doorbell" -> {
                 if (args.isEmpty() || args.size() > 2) {
                     throw shape(DOORBELL, args);
                 }
                 if (args.size() == 1) {
-                    return StopCondition.of(new Location.Queue(args.get(0)));
+                    return StopCondition.of(new Queue(args.get(0)));
                 }
             }
             default -> {
@@ -96,7 +99,7 @@ final class StopText {
     }
 
     /** {@code write ADDR[+LEN]}: a memory range from a hex address, one byte unless a length follows. */
-    private static Location.Memory write(List<String> args) {
+    private static Memory write(List<String> args) {
         if (args.size() != 1) {
             throw shape(WRITE, args);
         }
@@ -108,7 +111,7 @@ final class StopText {
         }
         long address = Counts.parseLong(addr, "address", 0, Long.MAX_VALUE, true);
         long length = plus < 0 ? 1 : Counts.parseLong(a.substring(plus + 1), "length", 1, Long.MAX_VALUE, true);
-        return new Location.Memory(address, length);
+        return new Memory(address, length);
     }
 
     private static IllegalArgumentException shape(String form, List<String> args) {

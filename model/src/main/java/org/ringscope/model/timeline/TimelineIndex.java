@@ -48,7 +48,7 @@ public final class TimelineIndex {
     }
 
     /**
-     * A pring of the device, in allocation order ({@code Device.prings()}): its {@code Location.Pring} name, TX or RX,
+     * A pring of the device, in allocation order ({@code Device.prings()}): its {@code Pring} name, TX or RX,
      * descriptor count, device address and the records that allocated and freed it (-1: not freed).
      */
     public record PringInfo(String name, boolean rx, int count, long address, int allocRecord, int freeRecord) {

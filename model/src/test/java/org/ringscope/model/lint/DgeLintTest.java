@@ -17,7 +17,9 @@ import org.ringscope.model.gen.Descs;
 import org.ringscope.model.gen.Manifests;
 import org.ringscope.model.gen.NeffBuilder;
 import org.ringscope.model.gen.SubgraphBuilder;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Instruction;
+import org.ringscope.model.location.Neff;
+import org.ringscope.model.location.NeffMember;
 import org.ringscope.model.neff.Engine;
 import org.ringscope.model.neff.EngineProgram;
 import org.ringscope.model.neff.ManifestParser;
@@ -50,7 +52,7 @@ class DgeLintTest {
         assertTrue(!ps.isEmpty(), "dge-oob reported");
         Problem p = ps.get(0);
         assertEquals(Severity.ERROR, p.severity());
-        Location.Instruction at = (Location.Instruction) p.location();
+        Instruction at = (Instruction) p.location();
         assertTrue(at.member().path().endsWith(".bin"), at.member().path());
         assertEquals("v6b.neff", at.member().neff().name(), "the instruction is in the run's NEFF");
         DgeTraffic t = DgeTraffic.of(s);
@@ -98,13 +100,13 @@ class DgeLintTest {
         while (act.opcode(slot) != DgeWords.PSEUDO_DMA_DIRECT2D) {
             slot++;
         }
-        assertEquals(new Location.Instruction(new Location.NeffMember(new Location.Neff("nobackend.neff"), act.member()),
+        assertEquals(new Instruction(new NeffMember(new Neff("nobackend.neff"), act.member()),
                 slot), ps.get(0).location());
         assertTrue(ps.get(0).message().contains("owns no dynamic queue set"), ps.get(0).message());
     }
 
     /** The issue of {@code at}'s slot: the one whose engine's instruction stream is {@code at}'s member. */
-    private static int indexOf(DgeTraffic t, EmulationSession s, Location.Instruction at) throws Exception {
+    private static int indexOf(DgeTraffic t, EmulationSession s, Instruction at) throws Exception {
         var m = ManifestParser.parse(s.neff());
         for (int k = 0; k < t.issues().size(); k++) {
             var i = t.issues().get(k);

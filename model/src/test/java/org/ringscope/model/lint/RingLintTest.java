@@ -7,7 +7,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.device.Allocation;
 import org.ringscope.model.device.DmaQueue;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Doorbell;
+import org.ringscope.model.location.PringSlot;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.BarrierMode;
 import org.ringscope.model.udma.CopyPair;
@@ -46,7 +47,7 @@ class RingLintTest {
         q.copyStart(40, 40);
         List<Problem> wrap = rig.of("ring-wrap");
         assertEquals(2, wrap.size(), "RX then TX: 80 in flight on 64 slots");
-        assertEquals(new Location.Doorbell("q0.2", 2), wrap.get(0).location(), "the third doorbell of queue 0.2");
+        assertEquals(new Doorbell("q0.2", 2), wrap.get(0).location(), "the third doorbell of queue 0.2");
         assertTrue(wrap.get(0).message().contains("overruns"), wrap.get(0).message());
         assertTrue(wrap.get(0).message().contains("pring sg00:w.rx"), wrap.get(0).message());
 
@@ -79,7 +80,7 @@ class RingLintTest {
         rig.load(v, 1, 0);
         List<Problem> un = rig.of("desc-unpublished");
         assertEquals(2, un.size());
-        assertEquals(new Location.PringSlot(new Location.Pring("sg00:u.tx"), 0), un.get(0).location());
+        assertEquals(new PringSlot(new org.ringscope.model.location.Pring("sg00:u.tx"), 0), un.get(0).location()); // qualified: clashes
         assertTrue(un.get(0).message().startsWith("5 descriptors written to pring sg00:u.tx (slots 0..4)"),
                 un.get(0).message());
 
@@ -101,7 +102,7 @@ class RingLintTest {
         List<Problem> b = rig.of("barrier-missing");
         assertEquals(1, b.size());
         assertEquals(Severity.ERROR, b.get(0).severity());
-        assertEquals(new Location.PringSlot(new Location.Pring("sg00:o.tx"), 1), b.get(0).location());
+        assertEquals(new PringSlot(new org.ringscope.model.location.Pring("sg00:o.tx"), 1), b.get(0).location()); // qualified: clashes
         assertTrue(b.get(0).message().contains("SOW"), b.get(0).message());
 
         LintRig ok = new LintRig(Arch.CAYMAN);
@@ -139,7 +140,7 @@ class RingLintTest {
         rig.dev.engine().run();
         List<Problem> ph = rig.of("ring-id-phase");
         assertEquals(16, ph.size(), "slots 0..15 after the wrap still say ring id 1, the pass is 2");
-        assertEquals(new Location.PringSlot(new Location.Pring("sg00:p.tx"), 0), ph.get(0).location());
+        assertEquals(new PringSlot(new org.ringscope.model.location.Pring("sg00:p.tx"), 0), ph.get(0).location()); // qualified: clashes
         assertEquals(List.of(), rig.of("doorbell-stale"), "the copies wrote every slot it published");
     }
 
@@ -169,7 +170,7 @@ class RingLintTest {
         VringDump.vringDumpToPringDescriptors(v, Direction.TX, tight);
         List<Problem> pad = rig.of("pring-padding");
         assertEquals(1, pad.size());
-        assertEquals(new Location.Pring("sg00:t.tx"), pad.get(0).location());
+        assertEquals(new org.ringscope.model.location.Pring("sg00:t.tx"), pad.get(0).location()); // qualified: clashes
         assertTrue(pad.get(0).message().contains("15 free, fewer than the 16"), pad.get(0).message());
         assertEquals(rig.journal.size(), pad.get(0).step());
 

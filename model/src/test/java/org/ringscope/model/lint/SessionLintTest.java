@@ -8,7 +8,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Pring;
+import org.ringscope.model.location.PringSlot;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
@@ -60,7 +61,7 @@ class SessionLintTest {
                 ps.stream().map(Problem::code).collect(Collectors.toSet()),
                 "sg00's queues are bound again by sg10 before any doorbell, and both kick the instruction queue 14.0");
         Problem first = ps.get(0);
-        assertEquals(new Location.PringSlot(new Location.Pring("sg00:qDVESpill0_0.tx"), 0), first.location());
+        assertEquals(new PringSlot(new Pring("sg00:qDVESpill0_0.tx"), 0), first.location());
         assertTrue(first.step() > 0 && first.step() <= s.steps());
         for (int k = 1; k < ps.size(); k++) {
             assertTrue(ps.get(k - 1).step() <= ps.get(k).step(), "in step order");

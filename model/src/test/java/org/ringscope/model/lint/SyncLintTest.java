@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Instruction;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.sync.HangExplainer;
@@ -43,7 +43,7 @@ class SyncLintTest {
         assertTrue(pe.message().contains("S[24] needs 16, has 0"), pe.message());
         assertTrue(pe.message().contains("dma entry qSPIO0 id 0 (sg00 SP slot 3): its DMA was not emulated"),
                 pe.message());
-        Location.Instruction at = (Location.Instruction) pe.location();
+        Instruction at = (Instruction) pe.location();
         assertEquals(NEFF, at.member().neff().name());
         assertEquals("sg00/PE.bin", at.member().path());
         assertEquals(2, at.slot());
@@ -51,7 +51,7 @@ class SyncLintTest {
         Problem pool = hang.stream().filter(p -> p.message().startsWith("sg00 Pool ")).findFirst().orElseThrow();
         assertTrue(pool.message().contains("its engine sg00 Activation is blocked at slot 3"), pool.message());
         assertTrue(pool.message().contains("the hang's first culprit: dma entry qSPIO0 id 0"), pool.message());
-        assertEquals(2, ((Location.Instruction) pool.location()).slot());
+        assertEquals(2, ((Instruction) pool.location()).slot());
     }
 
     /** An event set twice: one event-double-set error at the instruction of the second set, and no hang. */
@@ -66,7 +66,7 @@ class SyncLintTest {
         Problem p = dbl.get(0);
         assertEquals(Severity.ERROR, p.severity());
         assertTrue(p.message().startsWith("nc 0 E[3]: Event double set by --fault (sg00 PE slot 0)"), p.message());
-        Location.Instruction at = (Location.Instruction) p.location();
+        Instruction at = (Instruction) p.location();
         assertEquals(0, at.slot());
         assertTrue(at.member().path().startsWith("sg00/"), at.member().path());
         assertTrue(p.step() > 0 && p.step() <= s.steps(), "step " + p.step());

@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Half;
+import org.ringscope.model.location.Packet;
+import org.ringscope.model.location.Page;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Vring;
@@ -26,7 +29,7 @@ class VringLintTest {
         assertEquals(1, ps.size());
         Problem p = ps.get(0);
         assertEquals(Severity.ERROR, p.severity());
-        assertEquals(new Location.Packet(Location.Half.of("sg00:big", Direction.TX), 0, 70), p.location());
+        assertEquals(new Packet(Half.of("sg00:big", Direction.TX), 0, 70), p.location());
         assertTrue(p.message().contains("vring sg00:big TX packet #0..#69 has 70 descriptors; CAYMAN allows 65"),
                 p.message());
         assertEquals(rig.journal.size(), p.step(), "the 70th append completed it: the last record");
@@ -50,11 +53,11 @@ class VringLintTest {
         VringPoke.packetBits(v, Direction.TX, 6, false, false, false);
         VringPoke.packetBits(v, Direction.TX, 7, false, false, true);
         List<Problem> all = rig.vringsOnly();
-        assertEquals(List.of(new Location.Packet(Location.Half.of("sg00:bits", Direction.TX), 0, 3)),
+        assertEquals(List.of(new Packet(Half.of("sg00:bits", Direction.TX), 0, 3)),
                 of(all, "packet-cut").stream().map(Problem::location).toList());
-        assertEquals(List.of(Location.Descriptor.of(Location.Half.of("sg00:bits", Direction.TX), 4)),
+        assertEquals(List.of(Descriptor.of(Half.of("sg00:bits", Direction.TX), 4)),
                 of(all, "packet-no-first").stream().map(Problem::location).toList());
-        assertEquals(List.of(new Location.Packet(Location.Half.of("sg00:bits", Direction.TX), 5, 3)),
+        assertEquals(List.of(new Packet(Half.of("sg00:bits", Direction.TX), 5, 3)),
                 of(all, "packet-open").stream().map(Problem::location).toList());
         assertEquals(1, of(all, "packet-concat").size(), "#6 chains to #7 without CONCAT");
         assertTrue(of(all, "packet-open").get(0).message().contains("stalls"));
@@ -82,7 +85,7 @@ class VringLintTest {
         List<Problem> all = rig.vringsOnly();
         List<Problem> warn = of(all, "vring-near-cap");
         assertEquals(2, warn.size(), "TX and RX of near");
-        assertEquals(new Location.Page(Location.Half.of("sg00:near", Direction.TX), 0), warn.get(0).location());
+        assertEquals(new Page(Half.of("sg00:near", Direction.TX), 0), warn.get(0).location());
         assertTrue(warn.get(0).message().contains("95 descriptors in 1 pages, 95.0% of its cap of 100"),
                 warn.get(0).message());
         List<Problem> err = of(all, "vring-full");
@@ -101,7 +104,7 @@ class VringLintTest {
         v.vringAddDescTransfer(0x1000, 0x2000, 64);
         List<Problem> late = of(rig.vringsOnly(), "desc-undumped");
         assertEquals(2, late.size());
-        assertEquals(Location.Descriptor.of(Location.Half.of("sg00:late", Direction.TX), 3), late.get(0).location());
+        assertEquals(Descriptor.of(Half.of("sg00:late", Direction.TX), 3), late.get(0).location());
         assertEquals(rig.journal.size(), late.get(0).step());
 
         LintRig ok = new LintRig(Arch.CAYMAN);

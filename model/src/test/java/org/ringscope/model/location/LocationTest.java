@@ -15,55 +15,55 @@ import org.ringscope.model.udma.Direction;
 
 /** The location hierarchy: parents, isWithin, descriptor index arithmetic, value equality. */
 class LocationTest {
-    private final Location.Half tx = Location.Half.of("v0", Direction.TX);
+    private final Half tx = Half.of("v0", Direction.TX);
 
     @Test
     void descriptorsKnowTheirPageHalfAndVring() {
-        Location.Descriptor d = tx.descriptor(65_536 + 7);
+        Descriptor d = tx.descriptor(65_536 + 7);
         assertEquals(1, d.page().page());
         assertEquals(7, d.slot());
         assertEquals(65_543, d.index());
         assertTrue(d.isWithin(d));
         assertTrue(d.isWithin(d.page()));
         assertTrue(d.isWithin(tx));
-        assertTrue(d.isWithin(new Location.Vring("v0")));
-        assertFalse(d.isWithin(Location.Half.of("v0", Direction.RX)));
-        assertFalse(d.isWithin(new Location.Vring("v1")));
+        assertTrue(d.isWithin(new Vring("v0")));
+        assertFalse(d.isWithin(Half.of("v0", Direction.RX)));
+        assertFalse(d.isWithin(new Vring("v1")));
         assertFalse(tx.isWithin(d), "a parent is not inside its child");
         assertEquals(tx.descriptor(65_543), d, "a value: equal by content");
-        assertEquals(Optional.of(tx), d.ancestor(Location.Half.class));
+        assertEquals(Optional.of(tx), d.ancestor(Half.class));
         assertEquals("vring v0 TX #65543", d.label());
     }
 
     @Test
     void packetsContainTheirDescriptorRange() {
-        Location.Packet p = new Location.Packet(tx, 10, 3);
+        Packet p = new Packet(tx, 10, 3);
         assertTrue(p.contains(tx.descriptor(10)) && p.contains(tx.descriptor(12)));
         assertFalse(p.contains(tx.descriptor(13)) || p.contains(tx.descriptor(9)));
-        assertFalse(p.contains(Location.Half.of("v0", Direction.RX).descriptor(11)));
+        assertFalse(p.contains(Half.of("v0", Direction.RX).descriptor(11)));
         assertTrue(p.isWithin(tx));
-        assertThrows(IllegalArgumentException.class, () -> new Location.Packet(tx, 0, 0));
+        assertThrows(IllegalArgumentException.class, () -> new Packet(tx, 0, 0));
     }
 
     @Test
     void patchesSitInTheirSegmentOrTheLibrary() {
-        Location.UcodeLib lib = new Location.UcodeLib("rs_split.so");
-        Location.Patch p = new Location.Patch(lib, 0, 5);
-        assertEquals(Optional.of(new Location.Segment(lib, 0)), p.parent());
-        assertTrue(p.isWithin(new Location.Segment(lib, 0)));
-        assertFalse(p.isWithin(new Location.Segment(lib, 1)));
-        Location.Patch loose = new Location.Patch(lib, -1, 6);
+        UcodeLib lib = new UcodeLib("rs_split.so");
+        Patch p = new Patch(lib, 0, 5);
+        assertEquals(Optional.of(new Segment(lib, 0)), p.parent());
+        assertTrue(p.isWithin(new Segment(lib, 0)));
+        assertFalse(p.isWithin(new Segment(lib, 1)));
+        Patch loose = new Patch(lib, -1, 6);
         assertEquals(Optional.of(lib), loose.parent());
-        assertThrows(IllegalArgumentException.class, () -> new Location.Patch(lib, -2, 0));
+        assertThrows(IllegalArgumentException.class, () -> new Patch(lib, -2, 0));
     }
 
     @Test
     void rootsHaveNoParentAndEveryKindHasALabel() {
-        Location.Neff neff = new Location.Neff("sample.neff");
-        Location[] all = {new Location.SpineNode("nrt_load"), tx, tx.descriptor(0).page(), tx.descriptor(0),
-            new Location.Packet(tx, 0, 1), new Location.Pring("q0.tx"), new Location.PringSlot(new Location.Pring("q0.tx"), 3),
-            new Location.Doorbell("q0", 2), new Location.UcodeLib("l.so"), new Location.Segment(new Location.UcodeLib("l.so"), 1),
-            new Location.Patch(new Location.UcodeLib("l.so"), 1, 2), neff, new Location.NeffMember(neff, "sg00/def.json")};
+        Neff neff = new Neff("sample.neff");
+        Location[] all = {new SpineNode("nrt_load"), tx, tx.descriptor(0).page(), tx.descriptor(0),
+            new Packet(tx, 0, 1), new Pring("q0.tx"), new PringSlot(new Pring("q0.tx"), 3),
+            new Doorbell("q0", 2), new UcodeLib("l.so"), new Segment(new UcodeLib("l.so"), 1),
+            new Patch(new UcodeLib("l.so"), 1, 2), neff, new NeffMember(neff, "sg00/def.json")};
         for (Location l : all) {
             assertFalse(l.label().isBlank(), l.toString());
             Location root = l;
@@ -73,22 +73,22 @@ class LocationTest {
             assertTrue(l.isWithin(root));
         }
         assertThrows(IllegalArgumentException.class, () -> tx.descriptor(-1));
-        assertThrows(NullPointerException.class, () -> new Location.Vring(null));
+        assertThrows(NullPointerException.class, () -> new Vring(null));
     }
 
     @Test
     void everyKindReadsBackFromItsTextForm() {
-        Location.Neff neff = new Location.Neff("sample.neff");
-        Location.UcodeLib lib = new Location.UcodeLib("l.so");
-        Location[] all = {new Location.SpineNode("nrt_load"), new Location.Vring("sg00:q"), tx,
-            tx.descriptor(65_536 + 3).page(), tx.descriptor(65_536 + 3), new Location.Packet(tx, 4, 2),
-            new Location.Pring("sg00:q.tx"), new Location.PringSlot(new Location.Pring("sg00:q.tx"), 3),
-            new Location.Doorbell("sg00:hw_exec_queue", 2), lib, new Location.Segment(lib, 1),
-            new Location.Patch(lib, -1, 2), neff, new Location.NeffMember(neff, "sg00/def.json"),
-            new Location.Instruction(new Location.NeffMember(neff, "sg00/Pool.bin"), 2),
-            new Location.DmaEntry(new Location.NeffMember(neff, "sg00/sp.json"), 3), new Location.Memory(0x2000000100L, 64),
-            new Location.Queue("sg00:qSPIO0_0"), new Location.Semaphore(0, 24), new Location.Event(1, 3),
-            new Location.PringSlot(new Location.Pring("sg00:q.tx #2"), 5)};
+        Neff neff = new Neff("sample.neff");
+        UcodeLib lib = new UcodeLib("l.so");
+        Location[] all = {new SpineNode("nrt_load"), new Vring("sg00:q"), tx,
+            tx.descriptor(65_536 + 3).page(), tx.descriptor(65_536 + 3), new Packet(tx, 4, 2),
+            new Pring("sg00:q.tx"), new PringSlot(new Pring("sg00:q.tx"), 3),
+            new Doorbell("sg00:hw_exec_queue", 2), lib, new Segment(lib, 1),
+            new Patch(lib, -1, 2), neff, new NeffMember(neff, "sg00/def.json"),
+            new Instruction(new NeffMember(neff, "sg00/Pool.bin"), 2),
+            new DmaEntry(new NeffMember(neff, "sg00/sp.json"), 3), new Memory(0x2000000100L, 64),
+            new Queue("sg00:qSPIO0_0"), new Semaphore(0, 24), new Event(1, 3),
+            new PringSlot(new Pring("sg00:q.tx #2"), 5)};
         Set<String> kinds = new HashSet<>();
         for (Location l : all) {
             assertEquals(l, Location.parse(l.text()), l.text());
@@ -103,7 +103,7 @@ class LocationTest {
 
     @Test
     void textThatIsNoLocationIsRefusedWithItsForm() {
-        assertEquals(Location.Half.of("v0", Direction.RX).descriptor(1_000), Location.parse("DESCRIPTOR v0 RX 1,000"));
+        assertEquals(Half.of("v0", Direction.RX).descriptor(1_000), Location.parse("DESCRIPTOR v0 RX 1,000"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Location.parse("page v0 tx"))
                 .getMessage().contains("expected 'page VRING tx|rx N'"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Location.parse("half v0 up"))

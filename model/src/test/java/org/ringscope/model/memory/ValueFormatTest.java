@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 import org.ringscope.model.cast.Conversion;
 import org.ringscope.model.cast.Dtype;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Memory;
 
 /** Typed rendering of known bit patterns, and the memory range's text form. */
 class ValueFormatTest {
@@ -40,7 +41,7 @@ class ValueFormatTest {
 
     @Test
     void aMemoryRangeReadsBackFromItsText() {
-        Location.Memory r = new Location.Memory(0x2000018000L, 64);
+        Memory r = new Memory(0x2000018000L, 64);
         assertEquals("memory 0x2000018000 64", r.text());
         assertEquals(r, Location.parse(r.text()));
         assertEquals(r, Location.parse("memory 137439051776 64"));

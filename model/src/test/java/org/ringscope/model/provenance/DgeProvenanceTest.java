@@ -14,7 +14,7 @@ import org.ringscope.model.device.DevicePackets;
 import org.ringscope.model.device.DeviceWalk;
 import org.ringscope.model.device.Region;
 import org.ringscope.model.dge.InstructionPatch;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Instruction;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.DgeTraffic;
@@ -61,7 +61,7 @@ class DgeProvenanceTest {
         assertEquals(Descriptors.hex(patch.get().after()), g.word(), "its lowered word");
         assertEquals(patch.get().after()[0] & 0xFF, g.opcode(), "the word's opcode");
         assertTrue(g.word().length() == 128, g.word());
-        assertTrue(g.location() instanceof Location.Instruction i && i.slot() == g.slot(), g.location().text());
+        assertTrue(g.location() instanceof Instruction i && i.slot() == g.slot(), g.location().text());
         assertTrue(g.step() <= w.step(), "generated before it was written: " + g + " / " + w);
     }
 }

@@ -7,7 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Memory;
+import org.ringscope.model.location.Pring;
+import org.ringscope.model.location.PringSlot;
+import org.ringscope.model.location.SpineNode;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.runtime.Runs;
@@ -34,7 +40,7 @@ class ExplainPlacesTest {
     @Test
     void aVringDescriptorNamesItsDumpEditsBuilderAndEntry() throws Exception {
         EmulationSession s = sunda();
-        Location d = Location.Descriptor.of(Location.Half.of(VRING, Direction.TX), 0);
+        Location d = Descriptor.of(Half.of(VRING, Direction.TX), 0);
         List<Row> rows = Provenance.of(s).explain(d, s.steps(), Provenance.DEFAULT_DEPTH);
         assertTrue(rows.get(0) instanceof Row.Dumped dump && dump.pring().equals(VRING + ".tx") && dump.index() == 0,
                 rows.toString());
@@ -54,7 +60,7 @@ class ExplainPlacesTest {
     @Test
     void aRingSlotsChainGoesThroughTheDumpOfItsVringDescriptor() throws Exception {
         EmulationSession s = sunda();
-        Location slot = new Location.PringSlot(new Location.Pring(VRING + ".tx"), 0);
+        Location slot = new PringSlot(new Pring(VRING + ".tx"), 0);
         List<Row> rows = Provenance.of(s).explain(slot, s.steps(), Provenance.DEFAULT_DEPTH);
         assertFalse(rows.isEmpty());
         assertTrue(rows.get(0) instanceof Row.Write, rows.toString());
@@ -63,9 +69,9 @@ class ExplainPlacesTest {
         assertTrue(rows.stream().anyMatch(r -> r instanceof Row.Authored a && a.vring().equals(VRING)
                 && a.function().equals("vring_add_dma_packet_v2") && a.index() == 0), "the slot's chain goes on into "
                 + "the vring descriptor it holds: " + rows);
-        assertTrue(Provenance.of(s).explain(new Location.PringSlot(new Location.Pring("no-such.tx"), 0), s.steps(), 4)
+        assertTrue(Provenance.of(s).explain(new PringSlot(new Pring("no-such.tx"), 0), s.steps(), 4)
                 .isEmpty());
-        assertTrue(Provenance.of(s).explain(new Location.SpineNode("nrt_init"), s.steps(), 4).isEmpty());
+        assertTrue(Provenance.of(s).explain(new SpineNode("nrt_init"), s.steps(), 4).isEmpty());
     }
     @Test
     void theWriterOfOutputBytesIsTheRxSlotOfThePacketThatWroteThem() throws Exception {
@@ -73,10 +79,10 @@ class ExplainPlacesTest {
         s.run();
         Provenance p = Provenance.of(s);
         long y5 = p.addressOf("y", 5).orElseThrow();
-        assertEquals(Optional.of(new Location.PringSlot(new Location.Pring("sg00:qPoolIO0_0.rx"), 0)),
-                p.writerSlot(new Location.Memory(y5, 1), s.steps()), "y is written by sg00:qPoolIO0_0's first packet");
+        assertEquals(Optional.of(new PringSlot(new Pring("sg00:qPoolIO0_0.rx"), 0)),
+                p.writerSlot(new Memory(y5, 1), s.steps()), "y is written by sg00:qPoolIO0_0's first packet");
         long w0 = p.addressOf("w", 0).orElseThrow();
-        assertEquals(Optional.empty(), p.writerSlot(new Location.Memory(w0, 4), s.steps()),
+        assertEquals(Optional.empty(), p.writerSlot(new Memory(w0, 4), s.steps()),
                 "the weights are the host's copy-in: no descriptor wrote them");
     }
 }

@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.lint.Lint;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.DmaEntry;
+import org.ringscope.model.location.Neff;
+import org.ringscope.model.location.NeffMember;
 import org.ringscope.model.memory.MemoryAreas;
 import org.ringscope.model.neff.Manifest;
 import org.ringscope.model.neff.ManifestParser;
@@ -33,7 +35,7 @@ class SessionManifestTest {
         long y = p.addressOf("y", 0).orElseThrow();
         Provenance.why(s, y, 4, s.steps(), Provenance.DEFAULT_DEPTH);
         String member = s.manifest().subgraphs().get(0).engines().get(0).jsonMember();
-        p.producedBy(new Location.DmaEntry(new Location.NeffMember(new Location.Neff(s.neffName()), member), 0), 8);
+        p.producedBy(new DmaEntry(new NeffMember(new Neff(s.neffName()), member), 0), 8);
         assertFalse(MemoryAreas.of(s).isEmpty());
     }
 

@@ -6,7 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.runtime.RunResult;
@@ -73,7 +74,7 @@ class SpineTraceTest {
         Journal j = s.journal();
         j.seek(j.size());
         var v = VringDomain.of(j).attached().stream().filter(x -> x.tx().usedDescCount() > 0).findFirst().orElseThrow();
-        Location.Descriptor d = Location.Half.of(v.name(), Direction.TX).descriptor(0);
+        Descriptor d = Half.of(v.name(), Direction.TX).descriptor(0);
         String author = t.authorOf(j, d, null).orElseThrow();
         int rec = VringDomain.of(j).appendRecordOf(v.name(), Direction.TX, 0, j.size());
         assertTrue(rec >= 0);

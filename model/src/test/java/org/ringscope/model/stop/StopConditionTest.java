@@ -8,6 +8,11 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Pring;
+import org.ringscope.model.location.Queue;
+import org.ringscope.model.location.Semaphore;
+import org.ringscope.model.location.SpineNode;
+import org.ringscope.model.location.Vring;
 import org.ringscope.model.udma.Direction;
 
 /** The text form of stop conditions: every form read, written back, and the errors that name the bad word. */
@@ -49,19 +54,19 @@ class StopConditionTest {
         Map<String, StopCondition> old = Map.of(
                 "write 0x2000000100", StopCondition.write(0x2000000100L, 1),
                 "write 0x2000000100+64", StopCondition.write(0x2000000100L, 64),
-                "doorbell sg00:hw_exec_queue", StopCondition.of(new Location.Queue("sg00:hw_exec_queue")),
-                "flip sg00:hw_exec_queue.tx", new StopCondition(new Location.Pring("sg00:hw_exec_queue.tx"),
+                "doorbell sg00:hw_exec_queue", StopCondition.of(new Queue("sg00:hw_exec_queue")),
+                "flip sg00:hw_exec_queue.tx", new StopCondition(new Pring("sg00:hw_exec_queue.tx"),
                         StopCondition.Phase.FLIP),
                 "flip sg00:qSPIO0_0.tx #2", StopCondition.flip("sg00:qSPIO0_0.tx #2"),
-                "semaphore 0 24", StopCondition.of(new Location.Semaphore(0, 24)));
+                "semaphore 0 24", StopCondition.of(new Semaphore(0, 24)));
         old.forEach((text, c) -> assertEquals(c, StopCondition.parse(text), text));
     }
 
     @Test
     void aPlaceOrPhaseARunCannotStopAtIsRefused() {
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> StopCondition.of(new Location.Vring("v")))
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> StopCondition.of(new Vring("v")))
                 .getMessage().contains("a run cannot stop at a vring"));
-        assertTrue(assertThrows(IllegalArgumentException.class, () -> new StopCondition(new Location.SpineNode("n"),
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> new StopCondition(new SpineNode("n"),
                 StopCondition.Phase.EXECUTED)).getMessage().contains("a node has no phase executed"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> StopCondition.parse("vring sg00:q"))
                 .getMessage().contains("'vring' is not a stop condition; the forms are: write ADDR[+LEN], memory"));

@@ -18,7 +18,11 @@ import org.ringscope.model.device.DeviceConditions;
 import org.ringscope.model.device.DeviceEvents;
 import org.ringscope.model.device.DeviceWrites;
 import org.ringscope.model.device.DmaQueue;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Event;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Queue;
+import org.ringscope.model.location.Semaphore;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.runtime.RunResult;
@@ -170,10 +174,10 @@ class StopSearchTest {
         });
         walked.forEach((c, name) -> {
             List<Integer> recs = new ArrayList<>(walk.of(name));
-            if (c.place() instanceof Location.Queue || c.place() instanceof Location.Descriptor) {
+            if (c.place() instanceof Queue || c.place() instanceof Descriptor) {
                 recs.removeAll(inits); // an init or reset puts the tails back to 0: no doorbell
             }
-            if (c.place() instanceof Location.Semaphore || c.place() instanceof Location.Event) {
+            if (c.place() instanceof Semaphore || c.place() instanceof Event) {
                 recs = union(recs, registerWrites(s, c.place())); // a write of the value it holds is a write too
             }
             out.put(c, published(c, recs, name));
@@ -183,9 +187,9 @@ class StopSearchTest {
 
     /** The device's own records that wrote the register (the ioctls, a DMA's view or embedded writes). */
     private static List<Integer> registerWrites(EmulationSession s, Location r) {
-        boolean ev = r instanceof Location.Event;
-        int core = ev ? ((Location.Event) r).nc() : ((Location.Semaphore) r).nc();
-        int index = ev ? ((Location.Event) r).index() : ((Location.Semaphore) r).index();
+        boolean ev = r instanceof Event;
+        int core = ev ? ((Event) r).nc() : ((Semaphore) r).nc();
+        int index = ev ? ((Event) r).index() : ((Semaphore) r).index();
         return StopTruth.records(s.journal(), i -> {
             boolean[] hit = {false};
             DeviceEvents.read(s.device(), s.journal(), i, new DeviceEvents.Sink() {
@@ -204,7 +208,7 @@ class StopSearchTest {
 
     /** A publication is the first doorbell after each dump (the dumps ride in the watch's name). */
     private static List<Integer> published(StopCondition c, List<Integer> bells, String name) {
-        if (!(c.place() instanceof Location.Descriptor) || c.phase() != StopCondition.Phase.PUBLISHED) {
+        if (!(c.place() instanceof Descriptor) || c.phase() != StopCondition.Phase.PUBLISHED) {
             return bells;
         }
         String list = name.substring(name.lastIndexOf('[') + 1, name.length() - 1);
@@ -305,7 +309,7 @@ class StopSearchTest {
 
     private static String form(StopCondition c) {
         String w = c.text().split(" ")[0];
-        return c.place() instanceof Location.Descriptor || c.phase() != StopCondition.Phase.ANY ? w + " " + c.phase() : w;
+        return c.place() instanceof Descriptor || c.phase() != StopCondition.Phase.ANY ? w + " " + c.phase() : w;
     }
 
     @Test

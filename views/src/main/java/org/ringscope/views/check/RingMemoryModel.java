@@ -6,6 +6,8 @@ import java.util.Locale;
 import java.util.Map;
 import org.ringscope.model.check.CheckReport;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Pring;
+import org.ringscope.model.location.Vring;
 
 /**
  * The Ring Memory view's presentation model, testable without a window: the ring bytes by category, each HBM pool's
@@ -81,6 +83,6 @@ final class RingMemoryModel {
 
     /** Where a queue set row goes: its first queue's vring, or the exec queue's ring. */
     static Location location(CheckReport.QueueSetFigure q) {
-        return "exec-queue".equals(q.kind()) ? new Location.Pring(q.firstRing() + ".tx") : new Location.Vring(q.firstRing());
+        return "exec-queue".equals(q.kind()) ? new Pring(q.firstRing() + ".tx") : new Vring(q.firstRing());
     }
 }

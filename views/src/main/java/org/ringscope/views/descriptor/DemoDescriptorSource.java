@@ -3,6 +3,8 @@ package org.ringscope.views.descriptor;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.BufPtr;
@@ -46,8 +48,8 @@ public final class DemoDescriptorSource implements DescriptorSource {
     }
 
     /** The first TX descriptor: what the inspector shows before anything is selected. */
-    public Location.Descriptor first() {
-        return Location.Half.of(VRING, Direction.TX).descriptor(0);
+    public Descriptor first() {
+        return Half.of(VRING, Direction.TX).descriptor(0);
     }
 
     /** Descriptors in a half. */
@@ -67,7 +69,7 @@ public final class DemoDescriptorSource implements DescriptorSource {
 
     /** The words of a demo descriptor, at once. */
     public Optional<DescriptorWords> readNow(Location location) {
-        if (location instanceof Location.Descriptor d && d.half().vring().name().equals(VRING)) {
+        if (location instanceof Descriptor d && d.half().vring().name().equals(VRING)) {
             long[] w = words[d.half().direction().ordinal()];
             int i = d.index();
             if (i * 2L + 1 < w.length) {

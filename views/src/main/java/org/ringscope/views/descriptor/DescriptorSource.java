@@ -2,11 +2,13 @@ package org.ringscope.views.descriptor;
 
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
+import org.ringscope.model.location.Descriptor;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.PringSlot;
 
 /**
- * Where the inspector gets a descriptor's words. The vring view (a {@link Location.Descriptor}) and the
- * pring view (a {@link Location.PringSlot}) implement it over the session's state at the cursor; until then
+ * Where the inspector gets a descriptor's words. The vring view (a {@link Descriptor}) and the
+ * pring view (a {@link PringSlot}) implement it over the session's state at the cursor; until then
  * {@link DemoDescriptorSource} serves a real vring built in memory.
  *
  * <p>Reading may be slow (it may seek a journal), so it is asynchronous: an implementation computes off the

@@ -18,7 +18,11 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Memory;
+import org.ringscope.model.location.PringSlot;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.views.Format;
@@ -31,7 +35,7 @@ import org.ringscope.views.select.Selection;
  * The descriptor inspector (Wireshark's details + bytes panes for one 16-byte descriptor): the named fields
  * in a tree, the bytes as hex, and the selected field's word as bits. Selecting a field lights its bytes and
  * bits; clicking a byte selects its field (again: the next field in that byte). It follows the shared
- * selection — any {@link Location.Descriptor} or {@link Location.PringSlot} its {@link DescriptorSource}
+ * selection — any {@link Descriptor} or {@link PringSlot} its {@link DescriptorSource}
  * knows — and keeps the chosen field while the user steps through descriptors.
  */
 public final class DescriptorView extends WorkbenchView {
@@ -55,7 +59,7 @@ public final class DescriptorView extends WorkbenchView {
     private String wantedField = "LENGTH";
     private int request;
     /** Finds the ring slot of the descriptor that wrote a selected memory range (null: memory is not followed). */
-    private Function<Location.Memory, CompletionStage<Optional<Location>>> writerOf;
+    private Function<Memory, CompletionStage<Optional<Location>>> writerOf;
     /** The location of the read in flight (null when none), and whether it was asked for by a cursor move. */
     private Location pending;
     private boolean pendingAtStep;
@@ -114,9 +118,9 @@ public final class DescriptorView extends WorkbenchView {
         root.widthProperty().addListener((o, was, now) -> arrange(now.doubleValue()));
 
         follow(selection, e -> {
-            if (e.current() instanceof Location.Descriptor || e.current() instanceof Location.PringSlot) {
+            if (e.current() instanceof Descriptor || e.current() instanceof PringSlot) {
                 load(e.current());
-            } else if (e.current() instanceof Location.Memory m && writerOf != null) {
+            } else if (e.current() instanceof Memory m && writerOf != null) {
                 writerOf.apply(m).whenComplete((slot, err) -> Fx.run(() -> {
                     if (err == null && slot.isPresent() && selection.current().filter(m::equals).isPresent()) {
                         load(slot.get()); // unless something else was selected meanwhile
@@ -198,7 +202,7 @@ public final class DescriptorView extends WorkbenchView {
      * Follows selected bytes of device memory: {@code f} answers (off the FX thread) the ring slot of the descriptor
      * that last wrote them, which the inspector then shows; empty leaves the inspector as it is.
      */
-    public void setWriterOf(Function<Location.Memory, CompletionStage<Optional<Location>>> f) {
+    public void setWriterOf(Function<Memory, CompletionStage<Optional<Location>>> f) {
         writerOf = f;
     }
 
@@ -267,7 +271,7 @@ public final class DescriptorView extends WorkbenchView {
         int index = index(loc);
         prev.setDisable(index <= 0);
         next.setDisable(index < 0 || index >= w.siblings() - 1);
-        boolean halves = loc instanceof Location.Descriptor;
+        boolean halves = loc instanceof Descriptor;
         txButton.setDisable(!halves);
         rxButton.setDisable(!halves);
         txButton.setSelected(w.direction() == Direction.TX);
@@ -318,15 +322,15 @@ public final class DescriptorView extends WorkbenchView {
             return;
         }
         int to = Math.max(0, Math.min(words.siblings() - 1, i + delta));
-        Location loc = shown instanceof Location.Descriptor d ? d.half().descriptor(to)
-                : new Location.PringSlot(((Location.PringSlot) shown).ring(), to);
+        Location loc = shown instanceof Descriptor d ? d.half().descriptor(to)
+                : new PringSlot(((PringSlot) shown).ring(), to);
         selection.select(loc, this);
         load(loc);
     }
 
     private void otherHalf(Direction d) {
-        if (shown instanceof Location.Descriptor desc && desc.half().direction() != d) {
-            Location loc = new Location.Half(desc.half().vring(), d).descriptor(desc.index());
+        if (shown instanceof Descriptor desc && desc.half().direction() != d) {
+            Location loc = new Half(desc.half().vring(), d).descriptor(desc.index());
             selection.select(loc, this);
             load(loc);
         } else {
@@ -336,17 +340,17 @@ public final class DescriptorView extends WorkbenchView {
     }
 
     private static int index(Location loc) {
-        if (loc instanceof Location.Descriptor d) {
+        if (loc instanceof Descriptor d) {
             return d.index();
         }
-        if (loc instanceof Location.PringSlot s) {
+        if (loc instanceof PringSlot s) {
             return s.slot();
         }
         return -1;
     }
 
     private String describe(Location loc, DescriptorWords w) {
-        String where = loc instanceof Location.Descriptor d
+        String where = loc instanceof Descriptor d
                 ? d.half().vring().name() + " " + d.half().direction() + " #" + d.index()
                 : loc.label();
         return where + " of " + Format.count(w.siblings()) + " · " + w.arch().name();

@@ -10,7 +10,9 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Instruction;
+import org.ringscope.model.location.Neff;
+import org.ringscope.model.location.NeffMember;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.DgeTraffic;
 import org.ringscope.model.session.EmulationSession;
@@ -26,7 +28,7 @@ import org.ringscope.views.session.SessionSource;
  * The load-time instruction patches of the run, beside the relocations of its ucode libraries (decision 1180):
  * every slot the load rewrote — a DGE pseudo (0xD4) lowered to its real word — with its site, the function that
  * wrote it, its bytes before and after, and what the device did with it. Selecting a patch selects its instruction
- * ({@link Location.Instruction}), which the NEFF view opens with the fields of both words; an instruction selected
+ * ({@link Instruction}), which the NEFF view opens with the fields of both words; an instruction selected
  * elsewhere selects its patch here.
  */
 public final class PatchesView extends WorkbenchView {
@@ -80,7 +82,7 @@ public final class PatchesView extends WorkbenchView {
         root.setTop(head);
         root.setCenter(body);
         follow(ctx.selection(), e -> {
-            if (e.current() instanceof Location.Instruction i && e.source() != this) {
+            if (e.current() instanceof Instruction i && e.source() != this) {
                 following = true;
                 try {
                     select(i);
@@ -135,14 +137,14 @@ public final class PatchesView extends WorkbenchView {
             if (!st.rows().isEmpty()) {
                 table.getSelectionModel().select(0);
             }
-            ctx.selection().current().filter(l -> l instanceof Location.Instruction)
-                    .ifPresent(l -> select((Location.Instruction) l));
+            ctx.selection().current().filter(l -> l instanceof Instruction)
+                    .ifPresent(l -> select((Instruction) l));
         } finally {
             following = false;
         }
     }
 
-    private void select(Location.Instruction i) {
+    private void select(Instruction i) {
         for (PatchesModel.Row r : table.getItems()) {
             if (r.member().equals(i.member().path()) && r.patch().slot() == i.slot()) {
                 table.getSelectionModel().select(r);
@@ -156,7 +158,7 @@ public final class PatchesView extends WorkbenchView {
         detail.setText(r == null ? "" : PatchesModel.detail(r));
         EmulationSession s = session;
         if (r != null && !following && s != null && !r.member().isEmpty()) {
-            ctx.selection().select(new Location.Instruction(new Location.NeffMember(new Location.Neff(
+            ctx.selection().select(new Instruction(new NeffMember(new Neff(
                     s.neffName()), r.member()), r.patch().slot()), this);
         }
     }

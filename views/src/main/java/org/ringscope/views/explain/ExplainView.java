@@ -7,7 +7,7 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.SpineNode;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.spine.Explanation;
 import org.ringscope.model.spine.SpineExplanations;
@@ -79,7 +79,7 @@ public final class ExplainView extends WorkbenchView {
         }
         Label title = new Label(x.node());
         title.getStyleClass().addAll("explain-title", "mono");
-        title.setOnMouseClicked(e -> ctx.selection().select(new Location.SpineNode(x.node()), this));
+        title.setOnMouseClicked(e -> ctx.selection().select(new SpineNode(x.node()), this));
         Label state = new Label((x.open() ? "running" : "just returned") + " at step " + x.step());
         state.getStyleClass().add("dim");
         Label text = new Label(x.text().isBlank() ? "(no explanation written)" : x.text().replace("`", ""));

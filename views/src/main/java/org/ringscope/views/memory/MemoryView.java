@@ -25,7 +25,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.ringscope.model.cast.Conversion;
 import org.ringscope.model.cast.Dtype;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Memory;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.memory.AreaKind;
 import org.ringscope.model.memory.MemoryArea;
@@ -45,7 +45,7 @@ import org.ringscope.views.session.SessionSource;
  * Device memory at the cursor (decision 1280): the run's areas — its variables, allocations and the regions of the
  * address map — to jump to; the chosen area's bytes in hex and typed (by the area's element type, selectable) on a
  * virtualized canvas; the bytes the step wrote and those written since a marked step highlighted, a diff against the
- * mark, and a heat strip of write activity per page. Selecting bytes selects a {@link Location.Memory}; "Why?"
+ * mark, and a heat strip of write activity per page. Selecting bytes selects a {@link Memory}; "Why?"
  * (menu item and W) hands a {@link WhyRequest} to the handler the window wires. Reads run on the journal thread.
  */
 public final class MemoryView extends WorkbenchView {
@@ -163,7 +163,7 @@ public final class MemoryView extends WorkbenchView {
         input = new MemoryInput(this);
         follow(ctx.cursor(), e -> refresh());
         follow(ctx.selection(), e -> {
-            if (e.current() instanceof Location.Memory r) {
+            if (e.current() instanceof Memory r) {
                 reveal(r);
             }
         });
@@ -305,8 +305,8 @@ public final class MemoryView extends WorkbenchView {
                 areas.getSelectionModel().select(st.areas().stream().filter(a -> a.kind()
                         == AreaKind.OUTPUT).findFirst().orElse(st.areas().get(0)));
             }
-            ctx.selection().current().filter(l -> l instanceof Location.Memory)
-                    .ifPresent(l -> reveal((Location.Memory) l));
+            ctx.selection().current().filter(l -> l instanceof Memory)
+                    .ifPresent(l -> reveal((Memory) l));
         }));
     }
 
@@ -448,7 +448,7 @@ public final class MemoryView extends WorkbenchView {
         grid.select(from, to);
         redraw();
         if (!following && from >= 0) {
-            ctx.selection().select(new Location.Memory(from, to - from + 1), this);
+            ctx.selection().select(new Memory(from, to - from + 1), this);
         }
     }
 
@@ -463,7 +463,7 @@ public final class MemoryView extends WorkbenchView {
     }
 
     /** A range selected elsewhere: show the area that holds it (the shown one first, else the smallest). */
-    private void reveal(Location.Memory r) {
+    private void reveal(Memory r) {
         MemoryArea a = area != null && area.contains(r.address()) ? area : areas.getItems().stream()
                 .filter(x -> x.contains(r.address())).min(Comparator.comparingLong(MemoryArea::size))
                 .orElse(null);
@@ -493,7 +493,7 @@ public final class MemoryView extends WorkbenchView {
         }
         try {
             long addr = MemoryStatus.parseTarget(t, areas.getItems());
-            Location.Memory r = new Location.Memory(addr, 1);
+            Memory r = new Memory(addr, 1);
             reveal(r);
             if (area != null && area.contains(addr)) {
                 ctx.selection().select(r, this);

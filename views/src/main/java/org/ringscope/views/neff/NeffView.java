@@ -24,7 +24,9 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.ringscope.model.dge.InstructionPatch;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Instruction;
+import org.ringscope.model.location.Neff;
+import org.ringscope.model.location.NeffMember;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.Engine;
 import org.ringscope.model.neff.EngineProgram;
@@ -73,7 +75,7 @@ public final class NeffView extends WorkbenchView {
 
     /**
      * A NEFF view in a workbench: a member the user opens becomes the shared selection
-     * ({@link Location.NeffMember}), and a member selected elsewhere opens here.
+     * ({@link NeffMember}), and a member selected elsewhere opens here.
      */
     public NeffView(ViewContext ctx) {
         this(ctx, null);
@@ -127,12 +129,12 @@ public final class NeffView extends WorkbenchView {
         root.setCenter(split);
 
         follow(selection, e -> {
-            Location.NeffMember m = e.current() instanceof Location.Instruction i ? i.member()
-                    : e.current() instanceof Location.NeffMember n ? n : null;
+            NeffMember m = e.current() instanceof Instruction i ? i.member()
+                    : e.current() instanceof NeffMember n ? n : null;
             if (m != null && document.get() != null && m.neff().name().equals(document.get().displayName())) {
                 applyingSelection = true;
                 try {
-                    if (selectMember(m.path()) && e.current() instanceof Location.Instruction i) {
+                    if (selectMember(m.path()) && e.current() instanceof Instruction i) {
                         viewer.slots().selectSlot(i.slot());
                     }
                 } finally {
@@ -252,7 +254,7 @@ public final class NeffView extends WorkbenchView {
         viewer.show(n, doc.file().members(), treeModel);
         selectedMember.set(n.path());
         if (!applyingSelection) {
-            selection.select(new Location.NeffMember(new Location.Neff(doc.displayName()), n.path()), this);
+            selection.select(new NeffMember(new Neff(doc.displayName()), n.path()), this);
         }
         tabBySection.get(Section.MEMBER).setText("Member · " + n.name());
         showSection(Section.MEMBER);

@@ -3,7 +3,10 @@ package org.ringscope.views.packets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Packet;
 import org.ringscope.model.packets.PacketIndex;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
@@ -160,13 +163,13 @@ final class PacketsModel {
         if (st.index() == null || st.key() == null) {
             return -1;
         }
-        if (l instanceof Location.Descriptor d && d.half().vring().name().equals(st.key())) {
+        if (l instanceof Descriptor d && d.half().vring().name().equals(st.key())) {
             if (d.half().direction() == Direction.RX && st.rx() != st.index().descriptors()) {
                 return -1;
             }
             return st.index().packetOf(d.index());
         }
-        if (l instanceof Location.Packet p && p.half().vring().name().equals(st.key())) {
+        if (l instanceof Packet p && p.half().vring().name().equals(st.key())) {
             int k = st.index().packetOf(p.first());
             return k >= 0 && st.index().first(k) == p.first() ? k : -1;
         }
@@ -175,12 +178,12 @@ final class PacketsModel {
 
     /** The vring key {@code l} is inside, or {@code null}. */
     static String vringOf(Location l) {
-        return l.ancestor(Location.Vring.class).map(Location.Vring::name).orElse(null);
+        return l.ancestor(org.ringscope.model.location.Vring.class).map(org.ringscope.model.location.Vring::name).orElse(null); // qualified: clashes
     }
 
     /** The location packet row {@code p} publishes: its descriptors {@code [first, first + count)} of the TX half. */
-    static Location.Packet location(State st, int p) {
-        return new Location.Packet(Location.Half.of(st.key(), Direction.TX), st.index().first(p), st.index().size(p));
+    static Packet location(State st, int p) {
+        return new Packet(Half.of(st.key(), Direction.TX), st.index().first(p), st.index().size(p));
     }
 
     /** The header line: {@code 4 packets of 200 TX descriptors · CAYMAN: at most 65 descriptors a packet}. */

@@ -16,7 +16,9 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Packet;
 import org.ringscope.model.location.ViewKind;
+import org.ringscope.model.location.Vring;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.RingViewsCss;
 import org.ringscope.views.Tables;
@@ -31,7 +33,7 @@ import org.ringscope.views.session.SessionSource;
  * engine fetches a packet from FIRST to LAST): its TX descriptors grouped FIRST … CONCAT … LAST, each packet's
  * descriptors and bytes and why it closed — the arch's descriptor cap (128 on v2, 65 on v3/v4), the byte budget,
  * or the end of the transfer — and what is wrong with it. Rows are packet numbers over a {@code PacketIndex};
- * selecting one selects its {@link Location.Packet}; a descriptor selected anywhere selects its packet here.
+ * selecting one selects its {@link Packet}; a descriptor selected anywhere selects its packet here.
  */
 public final class PacketsView extends WorkbenchView {
     private static final PseudoClass BAD = PseudoClass.getPseudoClass("bad");
@@ -66,7 +68,7 @@ public final class PacketsView extends WorkbenchView {
         vrings.setOnAction(e -> {
             if (!applying && vrings.getValue() != null && !vrings.getValue().equals(state.key())) {
                 want = vrings.getValue();
-                ctx.selection().select(new Location.Vring(want), this);
+                ctx.selection().select(new Vring(want), this);
                 refresh();
             }
         });
@@ -151,7 +153,7 @@ public final class PacketsView extends WorkbenchView {
     }
 
     /** The location of the packet selected, if any. */
-    public Optional<Location.Packet> selectedLocation() {
+    public Optional<Packet> selectedLocation() {
         int p = selectedPacket();
         return p < 0 || p >= state.count() ? Optional.empty() : Optional.of(PacketsModel.location(state, p));
     }

@@ -5,6 +5,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import org.ringscope.model.device.PringNames;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.PringSlot;
 import org.ringscope.model.neff.Opcodes;
 import org.ringscope.model.session.DgeTraffic;
 import org.ringscope.model.session.EmulationSession;
@@ -17,7 +18,7 @@ import org.ringscope.views.descriptor.DescriptorWords;
 import org.ringscope.views.session.SessionSource;
 
 /**
- * The inspector's source for {@link Location.PringSlot}s: the 16 bytes of a device pring's slot as they are in
+ * The inspector's source for {@link PringSlot}s: the 16 bytes of a device pring's slot as they are in
  * device memory at the cursor ({@code dma_ring_info_t.ring_mem}, which is HBM; decision 0501), read on the journal
  * thread through {@link Cursor#query}. A TX ring's slot is read as the TX arm, an RX ring's as the RX arm.
  */
@@ -52,7 +53,7 @@ public final class PringDescriptorSource implements DescriptorSource {
     @Override
     public CompletionStage<Optional<DescriptorWords>> read(Location location) {
         Optional<EmulationSession> s = sessions.current();
-        if (!(location instanceof Location.PringSlot slot) || s.isEmpty()) {
+        if (!(location instanceof PringSlot slot) || s.isEmpty()) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
         EmulationSession session = s.get();

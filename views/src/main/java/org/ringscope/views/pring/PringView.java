@@ -12,7 +12,12 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Doorbell;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Memory;
+import org.ringscope.model.location.Packet;
+import org.ringscope.model.location.PringSlot;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.timeline.AxisMode;
@@ -36,7 +41,7 @@ import org.ringscope.views.session.SessionSource;
  * <p>Wheel zooms (over the lane labels: scrolls the lanes), drag pans, keys: ←/→ pan, +/− zoom, 0 fit, E fit the
  * events, C centre the cursor, N/P next / previous doorbell, ↑/↓ scroll. Hovering an event tells what it is and
  * draws a doorbell's flow to the slots it published and the packets that ran them; clicking selects it
- * ({@link Location.Doorbell}, a packet's {@link Location.PringSlot}) and moves the cursor to its step; clicking
+ * ({@link Doorbell}, a packet's {@link PringSlot}) and moves the cursor to its step; clicking
  * elsewhere on the timeline moves the cursor there. Clicking a slot selects it (the descriptor inspector shows it,
  * {@link PringDescriptorSource}); ←/→ then move slot by slot. The index is built once per run off the FX thread
  * ({@code RunIndexes#timeline()}); the rings are read at each step on the journal thread ({@link RingSnapshots}).
@@ -202,7 +207,7 @@ public final class PringView extends WorkbenchView {
     }
 
     /** The pring slot selected in the strips (a slot clicked, or the slot of a descriptor selected elsewhere). */
-    public Optional<Location.PringSlot> selectedSlot() {
+    public Optional<PringSlot> selectedSlot() {
         return rings.selectedSlot(timeline.ready() ? timeline.index() : null);
     }
 
@@ -224,24 +229,24 @@ public final class PringView extends WorkbenchView {
             return;
         }
         TimelineIndex x = timeline.index();
-        if (loc instanceof Location.Doorbell d) {
+        if (loc instanceof Doorbell d) {
             int e = timeline.eventOf(d);
             timeline.select(e);
             if (e >= 0) {
                 revealEvent(e);
                 revealPublished(e);
             }
-        } else if (loc instanceof Location.PringSlot ps) {
+        } else if (loc instanceof PringSlot ps) {
             int p = x.pringNamed(ps.ring().name());
             strips.select(p, ps.slot());
             revealSlot(p, ps.slot());
             if (timeline.selected() >= 0 && !timeline.touches(timeline.selected(), p, ps.slot())) {
                 timeline.select(-1);
             }
-        } else if (loc instanceof Location.Descriptor || loc instanceof Location.Packet) {
+        } else if (loc instanceof Descriptor || loc instanceof Packet) {
             // a packet shows the slot of its first descriptor
-            Location.Descriptor desc = loc instanceof Location.Packet pk ? pk.half().descriptor(pk.first())
-                    : (Location.Descriptor) loc;
+            Descriptor desc = loc instanceof Packet pk ? pk.half().descriptor(pk.first())
+                    : (Descriptor) loc;
             int[] ps = RingLocations.slotOf(x, desc, ctx.cursor().step());
             strips.select(ps[0], ps[1]);
             revealSlot(ps[0], ps[1]);
@@ -251,7 +256,7 @@ public final class PringView extends WorkbenchView {
             if (e >= 0) {
                 revealEvent(e);
             }
-        } else if (loc instanceof Location.Memory m) {
+        } else if (loc instanceof Memory m) {
             showWriterOf(m);
             return;
         } else {
@@ -265,7 +270,7 @@ public final class PringView extends WorkbenchView {
      * Selected bytes of device memory: the ring slot of the descriptor that last wrote them, and the doorbell that
      * published it, found on the journal thread and shown unless something else was selected meanwhile.
      */
-    private void showWriterOf(Location.Memory m) {
+    private void showWriterOf(Memory m) {
         SessionQueries.writerSlot(ctx, sessions, m).whenComplete((slot, err) -> Fx.run(
                 () -> {
                     if (err != null || slot.isEmpty() || !timeline.ready()
@@ -313,7 +318,7 @@ public final class PringView extends WorkbenchView {
      * page row, packet, authoring node, inspector) and this view shows the slot again; a pad, an instruction slot or
      * a slot no dump wrote stays selected as the slot.
      */
-    void publishSource(Location.PringSlot ps) {
+    void publishSource(PringSlot ps) {
         EmulationSession s = sessions.current().orElse(null);
         if (s == null || !timeline.ready()) {
             return;
@@ -377,7 +382,7 @@ public final class PringView extends WorkbenchView {
         repaint(true, false);
     }
 
-    /** The {@code Location.Pring} names of the rings shown at the cursor, top to bottom. */
+    /** The {@code Pring} names of the rings shown at the cursor, top to bottom. */
     public List<String> ringNames() {
         return rings.ringNames();
     }

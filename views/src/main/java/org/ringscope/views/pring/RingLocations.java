@@ -2,7 +2,8 @@ package org.ringscope.views.pring;
 
 import java.util.List;
 import java.util.Optional;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.session.SessionVrings;
 import org.ringscope.model.timeline.TimelineIndex;
 import org.ringscope.model.udma.Direction;
@@ -17,7 +18,7 @@ final class RingLocations {
      * {@code step} (else the first one after) — or {@code {-1, -1}}. A vring named {@code sg00:qSPIO0_0} matches the
      * dumps of {@code qSPIO0_0} too (the vrings' own names carry no subgraph).
      */
-    static int[] slotOf(TimelineIndex x, Location.Descriptor d, int step) {
+    static int[] slotOf(TimelineIndex x, Descriptor d, int step) {
         String name = d.half().vring().name();
         String bare = name.substring(name.lastIndexOf(':') + 1);
         // a session key (sg00:qSPIO0_0, sg00@1:qSPIO0_0) names its subgraph: only that subgraph's prings hold it
@@ -60,7 +61,7 @@ final class RingLocations {
      * (the first staged vring whose TX or RX pring is {@code p}); empty for pads, instruction rings and slots no dump
      * wrote.
      */
-    static Optional<Location.Descriptor> descriptorAt(TimelineIndex x,
+    static Optional<Descriptor> descriptorAt(TimelineIndex x,
             List<SessionVrings.Entry> entries, int p, int slot, int step) {
         if (p < 0 || p >= x.prings().size() || slot < 0) {
             return Optional.empty();
@@ -89,7 +90,7 @@ final class RingLocations {
                 if (k < 0) {
                     return Optional.empty();
                 }
-                return Optional.of(Location.Half.of(e.key(), dir).descriptor(slot - x.writes().get(k).start()));
+                return Optional.of(Half.of(e.key(), dir).descriptor(slot - x.writes().get(k).start()));
             }
         }
         return Optional.empty();

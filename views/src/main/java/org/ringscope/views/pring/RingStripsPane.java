@@ -9,7 +9,8 @@ import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Pring;
+import org.ringscope.model.location.PringSlot;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.timeline.TimelineIndex;
 import org.ringscope.views.Fx;
@@ -138,15 +139,15 @@ final class RingStripsPane {
     }
 
     /** The slot selected, named by its ring in {@code x} (none before the index is built or with nothing selected). */
-    Optional<Location.PringSlot> selectedSlot(TimelineIndex x) {
+    Optional<PringSlot> selectedSlot(TimelineIndex x) {
         int p = model.selectedPring();
         if (x == null || p < 0 || p >= x.prings().size() || model.selectedSlot() < 0) {
             return Optional.empty();
         }
-        return Optional.of(new Location.PringSlot(new Location.Pring(x.prings().get(p).name()), model.selectedSlot()));
+        return Optional.of(new PringSlot(new Pring(x.prings().get(p).name()), model.selectedSlot()));
     }
 
-    /** The {@code Location.Pring} names of the rings shown, top to bottom. */
+    /** The {@code Pring} names of the rings shown, top to bottom. */
     List<String> ringNames() {
         return model.rows().stream().map(RingRow::name).toList();
     }

@@ -5,12 +5,13 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Pring;
+import org.ringscope.model.location.PringSlot;
 import org.ringscope.views.CanvasDrag;
 
 /**
  * Mouse and keys of the ring strips: hover (what the slot holds and which cursors sit on it), click (select the slot:
- * a {@link Location.PringSlot}, which the descriptor inspector shows), drag (pan the slots, scroll the rings), wheel
+ * a {@link PringSlot}, which the descriptor inspector shows), drag (pan the slots, scroll the rings), wheel
  * (zoom into the slots; over the labels: scroll) and keys (←/→ previous / next slot, ↑/↓ the slot of the ring above /
  * below, +/− zoom, 0 fit).
  */
@@ -36,7 +37,7 @@ final class StripInput {
                 int sel = pane.model.selectedSlot();
                 if (e.getClickCount() == 2 && sel >= 0 && pane.model.rowOf(pane.model.selectedPring()) >= 0) {
                     RingRow row = pane.model.rows().get(pane.model.rowOf(pane.model.selectedPring()));
-                    v.publishSource(new Location.PringSlot(new Location.Pring(row.name()), sel));
+                    v.publishSource(new PringSlot(new Pring(row.name()), sel));
                 }
             }
         });
@@ -104,7 +105,7 @@ final class StripInput {
         pane.model.reveal(r);
         pane.model.revealSlots(s, 1, row.count());
         v.status.setText(Describe.slot(row, s).replace('\n', ' '));
-        v.publish(new Location.PringSlot(new Location.Pring(row.name()), s));
+        v.publish(new PringSlot(new Pring(row.name()), s));
         v.repaint(true, true);
     }
 

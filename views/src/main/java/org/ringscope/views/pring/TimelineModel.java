@@ -2,7 +2,10 @@ package org.ringscope.views.pring;
 
 import java.util.Arrays;
 import java.util.Optional;
+import org.ringscope.model.location.Doorbell;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Pring;
+import org.ringscope.model.location.PringSlot;
 import org.ringscope.model.timeline.AxisMode;
 import org.ringscope.model.timeline.EventKind;
 import org.ringscope.model.timeline.TimelineIndex;
@@ -362,20 +365,20 @@ final class TimelineModel {
     Optional<Location> locationOf(int e) {
         EventKind k = index.kind(e);
         if (k.doorbell()) {
-            return Optional.of(new Location.Doorbell(index.queueName(index.ring(e) / 2), index.ordinal(e)));
+            return Optional.of(new Doorbell(index.queueName(index.ring(e) / 2), index.ordinal(e)));
         }
         if (k == EventKind.KICKOFF) {
-            return Optional.of(new Location.Doorbell("nc" + index.ring(e) / 256, index.ordinal(e)));
+            return Optional.of(new Doorbell("nc" + index.ring(e) / 256, index.ordinal(e)));
         }
         if (k.packet() && index.pring(e) >= 0) {
-            return Optional.of(new Location.PringSlot(new Location.Pring(index.prings().get(index.pring(e)).name()),
+            return Optional.of(new PringSlot(new Pring(index.prings().get(index.pring(e)).name()),
                     Math.max(0, index.first(e))));
         }
         return Optional.empty();
     }
 
     /** The event a doorbell location names, or -1. */
-    int eventOf(Location.Doorbell d) {
+    int eventOf(Doorbell d) {
         if (index == null) {
             return -1;
         }

@@ -4,7 +4,7 @@ import java.util.Optional;
 import org.ringscope.model.check.Finding;
 import org.ringscope.model.lint.Problem;
 import org.ringscope.model.lint.Severity;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Half;
 import org.ringscope.views.Format;
 
 /** A row of the problems table: an expert check's problem of the run, or a pre-flight finding of the load. */
@@ -72,7 +72,7 @@ sealed interface ProblemRow {
 
         @Override
         public String place() {
-            Optional<Location.Half> h = Finding.halfOf(finding.location());
+            Optional<Half> h = Finding.halfOf(finding.location());
             if (h.isPresent()) {
                 Integer d = Finding.descriptorOf(finding.location());
                 return "vring " + h.get().vring().name() + " " + h.get().direction().name()

@@ -5,7 +5,11 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Doorbell;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Packet;
+import org.ringscope.model.location.SpineNode;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.spine.Spine;
 import org.ringscope.model.spine.SpineTrace;
@@ -36,20 +40,20 @@ public final class PropertyRows {
     /** The rows for {@code loc}; {@code s} and {@code j} (the session and its journal) are null without a run. */
     public static List<PropertyRow> of(Location loc, EmulationSession s, Journal j) {
         List<PropertyRow> r = new ArrayList<>();
-        if (loc instanceof Location.SpineNode n) {
+        if (loc instanceof SpineNode n) {
             if (Spine.load().node(n.node()).isPresent()) {
                 return SpineNodeRows.rows(Spine.load(), n.node(), j, s == null ? null : s.indexes().spine());
             }
-        } else if (loc instanceof Location.Descriptor d) {
+        } else if (loc instanceof Descriptor d) {
             descriptor(r, d, s, j);
             return r;
-        } else if (loc instanceof Location.Packet p) {
+        } else if (loc instanceof Packet p) {
             packet(r, p, s, j);
             return r;
-        } else if (loc instanceof Location.Patch p) {
+        } else if (loc instanceof org.ringscope.model.location.Patch p) { // qualified: clashes
             patch(r, p, s);
             return r;
-        } else if (loc instanceof Location.Doorbell d) {
+        } else if (loc instanceof Doorbell d) {
             r.add(new PropertyRow("Doorbell", "Queue", d.queue()));
             r.add(new PropertyRow("Doorbell", "Ordinal", d.ordinal() + " (the " + ordinal(d.ordinal() + 1)
                     + " doorbell rung on this queue)", ""));
@@ -69,7 +73,7 @@ public final class PropertyRows {
         return j == null ? Optional.empty() : VringDomain.of(j).attached().stream().filter(v -> v.name().equals(name)).findFirst();
     }
 
-    private static void descriptor(List<PropertyRow> r, Location.Descriptor d, EmulationSession s, Journal j) {
+    private static void descriptor(List<PropertyRow> r, Descriptor d, EmulationSession s, Journal j) {
         String c = "Descriptor";
         Direction dir = d.half().direction();
         r.add(new PropertyRow(c, "Vring", d.half().vring().name()));
@@ -129,7 +133,7 @@ public final class PropertyRows {
         return s.isEmpty() ? "—" : String.join(" ", s);
     }
 
-    private static void packet(List<PropertyRow> r, Location.Packet p, EmulationSession s, Journal j) {
+    private static void packet(List<PropertyRow> r, Packet p, EmulationSession s, Journal j) {
         String c = "Packet";
         r.add(new PropertyRow(c, "Vring", p.half().vring().name()));
         r.add(new PropertyRow(c, "Half", p.half().direction()));
@@ -154,7 +158,7 @@ public final class PropertyRows {
         }
     }
 
-    private static void patch(List<PropertyRow> r, Location.Patch p, EmulationSession s) {
+    private static void patch(List<PropertyRow> r, org.ringscope.model.location.Patch p, EmulationSession s) { // qualified: clashes
         String c = "Patch";
         r.add(new PropertyRow(c, "Library", p.lib().name()));
         r.add(new PropertyRow(c, "Relocation", "#" + p.index() + (p.phdr() >= 0 ? " in segment " + p.phdr() : ""), ""));

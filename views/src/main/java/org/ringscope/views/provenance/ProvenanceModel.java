@@ -2,7 +2,11 @@ package org.ringscope.views.provenance;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.DmaEntry;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Memory;
+import org.ringscope.model.location.PringSlot;
 import org.ringscope.model.provenance.Produced;
 import org.ringscope.model.provenance.Provenance;
 import org.ringscope.model.provenance.Row;
@@ -32,13 +36,13 @@ final class ProvenanceModel {
 
     /** Whether provenance answers for {@code place}. */
     static boolean answers(Location place, boolean forward) {
-        return place instanceof Location.Memory || place instanceof Location.DmaEntry || !forward
-                && (place instanceof Location.PringSlot || place instanceof Location.Descriptor);
+        return place instanceof Memory || place instanceof DmaEntry || !forward
+                && (place instanceof PringSlot || place instanceof Descriptor);
     }
 
     /** Whether {@code q} is answered forward: asked so, or about a NEFF entry (which only produces). */
     static boolean forward(Question q) {
-        return q.forward() || q.place() instanceof Location.DmaEntry;
+        return q.forward() || q.place() instanceof DmaEntry;
     }
 
     /** The answer to {@code q} in session {@code s} (journal thread; the cursor is put back). */
@@ -52,8 +56,8 @@ final class ProvenanceModel {
         Provenance p = Provenance.of(s);
         List<ProvenanceLine> lines = new ArrayList<>();
         if (forward(q)) {
-            List<Produced> made = q.place() instanceof Location.DmaEntry e ? p.producedBy(e, FORWARD_LIMIT)
-                    : p.produced(((Location.Memory) q.place()).address(), ((Location.Memory) q.place()).length(),
+            List<Produced> made = q.place() instanceof DmaEntry e ? p.producedBy(e, FORWARD_LIMIT)
+                    : p.produced(((Memory) q.place()).address(), ((Memory) q.place()).length(),
                             q.step(), FORWARD_LIMIT);
             for (Produced x : made) {
                 lines.add(new ProvenanceLine(x.step(), ProvenanceLine.Kind.PRODUCED, String.format(
@@ -72,7 +76,7 @@ final class ProvenanceModel {
     }
 
     static String heading(Question q) {
-        if (q.place() instanceof Location.DmaEntry) {
+        if (q.place() instanceof DmaEntry) {
             return "What " + q.place().label() + " produced";
         }
         return (q.forward() ? "What " + q.place().label() + " produced after step " : "Why " + q.place().label()

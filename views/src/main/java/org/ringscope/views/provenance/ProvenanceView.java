@@ -20,6 +20,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.ringscope.model.location.DmaEntry;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.provenance.Provenance;
@@ -178,7 +179,7 @@ public final class ProvenanceView extends WorkbenchView {
             return a.empty();
         }
         String more = a.lines().size() == ProvenanceModel.FORWARD_LIMIT ? "+" : "";
-        if (a.question().place() instanceof Location.DmaEntry) {
+        if (a.question().place() instanceof DmaEntry) {
             return a.lines().size() + more + " ranges written by the packets that ran the entry's descriptors · Enter "
                     + "on a line selects the bytes and moves the cursor to the step that wrote them";
         }

@@ -4,7 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Segment;
+import org.ringscope.model.location.UcodeLib;
 import org.ringscope.model.ucode.Inspection;
 import org.ringscope.model.ucode.Patch;
 import org.ringscope.model.ucode.PrelinkResult;
@@ -41,14 +42,14 @@ final class RelocationsModel {
 
     private final UcodeDocument doc;
     private final PrelinkResult r;
-    private final Location.UcodeLib lib;
+    private final UcodeLib lib;
     private final List<SegmentRow> segments = new ArrayList<>();
     private final List<RelocRow> relocations = new ArrayList<>();
 
     RelocationsModel(UcodeDocument doc) {
         this.doc = doc;
         this.r = doc.result();
-        this.lib = new Location.UcodeLib(doc.displayName());
+        this.lib = new UcodeLib(doc.displayName());
         Inspection in = r.inspection();
         for (ProgramHeader p : in.segments()) {
             String placed = r.segments().stream().filter(s -> s.phdrIndex() == p.index()).findFirst()
@@ -67,7 +68,7 @@ final class RelocationsModel {
         return doc;
     }
 
-    Location.UcodeLib library() {
+    UcodeLib library() {
         return lib;
     }
 
@@ -98,12 +99,12 @@ final class RelocationsModel {
     }
 
     /** The location of relocation row {@code index}. */
-    Location.Patch location(int index) {
-        return new Location.Patch(lib, relocations.get(index).phdr(), index);
+    org.ringscope.model.location.Patch location(int index) { // qualified: clashes
+        return new org.ringscope.model.location.Patch(lib, relocations.get(index).phdr(), index); // qualified: clashes
     }
 
-    Location.Segment segmentLocation(int phdr) {
-        return new Location.Segment(lib, phdr);
+    Segment segmentLocation(int phdr) {
+        return new Segment(lib, phdr);
     }
 
     /** The row of the segment with program header {@code phdr}, or -1. */

@@ -15,7 +15,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Segment;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.ucode.Patch;
 import org.ringscope.views.Format;
@@ -29,8 +29,8 @@ import org.ringscope.views.select.Selection;
  * The relocation view of one ucode library after prelink: its ELF segments and where they were placed, the
  * relocation table with the patch each row applied (site, word before and after), and the selected patch's
  * bytes, arithmetic and context. Selecting a relocation selects its segment; selecting a segment marks its
- * relocations. It follows the shared selection for its library's {@link Location.Patch} and
- * {@link Location.Segment}.
+ * relocations. It follows the shared selection for its library's {@link org.ringscope.model.location.Patch} and
+ * {@link Segment}.
  */
 public final class RelocationsView extends WorkbenchView {
     private static final PseudoClass UNPATCHED = PseudoClass.getPseudoClass("unpatched");
@@ -89,9 +89,9 @@ public final class RelocationsView extends WorkbenchView {
             if (model == null || e.current() == null) {
                 return;
             }
-            if (e.current() instanceof Location.Patch p && p.lib().equals(model.library())) {
+            if (e.current() instanceof org.ringscope.model.location.Patch p && p.lib().equals(model.library())) { // qualified: clashes
                 applyFromSelection(() -> selectRelocation(p.index()));
-            } else if (e.current() instanceof Location.Segment s && s.lib().equals(model.library())) {
+            } else if (e.current() instanceof Segment s && s.lib().equals(model.library())) {
                 applyFromSelection(() -> selectSegment(s.phdr()));
             }
         });

@@ -4,7 +4,8 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Function;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Memory;
+import org.ringscope.model.location.PringSlot;
 import org.ringscope.model.provenance.Provenance;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
@@ -73,8 +74,8 @@ public final class SessionQueries {
      * ({@link Provenance#writerSlot}), read on the journal thread; empty when no run is open or no descriptor wrote
      * them.
      */
-    public static CompletableFuture<Optional<Location.PringSlot>> writerSlot(ViewContext ctx, SessionSource sessions,
-            Location.Memory m) {
+    public static CompletableFuture<Optional<PringSlot>> writerSlot(ViewContext ctx, SessionSource sessions,
+            Memory m) {
         return sessions.current().map(s -> query(ctx, s, x -> Provenance.of(x).writerSlot(m, x.cursor())))
                 .orElse(CompletableFuture.completedFuture(Optional.empty()));
     }

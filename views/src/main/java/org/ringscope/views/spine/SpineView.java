@@ -21,7 +21,10 @@ import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
+import org.ringscope.model.location.Descriptor;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Packet;
+import org.ringscope.model.location.SpineNode;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.spine.Spine;
@@ -264,7 +267,7 @@ public final class SpineView extends WorkbenchView {
     private void select(String node) {
         selected = node;
         authored = null;
-        ctx.selection().select(new Location.SpineNode(node), this);
+        ctx.selection().select(new SpineNode(node), this);
         marks();
     }
 
@@ -351,7 +354,7 @@ public final class SpineView extends WorkbenchView {
 
     private void selectionChanged(Optional<Location> loc) {
         authorRequest++;
-        selected = loc.flatMap(l -> l.ancestor(Location.SpineNode.class)).map(Location.SpineNode::node).orElse(null);
+        selected = loc.flatMap(l -> l.ancestor(SpineNode.class)).map(SpineNode::node).orElse(null);
         authored = null;
         marks();
         if (selected != null) {
@@ -360,12 +363,12 @@ public final class SpineView extends WorkbenchView {
             }
             return;
         }
-        Optional<Location.Descriptor> d = loc.flatMap(l -> descriptorOf(l));
+        Optional<Descriptor> d = loc.flatMap(l -> descriptorOf(l));
         SpineTrace t = trace;
         if (d.isEmpty() || t == null) {
             return;
         }
-        Location.Descriptor desc = d.get();
+        Descriptor desc = d.get();
         long mine = ++authorRequest;
         EmulationSession s = sessions.current().orElse(null);
         ctx.cursor().query(j -> t.authorOf(j, desc, SessionQueries.vring(s,
@@ -380,11 +383,11 @@ public final class SpineView extends WorkbenchView {
         }, Fx::run);
     }
 
-    private static Optional<Location.Descriptor> descriptorOf(Location l) {
-        if (l instanceof Location.Packet p) {
+    private static Optional<Descriptor> descriptorOf(Location l) {
+        if (l instanceof Packet p) {
             return Optional.of(p.half().descriptor(p.first()));
         }
-        return l.ancestor(Location.Descriptor.class);
+        return l.ancestor(Descriptor.class);
     }
 
     @Override

@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Instruction;
+import org.ringscope.model.location.Neff;
+import org.ringscope.model.location.NeffMember;
 import org.ringscope.model.session.DgeTraffic;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.sync.HangExplainer;
@@ -111,8 +113,8 @@ final class SemaphoresModel {
         }
 
         /** The instruction of stream {@code stream}'s slot as a location. */
-        Location.Instruction instruction(int stream, int slot) {
-            return new Location.Instruction(new Location.NeffMember(new Location.Neff(neff), members.get(stream)), slot);
+        Instruction instruction(int stream, int slot) {
+            return new Instruction(new NeffMember(new Neff(neff), members.get(stream)), slot);
         }
 
         /** The row of semaphore or event {@code name} ({@code S[24]}) of {@code core}, or null. */

@@ -20,7 +20,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Instruction;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.sync.HangReport;
@@ -95,7 +95,7 @@ public final class SemaphoresView extends WorkbenchView {
         wire();
         follow(ctx.cursor(), e -> refresh());
         follow(ctx.selection(), e -> {
-            if (e.current() instanceof Location.Instruction i) {
+            if (e.current() instanceof Instruction i) {
                 select(i);
             }
         });
@@ -356,7 +356,7 @@ public final class SemaphoresView extends WorkbenchView {
     }
 
     /** An instruction selected elsewhere: its blocked engine and semaphore, else the semaphore it waits on. */
-    private void select(Location.Instruction i) {
+    private void select(Instruction i) {
         following = true;
         try {
             for (HangReport.Blocked b : blocked.getItems()) {

@@ -2,7 +2,7 @@ package org.ringscope.views.vring;
 
 import java.util.HashMap;
 import java.util.Map;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
 import org.ringscope.model.udma.Arch;
@@ -87,8 +87,8 @@ record HalfSnapshot(String key, String subgraph, String kind, Arch arch, Directi
         return key.equals(k) && direction == d;
     }
 
-    Location.Half location() {
-        return Location.Half.of(key, direction);
+    Half location() {
+        return Half.of(key, direction);
     }
 
     long word0(int i) {

@@ -3,6 +3,7 @@ package org.ringscope.views.vring;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import org.ringscope.model.location.Descriptor;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
@@ -14,7 +15,7 @@ import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
 
 /**
- * The inspector's source for {@link Location.Descriptor}s of the current session: the descriptor's words in its
+ * The inspector's source for {@link Descriptor}s of the current session: the descriptor's words in its
  * vring half at the cursor, read on the journal thread. Locations it does not know — another source's (a pring
  * slot), a vring that does not exist at the cursor, no session — go to {@code fallback}.
  */
@@ -33,7 +34,7 @@ public final class VringDescriptorSource implements DescriptorSource {
     @Override
     public CompletionStage<Optional<DescriptorWords>> read(Location location) {
         EmulationSession s = sessions.current().orElse(null);
-        if (s == null || !(location instanceof Location.Descriptor d)) {
+        if (s == null || !(location instanceof Descriptor d)) {
             return delegate(location);
         }
         return SessionQueries.query(ctx, s, x -> words(x, SessionQueries.vrings(x), d)).thenCompose(
@@ -41,7 +42,7 @@ public final class VringDescriptorSource implements DescriptorSource {
     }
 
     /** The words of {@code d} at the journal's position (journal thread). */
-    static Optional<DescriptorWords> words(EmulationSession s, SessionVrings vr, Location.Descriptor d) {
+    static Optional<DescriptorWords> words(EmulationSession s, SessionVrings vr, Descriptor d) {
         Optional<SessionVrings.Entry> e = vr.get(d.half().vring().name());
         if (e.isEmpty() || !SessionVrings.existsAt(s.journal(), e.get(), s.journal().position())) {
             return Optional.empty();

@@ -3,7 +3,12 @@ package org.ringscope.views.vring;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.TreeSet;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Packet;
+import org.ringscope.model.location.Page;
+import org.ringscope.model.location.Vring;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
 import org.ringscope.model.udma.Direction;
@@ -92,20 +97,20 @@ final class VringModel {
 
     /** What selecting {@code l} asks of a view showing {@code shown} (or nothing: not a vring location). */
     static Optional<Target> target(Location l, HalfSnapshot shown) {
-        if (l instanceof Location.Descriptor d) {
+        if (l instanceof Descriptor d) {
             return Optional.of(new Target(d.half().vring().name(), d.half().direction(), d.index(), 1));
         }
-        if (l instanceof Location.Page p) {
+        if (l instanceof Page p) {
             return Optional.of(new Target(p.half().vring().name(), p.half().direction(),
                     p.page() * VringPages.DESCS_PER_PAGE, 1));
         }
-        if (l instanceof Location.Packet p) {
+        if (l instanceof Packet p) {
             return Optional.of(new Target(p.half().vring().name(), p.half().direction(), p.first(), p.count()));
         }
-        if (l instanceof Location.Half h) {
+        if (l instanceof Half h) {
             return Optional.of(new Target(h.vring().name(), h.direction(), -1, 0));
         }
-        if (l instanceof Location.Vring v) {
+        if (l instanceof Vring v) {
             Direction d = shown != null && shown.key().equals(v.name()) ? shown.direction() : Direction.TX;
             return Optional.of(new Target(v.name(), d, -1, 0));
         }

@@ -14,7 +14,10 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Page;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.udma.Direction;
@@ -35,7 +38,7 @@ import org.ringscope.views.session.SessionSource;
  * template its variable + offset and the address the execution's build resolved it to.
  *
  * <p>Rows are indexes into words copied at the cursor step on the journal thread; nothing per descriptor lives
- * in the scene. Selecting a row selects {@link Location.Descriptor}; it follows descriptors, pages, halves and
+ * in the scene. Selecting a row selects {@link Descriptor}; it follows descriptors, pages, halves and
  * packets selected elsewhere, and re-reads at every cursor move.
  */
 public final class VringView extends WorkbenchView {
@@ -127,7 +130,7 @@ public final class VringView extends WorkbenchView {
     }
 
     /** The half shown, if any. */
-    public Optional<Location.Half> shownHalf() {
+    public Optional<Half> shownHalf() {
         return Optional.ofNullable(table.shown()).map(HalfSnapshot::location);
     }
 
@@ -222,7 +225,7 @@ public final class VringView extends WorkbenchView {
             return;
         }
         model.want(key, half);
-        ctx.selection().select(Location.Half.of(key, half), this);
+        ctx.selection().select(Half.of(key, half), this);
         refresh();
     }
 
@@ -237,7 +240,7 @@ public final class VringView extends WorkbenchView {
         HalfSnapshot h = table.shown();
         if (h != null) {
             table.mark(p * HalfSnapshot.PAGE, 1); // switches the table to page p
-            ctx.selection().select(new Location.Page(h.location(), p), this);
+            ctx.selection().select(new Page(h.location(), p), this);
         }
     }
 

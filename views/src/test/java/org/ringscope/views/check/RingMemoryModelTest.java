@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 import org.ringscope.model.check.Catalog;
 import org.ringscope.model.check.CheckArch;
 import org.ringscope.model.check.CheckReport;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Pring;
+import org.ringscope.model.location.Vring;
 
 /** The Ring Memory view's model on a hand-built report: category shares, a pool over its budget, where rows go. */
 class RingMemoryModelTest {
@@ -65,8 +66,8 @@ class RingMemoryModelTest {
         List<CheckReport.QueueSetFigure> sets = report(0).queueSets();
         assertEquals(2, sets.size());
         assertEquals(1, sets.get(0).queues());
-        assertEquals(new Location.Vring("sg00:qSPIO0_0"), RingMemoryModel.location(sets.get(0)));
-        assertEquals(new Location.Pring("sg00:hw_exec_queue.tx"), RingMemoryModel.location(sets.get(1)));
+        assertEquals(new Vring("sg00:qSPIO0_0"), RingMemoryModel.location(sets.get(0)));
+        assertEquals(new Pring("sg00:hw_exec_queue.tx"), RingMemoryModel.location(sets.get(1)));
         assertEquals("75.0%", RingMemoryModel.share(report(0), sets.get(0)));
     }
 }

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.Desc;
 import org.ringscope.model.udma.Direction;
@@ -20,7 +20,7 @@ class DescriptorFieldsModelTest {
     private final DemoDescriptorSource demo = new DemoDescriptorSource();
 
     private DescriptorFieldsModel model(Direction d, int i) {
-        return new DescriptorFieldsModel(demo.readNow(Location.Half.of("demo", d).descriptor(i)).orElseThrow());
+        return new DescriptorFieldsModel(demo.readNow(Half.of("demo", d).descriptor(i)).orElseThrow());
     }
 
     private static FieldNode field(DescriptorFieldsModel m, String name) {

@@ -15,6 +15,7 @@ import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.views.ViewContext;
@@ -100,7 +101,7 @@ class DescriptorViewAtStepTest {
             }
         };
         Selection selection = new Selection();
-        Location third = Location.Half.of(DemoDescriptorSource.VRING, Direction.TX).descriptor(2);
+        Location third = Half.of(DemoDescriptorSource.VRING, Direction.TX).descriptor(2);
         DescriptorView v = fx(() -> new DescriptorView(new ViewContext(selection, cursor, Runnable::run), held, first));
         fx(() -> reads.get(0).complete(Optional.empty()));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(v::shown).equals(Optional.of(first)));

@@ -11,7 +11,8 @@ import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Half;
+import org.ringscope.model.location.SpineNode;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.views.Theme;
 import org.ringscope.views.ViewContext;
@@ -30,7 +31,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class DescriptorViewTest {
     private final Selection selection = new Selection();
     private DescriptorView view;
-    private final Location.Half tx = Location.Half.of(DemoDescriptorSource.VRING, Direction.TX);
+    private final Half tx = Half.of(DemoDescriptorSource.VRING, Direction.TX);
 
     @Start
     void start(Stage stage) {
@@ -77,14 +78,14 @@ class DescriptorViewTest {
         assertEquals(Optional.of(tx.descriptor(3)), fx(selection::current), "the inspector's own move is shared");
         assertEquals(Optional.of("DMB"), fx(view::selectedField), "the field stays chosen while stepping");
         robot.clickOn("#desc-half-rx");
-        assertEquals(Optional.of(Location.Half.of(DemoDescriptorSource.VRING, Direction.RX).descriptor(3)), fx(view::shown));
+        assertEquals(Optional.of(Half.of(DemoDescriptorSource.VRING, Direction.RX).descriptor(3)), fx(view::shown));
 
-        fx(() -> selection.select(new Location.SpineNode("nrt_load"), other));
-        assertEquals(Optional.of(Location.Half.of(DemoDescriptorSource.VRING, Direction.RX).descriptor(3)), fx(view::shown),
+        fx(() -> selection.select(new SpineNode("nrt_load"), other));
+        assertEquals(Optional.of(Half.of(DemoDescriptorSource.VRING, Direction.RX).descriptor(3)), fx(view::shown),
                 "a selection that is no descriptor leaves it as it was");
-        fx(() -> selection.select(Location.Half.of("elsewhere", Direction.TX).descriptor(0), other));
+        fx(() -> selection.select(Half.of("elsewhere", Direction.TX).descriptor(0), other));
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(Optional.of(Location.Half.of(DemoDescriptorSource.VRING, Direction.RX).descriptor(3)), fx(view::shown),
+        assertEquals(Optional.of(Half.of(DemoDescriptorSource.VRING, Direction.RX).descriptor(3)), fx(view::shown),
                 "nor does a descriptor the source does not know");
     }
 }

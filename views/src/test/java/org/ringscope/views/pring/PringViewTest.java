@@ -22,7 +22,10 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Doorbell;
+import org.ringscope.model.location.Pring;
+import org.ringscope.model.location.PringSlot;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.timeline.EventKind;
 import org.ringscope.model.timeline.TimelineIndex;
@@ -114,7 +117,7 @@ class PringViewTest {
         double x = fx(() -> view.strips.slotX(1.5, r.count()));
         robot.clickOn(screen(view.rings.canvas, x, y));
         WaitForAsyncUtils.waitForFxEvents();
-        Location.PringSlot want = new Location.PringSlot(new Location.Pring(r.name()), 1);
+        PringSlot want = new PringSlot(new Pring(r.name()), 1);
         assertEquals(Optional.of(want), selection.current());
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(() -> inspector.shown().equals(Optional.of(want))));
         long w0 = fx(() -> session.device().prings().get(r.pring()).word0(1));
@@ -127,7 +130,7 @@ class PringViewTest {
             robot.doubleClickOn(screen(view.rings.canvas, x, y));
             try {
                 WaitForAsyncUtils.waitFor(6, TimeUnit.SECONDS, () -> fx(() -> selection.current()
-                        .filter(l -> l instanceof Location.Descriptor).isPresent()));
+                        .filter(l -> l instanceof Descriptor).isPresent()));
                 break;
             } catch (TimeoutException e) {
                 assertEquals(Optional.of(want), selection.current(), "single clicks select the slot");
@@ -136,7 +139,7 @@ class PringViewTest {
                 }
             }
         }
-        Location.Descriptor src = (Location.Descriptor) fx(() -> selection.current().orElseThrow());
+        Descriptor src = (Descriptor) fx(() -> selection.current().orElseThrow());
         assertEquals(1, src.index(), src.toString());
         assertEquals(r.name(), src.half().vring().name() + "." + src.half().direction().toString().toLowerCase(
                 Locale.ROOT), "the vring dumped into " + r.name());
@@ -192,7 +195,7 @@ class PringViewTest {
         shot("pring-hover-light.png");
         robot.clickOn(screen(view.lanes.canvas, ex, ey));
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(Optional.of(new Location.Doorbell("sg00:qSPIO0_0", x.ordinal(door))), selection.current());
+        assertEquals(Optional.of(new Doorbell("sg00:qSPIO0_0", x.ordinal(door))), selection.current());
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> fx(cursor::step) == x.record(door) + 1);
         ready();
         RingRow r = fx(() -> view.strips.rows().get(view.strips.rowOf(x.pring(door))));

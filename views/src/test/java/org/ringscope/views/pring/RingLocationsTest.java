@@ -5,7 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
 import org.ringscope.model.timeline.TimelineIndex;
@@ -23,12 +24,12 @@ class RingLocationsTest {
         SessionVrings vr = SessionVrings.of(s);
         int end = s.steps();
         for (String key : new String[] {"sg00:qActIO0_0", "sg00:qSPIO0_0", "sg10:qSPIO0_0"}) {
-            Location.Descriptor d = Location.Half.of(key, Direction.TX).descriptor(1);
+            Descriptor d = Half.of(key, Direction.TX).descriptor(1);
             int[] ps = RingLocations.slotOf(x, d, end);
             assertTrue(ps[0] >= 0, key + " was dumped");
             String ring = x.prings().get(ps[0]).name();
             assertTrue(ring.startsWith(key.substring(0, 5)), key + " lands in its subgraph's pring, not " + ring);
-            Optional<Location.Descriptor> back = RingLocations.descriptorAt(x, vr.entries(), ps[0], ps[1], end);
+            Optional<Descriptor> back = RingLocations.descriptorAt(x, vr.entries(), ps[0], ps[1], end);
             assertTrue(back.isPresent(), ring + " slot " + ps[1]);
             assertEquals(1, back.get().index());
             assertEquals(Direction.TX, back.get().half().direction());

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.UcodeLib;
 import org.ringscope.model.testing.Fixtures;
 import org.ringscope.model.ucode.Patch;
 
@@ -39,7 +39,7 @@ class RelocationsModelTest {
         assertEquals("R_XTENSA_RELATIVE", r0.type());
         assertEquals(0, r0.phdr(), "r_offset 0x0 is in the code segment");
         assertEquals(1, m.relocations().get(5).phdr(), "r_offset 0x55d is in the data segment, not the dynamic one");
-        assertEquals(new Location.Patch(new Location.UcodeLib("rs_split.so"), 1, 5), m.location(5));
+        assertEquals(new org.ringscope.model.location.Patch(new UcodeLib("rs_split.so"), 1, 5), m.location(5)); // qualified: clashes
         assertTrue(m.location(5).isWithin(m.segmentLocation(1)));
         assertEquals(1, m.segmentRow(1));
         assertTrue(m.facts().contains("layout split") && m.facts().contains("iram [0x18000, 0x18096)"), m.facts());

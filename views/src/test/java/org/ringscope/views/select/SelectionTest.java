@@ -12,14 +12,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Pring;
+import org.ringscope.model.location.SpineNode;
 import org.ringscope.model.udma.Direction;
 
 /** The shared selection without a window: guards, batches, history, sources, failure isolation. */
 class SelectionTest {
     private final Selection sel = new Selection();
     private final List<SelectionEvent> events = new ArrayList<>();
-    private final Location.Half tx = Location.Half.of("v", Direction.TX);
+    private final Half tx = Half.of("v", Direction.TX);
     private final Object viewA = "view A";
     private final Object viewB = "view B";
 
@@ -103,7 +106,7 @@ class SelectionTest {
     void historyGoesBackAndForward() {
         Location a = tx.descriptor(1);
         Location b = tx.descriptor(2);
-        Location c = new Location.SpineNode("nrt_load");
+        Location c = new SpineNode("nrt_load");
         assertFalse(sel.back());
         sel.select(a, viewA);
         sel.select(b, viewA);
@@ -124,7 +127,7 @@ class SelectionTest {
         assertEquals(b, sel.current().orElseThrow());
 
         // a new selection drops what was ahead
-        sel.select(new Location.Pring("q0"), viewA);
+        sel.select(new Pring("q0"), viewA);
         assertFalse(sel.canForward());
         assertEquals(List.of(b, a), sel.backHistory());
         assertEquals(7, events.size());

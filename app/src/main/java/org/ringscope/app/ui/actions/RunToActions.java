@@ -15,6 +15,7 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Window;
 import org.ringscope.app.ui.load.Cancels;
+import org.ringscope.model.location.Descriptor;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.stop.StopCondition;
 import org.ringscope.model.stop.StopResult;
@@ -150,8 +151,8 @@ public final class RunToActions {
         for (StopCondition.Phase p : PHASES) {
             MenuItem i = new MenuItem(p.word());
             i.setId("context-run-back-" + p.word());
-            i.setOnAction(e -> w.selection().current().filter(Location.Descriptor.class::isInstance)
-                    .map(Location.Descriptor.class::cast).ifPresent(d -> run(w, StopCondition.descriptor(
+            i.setOnAction(e -> w.selection().current().filter(Descriptor.class::isInstance)
+                    .map(Descriptor.class::cast).ifPresent(d -> run(w, StopCondition.descriptor(
                             d.half().vring().name(), d.half().direction(), d.index(), p), true)));
             phases.getItems().add(i);
         }
@@ -161,7 +162,7 @@ public final class RunToActions {
     /** Updates the items of {@link #menuItems} to the selection before the menu shows. */
     public static void update(Services w, List<MenuItem> items) {
         boolean any = w.selection().current().flatMap(RunToActions::changeOf).isPresent();
-        boolean descriptor = w.selection().current().filter(Location.Descriptor.class::isInstance).isPresent();
+        boolean descriptor = w.selection().current().filter(Descriptor.class::isInstance).isPresent();
         items.get(0).setVisible(any);
         items.get(1).setVisible(any);
         items.get(2).setVisible(descriptor);

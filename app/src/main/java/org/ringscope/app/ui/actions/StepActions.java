@@ -21,7 +21,7 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.HBox;
 import org.ringscope.app.ui.prefs.WorkbenchPrefs;
-import org.ringscope.model.location.Location;
+import org.ringscope.model.location.SpineNode;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.trace.Breakpoints;
 import org.ringscope.views.Fx;
@@ -123,8 +123,8 @@ public final class StepActions {
     }
 
     private static String selectedNode(Selection selection) {
-        return selection.current().flatMap(l -> l.ancestor(Location.SpineNode.class))
-                .map(Location.SpineNode::node).orElse(null);
+        return selection.current().flatMap(l -> l.ancestor(SpineNode.class))
+                .map(SpineNode::node).orElse(null);
     }
 
     /** Whether any breakpoint is set, as a property of the FX thread (the breakpoints change there). */

@@ -10,6 +10,7 @@ import javafx.scene.input.KeyCombination;
 import org.ringscope.app.ui.dock.Area;
 import org.ringscope.app.ui.dock.DockItem;
 import org.ringscope.app.ui.dock.DockPane;
+import org.ringscope.model.location.DmaEntry;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.views.cursor.Cursor;
@@ -78,7 +79,7 @@ public final class WhyActions {
     public static void update(Services w, MenuItem item) {
         Optional<Location> sel = w.selection().current().filter(ProvenanceView::answers);
         item.setVisible(sel.isPresent());
-        sel.ifPresent(l -> item.setText(l instanceof Location.DmaEntry ? "What Did " + l.label() + " Produce?"
+        sel.ifPresent(l -> item.setText(l instanceof DmaEntry ? "What Did " + l.label() + " Produce?"
                 : "Why Is " + l.label() + " Here?"));
     }
 }

@@ -10,6 +10,8 @@ import org.ringscope.app.ui.dock.DockItem;
 import org.ringscope.app.ui.dock.DockPane;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.Neff;
+import org.ringscope.model.location.UcodeLib;
 import org.ringscope.views.Document;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
@@ -96,7 +98,7 @@ public final class Documents {
 
     /** The location of a whole document: the NEFF, or the library. */
     static Location location(Document doc) {
-        return doc instanceof UcodeDocument ? new Location.UcodeLib(doc.displayName()) : new Location.Neff(doc.displayName());
+        return doc instanceof UcodeDocument ? new UcodeLib(doc.displayName()) : new Neff(doc.displayName());
     }
 
     public Optional<DockItem> find(Document doc) {
