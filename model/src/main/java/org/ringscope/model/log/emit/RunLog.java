@@ -72,6 +72,23 @@ public final class RunLog {
         end = Math.min(stop, j.size());
     }
 
+    /**
+     * The load's lines on the plan's profile alone — its findings' lines and memory report, as the walk prints them
+     * at their anchors — without a run: what tells one profile from another.
+     */
+    public static List<LogLine> loadLines(LogPlan plan, String neffName) {
+        List<LogLine> out = new ArrayList<>();
+        Emit e = new Emit(plan, out::add);
+        LoadLines load = new LoadLines(plan, neffName);
+        for (LoadLines.Anchor a : LoadLines.Anchor.values()) {
+            load.fire(a, e);
+            if (a == load.failsAtAnchor()) {
+                break;
+            }
+        }
+        return out;
+    }
+
     /** The step the log ends at: the run's last, or the one where the profile's load fails. */
     public int end() {
         return end;

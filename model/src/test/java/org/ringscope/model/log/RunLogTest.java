@@ -1,0 +1,106 @@
+package org.ringscope.model.log;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.ringscope.model.check.CheckReport;
+import org.ringscope.model.check.Profile;
+import org.ringscope.model.check.ProfileRequest;
+import org.ringscope.model.check.Units;
+import org.ringscope.model.log.emit.LogPlan;
+import org.ringscope.model.log.emit.RunLog;
+import org.ringscope.model.log.triage.TriageReport;
+import org.ringscope.model.neff.NeffFile;
+import org.ringscope.model.runtime.RunOptions;
+import org.ringscope.model.runtime.Runs;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.vring.VringDomain;
+
+/** The run's own log: what it holds at each level, that it is the same twice, and that triage maps it back whole. */
+class RunLogTest {
+    private static NeffFile sample() throws Exception {
+        return TriageRuns.neff(Runs.sample());
+    }
+
+    @Test
+    void aRunsOwnTraceLogTriagedAgainstTheSameNeffMatchesEveryLine() throws Exception {
+        NeffFile neff = sample();
+        Profile p = TriageRuns.current(neff);
+        String log = TriageRuns.log(neff, RunOptions.defaults(), p, LogLevels.all(Level.TRACE));
+        assertEquals(log, TriageRuns.log(neff, RunOptions.defaults(), p, LogLevels.all(Level.TRACE)),
+                "two runs write the same log");
+        TriageReport r = TriageRuns.triage(log, neff, Optional.of(ProfileRequest.named(p.name())));
+        assertTrue(r.read() > 200, "the sample's trace log has hundreds of lines: " + r.read());
+        assertEquals(r.read(), r.matched(), () -> "unmatched " + r.unmatched());
+        assertEquals(List.of(), r.unmatched());
+        assertEquals(0, r.missingCount(), () -> "missing " + r.missing());
+        assertEquals(List.of(), r.outOfOrder());
+        assertEquals(List.of(), r.differences());
+        assertNull(r.firstDivergence());
+        assertTrue(log.contains("TRACE  TDRV:vring_add_desc_transfer_internal        Added 1/1 desc to vring sg00_instr"));
+        assertTrue(log.contains("TDRV:vring_dump_to_pring_padded              vring is copied to pring. ndesc=3/3"));
+    }
+
+    @Test
+    void atInfoTheLogHoldsNoDebugOrTraceLineAndTheMemoryReportAgreesWithTheCheck() throws Exception {
+        NeffFile neff = sample();
+        Profile p = TriageRuns.current(neff);
+        String log = TriageRuns.log(neff, RunOptions.defaults(), p, LogLevels.all(Level.INFO));
+        assertFalse(log.contains(" DEBUG ") || log.contains(" TRACE "), log);
+        CheckReport check = TriageRuns.check(neff, p);
+        assertTrue(log.contains(" INFO  TDRV:dml_log_dev_neff_mem\n"), log);
+        for (Map.Entry<String, Long> c : check.ringMemory().entrySet()) {
+            assertTrue(log.contains("\t* dma rings " + c.getKey() + ": " + Units.size(c.getValue()) + "\n"),
+                    () -> c + " in " + log);
+        }
+        assertTrue(log.contains("Per NEFF memory usage breakdown for [sample]:"));
+        String errors = TriageRuns.log(neff, RunOptions.defaults(), p, LogLevels.DEFAULT);
+        assertEquals("", errors, "the runtime's default level prints nothing for a run that works");
+    }
+
+    @Test
+    void aComponentsOwnLevelShowsOnlyItsLines() throws Exception {
+        NeffFile neff = sample();
+        Profile p = TriageRuns.current(neff);
+        LogLevels l = LogLevels.fromEnvironment(Map.of("NEURON_RT_LOG_LEVEL_NMGR", "TRACE"));
+        String log = TriageRuns.log(neff, RunOptions.defaults(), p, l);
+        assertFalse(log.isEmpty());
+        for (String line : log.split("\n")) {
+            assertTrue(line.contains(" NMGR:"), line);
+        }
+    }
+
+    @Test
+    void everyLineKnowsItsStepAndARingLineItsVringHalf() throws Exception {
+        NeffFile neff = sample();
+        Profile p = TriageRuns.current(neff);
+        EmulationSession s = EmulationSession.open(neff, RunOptions.defaults().withArch(p.arch().emulated()));
+        s.run();
+        List<LogLine> lines = new ArrayList<>();
+        RunLog log = new RunLog(s, LogPlan.of(LogLevels.all(Level.TRACE), TriageRuns.check(neff, p), TriageRuns.C));
+        log.walk(lines::add);
+        int last = 0;
+        VringDomain d = VringDomain.of(s.journal());
+        for (LogLine l : lines) {
+            assertTrue(l.step() >= last, "steps only grow");
+            last = l.step();
+            if (l.message().startsWith("vring is copied to pring. ndesc=") && l.function().endsWith("_padded")
+                    && !l.message().contains("/")) {
+                assertTrue(d.dumpOf(l.step() - 1) != null, "a dump line is printed after its dump record");
+                assertTrue(l.place() != null && l.place().label().contains("vring"), String.valueOf(l.place()));
+            }
+        }
+        List<LogLine> part = new ArrayList<>();
+        int mid = lines.get(lines.size() / 2).step();
+        log.walk(mid - 1, s.steps(), part::add);
+        assertEquals(lines.get(lines.size() / 2 - (int) lines.stream().filter(x -> x.step() == mid).count() + 1)
+                .message(), part.get(0).message());
+    }
+}
