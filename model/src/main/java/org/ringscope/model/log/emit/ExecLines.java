@@ -92,10 +92,10 @@ final class ExecLines {
         return NrtStatus.of(status).name();
     }
 
-    /** The engine's place in the NEFF's engine order (the troubleshooting guide's {@code end:N}; inferred). */
+    /** The engine's place in the NEFF's engine order ({@code sg00 SP}: the troubleshooting guide's {@code end:N}; inferred). */
     private static int engineIndex(String label) {
         for (Engine en : Engine.values()) {
-            if (en.displayName().equals(label) || en.key().equalsIgnoreCase(label)) {
+            if (label.equals(en.displayName()) || label.endsWith(" " + en.displayName())) {
                 return en.ordinal();
             }
         }
