@@ -6,11 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.check.Profile;
 import org.ringscope.model.check.ProfileRequest;
+import org.ringscope.model.log.triage.LogAlignment;
 import org.ringscope.model.log.triage.TriageReport;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.runtime.RunOptions;
@@ -46,6 +48,16 @@ class FaultDivergenceTest {
         assertTrue(d.expected().contains("doorbell: "), "the skipped DMA's doorbell: " + d);
         assertTrue(d.actual().contains("qSPIO0 id 0 will not complete"), d.toString());
         assertTrue(r.unmatched().size() > 0 && r.missingCount() > 0);
+        List<LogAlignment.Row> rows = r.alignment().rows();
+        assertEquals(r.read() + r.missing().size(), rows.size());
+        int at = 0;
+        while (rows.get(at).kind() == LogAlignment.RowKind.MATCHED) {
+            at++;
+        }
+        LogAlignment.Row odd = rows.get(at);
+        assertTrue(odd.kind() == LogAlignment.RowKind.MISSING && odd.step() == took
+                || odd.kind() == LogAlignment.RowKind.UNMATCHED && odd.logLine() == d.line(),
+                "the side-by-side rows part where the divergence is: " + odd);
     }
 
     /** The step of the un-faulted run whose record the faulted run does not make. */

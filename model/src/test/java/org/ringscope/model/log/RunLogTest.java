@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.check.CheckReport;
 import org.ringscope.model.check.Profile;
@@ -102,5 +103,29 @@ class RunLogTest {
         log.walk(mid - 1, s.steps(), part::add);
         assertEquals(lines.get(lines.size() / 2 - (int) lines.stream().filter(x -> x.step() == mid).count() + 1)
                 .message(), part.get(0).message());
+    }
+
+    @Test
+    void aViewFiltersByLevelAndComponentAndFindsTextFromAStep() throws Exception {
+        NeffFile neff = sample();
+        Profile p = TriageRuns.current(neff);
+        EmulationSession s = EmulationSession.open(neff, RunOptions.defaults().withArch(p.arch().emulated()));
+        s.run();
+        RunLog log = new RunLog(s, LogPlan.of(LogLevels.all(Level.TRACE), TriageRuns.check(neff, p), TriageRuns.C));
+        LogLine dump = log.next(0, LogFilter.ALL.withText("NDESC="));
+        assertTrue(dump.message().startsWith("vring is copied to pring. ndesc="), dump.message());
+        LogLine later = log.next(dump.step(), LogFilter.ALL.withText("ndesc="));
+        assertTrue(later.step() > dump.step(), "the next one is after the step searched from");
+        List<LogLine> nmgr = log.lines(0, log.end(), new LogFilter(Level.TRACE, Set.of(Module.NMGR), true, ""),
+                Integer.MAX_VALUE);
+        assertFalse(nmgr.isEmpty());
+        assertTrue(nmgr.stream().allMatch(l -> l.module() == Module.NMGR));
+        List<LogLine> info = log.lines(0, log.end(), new LogFilter(Level.INFO, Set.of(), true, ""), 100);
+        assertTrue(info.stream().allMatch(l -> l.function().equals("dml_log_dev_neff_mem")), info.toString());
+        assertEquals(3, log.lines(0, log.end(), LogFilter.ALL, 3).size(), "a limit stops the walk");
+        LogLine last = log.previous(log.end(), LogFilter.ALL.withText("incremented to"));
+        assertEquals("ndl_nc_semaphore_increment", last.function());
+        assertTrue(log.lines(0, log.end(), new LogFilter(Level.TRACE, Set.of(), false, ""), Integer.MAX_VALUE)
+                .stream().allMatch(l -> l.origin() == Origin.RUNTIME), "the runtime's own lines alone");
     }
 }

@@ -7,7 +7,9 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import org.ringscope.model.log.Level;
+import org.ringscope.model.log.LogFilter;
 import org.ringscope.model.log.LogLine;
 import org.ringscope.model.log.Origin;
 import org.ringscope.model.runtime.RunResult;
@@ -106,9 +108,60 @@ public final class RunLog {
 
     /** The lines printed at steps {@code (from, to]}: those of records {@code [from, to)}. */
     public void walk(int from, int to, Consumer<LogLine> sink) {
+        run(from, to, l -> {
+            sink.accept(l);
+            return true;
+        });
+    }
+
+    /** The first line printed after step {@code from} that {@code f} passes, or {@code null}. */
+    public LogLine next(int from, LogFilter f) {
+        LogLine[] found = {null};
+        run(from, end, l -> {
+            if (f.test(l)) {
+                found[0] = l;
+                return false;
+            }
+            return true;
+        });
+        return found[0];
+    }
+
+    /** The last line printed at or before step {@code before} that {@code f} passes, or {@code null}. */
+    public LogLine previous(int before, LogFilter f) {
+        LogLine[] found = {null};
+        run(0, before, l -> {
+            if (f.test(l)) {
+                found[0] = l;
+            }
+            return true;
+        });
+        return found[0];
+    }
+
+    /** At most {@code limit} lines printed at steps {@code (from, to]} that {@code f} passes, in order. */
+    public List<LogLine> lines(int from, int to, LogFilter f, int limit) {
+        List<LogLine> out = new ArrayList<>();
+        run(from, to, l -> {
+            if (f.test(l)) {
+                out.add(l);
+            }
+            return out.size() < limit;
+        });
+        return out;
+    }
+
+    /** The walk; {@code sink} returns false to stop it after the record it is in. */
+    private void run(int from, int to, Predicate<LogLine> sink) {
+        boolean[] going = {true};
+        Consumer<LogLine> each = l -> {
+            if (going[0] && !sink.test(l)) {
+                going[0] = false;
+            }
+        };
         Journal j = session.journal();
         Markers mk = j.markers();
-        Emit e = new Emit(plan, sink);
+        Emit e = new Emit(plan, each);
         Deque<String> stack = new ArrayDeque<>(mk.openNodes(Math.max(0, from)));
         e.node = stack.isEmpty() ? "" : stack.peekLast();
         LoadLines load = new LoadLines(plan, session.neffName());
@@ -118,7 +171,7 @@ public final class RunLog {
         RunResult result = session.result();
         ExecLines exec = result == null ? null : new ExecLines(result, sync, executeExits, failedExit);
         int last = Math.min(to, end);
-        for (int i = Math.max(0, from); i < last; i++) {
+        for (int i = Math.max(0, from); i < last && going[0]; i++) {
             e.step = i + 1;
             Markers.Marker m = mk.at(i);
             if (m != null) {
