@@ -11,8 +11,8 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ringscope.model.check.Level;
 import org.ringscope.model.gen.PreflightNeffs;
-import org.ringscope.model.log.Level;
 import org.ringscope.model.log.LogLevels;
 import org.ringscope.model.log.Module;
 

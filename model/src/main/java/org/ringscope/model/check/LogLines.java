@@ -1,8 +1,5 @@
 package org.ringscope.model.check;
 
-import org.ringscope.model.log.Level;
-import org.ringscope.model.log.LogFormat;
-import org.ringscope.model.log.LogStamp;
 
 /**
  * Lines as the kernel and the runtime print them on a profile (docs/reference/driver-limits.md):

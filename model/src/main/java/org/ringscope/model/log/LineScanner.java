@@ -1,6 +1,8 @@
 package org.ringscope.model.log;
 
 import java.util.Set;
+import org.ringscope.model.check.Level;
+import org.ringscope.model.check.LogFormat;
 
 /**
  * Recognises one line of a log: an optional syslog prefix ({@code Jul 10 09:14:38 host kernel: } or an ISO time and

@@ -6,6 +6,7 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
+import org.ringscope.model.check.LogStamp;
 
 /**
  * The emulated log's times (decision 1340): a line printed at journal step {@code s} is {@code s} microseconds after

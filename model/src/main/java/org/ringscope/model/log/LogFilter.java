@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;
+import org.ringscope.model.check.Level;
 
 /**
  * What a log view shows and finds: lines at {@code level} or more severe, of {@code modules} (all when empty),

@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
+import org.ringscope.model.check.Level;
 
 /**
  * Which lines a log shows: one level for every component and one per component where set, as the runtime reads

@@ -1,6 +1,7 @@
 package org.ringscope.model.log;
 
 import java.util.Objects;
+import org.ringscope.model.check.Level;
 import org.ringscope.model.location.Location;
 
 /**

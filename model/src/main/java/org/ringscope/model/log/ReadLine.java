@@ -1,5 +1,7 @@
 package org.ringscope.model.log;
 
+import org.ringscope.model.check.Level;
+
 /**
  * A line of a log a user brings, as {@link LogReader} recognised it.
  *

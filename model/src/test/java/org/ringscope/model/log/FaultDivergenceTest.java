@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.ringscope.model.check.Level;
 import org.ringscope.model.check.Profile;
 import org.ringscope.model.check.ProfileRequest;
 import org.ringscope.model.log.triage.LogAlignment;

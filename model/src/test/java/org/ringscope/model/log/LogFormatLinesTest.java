@@ -3,6 +3,9 @@ package org.ringscope.model.log;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
+import org.ringscope.model.check.Level;
+import org.ringscope.model.check.LogFormat;
+import org.ringscope.model.check.LogStamp;
 
 /** The one formatter, held to lines users posted (the runtime's layout is known from them only). */
 class LogFormatLinesTest {

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.InputException;
+import org.ringscope.model.check.Level;
 
 /** Reading what users paste: runtime lines, fragments, continuations, dmesg and syslog lines, and garbage. */
 class LogReaderTest {

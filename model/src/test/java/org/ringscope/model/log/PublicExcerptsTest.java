@@ -11,6 +11,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.check.CheckArch;
 import org.ringscope.model.check.Finding;
+import org.ringscope.model.check.Level;
 import org.ringscope.model.check.ProfileRequest;
 import org.ringscope.model.check.Rule;
 import org.ringscope.model.check.Version;

@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.check.CheckReport;
+import org.ringscope.model.check.Level;
 import org.ringscope.model.check.Profile;
 import org.ringscope.model.check.ProfileRequest;
 import org.ringscope.model.check.Units;

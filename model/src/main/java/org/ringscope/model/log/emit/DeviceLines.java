@@ -1,9 +1,9 @@
 package org.ringscope.model.log.emit;
 
 import java.util.Locale;
+import org.ringscope.model.check.Level;
 import org.ringscope.model.device.Device;
 import org.ringscope.model.device.DeviceEvents;
-import org.ringscope.model.log.Level;
 import org.ringscope.model.log.Origin;
 import org.ringscope.model.sync.Producer;
 import org.ringscope.model.sync.ProducerKind;

@@ -1,9 +1,9 @@
 package org.ringscope.model.log.emit;
 
 import java.util.function.Consumer;
+import org.ringscope.model.check.Level;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.log.FunctionModules;
-import org.ringscope.model.log.Level;
 import org.ringscope.model.log.LineKind;
 import org.ringscope.model.log.LogLine;
 import org.ringscope.model.log.Module;

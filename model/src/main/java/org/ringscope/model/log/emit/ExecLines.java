@@ -1,7 +1,7 @@
 package org.ringscope.model.log.emit;
 
 import java.util.List;
-import org.ringscope.model.log.Level;
+import org.ringscope.model.check.Level;
 import org.ringscope.model.log.Origin;
 import org.ringscope.model.neff.Engine;
 import org.ringscope.model.runtime.NrtStatus;

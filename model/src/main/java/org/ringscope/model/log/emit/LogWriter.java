@@ -3,9 +3,9 @@ package org.ringscope.model.log.emit;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.function.Consumer;
+import org.ringscope.model.check.LogFormat;
 import org.ringscope.model.log.LineKind;
 import org.ringscope.model.log.LogClock;
-import org.ringscope.model.log.LogFormat;
 import org.ringscope.model.log.LogLine;
 
 /**

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
-import org.ringscope.model.log.Level;
+import org.ringscope.model.check.Level;
 import org.ringscope.model.log.LogFilter;
 import org.ringscope.model.log.LogLine;
 import org.ringscope.model.log.Origin;

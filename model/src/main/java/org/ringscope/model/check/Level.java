@@ -1,4 +1,4 @@
-package org.ringscope.model.log;
+package org.ringscope.model.check;
 
 import java.util.Locale;
 import java.util.Optional;

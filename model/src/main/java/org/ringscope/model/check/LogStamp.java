@@ -1,4 +1,4 @@
-package org.ringscope.model.log;
+package org.ringscope.model.check;
 
 /**
  * When and where a runtime log line was printed: {@code time} as the runtime prints it without the fraction
