@@ -5,11 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.check.CheckReport;
 import org.ringscope.model.check.Level;
@@ -23,6 +28,7 @@ import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.runtime.Runs;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.testing.Fixtures;
 import org.ringscope.model.vring.VringDomain;
 
 /** The run's own log: what it holds at each level, that it is the same twice, and that triage maps it back whole. */
@@ -128,5 +134,21 @@ class RunLogTest {
         assertEquals("ndl_nc_semaphore_increment", last.function());
         assertTrue(log.lines(0, log.end(), new LogFilter(Level.TRACE, Set.of(), false, ""), Integer.MAX_VALUE)
                 .stream().allMatch(l -> l.origin() == Origin.RUNTIME), "the runtime's own lines alone");
+    }
+
+    @Test
+    void aDgeOutOfBoundsAccessPrintsTheNotificationAndTheFailure() throws Exception {
+        Path v6b = Fixtures.shared("neff").resolve("v6b.neff");
+        Assumptions.assumeTrue(Files.isRegularFile(v6b), "v6b.neff absent from the shared fixtures; skipping");
+        NeffFile neff = TriageRuns.neff(v6b);
+        Profile p = TriageRuns.current(neff);
+        ByteBuffer in = ByteBuffer.allocate(32).order(ByteOrder.LITTLE_ENDIAN);
+        in.putInt(200).putInt(1).putInt(2).putInt(3).putInt(4).putInt(6).putInt(7).putInt(0);
+        String log = TriageRuns.log(neff, RunOptions.defaults().withInput("input1", in.array(), "bad.bin"), p,
+                LogLevels.DEFAULT);
+        assertTrue(log.contains("ERROR  TDRV:exec_process_custom_notification        nd0:nc0:h_model.id1001: Received "
+                + "notification generated at runtime: failed to run scatter/gather (indirect memory copy via vector "
+                + "DGE), due to out-of-bound access.\n"), log);
+        assertTrue(log.contains("NRT:nrt_infodump                            Failure: NRT_EXEC_OOB in nrt_execute()"), log);
     }
 }
