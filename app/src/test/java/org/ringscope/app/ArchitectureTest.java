@@ -92,7 +92,8 @@ class ArchitectureTest {
             List.of("timeline"),
             List.of("session"),
             List.of("dump", "lesson", "lint", "provenance", "memory", "stop"),
-            List.of("check", "diff"));
+            List.of("check", "diff"),
+            List.of("log"));
 
     @Test
     void theModelsLayersPointDown() {

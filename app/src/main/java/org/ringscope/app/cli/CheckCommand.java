@@ -3,20 +3,18 @@ package org.ringscope.app.cli;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.ringscope.app.output.JsonOut;
 import org.ringscope.model.check.Catalog;
-import org.ringscope.model.check.CheckArch;
 import org.ringscope.model.check.CheckInput;
 import org.ringscope.model.check.CheckOptions;
 import org.ringscope.model.check.CheckReport;
 import org.ringscope.model.check.Preflight;
 import org.ringscope.model.check.ProfileRequest;
 import org.ringscope.model.check.Stamps;
-import org.ringscope.model.check.Version;
 import org.ringscope.model.neff.NeffReader;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -40,24 +38,8 @@ public final class CheckCommand implements Callable<Integer> {
     @Parameters(arity = "0..1", paramLabel = "NEFF", description = "the NEFF to check")
     Path neff;
 
-    @Option(names = "--arch", paramLabel = "A", description = "sunda, cayman, mariana or inf1 (default: the NEFF's "
-            + "target, or the instance's)")
-    String arch;
-
-    @Option(names = "--driver", paramLabel = "V", description = "aws-neuronx-dkms version, e.g. 2.10.11.0 (default: the "
-            + "nearest release's)")
-    String driver;
-
-    @Option(names = "--runtime", paramLabel = "V", description = "aws-neuronx-runtime-lib version, e.g. 2.21.41.0 "
-            + "(default: the nearest release's)")
-    String runtime;
-
-    @Option(names = "--instance", paramLabel = "T", description = "instance type, e.g. inf2.24xlarge (default: the "
-            + "profile's)")
-    String instance;
-
-    @Option(names = "--profile", paramLabel = "NAME", description = "a profile of --profiles, e.g. sunda@2.19.0")
-    String profile;
+    @Mixin
+    ProfileOptions versions = new ProfileOptions();
 
     @Option(names = "--allow-legacy-neff", description = "what if NEURON_RT_ALLOW_LEGACY_NEFF=1: a NEFF for another arch "
             + "is a warning")
@@ -89,11 +71,7 @@ public final class CheckCommand implements Callable<Integer> {
         }
         ProfileRequest req;
         try {
-            req = new ProfileRequest(Optional.ofNullable(profile), arch == null ? Optional.empty()
-                    : Optional.of(CheckArch.find(arch).orElseThrow(() -> new IllegalArgumentException("--arch: unknown "
-                            + "arch '" + arch + "' (sunda, cayman, mariana, inf1)"))),
-                    Optional.ofNullable(driver).map(v -> version("--driver", v)),
-                    Optional.ofNullable(runtime).map(v -> version("--runtime", v)), Optional.ofNullable(instance));
+            req = versions.request();
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
@@ -121,13 +99,5 @@ public final class CheckCommand implements Callable<Integer> {
             CheckText.print(out, neff.toString(), r, choice);
         }
         return r.loads() ? 0 : 1;
-    }
-
-    private static Version version(String option, String text) {
-        try {
-            return Version.parse(text);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(option + ": " + e.getMessage());
-        }
     }
 }

@@ -17,6 +17,9 @@ import org.ringscope.app.output.JsonOut;
 import org.ringscope.app.output.ProblemsJson;
 import org.ringscope.app.output.RunProgress;
 import org.ringscope.model.InputException;
+import org.ringscope.model.check.Catalog;
+import org.ringscope.model.check.CheckInput;
+import org.ringscope.model.check.Profile;
 import org.ringscope.model.device.DeviceException;
 import org.ringscope.model.dump.DumpWriter;
 import org.ringscope.model.io.AtomicWrite;
@@ -25,6 +28,7 @@ import org.ringscope.model.io.MemoryBudget;
 import org.ringscope.model.io.OutputNames;
 import org.ringscope.model.lint.Lint;
 import org.ringscope.model.lint.Problem;
+import org.ringscope.model.log.LogLevels;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
@@ -153,6 +157,23 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--backward", description = "with --stop-at: run back to the last match before --from")
     boolean backward;
 
+    @Option(names = "--log", paramLabel = "FILE", description = "write the run's log as the runtime would (its line "
+            + "format, its levels: NEURON_RT_LOG_LEVEL and NEURON_RT_LOG_LEVEL_<MOD> from the environment, default "
+            + "error), times counted from the run's start; - is standard output (docs/log.md)")
+    Path log;
+
+    @Option(names = "--log-level", paramLabel = "LEVEL", description = "with --log: error, warn, info, debug or trace, "
+            + "in place of NEURON_RT_LOG_LEVEL")
+    String logLevel;
+
+    @Option(names = "--log-profile", paramLabel = "NAME", description = "with --log: the profile whose pre-flight lines "
+            + "and memory report the load prints (default: the current profile of the run's arch)")
+    String logProfile;
+
+    @Option(names = "--log-time-now", description = "with --log: times from now and this process's id, not from the "
+            + "fixed start that makes two runs' logs the same")
+    boolean logTimeNow;
+
     @Option(names = "--json", description = "print the result as JSON")
     boolean json;
 
@@ -219,6 +240,17 @@ public final class RunCommand implements Callable<Integer> {
             opts = opts.withUcode(new UcodeSource(lib.getFileName().toString(), lib.toString(), XtlibLoader.readFile(lib),
                     List.of(), List.of()));
         }
+        if (log == null && (logLevel != null || logProfile != null || logTimeNow)) {
+            throw new ParameterException(spec.commandLine(), "--log-level, --log-profile and --log-time-now go with --log");
+        }
+        LogLevels levels = null;
+        if (log != null) {
+            try {
+                levels = RunLogFile.levels(System.getenv(), logLevel);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), e.getMessage());
+            }
+        }
         NeffFile file = sample ? readSample() : NeffReader.read(neff, new ReadLimits(maxUnpacked));
         EmulationSession session = EmulationSession.open(file, opts);
         RunResult r;
@@ -234,6 +266,17 @@ public final class RunCommand implements Callable<Integer> {
         }
         if (dump != null) {
             DumpWriter.write(session, session.steps(), dump);
+        }
+        long logLines = -1;
+        if (log != null) {
+            Profile p;
+            try {
+                p = RunLogFile.profile(Catalog.standard(), logProfile, Arch.valueOf(r.arch().toUpperCase(Locale.ROOT)),
+                        CheckInput.of(file));
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), "--log-profile: " + e.getMessage());
+            }
+            logLines = RunLogFile.write(session, levels, p, logTimeNow, log, out);
         }
         StopAt found = null;
         if (stop != null) {
@@ -257,6 +300,10 @@ public final class RunCommand implements Callable<Integer> {
             RunText.print(out, r, writeOutputs == null ? null : writeOutputs.toString(), session.runtime().outputs());
             if (dump != null) {
                 out.printf("dump: %s (step %d)%n", dump, session.steps());
+                out.flush();
+            }
+            if (logLines >= 0 && !log.toString().equals("-")) {
+                out.printf("log: %s (%d lines)%n", log, logLines);
                 out.flush();
             }
         }

@@ -146,6 +146,11 @@ public final class Catalog {
         return new Profile(name, arch, release, driver, runtime, inst, driver.atMost(mirrorDriver), note);
     }
 
+    /** The fraction digits of the runtime log's time on {@code p} (rule {@code log-format}; decision 1053). */
+    public int logFractionDigits(Profile p) {
+        return at(Rule.LOG_FORMAT, p).map(v -> (int) v.number("value", 6)).orElse(6);
+    }
+
     /** A profile for a pairing no release names. */
     public Profile custom(CheckArch arch, Version driver, Version runtime, Instance inst) {
         return profile(arch.key() + " driver " + driver + " runtime " + runtime + " " + inst.name(), arch, "", driver,

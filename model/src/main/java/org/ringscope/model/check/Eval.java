@@ -22,7 +22,7 @@ final class Eval {
         this.profile = profile;
         this.catalog = catalog;
         this.options = options;
-        this.log = new LogLines(stamps, at(Rule.LOG_FORMAT).map(v -> (int) v.number("value", 6)).orElse(6));
+        this.log = new LogLines(stamps, catalog.logFractionDigits(profile));
         this.sizes = new RingSizes(plan, this);
     }
 

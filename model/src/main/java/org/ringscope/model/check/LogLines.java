@@ -1,5 +1,6 @@
 package org.ringscope.model.check;
 
+
 /**
  * Lines as the kernel and the runtime print them on a profile (docs/reference/driver-limits.md):
  * <ul>
@@ -8,7 +9,7 @@ package org.ringscope.model.check;
  *   <li>runtime log: {@code <date> <time>.<fraction> <pid>:<tid> <LEVEL> <SUBSYS>:<function><message>}, the level
  *       right-aligned in 5, two spaces, the subsystem right-aligned in 4, the function padded to 40 (a longer one
  *       runs into the message); six fraction digits from runtime 2.18.14.0, four before it with pid and tid padded
- *       to 6 (decision 1053).</li>
+ *       to 6 (decision 1053), laid out by {@link LogFormat}.</li>
  * </ul>
  */
 final class LogLines {
@@ -27,23 +28,14 @@ final class LogLines {
 
     /** A dmesg line of the {@code neuron} module. */
     String dmesg(String function, String text) {
-        double up = stamps.uptime();
-        long s = (long) up;
-        long us = Math.round((up - s) * 1e6);
-        return CFormat.format("[%5lu.%06lu] neuron:%s: %s", s, us, function, text);
+        return LogFormat.dmesg(stamps.uptime(), function, text);
     }
 
     /** A runtime log line at {@code level} ({@code ERROR}, {@code WARN}, {@code INFO}). */
     String nrt(String level, String subsystem, String function, String message) {
-        String head;
-        if (fraction == 4) {
-            head = stamps.time() + "." + String.format("%04d", stamps.micros() / 100)
-                    + CFormat.format("%6d:%-6d", stamps.pid(), stamps.tid());
-        } else {
-            head = stamps.time() + "." + String.format("%06d", stamps.micros()) + " " + stamps.pid() + ":" + stamps.tid()
-                    + " ";
-        }
-        return head + CFormat.format("%5s  %4s:%-40s", level, subsystem, function) + message;
+        Level l = Level.parse(level).orElseThrow(() -> new IllegalArgumentException("no log level " + level));
+        return LogFormat.runtime(new LogStamp(stamps.time(), stamps.micros(), stamps.pid(), stamps.tid()), fraction, l,
+                subsystem, function, message);
     }
 
     /** {@link #nrt} at ERROR. */

@@ -1,0 +1,52 @@
+package org.ringscope.model.log.emit;
+
+import java.util.function.Consumer;
+import org.ringscope.model.check.Level;
+import org.ringscope.model.location.Location;
+import org.ringscope.model.log.FunctionModules;
+import org.ringscope.model.log.LineKind;
+import org.ringscope.model.log.LogLine;
+import org.ringscope.model.log.Module;
+import org.ringscope.model.log.Origin;
+
+/**
+ * Hands lines to the sink at the walk's current step and node, dropping those the plan does not show (a
+ * continuation goes with its head).
+ */
+final class Emit {
+    private final LogPlan plan;
+    private final Consumer<LogLine> sink;
+    int step;
+    String node = "";
+    private boolean headShown;
+
+    Emit(LogPlan plan, Consumer<LogLine> sink) {
+        this.plan = plan;
+        this.sink = sink;
+    }
+
+    /** A runtime line of {@code function}'s component. */
+    void line(Level level, String function, String message, Origin origin, Location place) {
+        line(LineKind.RUNTIME, level, FunctionModules.of(function), function, message, origin, place, -1);
+    }
+
+    /** Any line; a continuation is shown when its head was. */
+    void line(LineKind kind, Level level, Module module, String function, String message, Origin origin,
+            Location place, int finding) {
+        boolean show;
+        if (kind == LineKind.CONTINUATION) {
+            show = headShown;
+        } else {
+            show = plan.levels().shows(module, level) && (origin == Origin.RUNTIME || plan.emulated());
+            headShown = show;
+        }
+        if (show) {
+            sink.accept(new LogLine(step, node, kind, level, module, function, message, origin, place, finding));
+        }
+    }
+
+    /** Whether a line at {@code level} of {@code function}'s component would be shown (to skip building it). */
+    boolean shows(Level level, String function, Origin origin) {
+        return plan.levels().shows(FunctionModules.of(function), level) && (origin == Origin.RUNTIME || plan.emulated());
+    }
+}
