@@ -1,5 +1,7 @@
 package org.ringscope.model.log.emit;
 
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Half;
 import java.util.IdentityHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -64,8 +66,8 @@ final class VringLines {
     }
 
     private Location at(Vring v, Direction d, int index) {
-        Location.Half h = Location.Half.of(key(v), d);
-        return index < 0 ? h : Location.Descriptor.of(h, index);
+        Half h = Half.of(key(v), d);
+        return index < 0 ? h : Descriptor.of(h, index);
     }
 
     private void append(int i, Emit e) {
