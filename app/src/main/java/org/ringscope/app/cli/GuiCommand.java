@@ -102,6 +102,10 @@ public final class GuiCommand implements Callable<Integer> {
             + "(docs/faults.md); the Semaphores view explains the hang")
     List<String> faults = new ArrayList<>();
 
+    @Option(names = "--dump-trap", description = "what-if: every run the window starts ends each vring dump's device "
+            + "ring with the trap descriptor, as run --dump-trap does (the Pring view marks it)")
+    boolean dumpTrap;
+
     @Option(names = "--lesson", paramLabel = "NAME", description = "open the Teach perspective on this lesson (ringscope lesson list)")
     String lesson;
 
@@ -187,6 +191,7 @@ public final class GuiCommand implements Callable<Integer> {
         LessonLaunch.configure(lesson, lessonStep == null ? 0 : lessonStep);
         try {
             RunFaults.configure(faults);
+            RunFaults.configureTrap(dumpTrap);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }

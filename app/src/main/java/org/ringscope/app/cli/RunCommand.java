@@ -32,6 +32,7 @@ import org.ringscope.model.log.LogLevels;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.model.provenance.OutputContents;
 import org.ringscope.model.runtime.NeuronRuntime;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.runtime.RunResult;
@@ -85,6 +86,11 @@ public final class RunCommand implements Callable<Integer> {
             + "runtime); --no-embedded-sem gives every completion a 4-byte semaphore descriptor")
     boolean embeddedSem = true;
 
+    @Option(names = "--dump-trap", description = "what-if: every vring dump ends its device ring with the optional "
+            + "trap descriptor (a 4-byte no-op self-copy with INT_EN, one slot after the vring's descriptors; off by "
+            + "default, as the runtime has it)")
+    boolean dumpTrap;
+
     @Option(names = "--executions", paramLabel = "N", description = "nrt_execute N times (default 1)")
     int executions = 1;
 
@@ -112,7 +118,8 @@ public final class RunCommand implements Callable<Integer> {
     List<String> inputs = new ArrayList<>();
 
     @Option(names = "--write-outputs", paramLabel = "DIR", description = "write each output variable to DIR/<name>.bin "
-            + "(atomically; a name that would leave DIR is refused)")
+            + "(atomically; a name that would leave DIR is refused), and DIR/outputs.provenance.json: which bytes are "
+            + "emulated data movement and which are placeholders for compute RingScope does not emulate")
     Path writeOutputs;
 
     @Option(names = "--max-unpacked", paramLabel = "BYTES", converter = ByteSizeConverter.class,
@@ -212,7 +219,7 @@ public final class RunCommand implements Callable<Integer> {
         }
         RunOptions opts = RunOptions.defaults().withExecutions(executions).withAsync(async).withFailAt(failAt)
                 .withInspect(inspect != null ? inspect : sample).withAllowArchMismatch(allowArchMismatch)
-                .withEmbeddedSem(embeddedSem).withForceWaits(forceWaits);
+                .withEmbeddedSem(embeddedSem).withForceWaits(forceWaits).withDumpTrap(dumpTrap);
         if (execTimeout < 0) {
             throw new ParameterException(spec.commandLine(), "--exec-timeout must not be negative");
         }
@@ -261,8 +268,11 @@ public final class RunCommand implements Callable<Integer> {
         if (session.runtime().inputError() != null) {
             throw session.runtime().inputError();
         }
+        List<OutputContents> contents = null;
         if (writeOutputs != null) {
             writeOutputs(file.source(), session);
+            contents = OutputContents.of(session);
+            OutputsReport.write(writeOutputs, contents);
         }
         if (dump != null) {
             DumpWriter.write(session, session.steps(), dump);
@@ -295,9 +305,15 @@ public final class RunCommand implements Callable<Integer> {
             if (found != null) {
                 o.set("stopAt", found.json());
             }
+            if (contents != null) {
+                o.set("outputContents", OutputsReport.json(contents));
+            }
             JsonOut.print(out, o);
         } else {
             RunText.print(out, r, writeOutputs == null ? null : writeOutputs.toString(), session.runtime().outputs());
+            if (contents != null) {
+                OutputsReport.text(out, writeOutputs, contents);
+            }
             if (dump != null) {
                 out.printf("dump: %s (step %d)%n", dump, session.steps());
                 out.flush();

@@ -17,8 +17,8 @@ import org.ringscope.model.neff.NeffReader;
 
 /**
  * {@code ringscope gen --profile ops} then {@code ringscope run ops.neff --input … --write-outputs DIR}: the FMA /
- * add / min / max chain ({@code y}) and the transpose ({@code yt}) write the values a reference computed here
- * from the input bytes (and the NEFF's constant {@code w}) says they should.
+ * add / min / max chain ({@code y}), the value-converting cast ({@code yf}) and the transpose ({@code yt}) write the
+ * values a reference computed here from the input bytes (and the NEFF's constant {@code w}) says they should.
  */
 class OpsProfileRunTest {
     private static final int N = 4096;
@@ -84,6 +84,13 @@ class OpsProfileRunTest {
         assertTrue(clampedHigh > 0 && clampedLow > 0 && clampedHigh + clampedLow < N - 100, "the clamps all bite");
 
         assertArrayEquals(xi, Files.readAllBytes(out.resolve("yu.bin")), "the bit-preserving cast, copied");
+        float[] yf = floats(Files.readAllBytes(out.resolve("yf.bin")));
+        ByteBuffer ints = ByteBuffer.wrap(xi).order(ByteOrder.LITTLE_ENDIAN);
+        for (int i = 0; i < N; i++) {
+            int v = ints.getInt(4 * i);
+            assertEquals(Float.floatToIntBits((float) v), Float.floatToIntBits(yf[i]), "yf[" + i + "] of " + v
+                    + ": int32 → fp32, rounded to nearest even");
+        }
         byte[] yt = Files.readAllBytes(out.resolve("yt.bin"));
         assertEquals(64 * 64 * 2, yt.length);
         for (int row = 0; row < 64; row++) {

@@ -29,7 +29,10 @@ public enum NotExecuted {
     TRANSPOSE_SHAPE_MISMATCH("the transpose shape in the META operand does not describe the packet's bytes"),
     /** A cast the engine's data-conversion registers (fp8_conversion_config) do not describe (decision 1101). */
     CAST_CONVERSION("a cast the engine's fp8_conversion_config does not describe (fp8_sis / fp8_sns, an emax of "
-            + "another form, or FP8_EXP3; decision 1101)");
+            + "another form, or FP8_EXP3; decision 1101)"),
+    /** A combo op (CCE replication) of a code no op word names: what it computes is not defined (decision 1322). */
+    COMBO_OP_CODE("a combo op of a CCE op code SDMA_CCETYPE does not name: what it computes is not defined "
+            + "(decision 1322)");
 
     private final String reason;
 

@@ -137,8 +137,17 @@ final class PacketRun {
             case COPY -> unitBytes = inBytes;
             case TRANSPOSE -> transpose();
             case CCE_ADD, CCE_MIN, CCE_MAX, CCE_FMA, CCE_MUL -> cce();
-            default -> abort = String.format("op word 0x%08x has no emulated semantics: the packet's RX length is unknown",
-                    opWord);
+            default -> {
+                int sources = MetaOperand.cceSources(operand);
+                if (leadClass == OpClass.REPLICATION && MetaOperand.cceComboOp(operand) >= 0 && sources > 0) {
+                    // each destination gets one source's bytes; the op is not computed
+                    unitBytes = inBytes / sources;
+                    notExecuted = NotExecuted.COMBO_OP_CODE;
+                } else {
+                    abort = String.format("op word 0x%08x has no emulated semantics: the packet's RX length is unknown",
+                            opWord);
+                }
+            }
         }
         outBytes = unitBytes * ndst;
     }

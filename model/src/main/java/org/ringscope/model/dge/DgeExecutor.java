@@ -75,15 +75,30 @@ public final class DgeExecutor {
         return done(word, out, runs, bytes, c);
     }
 
-    /** The outcome of a word whose runs are all added: the completion, the flush, the out-of-bounds count. */
+    /**
+     * The outcome of a word whose runs are all added: the completion, the flush, the out-of-bounds count, and the
+     * source bytes that moved — an element a bound check masked moves none (decision 1326). A word whose every
+     * element was masked moved nothing: it is not executed, for that reason, and its bytes are those it would have
+     * moved.
+     */
     static DgeOutcome done(byte[] word, DgePackets out, DgeRuns runs, long bytes, DgeContext c) throws DeviceException {
         runs.finish();
         out.semaphores(DgeWords.semaphore(word), DgeWords.semIncrement(word));
         int descs = out.flush();
         String oob = runs.oobElements == 0 ? null : String.format("%d elements out of bounds on %s (first: %s)",
                 runs.oobElements, c.queueSet(), runs.firstOob);
-        return new DgeOutcome(true, bytes, descs, null, oob, runs.skipped, out.doorbells);
+        long masked = runs.oobElements + runs.skipped;
+        if (runs.moved == 0 && masked > 0) {
+            String why = runs.oobElements > 0
+                    ? String.format(ALL_MASKED, masked, "out-of-bound access: the execution returns NRT_EXEC_OOB")
+                    : String.format(ALL_MASKED, masked, "oob_mode.skip: skipped silently");
+            return new DgeOutcome(false, bytes, descs, why, oob, runs.skipped, out.doorbells);
+        }
+        return new DgeOutcome(true, runs.moved, descs, null, oob, runs.skipped, out.doorbells);
     }
+
+    /** Why a word moved nothing: every element it had was past its bound. */
+    static final String ALL_MASKED = "every element (%d) was past its bound and masked, nothing moved (%s)";
 
     static DgeOutcome notEmulated(byte[] word, DgePackets out, long bytes, String why) throws DeviceException {
         out.semaphores(DgeWords.semaphore(word), DgeWords.semIncrement(word));

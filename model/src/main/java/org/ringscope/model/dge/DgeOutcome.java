@@ -5,8 +5,9 @@ import org.ringscope.model.device.DeviceException;
 /**
  * What one DGE instruction did on the device.
  *
- * @param executed    its bytes moved (all, or all in bounds under {@code oob_mode.skip})
- * @param bytes       source bytes it moved (or would have moved, when not executed)
+ * @param executed    its bytes moved (those in bounds; not executed when a bound check masked every element)
+ * @param bytes       source bytes it moved — a masked element's are not among them — or would have moved, when not
+ *                    executed
  * @param descriptors TX descriptors it generated over the 16 engines (data, then the semaphore writes)
  * @param reason      why it was not executed, or {@code null}
  * @param oob         the out-of-bounds error it raised ({@code oob_mode.error}), or {@code null}

@@ -29,6 +29,8 @@ final class DgeRuns {
     private long runN;
     long oobElements;
     long skipped;
+    /** Source bytes of the pieces emitted: what the instruction moves (a masked element moves nothing). */
+    long moved;
     String firstOob;
 
     DgeRuns(DgePackets out, DgeContext c, Dtype in, Dtype to, ComputeOp op) {
@@ -87,6 +89,7 @@ final class DgeRuns {
             } else {
                 out.copy(engine, s, d, (int) k);
             }
+            moved += k * ss;
             s += k * ss;
             d += k * ds;
             n -= k;

@@ -46,9 +46,17 @@ public record DumpManifest(String format, int formatVersion, String tool, String
     public record Input(String role, String name, String sha256, long bytes) {
     }
 
-    /** The run's options ({@code RunOptions}); {@code failAt} is empty when none. */
+    /**
+     * The run's options ({@code RunOptions}); {@code failAt} is empty when none; {@code dumpTrap}: its rings end with
+     * the trap descriptor ({@code run --dump-trap}; absent in older dumps, read as false).
+     */
     public record Options(String arch, int executions, boolean async, String failAt, boolean inspect, boolean pack,
-                          long maxPacketSize) {
+                          long maxPacketSize, boolean dumpTrap) {
+        /** Options of a run without the trap descriptor. */
+        public Options(String arch, int executions, boolean async, String failAt, boolean inspect, boolean pack,
+                long maxPacketSize) {
+            this(arch, executions, async, failAt, inspect, pack, maxPacketSize, false);
+        }
     }
 
     /**

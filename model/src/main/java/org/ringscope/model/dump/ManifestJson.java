@@ -87,7 +87,8 @@ final class ManifestJson {
                 atLeast(integer(o, "executions", "options.executions"), 1, "options.executions"),
                 bool(o, "async", "options.async"), text(o, "failAt", "options.failAt"),
                 bool(o, "inspect", "options.inspect"), bool(o, "pack", "options.pack"),
-                atLeast(number(o, "maxPacketSize", "options.maxPacketSize"), 0, "options.maxPacketSize"));
+                atLeast(number(o, "maxPacketSize", "options.maxPacketSize"), 0, "options.maxPacketSize"),
+                o.has("dumpTrap") && bool(o, "dumpTrap", "options.dumpTrap"));
         int step = atLeast(integer(root, "step", "step"), 0, "step");
         int steps = atLeast(integer(root, "steps", "steps"), step, "steps");
         return new DumpManifest(DumpManifest.FORMAT, version, text(root, "tool", "tool"),

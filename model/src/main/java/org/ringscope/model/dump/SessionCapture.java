@@ -76,7 +76,7 @@ final class SessionCapture {
         RunOptions o = session.options();
         DumpManifest.Options options = new DumpManifest.Options(o.arch() == null ? "" : label(o.arch().name()),
                 o.executions(), o.async(), o.failAt() == null ? "" : o.failAt(), o.inspect(), o.pack(),
-                o.maxPacketSize());
+                o.maxPacketSize(), o.dumpTrap());
         DumpManifest m = new DumpManifest(DumpManifest.FORMAT, DumpManifest.VERSION, "ringscope " + Version.TOOL_VERSION,
                 label(rt.arch().name()), step, session.steps(), inputs(o), options, rings, ucode, memory);
         return new DumpPlan(m, blobs);

@@ -2,8 +2,6 @@ package org.ringscope.model.provenance;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import org.ringscope.model.device.Device;
 import org.ringscope.model.device.DeviceWrites;
 import org.ringscope.model.device.PacketFlow;
@@ -19,8 +17,8 @@ import org.ringscope.model.trace.Journal;
 final class Forward {
     private final Device dev;
     private final Journal j;
-    /** Derived device address ranges: start → end, disjoint. */
-    private final TreeMap<Long, Long> derived = new TreeMap<>();
+    /** Derived device address ranges. */
+    private final Intervals derived = new Intervals();
 
     Forward(Device dev, Journal j) {
         this.dev = dev;
@@ -29,7 +27,7 @@ final class Forward {
 
     /** Walks records {@code [from, to)} from the derived range {@code [address, address + length)}; moves the cursor. */
     List<Produced> walk(long address, long length, int from, int to, int limit) {
-        derived.put(address, address + length);
+        derived.add(address, length);
         List<Produced> out = new ArrayList<>();
         for (int i = from; i < to && out.size() < limit && !derived.isEmpty(); i++) {
             DeviceWrites.Kind k = DeviceWrites.kind(dev, j, i);
@@ -109,60 +107,23 @@ final class Forward {
     }
 
     private boolean overlaps(long a, long len) {
-        Map.Entry<Long, Long> e = derived.lowerEntry(a + len);
-        return e != null && e.getValue() > a;
+        return !derived.overlapping(a, len).isEmpty();
     }
 
     /** The derived parts of {@code [a, a + len)}: {start, length} pairs, ascending. */
     private List<long[]> intersect(long a, long len) {
         List<long[]> out = new ArrayList<>();
-        Map.Entry<Long, Long> e = derived.floorEntry(a);
-        Long k = e != null && e.getValue() > a ? e.getKey() : derived.ceilingKey(a);
-        while (k != null && k < a + len) {
-            long s = Math.max(k, a);
-            long t = Math.min(derived.get(k), a + len);
-            if (s < t) {
-                out.add(new long[] {s, t - s});
-            }
-            k = derived.higherKey(k);
+        for (long[] r : derived.overlapping(a, len)) {
+            out.add(new long[] {r[0], r[1] - r[0]});
         }
         return out;
     }
 
     private void remove(long a, long len) {
-        long end = a + len;
-        Map.Entry<Long, Long> e = derived.floorEntry(a);
-        if (e != null && e.getValue() > a) {
-            derived.put(e.getKey(), a);
-            if (e.getValue() > end) {
-                derived.put(end, e.getValue());
-            }
-            if (e.getKey() == a) {
-                derived.remove(a);
-            }
-        }
-        for (Long k = derived.ceilingKey(a); k != null && k < end; k = derived.ceilingKey(a)) {
-            long v = derived.remove(k);
-            if (v > end) {
-                derived.put(end, v);
-                break;
-            }
-        }
+        derived.remove(a, len);
     }
 
     private void put(long a, long len) {
-        remove(a, len);
-        long s = a;
-        long t = a + len;
-        Map.Entry<Long, Long> lo = derived.lowerEntry(s);
-        if (lo != null && lo.getValue() == s) {
-            s = lo.getKey();
-            derived.remove(lo.getKey());
-        }
-        Long hi = derived.ceilingKey(t);
-        if (hi != null && hi == t) {
-            t = derived.remove(hi);
-        }
-        derived.put(s, t);
+        derived.add(a, len);
     }
 }

@@ -14,6 +14,7 @@ import org.ringscope.model.device.PringNames;
 import org.ringscope.model.device.WriteIndex;
 import org.ringscope.model.location.Descriptor;
 import org.ringscope.model.location.DmaEntry;
+import org.ringscope.model.location.Instruction;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.location.Memory;
 import org.ringscope.model.location.Neff;
@@ -150,6 +151,12 @@ public final class Provenance {
                     break;
                 }
                 WriteIndex.Hit h = index.lastWrite(a, n, at);
+                Optional<EngineCompute.Computed> computed = h == null && hop > 0 ? EngineCompute.of(s, a, at)
+                        : Optional.empty();
+                if (computed.isPresent()) {
+                    rows.add(computed(at, a, computed.get()));
+                    break;
+                }
                 if (h == null) {
                     String input = vars.at(a).filter(v -> "input".equals(v.type()))
                             .map(v -> " (input " + v.name() + ": the run was given no bytes for it)").orElse("");
@@ -437,6 +444,19 @@ public final class Provenance {
                     new NeffMember(new Neff(s.neffName()), p.file()));
         }
         return origin(r, Row.Origin.Kind.HOST, a, k == DeviceWrites.Kind.HOST_FILL ? "a host fill" : "bytes the host wrote");
+    }
+
+    /**
+     * The end of a chain at state-buffer bytes a DMA read at record {@code r} while no emulated write had reached
+     * them: the engines computed them (decision 1327); the row selects the first instruction that ran.
+     */
+    private Row.Origin computed(int r, long a, EngineCompute.Computed c) {
+        Optional<Variables.Placed> v = vars.at(a);
+        EngineCompute.EngineRun first = c.engines().get(0);
+        Location at = first.member().isEmpty() ? new Memory(a, 1) : new Instruction(
+                new NeffMember(new Neff(s.neffName()), first.member()), first.slots()[0]);
+        return new Row.Origin(r, Row.Origin.Kind.COMPUTED, v.map(Variables.Placed::name).orElse(null),
+                v.map(p -> a - p.address()).orElse(-1L), a, c.text(), at);
     }
 
     private Row.Origin origin(int r, Row.Origin.Kind kind, long a, String detail) {

@@ -153,7 +153,7 @@ public sealed interface Row {
 
     /**
      * Where the chain ends: an input variable, a NEFF file member, other bytes the host wrote, memory nothing wrote,
-     * or bytes the chain does not follow further.
+     * bytes the engines computed (not emulated), or bytes the chain does not follow further.
      *
      * @param variable the variable holding the bytes, or {@code null}
      * @param offset   their offset in it (or -1)
@@ -170,6 +170,11 @@ public sealed interface Row {
             HOST,
             /** Nothing wrote the bytes before this step: memory as allocated (zero). */
             UNWRITTEN,
+            /**
+             * State-buffer bytes no emulated write reached before a DMA read them: the engines' compute instructions
+             * wrote them on the device, and RingScope does not emulate those (decision 1327).
+             */
+            COMPUTED,
             /** The chain reached its depth. */
             DEPTH,
             /** The write's sources are not followed (a register read, a descriptor copy, an unknown op). */

@@ -79,7 +79,7 @@ final class Executor {
         if (em.options.async()) {
             for (List<Tpb> kelf : em.kelfs.values()) {
                 calls.run("kmgr_async_exec_add_work", () -> calls.run("kaew_post_request",
-                        () -> calls.run("tpb_xu_schedule_exec", () -> kickoff.scheduleRequest(kelf, true, execution))));
+                        () -> calls.run("tpb_xu_schedule_exec", () -> scheduleExec(kelf, true, execution))));
             }
             for (List<Tpb> kelf : em.kelfs.values()) {
                 calls.run("kmgr_async_exec_poll", () -> harvest(kelf, execution));
@@ -89,10 +89,7 @@ final class Executor {
                 calls.run("kmgr_sync_exec", () -> {
                     calls.leaf("tdrv_get_platform_type");
                     calls.leaf("tpb_xu_get_by_vcore");
-                    calls.run("tpb_xu_schedule_exec", () -> {
-                        kickoff.scheduleRequest(kelf, false, execution);
-                        calls.leaf("nrt_sys_trace_new_event_with_seq");
-                    });
+                    calls.run("tpb_xu_schedule_exec", () -> scheduleExec(kelf, false, execution));
                     calls.leaf("tpb_xu_sync_exec_get_pooled_comp_efd");
                     harvest(kelf, execution);
                     calls.leaf("tpb_xu_get_last_completed");
@@ -109,6 +106,15 @@ final class Executor {
                 }
             }
         });
+    }
+
+    /**
+     * The body of {@code tpb_xu_schedule_exec} (seed §5), the same on the sync path and in the async worker:
+     * {@code tpb_xu_schedule_request}, then {@code nrt_sys_trace_new_event_with_seq}.
+     */
+    private void scheduleExec(List<Tpb> kelf, boolean async, int execution) {
+        kickoff.scheduleRequest(kelf, async, execution);
+        calls.leaf("nrt_sys_trace_new_event_with_seq");
     }
 
     /** Every queue gets this execution's rings; templates are resolved against the model's tensors. */
@@ -227,6 +233,9 @@ final class Executor {
         } else if (!ok) {
             deviceStatus = NrtStatus.NRT_EXEC_HW_ERR_DMA_ABORT;
         } else if (!em.dgeOob.isEmpty()) {
+            if (em.statusMessage == null) {
+                em.statusMessage = em.dgeOob.get(0); // the runtime's notification line, with the instruction
+            }
             em.notes.addAll(em.dgeOob);
             em.dgeOob.clear();
             deviceStatus = NrtStatus.NRT_EXEC_OOB;

@@ -76,7 +76,8 @@ final class ModelAdd {
                         t.bindings.add(new Tpb.Binding(qp, q, em.dev.queue(at[2 * q], at[2 * q + 1])));
                     }
                 }
-                t.ddrs = new DynamicRings(DynamicRings.DEFAULT_CAPACITY, VringDomain.of(em.journal)::attach, em.prings(t));
+                t.ddrs = new DynamicRings(DynamicRings.DEFAULT_CAPACITY, VringDomain.of(em.journal)::attach, em.prings(t))
+                        .withTrap(em.options.dumpTrap());
             });
             calls.run("ucode_stage_libs", () -> stageLibs(t));
             calls.run("sequencer_setup_instr", () -> instr.setup(t));
@@ -171,11 +172,12 @@ final class ModelAdd {
     private void setupQueueBundles(Tpb t) throws Exception {
         for (Tpb.Binding b : t.bindings) {
             if (!b.program.isTemplate(b.q)) {
-                b.fixed = StaticRings.createPringsFromVring(b.program.vrings().get(b.q), em.prings(t));
+                b.fixed = StaticRings.createPringsFromVring(b.program.vrings().get(b.q), em.prings(t),
+                        em.options.dumpTrap());
             }
         }
         if (t.instrVring != null) {
-            t.instrRings = StaticRings.createPringsFromVring(t.instrVring, em.prings(t));
+            t.instrRings = StaticRings.createPringsFromVring(t.instrVring, em.prings(t), em.options.dumpTrap());
             t.instrQueue = em.dev.queue(engineOf(t, INSTR_ENGINE), 0);
         }
         dgeRings(t);

@@ -399,6 +399,15 @@ public final class NeuronRuntime {
         return dev.read(a.address(), Math.toIntExact(a.size()));
     }
 
+    /** The device address of tensor {@code name}. */
+    public long tensorAddress(String name) {
+        Allocation a = em.tensors.get(name);
+        if (a == null) {
+            throw new IllegalArgumentException("no tensor " + name);
+        }
+        return a.address();
+    }
+
     /** The size in bytes of tensor {@code name}. */
     public long tensorSize(String name) {
         Allocation a = em.tensors.get(name);

@@ -36,11 +36,13 @@ import org.ringscope.model.udma.Arch;
  * @param forceWaits what-if: when no engine can issue, issue the first waiting instruction anyway instead of
  *                   timing out as the runtime does (decision 1260)
  * @param execTimeoutSeconds {@code NEURON_RT_EXEC_TIMEOUT}: how long the host waits for the completion (default 30)
+ * @param dumpTrap   what-if: every vring dump ends its ring with the seed's optional trap descriptor (off, as the
+ *                   runtime has it; decision 1325)
  */
 public record RunOptions(Arch arch, int executions, boolean async, String failAt, Map<String, byte[]> inputs,
                          Map<String, String> inputFiles, List<UcodeSource> ucode, boolean inspect, boolean pack,
                          long maxPacketSize, boolean embeddedSem, boolean allowArchMismatch, Rounding rounding,
-                         List<Fault> faults, boolean forceWaits, int execTimeoutSeconds) {
+                         List<Fault> faults, boolean forceWaits, int execTimeoutSeconds, boolean dumpTrap) {
     public RunOptions {
         if (executions < 1) {
             throw new IllegalArgumentException("executions must be at least 1");
@@ -67,7 +69,7 @@ public record RunOptions(Arch arch, int executions, boolean async, String failAt
 
     public static RunOptions defaults() {
         return new RunOptions(null, 1, false, null, Map.of(), Map.of(), List.of(), false, true, 0, true, false, null,
-                List.of(), false, DEFAULT_EXEC_TIMEOUT_SECONDS);
+                List.of(), false, DEFAULT_EXEC_TIMEOUT_SECONDS, false);
     }
 
     /** A mutable copy: each {@code with…} changes one field of it and builds the record again. */
@@ -88,10 +90,12 @@ public record RunOptions(Arch arch, int executions, boolean async, String failAt
         List<Fault> faults = RunOptions.this.faults;
         boolean forceWaits = RunOptions.this.forceWaits;
         int execTimeoutSeconds = RunOptions.this.execTimeoutSeconds;
+        boolean dumpTrap = RunOptions.this.dumpTrap;
 
         RunOptions build() {
             return new RunOptions(arch, executions, async, failAt, inputs, inputFiles, ucode, inspect, pack,
-                    maxPacketSize, embeddedSem, allowArchMismatch, rounding, faults, forceWaits, execTimeoutSeconds);
+                    maxPacketSize, embeddedSem, allowArchMismatch, rounding, faults, forceWaits, execTimeoutSeconds,
+                    dumpTrap);
         }
     }
 
@@ -192,5 +196,10 @@ public record RunOptions(Arch arch, int executions, boolean async, String failAt
     /** {@code NEURON_RT_EXEC_TIMEOUT} in seconds. */
     public RunOptions withExecTimeout(int seconds) {
         return edit(e -> e.execTimeoutSeconds = seconds);
+    }
+
+    /** What-if: every vring dump ends its ring with the trap descriptor (decision 1325). */
+    public RunOptions withDumpTrap(boolean on) {
+        return edit(e -> e.dumpTrap = on);
     }
 }

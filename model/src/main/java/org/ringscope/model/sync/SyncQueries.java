@@ -56,6 +56,12 @@ public final class SyncQueries {
         return d.journal().b(r) == pos ? r + 1 : -1;
     }
 
+    /** The step after the record that issued the stream's instruction at {@code position}, or -1 when it never issued. */
+    public static int issueStep(SyncDomain d, int stream, int position) {
+        IntList l = d.index().issues(stream);
+        return position >= 0 && position < l.size() ? l.get(position) + 1 : -1;
+    }
+
     /** The stream's position at {@code step}: how many of its instructions issued before it. */
     public static int positionAt(SyncDomain d, int stream, int step) {
         return d.index().issues(stream).lowerBound(step);

@@ -54,8 +54,15 @@ public final class TimelineIndex {
     public record PringInfo(String name, boolean rx, int count, long address, int allocRecord, int freeRecord) {
     }
 
-    /** Slots {@code [start, start + count)} of a pring written by a record: descriptors, or pads; {@code vring} dumped. */
-    public record RingWrite(int record, int pring, int start, int count, boolean pad, String vring) {
+    /**
+     * Slots {@code [start, start + count)} of a pring written by a record: descriptors, or pads, or the trap
+     * descriptor that ends a padded region ({@code trap}, decision 1325); {@code vring} dumped.
+     */
+    public record RingWrite(int record, int pring, int start, int count, boolean pad, String vring, boolean trap) {
+        public RingWrite(int record, int pring, int start, int count, boolean pad, String vring) {
+            this(record, pring, start, count, pad, vring, false);
+        }
+
     }
 
     private final int steps;

@@ -153,8 +153,12 @@ final class TimelineIndexer implements DeviceEvents.Sink {
         if (d.realCount() > 0) {
             writes.add(new TimelineIndex.RingWrite(i, p, 0, d.realCount(), false, v));
         }
-        if (d.paddedSize() > d.realCount()) {
-            writes.add(new TimelineIndex.RingWrite(i, p, d.realCount(), d.paddedSize() - d.realCount(), true, v));
+        int pads = d.paddedSize() - d.realCount() - (d.trap() ? 1 : 0);
+        if (pads > 0) {
+            writes.add(new TimelineIndex.RingWrite(i, p, d.realCount(), pads, true, v));
+        }
+        if (d.trap()) {
+            writes.add(new TimelineIndex.RingWrite(i, p, d.paddedSize() - 1, 1, true, v, true));
         }
     }
 

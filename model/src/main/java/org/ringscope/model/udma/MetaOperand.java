@@ -11,6 +11,7 @@ package org.ringscope.model.udma;
  * CCE        [31:0]  the FMA scale (fp32 bits), or the min/max constant's bits in its dtype (bf16 / fp16 in [15:0])
  *            [39:32] the number of sources (1..255; 0 = not encoded)
  *            [47:40] the constant's nrt_dtype_t code (min/max with use-constant, b5)
+ *            [63:48] a combo op's SDMA_CCETYPE code + 1 when the op words name no op for it (0 = not encoded)
  * TRANSPOSE  [20:0] W, [41:21] X, [62:42] Y — the source tensor's three outer dims (each 1..2^21-1; 0 = not
  *            encoded); Z, the innermost, is the packet's bytes / (W·X·Y·element size)
  * </pre>
@@ -28,6 +29,20 @@ public final class MetaOperand {
             throw new IllegalArgumentException("a CCE operand holds 1..255 sources, not " + sources);
         }
         return (valueBits & 0xFFFFFFFFL) | (long) sources << 32 | (long) (constantDtype & 0xFF) << 40;
+    }
+
+    /**
+     * The operand of a combo op (CCE replication) whose code {@code op} no op word names: {@link #cce} plus the code
+     * in [63:48] (stored + 1, so 0 stays "not encoded"; codes above 0xFFFE are clipped to it).
+     */
+    public static long cceCombo(int sources, int valueBits, int constantDtype, int op) {
+        long code = Math.min(Integer.toUnsignedLong(op), 0xFFFEL) + 1;
+        return cce(sources, valueBits, constantDtype) | code << 48;
+    }
+
+    /** The combo op's CCE code a {@link #cceCombo} operand carries, or -1 when none is encoded. */
+    public static int cceComboOp(long operand) {
+        return (int) (operand >>> 48) - 1;
     }
 
     /** The source count of a CCE operand, 0 when not encoded. */

@@ -66,6 +66,15 @@ public final class OpWord {
                 | ((dstDtype & 0xF) << 16) | ((constDtype & 0x7) << 20);
     }
 
+    /**
+     * The CCE word RingScope's combo-op builder writes for a code none of these words has an op for (decision 1322):
+     * the CCE class with op field 0 in family 0, which names no op (FMA is family 1), and the dtypes of
+     * {@link #cceAdd}; the code itself travels in the lead META operand ({@link MetaOperand#cceCombo}).
+     */
+    public static int cceUnnamed(int srcDtype, int dstDtype) {
+        return CCE_ADD | ((srcDtype & 0xF) << 12) | ((dstDtype & 0xF) << 16);
+    }
+
     /** CCE fma word: op [2:0], dtypes [11:8] / [15:12] / [19:16]. */
     public static int cceFma(int op, int dtypeA, int dtypeB, int dtypeC) {
         return CCE_FMA | (op & 0x7) | ((dtypeA & 0xF) << 8) | ((dtypeB & 0xF) << 12) | ((dtypeC & 0xF) << 16);

@@ -11,7 +11,8 @@ import org.ringscope.model.udma.UdmaException;
  * docs/reference/dge.md): a single-source CCE ADD whose op word carries the source dtype in [15:12] and the destination
  * dtype in [19:16] ({@code nrt_dtype_t} codes), led by the META descriptor of every CCE packet (one source); the
  * TX blocks cover the source bytes and the RX blocks the destination bytes, which differ when the element
- * sizes do. The device converts each element through fp32.
+ * sizes do. The device converts each element through fp32. Like every builder, it gets {@code set_sow =
+ * is_sow_supported()} from its caller (decision 0110): on v3+ each RX descriptor carries STRONG_ORDER_WR.
  */
 public final class VringCast {
     /** The function name the vring journal records for a cast packet. */
@@ -22,16 +23,17 @@ public final class VringCast {
 
     /**
      * Appends one cast packet: {@code elements} elements of {@code fromCode} at {@code src} to {@code toCode} at
-     * {@code dst} (each a contiguous run); at most {@link #maxElements} per packet.
+     * {@code dst} (each a contiguous run); at most {@link #maxElements} per packet. {@code setSow} puts
+     * STRONG_ORDER_WR on every RX descriptor (refused on v2 by the packet loop).
      */
     public static PacketCounts vringAddDmaPacketCast(Vring v, long src, long dst, long elements, int fromCode,
-            int fromSize, int toCode, int toSize) throws VringException {
+            int fromSize, int toCode, int toSize, boolean setSow) throws VringException {
         int word = OpWord.cceAdd(CceOp.ADD.code(), fromCode, toCode);
         long in = elements * fromSize;
         PacketCounts c;
         try {
             c = PacketDescriptorWriter.write(v, new long[] {src}, new long[] {dst}, in, elements * toSize, word, word,
-                    MetaOperand.cce(1, 0, 0), true, false, false);
+                    MetaOperand.cce(1, 0, 0), true, setSow, false);
         } catch (PacketDescriptorWriter.Partial p) {
             emit(v, p.added, 0);
             UdmaException e = (UdmaException) p.getCause();

@@ -129,9 +129,13 @@ public final class VringDomain implements Domain {
 
     /**
      * A dump record, decoded: {@code paddedSize} descriptors of {@code pring} written from the vring's
-     * {@code half} ({@code realCount} copied, the rest pads).
+     * {@code half} ({@code realCount} copied, the rest pads, the last of them the trap descriptor when {@code trap}).
      */
-    public record Dump(Vring vring, Direction half, Pring pring, int realCount, int paddedSize) {
+    public record Dump(Vring vring, Direction half, Pring pring, int realCount, int paddedSize, boolean trap) {
+        /** A dump without the trap descriptor. */
+        public Dump(Vring vring, Direction half, Pring pring, int realCount, int paddedSize) {
+            this(vring, half, pring, realCount, paddedSize, false);
+        }
     }
 
     /** The dump record {@code i} describes, or {@code null} when it is another kind of record. */

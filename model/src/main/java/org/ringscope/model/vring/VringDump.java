@@ -3,6 +3,7 @@ package org.ringscope.model.vring;
 import org.ringscope.model.udma.BarrierMode;
 import org.ringscope.model.udma.Desc;
 import org.ringscope.model.udma.Direction;
+import org.ringscope.model.udma.LenCtrl;
 import org.ringscope.model.udma.M2mCopy;
 
 /**
@@ -28,6 +29,9 @@ public final class VringDump {
     public static final int PAGE_STRIDE_BYTES = 1 << 20;
     /** Size of a pad descriptor's no-op self-copy. */
     public static final int PAD_COPY_SIZE = 4;
+    /** RingScope's text when a trap is asked for a dump with no padded region to end. */
+    public static final String NO_PAD_FOR_TRAP = "vring %s: a trap descriptor ends a padded region, and %d descriptors "
+            + "padded to %d leave none";
 
     private VringDump() {
     }
@@ -45,6 +49,20 @@ public final class VringDump {
      */
     public static void vringDumpToPringDescriptorsPadded(Vring vring, Direction half, Pring pring, int paddedSize,
             boolean freeOnDump, long padAddr) throws VringException {
+        vringDumpToPringDescriptorsPadded(vring, half, pring, paddedSize, freeOnDump, padAddr, false);
+    }
+
+    /**
+     * {@link #vringDumpToPringDescriptorsPadded(Vring, Direction, Pring, int, boolean, long)} with the seed's
+     * optional trap descriptor: with {@code trap}, the last slot of the padded region holds {@link #trapWord0} over
+     * {@code padAddr} instead of a pad — RingScope's encoding (decision 1325): a pad with INT_EN, so an engine handed
+     * the region's end raises the completion interrupt rather than running on. The runtime asks for none by default.
+     *
+     * @throws VringException as the plain dump, or when {@code trap} is asked and there is no padded region
+     *         ({@code paddedSize} equal to the half's count)
+     */
+    public static void vringDumpToPringDescriptorsPadded(Vring vring, Direction half, Pring pring, int paddedSize,
+            boolean freeOnDump, long padAddr, boolean trap) throws VringException {
         if (pring.type() != RingType.TX && pring.type() != RingType.RX) {
             throw new VringAssertionError(TYPE_ASSERT, "vring.c:1146");
         }
@@ -52,6 +70,10 @@ public final class VringDump {
         int n = pages.usedDescCount;
         if (n > paddedSize) {
             throw new VringException(VringException.NRT_FAILURE, String.format(FAILED_TO_PAD, vring.name(), n, paddedSize));
+        }
+        if (trap && n == paddedSize) {
+            throw new VringException(VringException.NRT_FAILURE, String.format(NO_PAD_FOR_TRAP, vring.name(), n,
+                    paddedSize));
         }
         pring.checkRange(0, paddedSize);
         VringListener listener = vring.listener;
@@ -70,20 +92,41 @@ public final class VringDump {
                 dstOff += run;
             }
         }
-        if (dstOff < paddedSize) {
-            long padWord0 = padWord0(half);
-            for (; dstOff < paddedSize; dstOff++) {
-                pring.put(dstOff, padWord0, padAddr);
-            }
-        }
+        pad(half, pring, dstOff, paddedSize, padAddr, trap);
         pring.usedDescCount = paddedSize;
         if (listener != null) {
             listener.onEvent(new VringEvent.PringWritten(vring.name(), "vring_dump_to_pring_descriptors_padded", half,
-                    pring, n, paddedSize, oldUsed, oldRing));
+                    pring, n, paddedSize, oldUsed, oldRing, trap));
         }
         if (freeOnDump) {
             vring.vringFreePages(half);
         }
+    }
+
+    /** Slots {@code [from, paddedSize)} as pads of {@code padAddr}, the last the trap when {@code trap}. */
+    static void pad(Direction half, Pring pring, int from, int paddedSize, long padAddr, boolean trap) {
+        long padWord0 = padWord0(half);
+        int pads = trap ? paddedSize - 1 : paddedSize;
+        for (int at = from; at < pads; at++) {
+            pring.put(at, padWord0, padAddr);
+        }
+        if (trap && paddedSize > from) {
+            pring.put(paddedSize - 1, trapWord0(half), padAddr);
+        }
+    }
+
+    /**
+     * Word 0 of the trap descriptor, RingScope's encoding (the runtime's is not public; decision 1325): the
+     * {@code half}'s pad with INT_EN (len_ctrl bit 28) set.
+     */
+    public static long trapWord0(Direction half) {
+        long pad = padWord0(half);
+        return Desc.word0(Desc.lenCtrl(pad) | LenCtrl.INT_EN, Desc.metaCtrl(pad));
+    }
+
+    /** Whether word 0 {@code w0} of a {@code half} descriptor is the trap descriptor's. */
+    public static boolean isTrap(Direction half, long w0) {
+        return w0 == trapWord0(half);
     }
 
     /** Word 0 of a pad: the {@code half}'s descriptor of {@code al_udma_m2m_build_copy_descriptor(slot, slot, a, a, 4)}. */
@@ -112,5 +155,31 @@ public final class VringDump {
     /** {@code vring_dump_to_pring} (0x3137e0): both halves, pad = used_desc_count. */
     public static void vringDumpToPring(Vring vring, Pring pringTx, Pring pringRx) throws VringException {
         vringDumpToPringPadded(vring, pringTx, pringRx, vring.tx.usedDescCount, vring.rx.usedDescCount, 0);
+    }
+
+    /**
+     * {@link #vringDumpToPring} or, with {@code trap} (the what-if {@code run --dump-trap}, decision 1325), each half
+     * padded by one descriptor that is the trap: the ring holds the vring's descriptors and the trap after them,
+     * a self-copy of its own slot, and used_desc_count counts it. Its pring needs one slot more ({@link #slots}).
+     */
+    public static void vringDumpToPring(Vring vring, Pring pringTx, Pring pringRx, boolean trap) throws VringException {
+        if (!trap) {
+            vringDumpToPring(vring, pringTx, pringRx);
+            return;
+        }
+        int tx = vring.tx.usedDescCount;
+        int rx = vring.rx.usedDescCount;
+        vringDumpToPringDescriptorsPadded(vring, Direction.TX, pringTx, tx + 1, false, slotAddress(pringTx, tx), true);
+        vringDumpToPringDescriptorsPadded(vring, Direction.RX, pringRx, rx + 1, false, slotAddress(pringRx, rx), true);
+    }
+
+    /** The slots a half of {@code used} descriptors needs in its pring: one more with the trap. */
+    public static int slots(int used, boolean trap) {
+        return trap ? used + 1 : used;
+    }
+
+    /** The device address of slot {@code slot} of {@code p} (0 when it is in no device memory). */
+    private static long slotAddress(Pring p, int slot) {
+        return p.memory() == null ? 0 : p.memory().deviceAddress() + p.ringOffsetBytes() + 16L * slot;
     }
 }

@@ -43,10 +43,15 @@ public sealed interface VringEvent {
 
     /**
      * A dump wrote descriptors {@code [0, paddedSize)} of {@code pring} ({@code realCount} copied from
-     * {@code half}, the rest no-op pads); {@code oldRingWords} are the ring words it overwrote and
-     * {@code oldUsedDescCount} the pring's previous used count.
+     * {@code half}, the rest no-op pads, the last of them the trap descriptor when {@code trap}); {@code oldRingWords}
+     * are the ring words it overwrote and {@code oldUsedDescCount} the pring's previous used count.
      */
     record PringWritten(String vring, String function, Direction half, Pring pring, int realCount, int paddedSize,
-            int oldUsedDescCount, long[] oldRingWords) implements VringEvent {
+            int oldUsedDescCount, long[] oldRingWords, boolean trap) implements VringEvent {
+        /** A dump without the trap descriptor. */
+        public PringWritten(String vring, String function, Direction half, Pring pring, int realCount, int paddedSize,
+                int oldUsedDescCount, long[] oldRingWords) {
+            this(vring, function, half, pring, realCount, paddedSize, oldUsedDescCount, oldRingWords, false);
+        }
     }
 }

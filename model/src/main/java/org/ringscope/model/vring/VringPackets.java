@@ -104,9 +104,11 @@ public final class VringPackets {
     /**
      * {@code vring_add_dma_packet_cce_int} (vring.c:828, 0x311510): dispatches an SDMA_CCETYPE. The
      * replication gate comes first, as in the seed: with {@code dsts.length > 1} v2 fails with "CCE replication
-     * not supported for v1/v2 archs" (-1, no fallback to N copies) whatever the op; v3+ builds the CAYMAN combo
-     * op. Then the op: ADD / MIN / MAX / FMA words; an unknown code logs "unsupported op! (%u)" and returns -1.
-     * Afterwards total_tx_size grows by the TX data bytes.
+     * not supported for v1/v2 archs" (-1, no fallback to N copies) whatever the op; v3+ goes straight to the CAYMAN
+     * combo op, with no op switch — a code none of the op words names is written as {@link OpWord#cceUnnamed} with the
+     * code in the META operand ({@link MetaOperand#cceCombo}), and the device does not compute it (decision 1322).
+     * A single destination takes the switch: ADD / MIN / MAX / FMA words; an unknown code logs
+     * "unsupported op! (%u)" and returns -1. Afterwards total_tx_size grows by the TX data bytes.
      *
      * <p>Every CCE packet leads with one META descriptor (decision 0103, RingScope's emulation): its
      * meta_ctrl is the replication word {@code 0xA00000 | num_dests} of a combo op, else the packet's op
@@ -126,22 +128,24 @@ public final class VringPackets {
         if (replication && !vring.arch().supportsCceReplication()) {
             throw new VringException(VringException.ERROR, CCE_REPLICATION_UNSUPPORTED);
         }
+        // the op switch is the single-destination branch only: a replication goes straight to the combo op
         CceOp cce = CceOp.ofCode(op);
-        if (cce == null) {
+        if (cce == null && !replication) {
             throw new VringException(VringException.ERROR, String.format(UNSUPPORTED_OP, op));
         }
         if (constant != null && cce != CceOp.MIN && cce != CceOp.MAX) {
             throw new IllegalArgumentException("a constant is an operand of min / max only, not of " + cce);
         }
-        int word = switch (cce) {
+        int word = cce == null ? OpWord.cceUnnamed(dtype, dtype) : switch (cce) {
             case ADD -> OpWord.cceAdd(op, dtype, dtype) | (setSeed ? 1 << 5 : 0);
             case MIN, MAX -> OpWord.cceMinMax(op, constant != null, dtype, dtype, 0);
             case FMA -> OpWord.cceFma(op, dtype, dtype, dtype);
         };
         int value = cce == CceOp.FMA ? Float.floatToRawIntBits(scale) : constant != null ? constant.bits() : 0;
+        int constantDtype = constant != null ? constant.dtype() : 0;
         // more sources than 255 exceed every arch's TX cap: the writer rejects that packet (-22)
-        long operand = srcs.length > 0xFF ? 0
-                : MetaOperand.cce(srcs.length, value, constant != null ? constant.dtype() : 0);
+        long operand = srcs.length > 0xFF ? 0 : cce == null ? MetaOperand.cceCombo(srcs.length, value, constantDtype, op)
+                : MetaOperand.cce(srcs.length, value, constantDtype);
         try {
             return append(vring, replication ? "aws_cayman_sdma_m2m_build_combo_op" : "vring_add_dma_packet_cce_int",
                     srcs, dsts, size, word, replication ? OpWord.replication(dsts.length) : word, operand, true, setSow,

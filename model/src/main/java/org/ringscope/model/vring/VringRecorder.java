@@ -120,6 +120,7 @@ final class VringRecorder {
         w.putVar(pw.paddedSize());
         w.putVar(pw.oldUsedDescCount());
         w.putSigned(padAddr);
+        w.putVar(pw.trap() ? 1 : 0);
         w.putVar(oldZero ? 0 : 1);
         if (!oldZero) {
             w.putWords(old, 0, old.length / 2);

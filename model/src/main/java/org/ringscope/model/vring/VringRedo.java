@@ -106,9 +106,11 @@ public final class VringRedo {
     /**
      * Re-applies a {@link VringEvent.PringWritten} by dumping again: descriptors {@code [0, realCount)} of
      * {@code half} (which must hold exactly what it held at the dump) into the pring, pads of
-     * {@code padAddr} up to {@code paddedSize}, and used_desc_count = {@code paddedSize}.
+     * {@code padAddr} up to {@code paddedSize} (the last the trap descriptor when {@code trap}), and
+     * used_desc_count = {@code paddedSize}.
      */
-    public static void dump(Vring vring, Direction half, Pring pring, int realCount, int paddedSize, long padAddr) {
+    public static void dump(Vring vring, Direction half, Pring pring, int realCount, int paddedSize, long padAddr,
+            boolean trap) {
         VringPages pages = vring.half(half);
         if (pages.usedDescCount < realCount) {
             throw new IllegalStateException("vring " + vring.name() + " holds " + pages.usedDescCount
@@ -124,10 +126,7 @@ public final class VringRedo {
         } catch (VringException e) {
             throw new IllegalStateException(e.getMessage(), e);
         }
-        long padWord0 = VringDump.padWord0(half);
-        for (; off < paddedSize; off++) {
-            pring.put(off, padWord0, padAddr);
-        }
+        VringDump.pad(half, pring, off, paddedSize, padAddr, trap);
         pring.usedDescCount = paddedSize;
     }
 

@@ -71,8 +71,10 @@ final class VringReplay {
         int padded = r.getVarInt();
         int oldUsed = r.getVarInt();
         r.getSigned();
+        boolean trap = r.getVar() != 0;
         if (r.getVar() != 0) {
-            VringUndo.revert(v, new VringEvent.PringWritten(v.name(), f, h, p, real, padded, oldUsed, r.getWords(padded)));
+            VringUndo.revert(v, new VringEvent.PringWritten(v.name(), f, h, p, real, padded, oldUsed, r.getWords(padded),
+                    trap));
             return;
         }
         long[] zeros = new long[2 * Math.min(padded, VringDomain.ZERO_CHUNK)];
@@ -129,7 +131,8 @@ final class VringReplay {
                 int real = r.getVarInt();
                 int padded = r.getVarInt();
                 r.getVarInt();
-                VringRedo.dump(v, h, d.pring((int) b), real, padded, r.getSigned());
+                long padAddr = r.getSigned();
+                VringRedo.dump(v, h, d.pring((int) b), real, padded, padAddr, r.getVar() != 0);
             }
             default -> throw new IllegalStateException("vring record kind " + j.kind(i));
         }

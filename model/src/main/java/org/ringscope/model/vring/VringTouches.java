@@ -27,7 +27,10 @@ final class VringTouches {
         r.getVarInt();
         Direction h = Direction.values()[r.getVarInt()];
         int real = r.getVarInt();
-        return new VringDomain.Dump(d.vringOf(i), h, d.pring((int) journal.b(i)), real, r.getVarInt());
+        int padded = r.getVarInt();
+        r.getVarInt();
+        r.getSigned();
+        return new VringDomain.Dump(d.vringOf(i), h, d.pring((int) journal.b(i)), real, padded, r.getVar() != 0);
     }
 
     /** The append record {@code i} describes, or {@code null} when it is another kind of record. */

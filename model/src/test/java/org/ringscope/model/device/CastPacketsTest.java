@@ -53,7 +53,7 @@ class CastPacketsTest {
         for (long done = 0; done < n; done += max) {
             long k = Math.min(max, n - done);
             VringCast.vringAddDmaPacketCast(v, src.address() + done * from.size(), dst.address() + done * to.size(), k,
-                    from.code(), from.size(), to.code(), to.size());
+                    from.code(), from.size(), to.code(), to.size(), arch.isSowSupported());
         }
         DmaQueue q = rig.run(v, 0, 0);
         assertFalse(q.aborted());
@@ -71,7 +71,7 @@ class CastPacketsTest {
         Allocation dst = rig.buffer("out", 64 * to.size());
         Vring v = rig.vring("cast");
         VringCast.vringAddDmaPacketCast(v, src.address(), dst.address(), 64, from.code(), from.size(), to.code(),
-                to.size());
+                to.size(), true);
         DmaQueue q = rig.run(v, 0, 0);
         assertFalse(q.aborted());
         assertEquals(1, q.packets());

@@ -96,6 +96,25 @@ class OpPacketsTest {
         assertTrue(DmaExecutionTest.lastPacket(rig).has(DmaEngine.F_DATA));
     }
 
+    /** The host builds a combo op of any code (decision 1322); the engine consumes it and writes nothing. */
+    @Test
+    void aComboOpOfACodeNoWordNamesIsConsumedNotComputed() throws Exception {
+        Vring v = rig.vring("combo");
+        long a = put(f32(1, 2));
+        long d1 = rig.buffer("c1", 8).address();
+        long d2 = rig.buffer("c2", 8).address();
+        rig.dev.fill(d1, 8, (byte) 0x55);
+        rig.dev.fill(d2, 8, (byte) 0x55);
+        VringPackets.vringAddDmaPacketCceInt(v, 9, new long[] {a}, new long[] {d1, d2}, 8, CceMath.FP32, 1f, false);
+        DmaQueue q = rig.run(v, 0, 0);
+        assertFalse(q.aborted(), "the packet's length is known: it is consumed, not an abort");
+        byte[] fives = new byte[8];
+        Arrays.fill(fives, (byte) 0x55);
+        assertArrayEquals(fives, rig.read(d1, 8));
+        assertArrayEquals(fives, rig.read(d2, 8));
+        assertEquals(NotExecuted.COMBO_OP_CODE, DmaExecutionTest.lastPacket(rig).notExecuted());
+    }
+
     @Test
     void cceSourcesLongerThanOneBlockAreSplitByTheLayout() throws Exception {
         Vring v = rig.vring("big");

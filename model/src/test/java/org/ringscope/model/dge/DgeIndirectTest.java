@@ -37,6 +37,15 @@ class DgeIndirectTest {
         return idx;
     }
 
+    /** Fills the 128 destination rows (256 bytes at 0x2000 of each partition) from {@code seed}; returns them. */
+    private byte[] destinationRows(int seed) throws Exception {
+        byte[] rows = new byte[128 * 256];
+        for (int k = 0; k < 128; k++) {
+            System.arraycopy(d.fill(d.sb(k, 0x2000), 256, seed + k), 0, rows, k * 256, 256);
+        }
+        return rows;
+    }
+
     /** 128 rows of 256 bytes gathered from 64 rows of a (indices 0..79: some past the 64-row bound) into partitions. */
     private DgeOutcome gather(int boundReg, int flags, byte[] x, long[] idx, byte[] before, int sem) throws Exception {
         byte[] w = SlotWriter.indirect(sem, 16).indSrc(SlotWriter.table(0, 0), 256, 128, 256)
@@ -60,16 +69,11 @@ class DgeIndirectTest {
         d.indices(0x1000, idx);
         long outside = Arrays.stream(idx).filter(i -> i >= 64).count();
         assertTrue(outside > 0 && outside < 128);
-        byte[] before = new byte[128 * 256];
-        for (int k = 0; k < 128; k++) {
-            System.arraycopy(d.fill(d.sb(k, 0x2000), 256, 100 + k), 0, before, k * 256, 256);
-        }
+        byte[] before = destinationRows(100);
         DgeOutcome err = gather(ERROR, 0, x, idx, before, 60);
         assertNotNull(err.oob(), "oob_mode.error: the notification makes it an error");
         assertTrue(err.oob().startsWith(outside + " elements out of bounds"), err.oob());
-        for (int k = 0; k < 128; k++) {
-            System.arraycopy(d.fill(d.sb(k, 0x2000), 256, 300 + k), 0, before, k * 256, 256);
-        }
+        before = destinationRows(300);
         DgeOutcome skip = gather(SKIP, IS_ERR, x, idx, before, 61);
         assertNull(skip.oob(), "oob_mode.skip: silent");
         assertEquals(outside, skip.skipped());
@@ -79,6 +83,38 @@ class DgeIndirectTest {
         DgeOutcome invalid = DgeExecutor.execute(bad, SlotWriter.extension(64 * 256, 0), d.regs, d.sw());
         assertFalse(invalid.executed());
         assertTrue(invalid.reason().contains("not a valid word"), invalid.reason());
+    }
+
+    /** What a masked row would have moved is not counted as moved; a word whose every row is masked moved nothing. */
+    @Test
+    void maskedRowsAreNotCountedAsMoved() throws Exception {
+        byte[] x = d.fill(d.a.address(), 1 << 20, 13);
+        long[] idx = randomIndices(128, 80, 14);
+        d.indices(0x1000, idx);
+        long outside = Arrays.stream(idx).filter(i -> i >= 64).count();
+        DgeOutcome some = gather(ERROR, 0, x, idx, destinationRows(500), 63);
+        assertEquals((128 - outside) * 256, some.bytes(), outside + " rows masked");
+
+        byte[] now = new byte[128 * 256];
+        for (int k = 0; k < 128; k++) {
+            System.arraycopy(d.read(d.sb(k, 0x2000), 256), 0, now, k * 256, 256);
+        }
+        long[] past = new long[128];
+        Arrays.fill(past, 70);
+        d.indices(0x1000, past);
+        byte[] w = SlotWriter.indirect(64, 16).indSrc(SlotWriter.table(0, 0), 256, 128, 256)
+                .indDst(SlotWriter.imm(d.sb(0, 0x2000)), 1 << 18, 128, 256)
+                .indIndex(0, SlotWriter.sbIndex(0x1000), 0, ERROR, 0).bytes();
+        DgeOutcome none = DgeExecutor.execute(w, SlotWriter.extension(64 * 256, 0), d.regs, d.sw());
+        assertFalse(none.executed(), "every row masked: nothing moved");
+        assertTrue(none.reason().startsWith("every element (128) was past its bound and masked, nothing moved "
+                + "(out-of-bound access"), none.reason());
+        assertNotNull(none.oob(), "still the error the execution returns as 1006");
+        assertEquals(128L * 256, none.bytes(), "what it would have moved");
+        assertEquals(16, d.dev.sync().semaphore(0, 64), "its completion still arrives");
+        for (int k = 0; k < 128; k++) {
+            assertArrayEquals(DgeBench.slice(now, (long) k * 256, 256), d.read(d.sb(k, 0x2000), 256));
+        }
     }
 
     @Test

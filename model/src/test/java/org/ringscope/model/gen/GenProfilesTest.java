@@ -43,7 +43,7 @@ class GenProfilesTest {
     }
 
     @ParameterizedTest(name = "{0}: {1} kelfs, {2} subgraphs, {3} queue sets, {4} entries, {5} slots")
-    @CsvSource({"sample, 2, 3, 9, 11, 77", "copy, 1, 1, 1, 1, 12", "ops, 1, 1, 3, 12, 32", "queues, 1, 2, 12, 10, 56",
+    @CsvSource({"sample, 2, 3, 9, 11, 77", "copy, 1, 1, 1, 1, 12", "ops, 1, 1, 3, 14, 34", "queues, 1, 2, 12, 10, 56",
             "ucode, 1, 1, 2, 2, 19"})
     void everyProfileHasItsIntendedCounts(String name, int kelfs, int subgraphs, int queueSets, int entries, int slots)
             throws Exception {
@@ -91,12 +91,17 @@ class GenProfilesTest {
         List<DmaDesc> descs = GenChecks.byInstruction(m.subgraphs()).stream().flatMap(e -> e.descs().stream()).toList();
         assertEquals(Set.of("copy", "cast", "fma", "add", "min", "max", "transpose"),
                 descs.stream().map(DmaDesc::op).collect(Collectors.toSet()));
-        assertEquals(12, GenChecks.entries(m));
+        assertEquals(14, GenChecks.entries(m));
         assertEquals(3, sg.queueSets().size());
-        DmaDesc cast = only(descs, "cast");
+        List<DmaDesc> casts = descs.stream().filter(x -> x.op().equals("cast")).toList();
+        assertEquals(2, casts.size(), "a bit-preserving and a value-converting cast");
+        DmaDesc cast = casts.get(0);
         assertEquals("int32", cast.from().dtype());
         assertEquals("uint32", cast.to().dtype());
         assertEquals(cast.to().totalBytes(), cast.from().totalBytes(), "a bit-preserving cast keeps the bytes");
+        DmaDesc value = casts.get(1);
+        assertEquals("int32", value.from().dtype());
+        assertEquals("float32", value.to().dtype(), "a value-converting cast: cast packets");
         assertEquals("0.5", only(descs, "fma").extra().get("scale"));
         assertEquals("float32", only(descs, "fma").extra().get("scale_dtype"));
         assertTrue(only(descs, "add").extra().get("from_arr").contains("\"from_off\":65536"));

@@ -9,12 +9,14 @@ import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.device.Device;
 import org.ringscope.model.device.DevicePackets;
+import org.ringscope.model.dge.DgeWords;
 import org.ringscope.model.testing.Fixtures;
 import org.ringscope.model.trace.Journal;
 
@@ -162,5 +164,35 @@ class DgeStepsTest {
             }
         }
         assertTrue(outside > 0, "some indices are past the bound");
+    }
+
+    /**
+     * The run that returns NRT_EXEC_OOB says so in the runtime's words, not "ok"; the gather's coverage counts the
+     * bytes of the rows that moved, not those its bound check masked.
+     */
+    @Test
+    void anOutOfBoundsGatherSaysSoAndCoverageCountsWhatMoved() throws Exception {
+        DgeOpsNeff n = new DgeOpsNeff(32, 128);
+        RunResult r = n.run(true).result();
+        assertEquals(1006, r.status());
+        assertTrue(r.message().startsWith("Received notification generated at runtime: failed to run scatter/gather "
+                + "(indirect memory copy via vector DGE), due to out-of-bound access. model name = dgeops.neff"),
+                r.message());
+        assertTrue(r.message().contains("sg00 Pool slot 4: "), "the instruction that raised it: " + r.message());
+        long outside = Arrays.stream(n.idx).filter(i -> i >= DgeOpsNeff.ROWS).count();
+        DgeIssue gather = r.dge().stream().filter(d -> d.opcode() == DgeWords.DMA_INDIRECT).findFirst().orElseThrow();
+        assertTrue(gather.executed(), "the rows in bounds moved");
+        assertEquals((128 - outside) * 256, gather.bytes(), "only the rows that moved: " + outside + " masked");
+        long moved = r.dge().stream().filter(DgeIssue::executed).mapToLong(DgeIssue::bytes).sum();
+        DmaCoverage c = r.dmaCoverage();
+        long dynamic = c.queueSets().stream().filter(q -> q.name().equals("qPoolDynamic")).mapToLong(
+                DmaCoverage.QueueSetCoverage::bytes).sum();
+        assertEquals(moved, dynamic, "the coverage of the dynamic set is the bytes its words moved");
+
+        RunResult clean = n.run(false).result();
+        assertEquals(0, clean.status(), clean.message());
+        assertEquals("ok", clean.message());
+        DgeIssue all = clean.dge().stream().filter(d -> d.opcode() == DgeWords.DMA_INDIRECT).findFirst().orElseThrow();
+        assertEquals(128L * 256, all.bytes(), "unbounded: every row moves");
     }
 }

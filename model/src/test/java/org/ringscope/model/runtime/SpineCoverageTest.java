@@ -45,6 +45,24 @@ class SpineCoverageTest {
         }
     }
 
+    /**
+     * The seed's {@code tpb_xu_schedule_exec { tpb_xu_schedule_request; nrt_sys_trace_new_event_with_seq }} holds on
+     * either path: the async worker enters the same function, so it emits the trace event as well.
+     */
+    @Test
+    void theScheduleExecsEdgesHoldOnTheSyncAndTheAsyncPath() throws Exception {
+        for (RunOptions o : List.of(RunOptions.defaults(), RunOptions.defaults().withAsync(true))) {
+            NeuronRuntime rt = Runs.run(Runs.sample(), o);
+            assertEquals(0, rt.result().status(), rt.result().message());
+            for (SpineEdge e : SPINE.edges()) {
+                if (e.caller().equals("tpb_xu_schedule_exec") && e.path() != SpineEdge.Path.ERROR) {
+                    assertTrue(rt.tracer().visited(e.caller(), e.callee()), (o.async() ? "async" : "sync") + ": " + e);
+                }
+            }
+            assertTrue(rt.tracer().visited("tpb_xu_schedule_exec", "nrt_sys_trace_new_event_with_seq"));
+        }
+    }
+
     @Test
     void theResultListsEveryEdgeNotVisitedWithItsPath() throws Exception {
         NeuronRuntime rt = Runs.run(Runs.sample(), RunOptions.defaults());

@@ -2,13 +2,16 @@ package org.ringscope.model.vring;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.DescriptorFields;
 import org.ringscope.model.udma.Direction;
+import org.ringscope.model.udma.LenCtrl;
 import org.ringscope.model.udma.MetaCtrl;
 
 /** The dump vring → pring, padding and the pring sizing rules (vring seed §6, docs/reference/udma-rings-and-doorbells.md). */
@@ -46,6 +49,42 @@ class VringDumpTest {
             assertEquals(0xCAFE0, r.bufPtr(), "src == dst: a self-copy");
         }
         assertEquals(3, v.tx().usedDescCount(), "the vring stays");
+    }
+
+    /** The seed's optional trap descriptor ends the padded region: its last slot (decision 1325). */
+    @Test
+    void theTrapDescriptorEndsThePaddedRegion() throws VringException {
+        Vring v = pairs(3);
+        List<VringEvent> events = VringState.record(v);
+        Pring tx = Pring.dmaRingInfoAlloc(RingType.TX, 10, false);
+        VringDump.vringDumpToPringDescriptorsPadded(v, Direction.TX, tx, 10, false, 0xCAFE0, true);
+        assertEquals(10, tx.usedDescCount(), "used_desc_count ends equal to padded_size, the trap included");
+        for (int i = 3; i < 9; i++) {
+            assertEquals(0x0D000004, tx.decode(i).lenCtrl(), "pad " + i);
+        }
+        DescriptorFields trap = tx.decode(9);
+        assertEquals(0x0D000004 | LenCtrl.INT_EN, trap.lenCtrl(), "a pad with INT_EN");
+        assertEquals(0xCAFE0, trap.bufPtr());
+        assertTrue(VringDump.isTrap(Direction.TX, tx.word0(9)));
+        assertFalse(VringDump.isTrap(Direction.TX, tx.word0(8)));
+        assertTrue(((VringEvent.PringWritten) events.get(events.size() - 1)).trap());
+
+        VringException none = assertThrows(VringException.class,
+                () -> VringDump.vringDumpToPringDescriptorsPadded(v, Direction.TX, tx, 3, false, 0, true));
+        assertEquals("vring dv: a trap descriptor ends a padded region, and 3 descriptors padded to 3 leave none",
+                none.getMessage());
+
+        Pring ptx = Pring.dmaRingInfoAlloc(RingType.TX, VringDump.slots(3, true), false);
+        Pring prx = Pring.dmaRingInfoAlloc(RingType.RX, VringDump.slots(3, true), false);
+        VringDump.vringDumpToPring(v, ptx, prx, true);
+        assertEquals(4, ptx.usedDescCount());
+        assertEquals(4, prx.usedDescCount());
+        assertTrue(VringDump.isTrap(Direction.TX, ptx.word0(3)), "right after the vring's descriptors");
+        assertTrue(VringDump.isTrap(Direction.RX, prx.word0(3)));
+        assertEquals(0x01000004 | LenCtrl.INT_EN, prx.decode(3).lenCtrl());
+        Pring plain = Pring.dmaRingInfoAlloc(RingType.TX, 3, false);
+        VringDump.vringDumpToPring(v, plain, Pring.dmaRingInfoAlloc(RingType.RX, 3, false), false);
+        assertEquals(3, plain.usedDescCount(), "off: pad = used count, as the runtime has it");
     }
 
     @Test

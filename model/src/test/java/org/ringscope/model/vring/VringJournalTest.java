@@ -45,8 +45,9 @@ class VringJournalTest {
                 Pring p = prings[r.nextInt(prings.length)];
                 int n = v.half(p.type() == RingType.TX ? Direction.TX : Direction.RX).usedDescCount();
                 if (n <= p.allocatedDescCount()) {
+                    int padded = Math.min(p.allocatedDescCount(), n + r.nextInt(10));
                     VringDump.vringDumpToPringDescriptorsPadded(v, p.type() == RingType.TX ? Direction.TX : Direction.RX, p,
-                            Math.min(p.allocatedDescCount(), n + r.nextInt(10)), false, 0x40);
+                            padded, false, 0x40, (padded - n) % 2 == 1);
                 }
             }
             default -> {

@@ -127,6 +127,36 @@ class VringPacketsTest {
         assertEquals("aws_cayman_sdma_m2m_build_combo_op", events.get(0).function());
     }
 
+    /**
+     * With {@code num_dests > 1} the seed goes straight to {@code aws_cayman_sdma_m2m_build_combo_op}: the op switch
+     * and its "unsupported op! (%u)" are the single-destination branch only, so an op outside SDMA_CCETYPE builds.
+     */
+    @Test
+    void cceReplicationOnV3TakesNoOpSwitch() throws VringException {
+        Vring v = new Vring("c", Arch.CAYMAN);
+        List<VringEvent> events = VringState.record(v);
+        PacketCounts c = VringPackets.vringAddDmaPacketCceInt(v, 9, new long[] {0x100}, new long[] {0x200, 0x300}, 64,
+                10, 1f, false);
+        assertEquals(new PacketCounts(0, 2, 0, 2), c);
+        assertEquals("aws_cayman_sdma_m2m_build_combo_op", events.get(0).function());
+        DescriptorFields lead = v.tx().decode(0);
+        assertTrue(lead.meta() && lead.first());
+        assertEquals(OpWord.replication(2), lead.word1());
+        assertEquals(9, MetaOperand.cceComboOp(lead.bufPtr()), "the code travels in the operand");
+        assertEquals(1, MetaOperand.cceSources(lead.bufPtr()));
+        assertEquals(OpWord.cceUnnamed(10, 10), v.tx().decode(1).word1());
+        assertEquals(64, v.totalTxSize());
+        VringException single = assertThrows(VringException.class, () -> VringPackets.vringAddDmaPacketCceInt(v, 9,
+                new long[] {0x100}, new long[] {0x200}, 64, 10, 1f, false));
+        assertEquals("unsupported op! (9)", single.getMessage(), "one destination: the switch");
+        assertEquals(-1, MetaOperand.cceComboOp(MetaOperand.cce(1, 0, 0)), "a plain CCE operand encodes no code");
+        VringPackets.vringAddDmaPacketCceInt(new Vring("m", Arch.MARIANA), 9, new long[] {0}, new long[] {0, 64}, 4,
+                10, 1f, false);
+        VringException v2 = assertThrows(VringException.class, () -> VringPackets.vringAddDmaPacketCceInt(
+                new Vring("s", Arch.SUNDA), 9, new long[] {0}, new long[] {0, 64}, 4, 10, 1f, false));
+        assertEquals("CCE replication not supported for v1/v2 archs", v2.getMessage());
+    }
+
     @Test
     void cceOpsDispatchToTheirWordsBehindAnOperandMeta() throws VringException {
         Vring v = new Vring("c", Arch.SUNDA);

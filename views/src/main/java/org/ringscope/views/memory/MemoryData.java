@@ -36,8 +36,10 @@ final class MemoryData {
      * @param now   bytes record {@code step - 1} wrote
      * @param since bytes records {@code [mark, step)} wrote (empty without a mark, or with one ahead of the step)
      * @param heat  write records per {@link MemoryChanges#PAGE}-byte page over records {@code [0, step)}
+     * @param computed bytes standing in for what the engines computed, not emulated ({@link ComputedBytes})
      */
-    record Overview(MemoryArea area, int step, int mark, Ranges now, Ranges since, int[] heat, Conversion conversion) {
+    record Overview(MemoryArea area, int step, int mark, Ranges now, Ranges since, int[] heat, Conversion conversion,
+                    Ranges computed) {
     }
 
     /**
@@ -71,7 +73,7 @@ final class MemoryData {
         Ranges since = mark >= 0 && mark < step ? MemoryChanges.written(dev, ix, a, mark, step) : Ranges.NONE;
         int[] heat = MemoryChanges.activity(dev, ix, a, 0, step);
         Conversion c = a.nc() >= 0 ? dev.conversion(a.nc()) : Conversion.DEFAULT;
-        return new Overview(a, step, mark, now, since, heat, c);
+        return new Overview(a, step, mark, now, since, heat, c, ComputedBytes.in(s, a, step));
     }
 
     /** The window of {@link #WINDOW_ROWS} rows around row {@code centreRow} of the area. */

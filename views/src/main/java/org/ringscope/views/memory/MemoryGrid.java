@@ -286,7 +286,10 @@ final class MemoryGrid extends Region {
                 && win.before()[(int) (a - win.start())] != win.bytes()[(int) (a - win.start())];
     }
 
-    /** The background of byte {@code a}: selected, written at this step, changed since the mark, written since. */
+    /**
+     * The background of byte {@code a}: selected, written at this step, changed since the mark, written since, a
+     * placeholder for compute (not emulated).
+     */
     private Color highlight(long a) {
         if (selFrom >= 0 && a >= selFrom && a <= selTo) {
             return palette.get(Colour.SELECTION);
@@ -298,6 +301,9 @@ final class MemoryGrid extends Region {
             return palette.get(Colour.CHANGED_BG);
         }
         Ranges since = overview == null ? null : overview.since();
-        return since != null && since.contains(a) ? palette.get(Colour.SINCE_BG) : null;
+        if (since != null && since.contains(a)) {
+            return palette.get(Colour.SINCE_BG);
+        }
+        return overview != null && overview.computed().contains(a) ? palette.get(Colour.COMPUTED_BG) : null;
     }
 }

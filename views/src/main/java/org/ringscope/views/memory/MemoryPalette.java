@@ -17,13 +17,13 @@ import org.ringscope.views.CssProbes;
 final class MemoryPalette {
     enum Colour {
         BACKGROUND, ROW_ALT, GRID, TEXT, DIM, HEADER_BG, NOW_BG, NOW_TEXT, SINCE_BG, CHANGED_BG, CHANGED_TEXT,
-        SELECTION, ACCENT, HEAT, INACTIVE
+        SELECTION, ACCENT, HEAT, INACTIVE, COMPUTED_BG
     }
 
     private static final Color[] FALLBACK = {Color.WHITE, Color.web("#f7f8fa"), Color.web("#d4d8de"),
         Color.web("#30353b"), Color.web("#5f6670"), Color.web("#f6f7f9"), Color.web("#ffd866"), Color.web("#2b1f00"),
         Color.web("#fbeaa9"), Color.web("#fbd9d6"), Color.web("#8c1d18"), Color.web("#cfe0f7"), Color.web("#2f6fbf"),
-        Color.web("#b05a00"), Color.web("#eef1f6")};
+        Color.web("#b05a00"), Color.web("#eef1f6"), Color.web("#fff4d6")};
 
     private final Region probe = new Region();
     private final Label fontProbe = new Label("0");

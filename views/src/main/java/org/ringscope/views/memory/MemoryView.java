@@ -123,7 +123,8 @@ public final class MemoryView extends WorkbenchView {
         Label now = legend("written now", "memory-legend-now");
         Label since = legend("since mark", "memory-legend-since");
         Label changed = legend("changed", "memory-legend-changed");
-        for (Label l : List.of(now, since, changed)) {
+        Label computed = legend("computed (not emulated)", "memory-legend-computed");
+        for (Label l : List.of(now, since, changed, computed)) {
             l.setMinWidth(Region.USE_PREF_SIZE);
         }
         HBox head = new HBox(title);
@@ -133,7 +134,7 @@ public final class MemoryView extends WorkbenchView {
         type.setMinWidth(Region.USE_PREF_SIZE);
         // the controls wrap onto a second line in a narrow dock rather than being cut
         FlowPane bar = new FlowPane(typeLabel, type, markButton, markLabel,
-                diff, go, now, since, changed);
+                diff, go, now, since, changed, computed);
         bar.getStyleClass().addAll("memory-toolbar", "memory-controls");
         scroll.setOrientation(Orientation.VERTICAL);
         scroll.setId("memory-scroll");

@@ -129,6 +129,7 @@ final class Describe {
         String what = switch (r.slots()[slot]) {
             case RingRow.DESCRIPTOR -> "descriptor";
             case RingRow.PAD -> "pad (a 4-byte no-op self-copy)";
+            case RingRow.TRAP -> "trap descriptor (ends the padded region: a 4-byte no-op self-copy with INT_EN)";
             default -> "empty";
         };
         lines.add(r.name() + " slot " + slot + " of " + Format.count(r.count()) + " · " + what

@@ -168,7 +168,7 @@ final class Legends {
     }
 
     private static final List<Item> STRIPS = List.of(strip(Colour.DESCRIPTOR, "descriptor"), strip(Colour.PAD, "pad"),
-            strip(Colour.EMPTY, "empty"), strip(Colour.PENDING, "published, not run"), strip(Colour.GUARD, "guard (16)"),
+            strip(Colour.ABORT, "trap"), strip(Colour.EMPTY, "empty"), strip(Colour.PENDING, "published, not run"), strip(Colour.GUARD, "guard (16)"),
             strip(Colour.DOORBELL, "T tail"), strip(Colour.PACKET, "H head"), strip(Colour.DMA_DOORBELL, "N next_desc"),
             strip(Colour.SEMAPHORE, "C next_cdesc"), strip(Colour.PHASE1, "ring id"), dge("SW DGE", "software-dynamic"),
             dge("HW DGE", "hardware-dynamic"));

@@ -11,7 +11,7 @@ import org.ringscope.model.timeline.TimelineIndex;
  *
  * @param pring      index in {@link TimelineIndex#prings}
  * @param queue      the queue bound to it ({@code eng × 16 + q}), or -1
- * @param slots      per slot: {@link #EMPTY}, {@link #DESCRIPTOR} or {@link #PAD}
+ * @param slots      per slot: {@link #EMPTY}, {@link #DESCRIPTOR}, {@link #PAD} or {@link #TRAP}
  * @param phases     per slot the ring id in its len_ctrl (0..3), or {@code null} for a ring too large to read
  *                   at every step
  * @param dge        a DGE ring's tag ({@code SW DGE} software-dynamic, {@code HW DGE} hardware-dynamic), else
@@ -23,6 +23,8 @@ record RingRow(int pring, String name, boolean rx, int count, int queue, String 
     static final byte EMPTY = 0;
     static final byte DESCRIPTOR = 1;
     static final byte PAD = 2;
+    /** The trap descriptor that ends a padded region ({@code --dump-trap}, decision 1325). */
+    static final byte TRAP = 3;
     /** Descriptors a ring reserves: {@code UDMA_MAX_NUM_CDESC_PER_CACHE_LINE}. */
     static final int GUARD = 16;
 

@@ -109,7 +109,8 @@ final class RingSnapshots {
             }
             seen++;
             int end = Math.min(count, w.start() + w.count());
-            Arrays.fill(s, Math.min(w.start(), end), end, w.pad() ? RingRow.PAD : RingRow.DESCRIPTOR);
+            Arrays.fill(s, Math.min(w.start(), end), end, w.trap() ? RingRow.TRAP : w.pad() ? RingRow.PAD
+                    : RingRow.DESCRIPTOR);
         }
         slotCache.put(key, s);
         return s;

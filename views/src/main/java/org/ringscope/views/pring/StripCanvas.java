@@ -85,6 +85,11 @@ final class StripCanvas {
         g.fillText(Describe.rowDetail(row), x, y + f * 2.05, Math.max(10, lw - 6 - x));
     }
 
+    /** A written slot's colour: a descriptor, a pad, or the trap descriptor (in the abort's colour: it stops). */
+    static Colour slotColour(byte slot) {
+        return slot == RingRow.TRAP ? Colour.ABORT : slot == RingRow.PAD ? Colour.PAD : Colour.DESCRIPTOR;
+    }
+
     /** A DGE tag's colour: software-dynamic rings in the semaphore's, hardware-dynamic in the kickoff's. */
     static Colour dgeColour(String tag) {
         return tag.startsWith("HW") ? Colour.KICKOFF : Colour.SEMAPHORE;
@@ -109,7 +114,7 @@ final class StripCanvas {
                     continue;
                 }
                 double sx = m.slotX(s, count);
-                g.setFill(slots[s] == RingRow.PAD ? pal.get(Colour.PAD) : pal.get(Colour.DESCRIPTOR));
+                g.setFill(pal.get(slotColour(slots[s])));
                 g.fillRect(sx, top, Math.max(1, sw - (sw >= 5 ? 1 : 0)), sh);
                 if (row.phases() != null && sw >= 3) {
                     g.setFill(pal.phase(row.phases()[s]));
@@ -133,14 +138,16 @@ final class StripCanvas {
                 int b = Math.min(s1, (int) Math.ceil((m.from() + (px + 1 - x0) / m.stripWidth() * (m.to() - m.from())) * count));
                 int desc = 0;
                 int pad = 0;
+                boolean trap = false;
                 for (int s = a; s < b; s++) {
                     desc += slots[s] == RingRow.DESCRIPTOR ? 1 : 0;
-                    pad += slots[s] == RingRow.PAD ? 1 : 0;
+                    pad += slots[s] == RingRow.PAD || slots[s] == RingRow.TRAP ? 1 : 0;
+                    trap |= slots[s] == RingRow.TRAP;
                 }
                 if (desc + pad == 0 || b <= a) {
                     continue;
                 }
-                g.setFill(pad > desc ? pal.get(Colour.PAD) : pal.get(Colour.DESCRIPTOR));
+                g.setFill(pal.get(trap ? Colour.ABORT : pad > desc ? Colour.PAD : Colour.DESCRIPTOR));
                 g.setGlobalAlpha(0.35 + 0.65 * (desc + pad) / (double) (b - a));
                 g.fillRect(px, top, 1, sh);
                 g.setGlobalAlpha(1);

@@ -6,10 +6,12 @@ import org.ringscope.model.runtime.RunOptions;
 /**
  * {@code ringscope gui --fault FAULT…}: the faults injected into every run the window starts (as {@code run
  * --fault} does for one run; decision 1267), so a hang or an event double set can be looked at in the workbench —
- * in the Semaphores and Problems views. None unless configured.
+ * in the Semaphores and Problems views. None unless configured. Also {@code gui --dump-trap}: every run's dumps end
+ * with the trap descriptor (decision 1325).
  */
 public final class RunFaults {
     private static volatile List<String> faults = List.of();
+    private static volatile boolean trap;
 
     private RunFaults() {
     }
@@ -27,9 +29,14 @@ public final class RunFaults {
         faults = List.copyOf(texts);
     }
 
-    /** {@code o} with the configured faults added. */
+    /** Whether the next launch's runs end their dumps with the trap descriptor. */
+    public static void configureTrap(boolean on) {
+        trap = on;
+    }
+
+    /** {@code o} with the configured faults added (and the trap descriptor, when configured). */
     static RunOptions apply(RunOptions o) {
-        RunOptions out = o;
+        RunOptions out = trap ? o.withDumpTrap(true) : o;
         for (String f : faults) {
             out = out.withFault(f);
         }

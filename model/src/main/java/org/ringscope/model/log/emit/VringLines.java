@@ -1,12 +1,12 @@
 package org.ringscope.model.log.emit;
 
-import org.ringscope.model.location.Descriptor;
-import org.ringscope.model.location.Half;
 import java.util.IdentityHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.ringscope.model.check.Level;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Half;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.log.Origin;
 import org.ringscope.model.session.SessionVrings;

@@ -106,7 +106,8 @@ final class CastLowering {
             throws VringException {
         for (long done = 0; done < n; done += max) {
             long k = Math.min(max, n - done);
-            VringCast.vringAddDmaPacketCast(v, src + done * ss, dst + done * ds, k, fc, ss, tc, ds);
+            VringCast.vringAddDmaPacketCast(v, src + done * ss, dst + done * ds, k, fc, ss, tc, ds,
+                    v.arch().isSowSupported());
         }
     }
 }

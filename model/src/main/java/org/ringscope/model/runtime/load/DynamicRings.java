@@ -57,6 +57,8 @@ public final class DynamicRings {
     private final VringListener listener;
     private final Consumer<Vring> attach;
     private final PringAllocator alloc;
+    /** Each dump ends its ring with the trap descriptor (decision 1325). */
+    private boolean trap;
     private final LinkedHashMap<Key, Slot> cache = new LinkedHashMap<>(16, 0.75f, true);
     private final List<Built> built = new ArrayList<>();
     private long hits;
@@ -91,6 +93,12 @@ public final class DynamicRings {
 
     public DynamicRings() {
         this(DEFAULT_CAPACITY, null);
+    }
+
+    /** Ends every ring built from now on with the trap descriptor ({@code run --dump-trap}); returns this. */
+    public DynamicRings withTrap(boolean on) {
+        trap = on;
+        return this;
     }
 
     /**
@@ -128,9 +136,11 @@ public final class DynamicRings {
             if (attach != null) {
                 attach.accept(copy);
             }
-            Pring tx = alloc.alloc(copy.name() + ".tx", RingType.TX, copy.tx().usedDescCount(), false);
-            Pring rx = alloc.alloc(copy.name() + ".rx", RingType.RX, copy.rx().usedDescCount(), false);
-            VringDump.vringDumpToPring(copy, tx, rx);
+            Pring tx = alloc.alloc(copy.name() + ".tx", RingType.TX, VringDump.slots(copy.tx().usedDescCount(), trap),
+                    false);
+            Pring rx = alloc.alloc(copy.name() + ".rx", RingType.RX, VringDump.slots(copy.rx().usedDescCount(), trap),
+                    false);
+            VringDump.vringDumpToPring(copy, tx, rx, trap);
             slot = new Slot(new QueueRings(copy.name(), tx, rx, true));
             cache.put(key, slot);
             built.add(new Built(qp.name(), q, copy, slot.rings));

@@ -30,12 +30,20 @@ public final class StaticRings {
 
     /** Dumps one vring into a TX / RX pring pair from {@code alloc}. */
     public static QueueRings createPringsFromVring(Vring v, PringAllocator alloc) throws VringException {
+        return createPringsFromVring(v, alloc, false);
+    }
+
+    /**
+     * Dumps one vring into a TX / RX pring pair from {@code alloc}, each ring ended by the trap descriptor when
+     * {@code trap} ({@link VringDump#vringDumpToPring(Vring, Pring, Pring, boolean)}).
+     */
+    public static QueueRings createPringsFromVring(Vring v, PringAllocator alloc, boolean trap) throws VringException {
         if (v.tx().isTemplate() || v.rx().isTemplate()) {
             throw new IllegalArgumentException("vring " + v.name() + " is a template: its rings are built per execution");
         }
-        Pring tx = alloc.alloc(v.name() + ".tx", RingType.TX, v.tx().usedDescCount(), WRAPAROUND);
-        Pring rx = alloc.alloc(v.name() + ".rx", RingType.RX, v.rx().usedDescCount(), WRAPAROUND);
-        VringDump.vringDumpToPring(v, tx, rx);
+        Pring tx = alloc.alloc(v.name() + ".tx", RingType.TX, VringDump.slots(v.tx().usedDescCount(), trap), WRAPAROUND);
+        Pring rx = alloc.alloc(v.name() + ".rx", RingType.RX, VringDump.slots(v.rx().usedDescCount(), trap), WRAPAROUND);
+        VringDump.vringDumpToPring(v, tx, rx, trap);
         return new QueueRings(v.name(), tx, rx, false);
     }
 
