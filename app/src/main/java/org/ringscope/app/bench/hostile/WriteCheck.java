@@ -15,6 +15,9 @@ import java.util.stream.Stream;
  * empty) nothing new; and no folder around them a file carrying the escape marker of the hostile names.
  */
 final class WriteCheck {
+    /** The report {@code run --write-outputs DIR} writes beside the outputs. */
+    private static final String OUTPUTS_REPORT = "outputs.provenance.json";
+
     private final Path cwd;
     private final Path work;
     private final Set<String> cwdBefore;
@@ -63,13 +66,17 @@ final class WriteCheck {
         return out;
     }
 
-    /** A file {@code --write-outputs} or {@code --dump} may leave in the asked folder (never a hidden temporary). */
+    /**
+     * A file {@code --write-outputs} or {@code --dump} may leave in the asked folder (never a hidden temporary): an
+     * output's {@code <name>.bin}, the outputs' provenance report beside them, the dump.
+     */
     private static boolean expectedOutput(String rel) {
         if (!rel.startsWith("asked/") || rel.indexOf('/', 6) >= 0) {
             return false;
         }
         String name = rel.substring(6);
-        return !name.startsWith(".") && (name.endsWith(".bin") || name.equals("run.rsdump"));
+        return !name.startsWith(".") && (name.endsWith(".bin") || name.equals(OUTPUTS_REPORT)
+                || name.equals("run.rsdump"));
     }
 
     /** What the folder the campaign runs in holds now that was not there at the start. */
