@@ -157,6 +157,21 @@ class ArchitectureTest {
     };
 
     /**
+     * The window's parts — its actions, menus, dialogs, loads, copy and export, the headless screenshot — never depend
+     * on {@code MainWindow}: each is handed the few services it binds (a small record or a function), so it can be
+     * read and tested without a window, and what it may touch is in its signature rather than the whole window's
+     * surface. Only the window itself and the application that builds it know the window.
+     */
+    @Test
+    void theWindowsPartsNeverDependOnTheWindow() {
+        noClasses().that().resideInAPackage("org.ringscope.app.ui..")
+                .and().haveNameNotMatching("org\\.ringscope\\.app\\.ui\\.(MainWindow|RingScopeApp)(\\$.*)?")
+                .should().dependOnClassesThat().haveFullyQualifiedName("org.ringscope.app.ui.MainWindow")
+                .because("a part of the window binds the services it is handed, never the window")
+                .check(classes);
+    }
+
+    /**
      * Nothing but {@code org.ringscope.views.Fx} posts to the FX thread: {@code Fx.run} runs at once when already
      * there (and joins a step's batch of answers when not), {@code Fx.later} says in its name that it waits for what is
      * queued. A bare {@code Platform.runLater} (a call or a method reference) hides which of the two a site means and

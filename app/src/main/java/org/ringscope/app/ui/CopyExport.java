@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -28,14 +29,19 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.FileChooser;
+import javafx.stage.Window;
 import javafx.stage.WindowEvent;
 import org.ringscope.app.output.ProblemsJson;
 import org.ringscope.app.ui.actions.WorkbenchAction;
+import org.ringscope.app.ui.dock.DockPane;
+import org.ringscope.app.ui.load.ErrorReporter;
 import org.ringscope.model.lint.Lint;
 import org.ringscope.model.location.Location;
 import org.ringscope.views.Format;
 import org.ringscope.views.Fx;
 import org.ringscope.views.Tables;
+import org.ringscope.views.select.Selection;
+import org.ringscope.views.session.SessionHolder;
 
 /**
  * Copy what a user sees, and export it: Edit ▸ Copy (Ctrl+C) and a context menu on every table and canvas copy the
@@ -44,11 +50,26 @@ import org.ringscope.views.Tables;
  * front as PNG, and the run as the JSON {@code ringscope run --json} prints.
  */
 final class CopyExport {
-    private final MainWindow w;
+    /**
+     * What copying and exporting bind.
+     *
+     * @param scene     the window's scene (its focus owner, its root for a picture of the whole window)
+     * @param status    the status line
+     * @param sessions  the run exported as JSON
+     * @param selection the selected thing, copied by its label
+     * @param dock      the view in front
+     * @param owner     the owner of the save dialogs
+     * @param errors    how a failed write is reported
+     */
+    record Services(Supplier<Scene> scene, Consumer<String> status, SessionHolder sessions, Selection selection,
+                    DockPane dock, Window owner, ErrorReporter errors) {
+    }
+
+    private final Services w;
     private final ContextMenu menu = new ContextMenu();
     private Node target;
 
-    CopyExport(MainWindow w) {
+    CopyExport(Services w) {
         this.w = w;
         MenuItem copy = new MenuItem("Copy");
         copy.setId("context-copy");
@@ -78,7 +99,7 @@ final class CopyExport {
         WorkbenchAction copy = new WorkbenchAction("copy", "_Copy", new KeyCodeCombination(KeyCode.C,
                 KeyCombination.SHORTCUT_DOWN), "Copy the selected rows, the inspector's bytes or the selected thing",
                 () -> {
-                    Node f = w.scene().getFocusOwner();
+                    Node f = w.scene().get().getFocusOwner();
                     if (f instanceof TextInputControl t) {
                         t.copy(); // a text field copies its own selection
                     } else {
@@ -89,7 +110,7 @@ final class CopyExport {
                 new WorkbenchAction("export-csv", "Export Table as _CSV…", null,
                         "Write every row of the table in front as comma-separated values",
                         () -> c.frontTable().ifPresentOrElse(c::exportCsv,
-                                () -> w.statusBar().setText("No table in front to export"))),
+                                () -> w.status().accept("No table in front to export"))),
                 new WorkbenchAction("export-png", "Export View as _PNG…", null,
                         "Save a picture of the view in front", c::exportPng),
                 new WorkbenchAction("export-json", "Export Run as _JSON…", null,
@@ -119,7 +140,7 @@ final class CopyExport {
     }
 
     /** What copying from {@code n} puts on the clipboard; empty when nothing there is selected. */
-    static String text(Node n, MainWindow w) {
+    static String text(Node n, Selection selection) {
         Optional<Control> t = table(n);
         if (t.isPresent()) {
             String rows = rowsText(t.get());
@@ -131,20 +152,20 @@ final class CopyExport {
         if (hex.isPresent()) {
             return hexText((Parent) hex.get());
         }
-        return w.context().selection().current().map(Location::label).orElse("");
+        return selection.current().map(Location::label).orElse("");
     }
 
     private void copyFrom(Node n) {
-        String s = text(n, w);
+        String s = text(n, w.selection());
         if (s.isEmpty()) {
-            w.statusBar().setText("Nothing selected to copy");
+            w.status().accept("Nothing selected to copy");
             return;
         }
         ClipboardContent c = new ClipboardContent();
         c.putString(s);
         Clipboard.getSystemClipboard().setContent(c);
         long lines = s.lines().count();
-        w.statusBar().setText("Copied " + (lines > 1 ? lines + " lines" : "“" + abbreviate(s) + "”"));
+        w.status().accept("Copied " + (lines > 1 ? lines + " lines" : "“" + abbreviate(s) + "”"));
     }
 
     private static String abbreviate(String s) {
@@ -198,7 +219,7 @@ final class CopyExport {
 
     /** The table the focus is in, else the first visible table of the active view. */
     private Optional<Control> frontTable() {
-        Optional<Control> f = table(w.scene().getFocusOwner());
+        Optional<Control> f = table(w.scene().get().getFocusOwner());
         if (f.isPresent()) {
             return f;
         }
@@ -212,7 +233,7 @@ final class CopyExport {
         fc.setTitle(title);
         fc.setInitialFileName(name);
         fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(description, pattern));
-        File f = fc.showSaveDialog(w.stage());
+        File f = fc.showSaveDialog(w.owner());
         return Optional.ofNullable(f).map(File::toPath);
     }
 
@@ -223,7 +244,7 @@ final class CopyExport {
 
     private void exportPng() {
         var active = w.dock().active();
-        Node n = active.map(d -> d.view().node()).orElse(w.scene().getRoot());
+        Node n = active.map(d -> d.view().node()).orElse(w.scene().get().getRoot());
         String name = active.map(d -> d.id()).orElse("window") + ".png";
         save("Export View as PNG", name, "PNG images (*.png)", "*.png").ifPresent(p -> written(p,
                 () -> Snapshots.save(n, p)));
@@ -241,7 +262,7 @@ final class CopyExport {
     private void written(Path p, IoAction write) {
         try {
             write.run();
-            w.statusBar().setText("Exported " + p.getFileName() + " (" + Format.bytes(Files.size(p))
+            w.status().accept("Exported " + p.getFileName() + " (" + Format.bytes(Files.size(p))
                     + ")");
         } catch (IOException | RuntimeException e) {
             w.errors().accept("Cannot export " + p.getFileName(), p + ": " + e.getMessage());

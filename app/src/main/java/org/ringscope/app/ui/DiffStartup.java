@@ -5,8 +5,10 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
+import org.ringscope.app.ui.actions.DiffActions;
 import org.ringscope.model.diff.ForkParameter;
 import org.ringscope.views.Fx;
+import org.ringscope.views.session.SessionHolder;
 
 /**
  * A diff asked for on the command line ({@code gui --compare DUMP [--compare DUMP] | --fork NAME=VALUE}): two dumps
@@ -45,22 +47,22 @@ public final class DiffStartup {
         return failed;
     }
 
-    /** Starts the diff in {@code w}: at once for two dumps, else when the first session is current. */
-    static void install(MainWindow w) {
+    /** Starts the diff with {@code diffs}: at once for two dumps, else when the first session is current. */
+    static void install(DiffActions diffs, SessionHolder sessions) {
         CompletableFuture<?> d = done;
         if (d.isDone()) {
             return;
         }
         if (compare.size() == 2) {
-            follow(w.diffs().openDumps(compare.get(0), compare.get(1)), d);
+            follow(diffs.openDumps(compare.get(0), compare.get(1)), d);
             return;
         }
-        w.sessions().openProperty().addListener(new ChangeListener<>() {
+        sessions.openProperty().addListener(new ChangeListener<>() {
             @Override
             public void changed(ObservableValue<? extends Boolean> o, Boolean was, Boolean now) {
                 if (now) {
                     o.removeListener(this);
-                    follow(fork != null ? w.diffs().fork(fork) : w.diffs().compareWith(compare.get(0)), d);
+                    follow(fork != null ? diffs.fork(fork) : diffs.compareWith(compare.get(0)), d);
                 }
             }
         });

@@ -7,17 +7,31 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Consumer;
 import javafx.scene.Scene;
 import javafx.scene.input.TransferMode;
+import org.ringscope.app.ui.actions.DiffActions;
+import org.ringscope.app.ui.load.DocumentLoader;
+import org.ringscope.app.ui.load.Loads;
+import org.ringscope.views.session.SessionHolder;
 
 /**
  * Tells the files a user opens apart — dumps ({@code .rsdump}: a zip archive, {@code PK\3\4}) from NEFFs and ucode
  * libraries — and sends dumps to the diff view: two at once are compared with each other, one is compared with the
  * current run, or shown against itself when no run is open (decision 1151). Also the window's drop target.
+ * Documents go straight to the loads, which run a NEFF once it is shown (decision 1355).
  */
 public final class FileOpening {
     private FileOpening() {
+    }
+
+    /**
+     * What opening files binds.
+     *
+     * @param loads    where documents (NEFFs, ucode libraries) load
+     * @param diffs    where dumps go
+     * @param sessions whether a run is open (one dump is compared with it)
+     */
+    record Targets(Loads loads, DiffActions diffs, SessionHolder sessions) {
     }
 
     /** Whether the file starts with a zip archive's local header (a RingScope dump); false when unreadable. */
@@ -43,26 +57,26 @@ public final class FileOpening {
         return new Split(List.copyOf(dumps), List.copyOf(docs));
     }
 
-    /** Opens files in the window: documents as documents, dumps in the diff view. */
-    static void open(MainWindow w, List<Path> files, Consumer<Path> openDocument) {
+    /** Opens files: documents as documents, dumps in the diff view. */
+    static void open(Targets t, List<Path> files) {
         Split s = split(files);
-        s.documents().forEach(openDocument);
+        s.documents().forEach(f -> t.loads().load(DocumentLoader.Source.file(f)));
         List<Path> d = s.dumps();
         for (int i = 0; i + 1 < d.size(); i += 2) {
-            w.diffs().openDumps(d.get(i), d.get(i + 1));
+            t.diffs().openDumps(d.get(i), d.get(i + 1));
         }
         if (d.size() % 2 == 1) {
             Path last = d.get(d.size() - 1);
-            if (w.sessions().current().isPresent()) {
-                w.diffs().compareWith(last);
+            if (t.sessions().current().isPresent()) {
+                t.diffs().compareWith(last);
             } else {
-                w.diffs().openDumps(last, last);
+                t.diffs().openDumps(last, last);
             }
         }
     }
 
     /** Files dropped on the window open as {@link #open} opens them. */
-    static void acceptDrops(Scene scene, MainWindow w, Consumer<Path> openDocument) {
+    static void acceptDrops(Scene scene, Targets t) {
         scene.setOnDragOver(e -> {
             if (e.getDragboard().hasFiles()) {
                 e.acceptTransferModes(TransferMode.COPY);
@@ -72,7 +86,7 @@ public final class FileOpening {
         scene.setOnDragDropped(e -> {
             boolean ok = e.getDragboard().hasFiles();
             if (ok) {
-                open(w, e.getDragboard().getFiles().stream().map(File::toPath).toList(), openDocument);
+                open(t, e.getDragboard().getFiles().stream().map(File::toPath).toList());
             }
             e.setDropCompleted(ok);
             e.consume();

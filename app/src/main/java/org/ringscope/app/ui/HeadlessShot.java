@@ -1,20 +1,32 @@
 package org.ringscope.app.ui;
 
 import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.IntSupplier;
+import java.util.function.Supplier;
 import javafx.animation.KeyFrame;
 import javafx.animation.PauseTransition;
 import javafx.animation.Timeline;
 import javafx.application.Platform;
+import javafx.scene.Scene;
 import javafx.util.Duration;
+import org.ringscope.app.ui.actions.DiffActions;
+import org.ringscope.app.ui.dock.DockPane;
+import org.ringscope.app.ui.lesson.LessonPanel;
 import org.ringscope.model.location.Instruction;
 import org.ringscope.model.location.Neff;
 import org.ringscope.model.location.NeffMember;
 import org.ringscope.model.location.SpineNode;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.trace.Stepper;
+import org.ringscope.views.Document;
 import org.ringscope.views.Fx;
 import org.ringscope.views.neff.NeffView;
 import org.ringscope.views.reloc.UcodeDocument;
+import org.ringscope.views.select.Selection;
+import org.ringscope.views.session.SessionHolder;
 
 /**
  * {@code ringscope gui --screenshot}: waits until every file has loaded and the views are idle, brings the
@@ -24,13 +36,32 @@ final class HeadlessShot {
     private static final Duration POLL = Duration.millis(50);
     private static final int MAX_POLLS = 1200; // 60 s
 
-    private final MainWindow window;
+    /**
+     * What the screenshot waits on and arranges.
+     *
+     * @param idle      nothing loading or running
+     * @param neffView  the current NEFF view
+     * @param dock      the views, one brought forward
+     * @param sessions  the run whose cursor moves
+     * @param selection what {@code --run-to} and {@code --slot} select
+     * @param show      shows a document loaded here (a NEFF's ucode library member)
+     * @param failures  how many loads and runs failed
+     * @param scene     what the picture is taken of
+     * @param diffs     the diff view, waited on
+     * @param lessons   the Lesson panel, waited on
+     */
+    record Parts(BooleanSupplier idle, Supplier<Optional<NeffView>> neffView, DockPane dock, SessionHolder sessions,
+                 Selection selection, Consumer<Document> show, IntSupplier failures, Supplier<Scene> scene,
+                 DiffActions diffs, LessonPanel lessons) {
+    }
+
+    private final Parts window;
     private final RingScopeApp.Options options;
     private int polls;
     private boolean arranged;
     private volatile boolean settled;
 
-    HeadlessShot(MainWindow window, RingScopeApp.Options options) {
+    HeadlessShot(Parts window, RingScopeApp.Options options) {
         this.window = window;
         this.options = options;
     }
@@ -54,24 +85,24 @@ final class HeadlessShot {
     }
 
     private boolean ready() {
-        if (window.pendingLoadsProperty().get() > 0 || window.pendingRunsProperty().get() > 0) {
+        if (!window.idle().getAsBoolean()) {
             return false;
         }
         if (!arranged) {
             arranged = true;
-            window.currentView().ifPresent(this::arrange);
+            window.neffView().get().ifPresent(this::arrange);
             options.view().ifPresent(v -> {
                 if (v == ViewKind.RELOCATIONS && window.dock().item(v.id()).isEmpty()) {
                     openLibraryMember();
                 }
-                if (!window.showView(v)) {
+                if (!window.dock().show(v)) {
                     System.err.println("ringscope: warning: no " + v + " view is open");
                 }
             });
             moveCursor();
             return false;
         }
-        return settled && !LessonLaunch.busy(window) && window.currentView().map(v -> !v.busyProperty().get()).orElse(true)
+        return settled && !LessonLaunch.busy(window.lessons()) && window.neffView().get().map(v -> !v.busyProperty().get()).orElse(true)
                 && DiffStartup.done().isDone() && window.diffs().view().map(v -> v.idle()).orElse(true);
     }
 
@@ -98,7 +129,7 @@ final class HeadlessShot {
             });
             return null;
         }).thenRun(() -> Fx.run(() -> {
-            options.runTo().ifPresent(n -> window.context().selection().select(
+            options.runTo().ifPresent(n -> window.selection().select(
                     new SpineNode(n), this));
         })).thenRun(() -> Fx.run(() -> cursor.query(j -> null)
                 .thenRun(() -> Fx.later(() -> settled = true)))); // after the answers' own hand-offs
@@ -109,11 +140,11 @@ final class HeadlessShot {
      * prelinked as the runtime stages it) opens in the relocation view, so the view shows something real.
      */
     private void openLibraryMember() {
-        window.currentView().flatMap(NeffView::document).ifPresent(n -> n.file().members().names().stream()
+        window.neffView().get().flatMap(NeffView::document).ifPresent(n -> n.file().members().names().stream()
                 .filter(m -> m.endsWith(".so")).findFirst().ifPresent(m -> {
                     try {
                         String name = m.substring(m.lastIndexOf('/') + 1);
-                        window.showDocument(UcodeDocument.load(name,
+                        window.show().accept(UcodeDocument.load(name,
                                 n.file().members().get(m).orElseThrow()));
                     } catch (Exception e) {
                         System.err.println("ringscope: warning: could not prelink " + m + ": " + e.getMessage());
@@ -127,7 +158,7 @@ final class HeadlessShot {
                 System.err.println("ringscope: warning: no member " + m + " in " + v.document().map(
                         d -> d.displayName()).orElse("the NEFF"));
             } else {
-                options.slot().ifPresent(slot -> v.document().ifPresent(d -> window.context().selection().select(
+                options.slot().ifPresent(slot -> v.document().ifPresent(d -> window.selection().select(
                         new Instruction(new NeffMember(new Neff(d.displayName()), m), slot),
                         this)));
             }
@@ -136,10 +167,10 @@ final class HeadlessShot {
     }
 
     private void shoot() {
-        int code = window.failures() > 0 || DiffStartup.failed() ? 1 : 0;
+        int code = window.failures().getAsInt() > 0 || DiffStartup.failed() ? 1 : 0;
         Path png = options.screenshot().orElseThrow();
         try {
-            Path saved = Snapshots.save(window.scene(), png);
+            Path saved = Snapshots.save(window.scene().get(), png);
             System.err.println("ringscope: saved " + saved);
         } catch (Exception e) {
             System.err.println("ringscope: could not save the screenshot " + png + ": " + e);

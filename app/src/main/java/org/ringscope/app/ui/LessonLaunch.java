@@ -1,8 +1,10 @@
 package org.ringscope.app.ui;
 
+import java.util.function.BooleanSupplier;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.util.Duration;
+import org.ringscope.app.ui.lesson.LessonPanel;
 
 /**
  * {@code ringscope gui --lesson NAME [--lesson-step N]}: once the window has loaded and run what it opened, choose
@@ -24,8 +26,11 @@ public final class LessonLaunch {
         done = name == null;
     }
 
-    /** Chooses the lesson and runs to the step once nothing is loading or running any more. FX thread. */
-    static void apply(MainWindow w) {
+    /**
+     * Chooses the lesson in {@code lessons} and runs to the step once nothing is loading or running any more
+     * ({@code idle}). FX thread.
+     */
+    static void apply(BooleanSupplier idle, LessonPanel lessons) {
         String name = lesson;
         if (name == null) {
             return;
@@ -33,14 +38,13 @@ public final class LessonLaunch {
         int[] quiet = {0};
         Timeline t = new Timeline();
         t.getKeyFrames().add(new KeyFrame(Duration.millis(100), e -> {
-            boolean idle = w.pendingLoadsProperty().get() == 0 && w.pendingRunsProperty().get() == 0;
-            quiet[0] = idle ? quiet[0] + 1 : 0;
+            quiet[0] = idle.getAsBoolean() ? quiet[0] + 1 : 0;
             if (quiet[0] >= 3) {
                 t.stop();
-                if (!w.lessonPanel().choose(name)) {
+                if (!lessons.choose(name)) {
                     System.err.println("ringscope: warning: no lesson " + name);
                 } else if (step > 0) {
-                    w.lessonPanel().go(step - 1);
+                    lessons.go(step - 1);
                 }
                 done = true;
             }
@@ -50,7 +54,7 @@ public final class LessonLaunch {
     }
 
     /** Whether a configured lesson has not been applied yet, or its step is still running. */
-    static boolean busy(MainWindow w) {
-        return !done || w.lessonPanel().running();
+    static boolean busy(LessonPanel lessons) {
+        return !done || lessons.running();
     }
 }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import javafx.beans.value.ObservableValue;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -39,7 +40,12 @@ final class MainMenus {
     private MainMenus() {
     }
 
-    static MenuBar menuBar(MainWindow w, Map<String, WorkbenchAction> a, RecentFiles recent, Consumer<Path> openRecent) {
+    /**
+     * @param current      the current perspective, which the perspective items follow
+     * @param currentTheme the current theme, which the theme items follow
+     */
+    static MenuBar menuBar(Map<String, WorkbenchAction> a, RecentFiles recent, Consumer<Path> openRecent,
+                           ObservableValue<Perspective> current, ObservableValue<Theme> currentTheme) {
         Menu openRecentMenu = new Menu("Open Recent");
         openRecentMenu.setId("menu-open-recent");
         openRecentMenu.getItems().add(new MenuItem("(none)"));
@@ -62,8 +68,8 @@ final class MainMenus {
         ToggleGroup pg = new ToggleGroup();
         for (Perspective p : Perspective.values()) {
             RadioMenuItem r = radio(a.get("perspective-" + p.key()), pg);
-            r.setSelected(w.perspective() == p);
-            w.dockPerspectiveListener(now -> r.setSelected(now == p));
+            r.setSelected(current.getValue() == p);
+            current.addListener((o, was, now) -> r.setSelected(now == p));
             perspective.getItems().add(r);
         }
         perspective.getItems().addAll(new SeparatorMenuItem(), a.get("reset-perspective").menuItem());
@@ -82,8 +88,8 @@ final class MainMenus {
         ToggleGroup tg = new ToggleGroup();
         for (Theme t : Theme.values()) {
             RadioMenuItem r = radio(a.get("theme-" + t.key()), tg);
-            r.setSelected(w.prefs().themeProperty().get() == t);
-            w.prefs().themeProperty().addListener((o, was, now) -> r.setSelected(now == t));
+            r.setSelected(currentTheme.getValue() == t);
+            currentTheme.addListener((o, was, now) -> r.setSelected(now == t));
             theme.getItems().add(r);
         }
         Menu view = menu("_View", "menu-view", a.get("command-palette").menuItem(), new SeparatorMenuItem(), perspective,
@@ -124,7 +130,7 @@ final class MainMenus {
      * what does not fit goes into the bar's overflow menu (») from the end, so the window works down to 1024
      * pixels wide — and, always whole on the right, the command palette and the perspective switcher.
      */
-    static Node toolBar(MainWindow w, Map<String, WorkbenchAction> a, List<Node> stepping) {
+    static Node toolBar(Map<String, WorkbenchAction> a, List<Node> stepping, ObservableValue<Perspective> perspective) {
         Label label = new Label("Perspective");
         label.getStyleClass().add("perspective-label");
         HBox perspectives = new HBox(4, label);
@@ -138,12 +144,12 @@ final class MainMenus {
             b.setFocusTraversable(false);
             b.setMinWidth(Region.USE_PREF_SIZE);
             b.setTooltip(new Tooltip(act.description() + "  (" + act.shortcutText() + ")"));
-            b.setSelected(w.perspective() == p);
+            b.setSelected(perspective.getValue() == p);
             b.setOnAction(e -> {
                 act.perform();
-                b.setSelected(w.perspective() == p);
+                b.setSelected(perspective.getValue() == p);
             });
-            w.dockPerspectiveListener(now -> b.setSelected(now == p));
+            perspective.addListener((o, was, now) -> b.setSelected(now == p));
             perspectives.getChildren().add(b);
         }
         List<Node> items = new ArrayList<>(stepping);

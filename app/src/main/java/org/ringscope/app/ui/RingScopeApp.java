@@ -124,14 +124,16 @@ public final class RingScopeApp extends Application {
         if (!headless) {
             WindowGeometry.saveOnClose(stage, settings);
         }
-        DiffStartup.install(window);
+        DiffStartup.install(window.diffs(), window.sessions());
         if (!o.files().isEmpty() || !DiffStartup.twoDumps()) {
             window.openAll(o.files()); // the sample too, unless the window is for two dumps
         }
-        LessonLaunch.apply(window);
+        LessonLaunch.apply(window::idle, window.lessonPanel());
         stage.show();
         if (headless) {
-            new HeadlessShot(window, o).start();
+            new HeadlessShot(new HeadlessShot.Parts(window::idle, window::currentView, window.dock(),
+                    window.sessions(), window.context().selection(), window::showDocument, window::failures,
+                    window::scene, window.diffs(), window.lessonPanel()), o).start();
         }
     }
 

@@ -4,6 +4,7 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
+import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
@@ -16,6 +17,7 @@ import org.ringscope.app.ui.actions.WorkbenchAction;
 import org.ringscope.app.ui.dialogs.PreferencesDialog;
 import org.ringscope.app.ui.load.RecentFiles;
 import org.ringscope.app.ui.palette.PaletteModel;
+import org.ringscope.app.ui.prefs.WorkbenchPrefs;
 import org.ringscope.views.neff.NeffView;
 
 /**
@@ -27,20 +29,36 @@ final class WindowActions {
     private WindowActions() {
     }
 
-    static List<WorkbenchAction> create(MainWindow w, Stage stage, RecentFiles recent) {
+    /**
+     * What the document verbs bind.
+     *
+     * @param stage      the owner of the file chooser and the preferences dialog
+     * @param recent     where the chooser starts
+     * @param open       opens the chosen files (documents, dumps)
+     * @param openSample opens the bundled sample
+     * @param reload     reads the current document again
+     * @param close      closes the current document
+     * @param prefs      what the preferences dialog edits
+     * @param section    brings a tab of the current NEFF view forward
+     */
+    record Services(Stage stage, RecentFiles recent, Consumer<List<Path>> open, Runnable openSample, Runnable reload,
+                    Runnable close, WorkbenchPrefs prefs, Consumer<NeffView.Section> section) {
+    }
+
+    static List<WorkbenchAction> create(Services w) {
         return List.of(
                 new WorkbenchAction("open", "_Open…", Keys.shortcut(KeyCode.O), "Open a NEFF, a ucode library or a dump (.rsdump, in the diff view)",
-                        () -> choose(w, stage, recent, false)),
+                        () -> choose(w, false)),
                 new WorkbenchAction("open-ucode", "Open _Ucode Library…", Keys.shortcut(KeyCode.U),
-                        "Prelink a ucode (Xtensa PI) library and show its relocations", () -> choose(w, stage, recent, true)),
+                        "Prelink a ucode (Xtensa PI) library and show its relocations", () -> choose(w, true)),
                 new WorkbenchAction("open-sample", "Open _Sample", new KeyCodeCombination(KeyCode.O,
                         KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN), "Open the bundled sample NEFF",
-                        w::openSample),
-                new WorkbenchAction("reload", "_Reload", Keys.shortcut(KeyCode.R), "Read the current document again", w::reload),
-                new WorkbenchAction("close", "_Close", Keys.shortcut(KeyCode.W), "Close the current document", w::closeCurrent),
+                        w.openSample()),
+                new WorkbenchAction("reload", "_Reload", Keys.shortcut(KeyCode.R), "Read the current document again", w.reload()),
+                new WorkbenchAction("close", "_Close", Keys.shortcut(KeyCode.W), "Close the current document", w.close()),
                 new WorkbenchAction("preferences", "_Preferences…", Keys.shortcut(KeyCode.COMMA),
                         "Theme, run speed, presenter font scale",
-                        () -> PreferencesDialog.create(stage, w.prefs()).show()),
+                        () -> PreferencesDialog.create(w.stage(), w.prefs()).show()),
                 new WorkbenchAction("quit", "_Quit", Keys.shortcut(KeyCode.Q), "Quit RingScope", Platform::exit),
                 section(w, "show-header", "_Header", KeyCode.DIGIT1, "Show the NEFF header and hash check",
                         NeffView.Section.HEADER),
@@ -60,12 +78,12 @@ final class WindowActions {
                 !a.disabledProperty().get())).toList();
     }
 
-    private static WorkbenchAction section(MainWindow w, String id, String text, KeyCode digit, String description,
+    private static WorkbenchAction section(Services w, String id, String text, KeyCode digit, String description,
                                            NeffView.Section s) {
-        return new WorkbenchAction(id, text, Keys.shortcut(digit), description, () -> w.showSection(s));
+        return new WorkbenchAction(id, text, Keys.shortcut(digit), description, () -> w.section().accept(s));
     }
 
-    private static void choose(MainWindow w, Stage stage, RecentFiles recent, boolean ucodeOnly) {
+    private static void choose(Services w, boolean ucodeOnly) {
         FileChooser fc = new FileChooser();
         fc.setTitle(ucodeOnly ? "Open Ucode Library" : "Open");
         FileChooser.ExtensionFilter neff = new FileChooser.ExtensionFilter("NEFF files (*.neff)", "*.neff");
@@ -78,10 +96,10 @@ final class WindowActions {
                     "*.neff", "*.so", "*.rsdump"), neff, so, new FileChooser.ExtensionFilter("RingScope dumps (*.rsdump)",
                     "*.rsdump"), all);
         }
-        recent.lastDirectory().map(Path::toFile).filter(File::isDirectory).ifPresent(fc::setInitialDirectory);
-        List<File> files = fc.showOpenMultipleDialog(stage);
+        w.recent().lastDirectory().map(Path::toFile).filter(File::isDirectory).ifPresent(fc::setInitialDirectory);
+        List<File> files = fc.showOpenMultipleDialog(w.stage());
         if (files != null) {
-            w.openAll(files.stream().map(File::toPath).toList());
+            w.open().accept(files.stream().map(File::toPath).toList());
         }
     }
 }

@@ -98,7 +98,7 @@ class HelpAndDumpsWindowTest {
             return b.toString();
         });
         assertTrue(expected.startsWith("pkg_version\t"), expected);
-        assertEquals(expected, fx(() -> CopyExport.text(header, window)),
+        assertEquals(expected, fx(() -> CopyExport.text(header, window.context().selection())),
                 "the selected rows, tab-separated, in the columns' order");
         String csv = fx(() -> Csv.of(header));
         List<String> lines = csv.lines().toList();
@@ -109,7 +109,7 @@ class HelpAndDumpsWindowTest {
         FxWait.run(() -> window.context().selection().select(
                 new SpineNode("nrt_init"), "test"));
         assertEquals(fx(() -> window.context().selection().current().orElseThrow().label()),
-                fx(() -> CopyExport.text(window.scene().getRoot(), window)), "elsewhere: the selected thing's label");
+                fx(() -> CopyExport.text(window.scene().getRoot(), window.context().selection())), "elsewhere: the selected thing's label");
     }
 
     @Test

@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.WeakHashMap;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
@@ -187,13 +186,9 @@ public final class PreflightSource {
     /** The NEFF's check input, built once per session (its plans are kept for the next profile). */
     private CompletableFuture<CheckInput> input(EmulationSession s) {
         synchronized (inputs) {
-            return inputs.computeIfAbsent(s, k -> CompletableFuture.supplyAsync(() -> {
-                try {
-                    return CheckInput.of(k.neff());
-                } catch (InputException e) {
-                    throw new CompletionException(e);
-                }
-            }, CHECKS));
+            // the session's own parse of the manifest: the check never parses it again
+            return inputs.computeIfAbsent(s, k -> CompletableFuture.completedFuture(CheckInput.of(k.neff(),
+                    k.manifest())));
         }
     }
 

@@ -10,12 +10,15 @@ import javafx.concurrent.Task;
 import org.controlsfx.control.StatusBar;
 import org.ringscope.views.Document;
 import org.ringscope.views.Fx;
+import org.ringscope.views.neff.NeffDocument;
 import org.ringscope.views.session.SessionHolder;
 
 /**
  * The window's loads: each a task on the background executor whose message and progress the status bar
- * shows; a finished document goes to the window, a failure is reported (the input error's message, never a
- * stack trace), counted, and a missing file leaves the recent list.
+ * shows. A finished document is shown, and a NEFF goes on from here to its run ({@link SessionRuns}) with the
+ * container and manifest its load parsed, so the Open path never parses twice nor goes back through the window
+ * (decision 1355). A failure is reported (the input error's message, never a stack trace), counted, and a
+ * missing file leaves the recent list.
  */
 public final class Loads {
     private static final Logger LOG = Logger.getLogger(Loads.class.getName());
@@ -30,12 +33,18 @@ public final class Loads {
     private Task<Document> statusTask;
     private final Cancels cancels;
     private final SessionHolder sessions;
+    private final SessionRuns runs;
 
-    /** @param sessions told of each NEFF load, so the views without a run say it is loading */
+    /**
+     * @param show     shows a finished document (in the dock, the title and the status line)
+     * @param sessions told of each NEFF load, so the views without a run say it is loading
+     * @param runs     runs each NEFF once it is shown
+     */
     public Loads(DocumentLoader loader, StatusBar status, RecentFiles recent, ErrorReporter errors,
-          Consumer<Document> show, Cancels cancels, SessionHolder sessions) {
+          Consumer<Document> show, Cancels cancels, SessionHolder sessions, SessionRuns runs) {
         this.cancels = cancels;
         this.sessions = sessions;
+        this.runs = runs;
         this.loader = loader;
         this.status = status;
         this.recent = recent;
@@ -64,7 +73,11 @@ public final class Loads {
         task.setOnSucceeded(e -> {
             unbindStatus(task);
             try {
-                show.accept(task.getValue()); // a NEFF's run starts here, before the load counts as ended
+                Document doc = task.getValue();
+                show.accept(doc);
+                if (doc instanceof NeffDocument n) {
+                    runs.run(n); // the run starts before the load counts as ended: no "no run" in between
+                }
                 src.path().ifPresent(recent::add);
             } finally {
                 sessions.ended(task);

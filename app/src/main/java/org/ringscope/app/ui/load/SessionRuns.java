@@ -111,7 +111,8 @@ public final class SessionRuns {
             protected EmulationSession call() throws Exception {
                 updateProgress(-1, 1);
                 updateMessage("Running " + name + " on the emulated device…");
-                EmulationSession s = EmulationSession.open(doc.file(), optionsFor(doc));
+                // the session takes the manifest the document's load parsed: one parse per Open (decision 1355)
+                EmulationSession s = EmulationSession.open(doc.file(), doc.manifest(), optionsFor(doc));
                 RunProgress progress = RunProgress.follow(s);
                 s.runtime().tracer().addListener(new SpineListener() {
                     @Override

@@ -1,0 +1,60 @@
+package org.ringscope.app.ui;
+
+import java.util.function.BooleanSupplier;
+import org.ringscope.model.location.Descriptor;
+import org.ringscope.model.location.Half;
+import org.ringscope.model.location.PringSlot;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.udma.Direction;
+import org.ringscope.views.Fx;
+import org.ringscope.views.ViewContext;
+import org.ringscope.views.descriptor.DescriptorView;
+import org.ringscope.views.session.SessionHolder;
+import org.ringscope.views.session.SessionQueries;
+
+/**
+ * The descriptor inspector's first look at a run: when a run arrives (or the cursor moves while the inspector shows
+ * nothing) and no descriptor is selected, the inspector shows the run's first descriptor (the first vring half with
+ * descriptors at the cursor), without selecting it — or says that no vring holds one yet.
+ */
+final class FirstLook {
+    private final ViewContext ctx;
+    private final SessionHolder sessions;
+    private final DescriptorView descriptor;
+
+    private FirstLook(ViewContext ctx, SessionHolder sessions, DescriptorView descriptor) {
+        this.ctx = ctx;
+        this.sessions = sessions;
+        this.descriptor = descriptor;
+    }
+
+    /** Keeps {@code descriptor} showing something once a run of {@code sessions} is current. */
+    static void install(ViewContext ctx, SessionHolder sessions, DescriptorView descriptor) {
+        FirstLook f = new FirstLook(ctx, sessions, descriptor);
+        sessions.addListener(s -> s.ifPresent(f::look));
+        sessions.cursor().addListener(e -> {
+            if (descriptor.shown().isEmpty()) {
+                sessions.current().ifPresent(f::look);
+            }
+        });
+    }
+
+    private void look(EmulationSession s) {
+        BooleanSupplier free = () -> ctx.selection().current().filter(
+                l -> l instanceof Descriptor || l instanceof PringSlot).isEmpty();
+        if (!free.getAsBoolean()) {
+            return;
+        }
+        SessionQueries.query(ctx, s, x -> SessionQueries
+                .vrings(x).entries().stream().filter(e -> e.vring().tx().usedDescCount() > 0).findFirst()
+                .map(e -> Half.of(e.key(), Direction.TX).descriptor(0)))
+                .thenAccept(l -> Fx.run(() -> {
+                    if (!free.getAsBoolean() || sessions.current().filter(c -> c == s).isEmpty()) {
+                        return;
+                    }
+                    l.ifPresentOrElse(descriptor::inspect, () -> descriptor.clear("No vring of this run holds a "
+                            + "descriptor at this step. Step on (F10), or select one in the vring, packets or pring "
+                            + "view."));
+                }));
+    }
+}
