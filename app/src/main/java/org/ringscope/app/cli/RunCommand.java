@@ -282,7 +282,7 @@ public final class RunCommand implements Callable<Integer> {
             Profile p;
             try {
                 p = RunLogFile.profile(Catalog.standard(), logProfile, Arch.valueOf(r.arch().toUpperCase(Locale.ROOT)),
-                        CheckInput.of(file));
+                        CheckInput.of(file, session.manifest()));
             } catch (IllegalArgumentException e) {
                 throw new ParameterException(spec.commandLine(), "--log-profile: " + e.getMessage());
             }

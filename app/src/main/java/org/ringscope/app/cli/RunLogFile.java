@@ -59,7 +59,7 @@ final class RunLogFile {
     static long write(EmulationSession session, LogLevels levels, Profile profile, boolean now, Path target,
             PrintWriter stdout) throws IOException, InputException {
         Catalog c = Catalog.standard();
-        CheckReport check = Preflight.evaluate(CheckInput.of(session.neff()), profile, c, Stamps.FIXED,
+        CheckReport check = Preflight.evaluate(CheckInput.of(session.neff(), session.manifest()), profile, c, Stamps.FIXED,
                 CheckOptions.DEFAULTS);
         LogPlan plan = LogPlan.of(levels, check, c);
         RunLog log = new RunLog(session, plan);
