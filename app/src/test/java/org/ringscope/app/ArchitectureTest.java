@@ -78,7 +78,7 @@ class ArchitectureTest {
 
     /**
      * The model's layer order, lowest first (docs/architecture.md draws it from the imports with
-     * docs/tools/package-graph.py): the journal and the hardware's words at the bottom, the NEFF and the device
+     * PackageGraphDocTest, model): the journal and the hardware's words at the bottom, the NEFF and the device
      * above them, the runtime that drives both, the index of a run's device events, the session over a run (which
      * owns the indexes of its run), then what reads a session. A package depends only on its own layer and those
      * below, so each layer can be read and tested without what is above it; a new package takes its place here.

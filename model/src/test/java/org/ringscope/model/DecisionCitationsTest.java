@@ -1,6 +1,7 @@
 package org.ringscope.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -51,6 +52,8 @@ class DecisionCitationsTest {
     private static final Pattern COMMENT = Pattern.compile("/\\*.*?\\*/|//[^\\n]*", Pattern.DOTALL);
     /** A comment's line break and its leading "*" or "//", so that a citation may wrap. */
     private static final Pattern WRAP = Pattern.compile("\\r?\\n[ \\t]*(?:\\*(?!/)|//)?[ \\t]*");
+    /** An issue number: "issue 7", "issues #6 and #7", a bare "#15". */
+    private static final Pattern TRACKER = Pattern.compile("(?i)\\bissues?\\s*#?\\d|#\\d");
     private static final Set<String> SOURCES = Set.of(".java", ".md", ".css", ".fxml", ".properties", ".json",
             ".txt");
 
@@ -118,6 +121,32 @@ class DecisionCitationsTest {
                         + (missing.size() > 10 ? " and " + (missing.size() - 10) + " more" : "")) + "; " + Golden.firstDifference(committed, generated)
                 + ". Regenerate it: mvn -B -ntp -o -q -pl model test -Dtest=DecisionCitationsTest -D" + Golden.UPDATE
                 + "=true");
+    }
+
+    /**
+     * A status line says where a decision stands and which decisions it refines or relates to; an issue number of a
+     * tracker outside the repository ("decided (issue #7)") means nothing to its reader.
+     */
+    @Test
+    void noStatusLineCitesATrackerIssue() throws IOException {
+        List<String> citing = new ArrayList<>();
+        int lines = 0;
+        for (String file : decisions().values()) {
+            for (String line : read(DECISIONS.resolve(file))) {
+                if (line.startsWith("Status:")) {
+                    lines++;
+                    if (TRACKER.matcher(line).find()) {
+                        citing.add(file + ": " + line);
+                    }
+                }
+            }
+        }
+        assertTrue(lines > 100, "the scan found the status lines: " + lines);
+        assertEquals(List.of(), citing, "status lines that cite a tracker issue");
+        assertTrue(TRACKER.matcher("Status: decided (issue #7). Code: x").find());
+        assertTrue(TRACKER.matcher("Status: decided (issues 5 and 6)").find());
+        assertTrue(TRACKER.matcher("Status: decided (#15, device)").find());
+        assertFalse(TRACKER.matcher("Status: decided; refines 0950. Code: `Dump` (`#n` suffix)").find());
     }
 
     @Test

@@ -34,9 +34,7 @@ public final class Fixtures {
 
     /** {@code ../shared/fixtures/<sub>}, or skips the calling test when it is absent. */
     public static Path shared(String sub) {
-        String p = System.getProperty("ringscope.shared");
-        Path base = p != null ? Path.of(p) : root().resolve("../shared");
-        Path dir = base.resolve("fixtures").resolve(sub).toAbsolutePath().normalize();
+        Path dir = sharedDir(sub);
         assumeTrue(Files.isDirectory(dir),
                 "shared fixtures not present at " + dir + " (they live beside the checkout in ../shared/fixtures); skipping");
         return dir;
@@ -70,9 +68,14 @@ public final class Fixtures {
 
     /** Where the public NEFFs are, or would be: ../shared/fixtures/neff (or {@code -Dringscope.shared}). */
     public static Path sharedNeffDir() {
+        return sharedDir("neff");
+    }
+
+    /** Where the shared fixture folder {@code sub} is, or would be, without skipping when it is absent. */
+    public static Path sharedDir(String sub) {
         String p = System.getProperty("ringscope.shared");
         Path base = p != null ? Path.of(p) : root().resolve("../shared");
-        return base.resolve("fixtures/neff").toAbsolutePath().normalize();
+        return base.resolve("fixtures").resolve(sub).toAbsolutePath().normalize();
     }
 
     /** The {@code *.neff} files in {@code dir}, sorted, or none when it is absent. */

@@ -1,15 +1,23 @@
 package org.ringscope.model.ucode;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.opentest4j.TestAbortedException;
+import org.ringscope.model.testing.Fixtures;
 
 /**
  * Golden tests: for every fixture (ours and the shared ones) the full relocation table and every patch
@@ -32,7 +40,8 @@ class GoldenRelocationTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("fixtures")
     void patchesMatchTheGolden(String file, boolean shared) {
-        byte[] lib = shared ? UcodeFixtures.shared(file) : UcodeFixtures.own(file);
+        byte[] lib = shared ? UcodeFixtures.shared(file, "ucode/" + base(file, true) + ".golden")
+                : UcodeFixtures.own(file);
         String golden = UcodeFixtures.text(base(file, shared) + ".golden");
         PrelinkResult r = UcodeFixtures.prelink(lib);
         Matcher st = Pattern.compile("# status (\\d+)").matcher(golden);
@@ -47,7 +56,8 @@ class GoldenRelocationTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("fixtures")
     void relocationTableMatchesReadelf(String file, boolean shared) {
-        byte[] lib = shared ? UcodeFixtures.shared(file) : UcodeFixtures.own(file);
+        byte[] lib = shared ? UcodeFixtures.shared(file, "ucode/" + base(file, true) + ".readelf.txt")
+                : UcodeFixtures.own(file);
         String text = UcodeFixtures.text(base(file, shared) + ".readelf.txt");
         List<String> expected = new ArrayList<>();
         boolean dyn = false;
@@ -68,5 +78,23 @@ class GoldenRelocationTest {
         List<String> actual = UcodeFixtures.inspect(lib).relocations().stream()
                 .map(r -> r.offset() + " " + r.info() + " " + r.addend()).toList();
         assertEquals(expected, actual);
+    }
+
+    /**
+     * Without ../shared/fixtures each shared library's goldens are still cases: each skips by the library's name and
+     * says which golden goes unchecked, and that golden is a committed file.
+     */
+    @Test
+    void withoutTheSharedLibrariesEachGoldenSkipsByName(@TempDir Path tmp) {
+        for (String file : UcodeFixtures.SHARED) {
+            for (String suffix : List.of(".golden", ".readelf.txt")) {
+                String golden = "ucode/" + base(file, true) + suffix;
+                assertTrue(Files.isRegularFile(Fixtures.repo("model/src/test/resources/" + golden)), golden);
+                TestAbortedException e = assertThrows(TestAbortedException.class,
+                        () -> UcodeFixtures.present(tmp.resolve("no-shared"), file, golden));
+                assertTrue(e.getMessage().contains(file + ": ") && e.getMessage().contains(file + " is absent")
+                        && e.getMessage().contains("golden " + golden + " is not checked"), e.getMessage());
+            }
+        }
     }
 }

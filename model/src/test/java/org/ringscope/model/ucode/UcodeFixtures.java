@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Assumptions;
 import org.ringscope.model.testing.Fixtures;
 
 /** The ucode fixtures: RingScope's own (resources/ucode) and the shared ones (../shared/fixtures/ucode). */
@@ -24,9 +25,21 @@ final class UcodeFixtures {
         return read(Fixtures.repo("resources/ucode/" + name));
     }
 
-    /** A shared fixture, or skips the test when ../shared is absent. */
-    static byte[] shared(String name) {
-        return read(Fixtures.shared("ucode").resolve(name));
+    /**
+     * A shared library a golden was made from, or skips the calling test by the library's name, saying where it
+     * looked and which golden (below {@code model/src/test/resources}) goes unchecked.
+     */
+    static byte[] shared(String name, String golden) {
+        return read(present(Fixtures.sharedDir("ucode"), name, golden));
+    }
+
+    /** The library {@code name} in {@code dir}, or skips as {@link #shared(String, String)} says. */
+    static Path present(Path dir, String name, String golden) {
+        Path p = dir.resolve(name);
+        Assumptions.assumeTrue(Files.isRegularFile(p), () -> name + ": " + p + " is absent (the shared ucode "
+                + "libraries live beside the checkout in ../shared/fixtures/ucode), so golden " + golden
+                + " is not checked");
+        return p;
     }
 
     static byte[] read(Path p) {
