@@ -34,8 +34,8 @@ import org.ringscope.app.ui.actions.WorkbenchAction;
 import org.ringscope.model.lint.Lint;
 import org.ringscope.model.location.Location;
 import org.ringscope.views.Format;
-import org.ringscope.views.Fx;
 import org.ringscope.views.Tables;
+import org.ringscope.views.fx.Fx;
 
 /**
  * Copy what a user sees, and export it: Edit ▸ Copy (Ctrl+C) and a context menu on every table and canvas copy the

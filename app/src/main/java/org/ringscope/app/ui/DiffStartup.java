@@ -6,7 +6,7 @@ import java.util.concurrent.CompletableFuture;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
 import org.ringscope.model.diff.ForkParameter;
-import org.ringscope.views.Fx;
+import org.ringscope.views.fx.Fx;
 
 /**
  * A diff asked for on the command line ({@code gui --compare DUMP [--compare DUMP] | --fork NAME=VALUE}): two dumps

@@ -59,15 +59,16 @@ import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.trace.StopReason;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.views.Document;
-import org.ringscope.views.Fx;
 import org.ringscope.views.Tables;
 import org.ringscope.views.Theme;
 import org.ringscope.views.ViewContext;
+import org.ringscope.views.ViewReads;
 import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.descriptor.DemoDescriptorSource;
 import org.ringscope.views.descriptor.DescriptorSources;
 import org.ringscope.views.descriptor.DescriptorView;
 import org.ringscope.views.find.FindBar;
+import org.ringscope.views.fx.Fx;
 import org.ringscope.views.memory.MemoryView;
 import org.ringscope.views.neff.NeffDocument;
 import org.ringscope.views.neff.NeffView;
@@ -172,7 +173,7 @@ public final class MainWindow {
         descriptor = new DescriptorView(ctx, new VringDescriptorSource(ctx, sessions,
                 DescriptorSources.first(new PringDescriptorSource(sessions, sessions.cursor()), demo)), null);
         dock.add(descriptor, false);
-        descriptor.setWriterOf(m -> SessionQueries.writerSlot(ctx, sessions, m).thenApply(o -> o.map(Location.class::cast)));
+        descriptor.setWriterOf(m -> ViewReads.writerSlot(ctx, sessions, m).thenApply(o -> o.map(Location.class::cast)));
         sessions.cursor().addListener(e -> { // an empty inspector takes the run's first descriptor once there is one
             if (descriptor.shown().isEmpty()) {
                 sessions.current().ifPresent(this::firstLook);
@@ -387,7 +388,7 @@ public final class MainWindow {
         if (!free.get()) {
             return;
         }
-        SessionQueries.query(ctx, s, x -> SessionQueries
+        ViewReads.query(ctx, s, x -> SessionQueries
                 .vrings(x).entries().stream().filter(e -> e.vring().tx().usedDescCount() > 0).findFirst()
                 .map(e -> Half.of(e.key(),
                         Direction.TX).descriptor(0)))
