@@ -2,7 +2,6 @@ package org.ringscope.views;
 
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
@@ -17,6 +16,7 @@ import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.cursor.JournalCursor;
+import org.ringscope.views.fx.Failures;
 import org.ringscope.views.fx.Fx;
 import org.ringscope.views.session.SessionSource;
 
@@ -66,14 +66,14 @@ public final class ViewReads {
             if (mine == token.get()) { // else stale: a newer request is under way or answered
                 T shown = value;
                 if (err != null) {
-                    Throwable cause = unwrap(err);
+                    Throwable cause = Failures.root(err);
                     LOG.log(Level.SEVERE, "view bug in " + owner + " (a read failed)", cause);
                     shown = failed.apply(cause);
                 }
                 renderIsolated(render, shown);
             }
             if (err != null) {
-                answered.completeExceptionally(unwrap(err));
+                answered.completeExceptionally(Failures.root(err));
             } else {
                 answered.complete(value);
             }
@@ -114,7 +114,7 @@ public final class ViewReads {
 
     /** The message of a failed read, for an error state ({@code "Could not read …: " + message(e)}). */
     public static String message(Throwable e) {
-        Throwable t = unwrap(e);
+        Throwable t = Failures.root(e);
         return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
     }
 
@@ -151,13 +151,5 @@ public final class ViewReads {
         } catch (RuntimeException e) {
             LOG.log(Level.SEVERE, "view bug in " + owner + " (render)", e);
         }
-    }
-
-    private static Throwable unwrap(Throwable t) {
-        Throwable c = t;
-        while (c instanceof CompletionException && c.getCause() != null) {
-            c = c.getCause();
-        }
-        return c;
     }
 }

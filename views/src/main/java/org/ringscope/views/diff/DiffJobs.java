@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import org.ringscope.model.InputException;
@@ -21,6 +20,7 @@ import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.ViewReads;
 import org.ringscope.views.cursor.Cursor;
+import org.ringscope.views.fx.Failures;
 
 /**
  * The diff view's heavy work, never on the FX thread: reading dumps and diffing them on the background executor;
@@ -134,10 +134,7 @@ final class DiffJobs {
 
     /** The failure inside a completed future's exception, for the error dialog. */
     static DiffFailure unwrap(Throwable t) {
-        Throwable x = t;
-        while (x instanceof CompletionException && x.getCause() != null) {
-            x = x.getCause();
-        }
+        Throwable x = Failures.root(t);
         if (x instanceof DiffFailure f) {
             return f;
         }
