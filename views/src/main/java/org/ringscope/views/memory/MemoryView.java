@@ -27,7 +27,6 @@ import org.ringscope.views.Format;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.ViewReads;
 import org.ringscope.views.WorkbenchView;
-import org.ringscope.views.fx.Fx;
 import org.ringscope.views.select.WhyRequest;
 import org.ringscope.views.session.SessionSource;
 
@@ -53,7 +52,6 @@ public final class MemoryView extends WorkbenchView {
     private final ViewReads overviewReads = stream("overview");
     private final ViewReads windowReads = stream("window");
     private final BorderPane root = new BorderPane();
-    private final Consumer<Optional<EmulationSession>> onSession = s -> Fx.run(() -> sessionChanged(s.orElse(null)));
     private final MemoryInput input;
     private EmulationSession session;
     private MemoryArea area;
@@ -99,7 +97,7 @@ public final class MemoryView extends WorkbenchView {
                 reveal(r);
             }
         });
-        sessions.addListener(onSession);
+        follow(sessions, this::sessionChanged);
         sessionChanged(sessions.current().orElse(null));
     }
 
@@ -111,12 +109,6 @@ public final class MemoryView extends WorkbenchView {
     @Override
     public Node focusNode() {
         return grid;
-    }
-
-    @Override
-    public void dispose() {
-        sessions.removeListener(onSession);
-        super.dispose();
     }
 
     /** Who answers "Why?" (the provenance view); null leaves the item disabled. */

@@ -1,8 +1,6 @@
 package org.ringscope.views.sync;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.function.Consumer;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -62,7 +60,6 @@ public final class SemaphoresView extends WorkbenchView {
     private final Button waitStart = new Button("Run back: wait start");
     private final SplitPane main = new SplitPane();
     private final VBox hangPane = new VBox(4);
-    private final Consumer<Optional<EmulationSession>> onSession = s -> Fx.run(this::refresh);
     private SemaphoresModel.State state = SemaphoresModel.State.empty("");
     private boolean following;
 
@@ -98,7 +95,7 @@ public final class SemaphoresView extends WorkbenchView {
                 select(i);
             }
         });
-        sessions.addListener(onSession);
+        follow(sessions, s -> refresh());
         render(state);
         refresh();
     }
@@ -191,12 +188,6 @@ public final class SemaphoresView extends WorkbenchView {
     @Override
     public Node focusNode() {
         return ledger;
-    }
-
-    @Override
-    public void dispose() {
-        sessions.removeListener(onSession);
-        super.dispose();
     }
 
     /** What the view shows (tests). */
