@@ -168,7 +168,9 @@ public abstract class WorkbenchView {
      * makes the other's answers stale; logged under the view's id and {@code stream}.
      */
     protected final ViewReads stream(String stream) {
-        return new ViewReads(kind.id() + "/" + stream);
+        ViewReads r = new ViewReads(kind.id() + "/" + stream);
+        disposers.add(() -> r.now(() -> { }));
+        return r;
     }
 
     /** Drops every read under way and renders now what needs no read (no session open). FX thread. */
@@ -223,8 +225,12 @@ public abstract class WorkbenchView {
         }
     }
 
-    /** Removes every listener this view registered through {@link #listen}. */
+    /**
+     * Removes every listener this view registered through {@link #listen} and the {@code follow}s, and makes every
+     * read under way stale: a disposed view renders no late answer.
+     */
     public void dispose() {
+        reads.now(() -> { });
         disposers.forEach(Runnable::run);
         disposers.clear();
     }

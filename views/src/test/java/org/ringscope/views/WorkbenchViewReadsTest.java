@@ -272,6 +272,20 @@ class WorkbenchViewReadsTest {
     }
 
     @Test
+    void aDisposedViewRendersNoLateAnswer() {
+        Reader v = new Reader();
+        CompletableFuture<String> answer = new CompletableFuture<>();
+        start(v, answer);
+        fx(() -> {
+            v.dispose();
+            return null;
+        });
+        answer.complete("rows for a closed tab");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(), v.shown);
+    }
+
+    @Test
     void theSessionIsFollowedOnTheFxThreadUntilDisposed() {
         Reader v = new Reader();
         FakeSessions s = new FakeSessions();
