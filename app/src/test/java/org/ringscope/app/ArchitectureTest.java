@@ -2,6 +2,8 @@ package org.ringscope.app;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaAccess;
@@ -9,6 +11,7 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import java.util.ArrayList;
@@ -19,6 +22,7 @@ import javafx.application.Platform;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.ringscope.views.ViewReads;
+import org.ringscope.views.archfixture.BypassesTheDoor;
 import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.session.SessionCursor;
 
@@ -167,17 +171,27 @@ class ArchitectureTest {
      */
     @Test
     void onlyTheDoorQueriesTheRun() {
-        DescribedPredicate<JavaAccess<?>> query = DescribedPredicate.describe("Cursor.query or withSession",
-                a -> (a.getName().equals("query") && a.getTargetOwner().isAssignableTo(Cursor.class))
-                        || (a.getName().equals("withSession") && a.getTargetOwner().isAssignableTo(SessionCursor.class)));
-        noClasses().that().resideInAPackage("org.ringscope.views..")
-                .and().doNotBelongToAnyOf(ViewReads.class)
-                .and().resideOutsideOfPackages("org.ringscope.views.cursor..", "org.ringscope.views.session..")
-                .should().accessTargetWhere(query)
-                .because("a view that queries the cursor itself keeps its own token, may read off the journal thread "
-                        + "and may drop a failure; through ViewReads it does none of these")
-                .check(classes);
+        ONLY_THE_DOOR_QUERIES.check(classes);
     }
+
+    /** The door's rule fails for a class of the views that queries the cursor itself (the rule can fail). */
+    @Test
+    void theDoorsRuleCatchesAViewThatQueriesTheCursorItself() {
+        JavaClasses bypass = new ClassFileImporter().importClasses(BypassesTheDoor.class);
+        AssertionError e = assertThrows(AssertionError.class, () -> ONLY_THE_DOOR_QUERIES.check(bypass));
+        assertTrue(e.getMessage().contains("BypassesTheDoor"), e.getMessage());
+    }
+
+    private static final DescribedPredicate<JavaAccess<?>> QUERIES_THE_RUN = DescribedPredicate.describe(
+            "Cursor.query or withSession",
+            a -> (a.getName().equals("query") && a.getTargetOwner().isAssignableTo(Cursor.class))
+                    || (a.getName().equals("withSession") && a.getTargetOwner().isAssignableTo(SessionCursor.class)));
+    private static final ArchRule ONLY_THE_DOOR_QUERIES = noClasses().that().resideInAPackage("org.ringscope.views..")
+            .and().doNotBelongToAnyOf(ViewReads.class)
+            .and().resideOutsideOfPackages("org.ringscope.views.cursor..", "org.ringscope.views.session..")
+            .should().accessTargetWhere(QUERIES_THE_RUN)
+            .because("a view that queries the cursor itself keeps its own token, may read off the journal thread "
+                    + "and may drop a failure; through ViewReads it does none of these");
 
     /**
      * No package cycles in the app, each package counted alone (a subpackage is not its parent): the CLI starts the
