@@ -2,6 +2,8 @@ package org.ringscope.app;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaAccess;
@@ -9,6 +11,7 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import java.util.ArrayList;
@@ -18,6 +21,10 @@ import java.util.Set;
 import javafx.application.Platform;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.ringscope.views.ViewReads;
+import org.ringscope.views.archfixture.BypassesTheDoor;
+import org.ringscope.views.cursor.Cursor;
+import org.ringscope.views.session.SessionCursor;
 
 /**
  * The layering as a build failure: model ← views ← app. The model never sees JavaFX (the enforcer bans the
@@ -124,11 +131,67 @@ class ArchitectureTest {
         }
     }
 
-    /** No package cycles in the views: the same reason, and a view's package is where its bugs are. */
+    /**
+     * No package cycles in the views, their base package (WorkbenchView, the door ViewReads, ViewContext) counted as a
+     * slice of its own: the same reason, and a view's package is where its bugs are. The cursor and the session sit
+     * below the base and need only the FX thread's rules, which live in views.fx.
+     */
     @Test
     void noPackageCyclesInTheViews() {
-        slices().matching("org.ringscope.views.(*)..").should().beFreeOfCycles().check(classes);
+        slices().assignedFrom(VIEW_PACKAGES).should().beFreeOfCycles()
+                .because("the views' base, the cursor, the session and every feature view can each be read and tested "
+                        + "with what they depend on only")
+                .check(classes);
     }
+
+    /** Every top package of the views a slice (its subpackages with it), the base package one too. */
+    private static final SliceAssignment VIEW_PACKAGES = new SliceAssignment() {
+        @Override
+        public SliceIdentifier getIdentifierOf(JavaClass c) {
+            String p = c.getPackageName();
+            if (p.equals("org.ringscope.views")) {
+                return SliceIdentifier.of("views (base)");
+            }
+            return p.startsWith("org.ringscope.views.")
+                    ? SliceIdentifier.of("views." + p.substring("org.ringscope.views.".length()).split("\\.")[0])
+                    : SliceIdentifier.ignore();
+        }
+
+        @Override
+        public String getDescription() {
+            return "the base package and each top package of org.ringscope.views";
+        }
+    };
+
+    /**
+     * The views reach a run through one door (decision 1350): only {@code views.ViewReads} calls the cursor's
+     * {@code query} or the session cursor's {@code withSession} — besides the cursor and the session packages, which
+     * implement them and run the journal. So every read of a view has one request token, runs on the journal thread,
+     * renders through one FX hop and shows its failure.
+     */
+    @Test
+    void onlyTheDoorQueriesTheRun() {
+        ONLY_THE_DOOR_QUERIES.check(classes);
+    }
+
+    /** The door's rule fails for a class of the views that queries the cursor itself (the rule can fail). */
+    @Test
+    void theDoorsRuleCatchesAViewThatQueriesTheCursorItself() {
+        JavaClasses bypass = new ClassFileImporter().importClasses(BypassesTheDoor.class);
+        AssertionError e = assertThrows(AssertionError.class, () -> ONLY_THE_DOOR_QUERIES.check(bypass));
+        assertTrue(e.getMessage().contains("BypassesTheDoor"), e.getMessage());
+    }
+
+    private static final DescribedPredicate<JavaAccess<?>> QUERIES_THE_RUN = DescribedPredicate.describe(
+            "Cursor.query or withSession",
+            a -> (a.getName().equals("query") && a.getTargetOwner().isAssignableTo(Cursor.class))
+                    || (a.getName().equals("withSession") && a.getTargetOwner().isAssignableTo(SessionCursor.class)));
+    private static final ArchRule ONLY_THE_DOOR_QUERIES = noClasses().that().resideInAPackage("org.ringscope.views..")
+            .and().doNotBelongToAnyOf(ViewReads.class)
+            .and().resideOutsideOfPackages("org.ringscope.views.cursor..", "org.ringscope.views.session..")
+            .should().accessTargetWhere(QUERIES_THE_RUN)
+            .because("a view that queries the cursor itself keeps its own token, may read off the journal thread "
+                    + "and may drop a failure; through ViewReads it does none of these");
 
     /**
      * No package cycles in the app, each package counted alone (a subpackage is not its parent): the CLI starts the
@@ -172,7 +235,7 @@ class ArchitectureTest {
     }
 
     /**
-     * Nothing but {@code org.ringscope.views.Fx} posts to the FX thread: {@code Fx.run} runs at once when already
+     * Nothing but {@code org.ringscope.views.fx.Fx} posts to the FX thread: {@code Fx.run} runs at once when already
      * there (and joins a step's batch of answers when not), {@code Fx.later} says in its name that it waits for what is
      * queued. A bare {@code Platform.runLater} (a call or a method reference) hides which of the two a site means and
      * skips the batch.
@@ -181,18 +244,22 @@ class ArchitectureTest {
     void onlyFxPostsToTheFxThread() {
         DescribedPredicate<JavaAccess<?>> runLater = DescribedPredicate.describe("Platform.runLater",
                 a -> a.getTargetOwner().isEquivalentTo(Platform.class) && a.getName().equals("runLater"));
-        noClasses().that().resideInAPackage("org.ringscope..").and().haveNameNotMatching("org\\.ringscope\\.views\\.Fx")
+        noClasses().that().resideInAPackage("org.ringscope..").and().haveNameNotMatching("org\\.ringscope\\.views\\.fx\\.Fx")
                 .should().accessTargetWhere(runLater)
                 .check(classes);
     }
 
     /** The shared parts of the views every feature view may use (besides the base package). */
-    private static final List<String> SHARED_VIEW_PACKAGES = List.of("select", "session", "cursor");
+    private static final List<String> SHARED_VIEW_PACKAGES = List.of("select", "session", "cursor", "fx");
     /**
      * Components that feature views embed rather than talk to: the descriptor inspector's source API (every ring
      * view hands the inspector its descriptors) and the find bar's target.
      */
     private static final List<String> COMPONENT_PACKAGES = List.of("descriptor", "find");
+    /** Every feature view's package (the Properties sheet, the aggregator, among them). */
+    private static final List<String> FEATURE_VIEW_PACKAGES = List.of("check", "descriptor", "dge", "diff", "explain",
+            "find", "memory", "neff", "packets", "pring", "problems", "properties", "provenance", "reloc", "spine",
+            "sync", "vring");
 
     /**
      * Feature views never depend on each other: they meet only through the selection and the cursor, so a view can
@@ -201,8 +268,17 @@ class ArchitectureTest {
      */
     @Test
     void featureViewsNeverDependOnEachOther() {
-        List<String> features = List.of("check", "descriptor", "diff", "explain", "find", "neff", "packets", "pring",
-                "problems", "properties", "reloc", "spine", "sync", "vring", "memory", "provenance");
+        // a new package of the views is placed here, as a feature view or a shared part, or this test fails
+        for (JavaClass c : classes) {
+            String p = c.getPackageName();
+            if (p.startsWith("org.ringscope.views.")) {
+                String top = p.substring("org.ringscope.views.".length()).split("\\.")[0];
+                if (!FEATURE_VIEW_PACKAGES.contains(top) && !SHARED_VIEW_PACKAGES.contains(top)) {
+                    throw new AssertionError("views package " + top + " is neither a feature view nor shared");
+                }
+            }
+        }
+        List<String> features = FEATURE_VIEW_PACKAGES;
         for (String f : features) {
             if (f.equals("properties")) {
                 continue;

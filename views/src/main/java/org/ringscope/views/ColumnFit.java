@@ -16,6 +16,7 @@ import javafx.scene.control.TreeTableView;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
+import org.ringscope.views.fx.Fx;
 
 /**
  * Columns sized to their content: each column of a fitted table is as wide as its header and the widest text of

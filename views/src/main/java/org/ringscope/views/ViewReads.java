@@ -1,7 +1,7 @@
 package org.ringscope.views;
 
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
@@ -9,15 +9,29 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.ringscope.model.location.Memory;
+import org.ringscope.model.location.PringSlot;
+import org.ringscope.model.provenance.Provenance;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.trace.Journal;
+import org.ringscope.views.cursor.Cursor;
+import org.ringscope.views.cursor.JournalCursor;
+import org.ringscope.views.fx.Failures;
+import org.ringscope.views.fx.Fx;
+import org.ringscope.views.session.SessionSource;
 
 /**
- * How a view reads the session (decision 1240): one request token per view, so a newer request makes every older
- * answer stale and a stale answer is dropped; the read runs off the FX thread (the caller starts it: the cursor's
- * journal thread or the background executor); its answer is rendered through one FX hop ({@link Fx#run}); a read
+ * The door through which the views reach a run (decisions 1240, 1350): one request token per view or pane, so a newer
+ * request makes every older answer stale and a stale answer is dropped; a read of the session runs on the journal
+ * thread of the window's cursor ({@link #query}: the session is single-threaded and that thread is the one that seeks
+ * it) and other work on the background executor; its answer is rendered through one FX hop ({@link Fx#run}); a read
  * that fails is logged as a bug of the view and rendered as the view's error or empty state, never dropped silently
  * and never thrown into the caller.
  *
- * <p>{@link WorkbenchView} holds one for every view ({@code refresh}); a pane that reads on its own holds its own.
+ * <p>It is the only class of the views that calls {@link Cursor#query} (an architecture rule): a view cannot read
+ * off the journal thread, keep a token of its own or forget a failure. {@link WorkbenchView} holds one for every
+ * view ({@code read}, {@code refresh}); a pane or a second stream of a view holds its own. The statics hand a read's
+ * future to a component that renders it through its own door (the inspector's descriptor sources).
  */
 public final class ViewReads {
     private static final Logger LOG = Logger.getLogger(ViewReads.class.getName());
@@ -34,8 +48,11 @@ public final class ViewReads {
      * Starts {@code read} (it returns at once; its answer comes on another thread) and renders its answer on the FX
      * thread — unless a newer request came meanwhile. A failed read (or one that throws while it starts) is logged
      * and {@code failed} turns the error into the state {@code render} shows.
+     *
+     * @return the read's own answer (its value or its failure), completed on the FX thread once it is rendered or
+     *         dropped as stale — for a caller that reports the outcome of what it asked (a diff's error dialog)
      */
-    public <T> void refresh(Supplier<? extends CompletionStage<? extends T>> read, Consumer<? super T> render,
+    public <T> CompletableFuture<T> refresh(Supplier<? extends CompletionStage<? extends T>> read, Consumer<? super T> render,
             Function<? super Throwable, ? extends T> failed) {
         long mine = token.incrementAndGet();
         CompletionStage<? extends T> answer;
@@ -44,18 +61,42 @@ public final class ViewReads {
         } catch (RuntimeException e) {
             answer = CompletableFuture.failedFuture(e);
         }
+        CompletableFuture<T> answered = new CompletableFuture<>();
         answer.whenComplete((value, err) -> Fx.run(() -> {
-            if (mine != token.get()) {
-                return; // stale: a newer request is under way or answered
+            if (mine == token.get()) { // else stale: a newer request is under way or answered
+                T shown = value;
+                if (err != null) {
+                    Throwable cause = Failures.root(err);
+                    LOG.log(Level.SEVERE, "view bug in " + owner + " (a read failed)", cause);
+                    shown = failed.apply(cause);
+                }
+                renderIsolated(render, shown);
             }
-            T shown = value;
             if (err != null) {
-                Throwable cause = unwrap(err);
-                LOG.log(Level.SEVERE, "view bug in " + owner + " (a read failed)", cause);
-                shown = failed.apply(cause);
+                answered.completeExceptionally(Failures.root(err));
+            } else {
+                answered.complete(value);
             }
-            renderIsolated(render, shown);
         }));
+        return answered;
+    }
+
+    /**
+     * Reads {@code f} over {@code session} on the journal thread ({@link #query}) and renders its answer as
+     * {@link #refresh} does.
+     */
+    public <T> void read(ViewContext ctx, EmulationSession session, Function<EmulationSession, T> f,
+            Consumer<? super T> render, Function<? super Throwable, ? extends T> failed) {
+        refresh(() -> query(ctx, session, f), render, failed);
+    }
+
+    /**
+     * Reads {@code f} over the journal under {@code cursor} on its thread and renders the answer with the step it saw,
+     * as {@link #refresh} does.
+     */
+    public <T> void readStep(Cursor cursor, Function<Journal, T> f, Consumer<? super JournalCursor.At<T>> render,
+            Function<? super Throwable, ? extends JournalCursor.At<T>> failed) {
+        refresh(() -> cursor.query(f), render, failed);
     }
 
     /**
@@ -73,8 +114,35 @@ public final class ViewReads {
 
     /** The message of a failed read, for an error state ({@code "Could not read …: " + message(e)}). */
     public static String message(Throwable e) {
-        Throwable t = unwrap(e);
+        Throwable t = Failures.root(e);
         return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
+    }
+
+    /**
+     * Runs {@code f} over {@code session} on the journal thread of the window's cursor, after every move requested so
+     * far, and completes there with its result (an immutable snapshot; hop to the FX thread to render). With no
+     * journal under the cursor (no session attached) it fails with the cursor's {@link IllegalStateException}: the
+     * session is never touched from another thread.
+     */
+    public static <T> CompletableFuture<T> query(ViewContext ctx, EmulationSession session,
+            Function<EmulationSession, T> f) {
+        return at(ctx.cursor(), j -> f.apply(session));
+    }
+
+    /** Runs {@code f} over the journal under {@code cursor} on its thread; completes with the result. */
+    public static <T> CompletableFuture<T> at(Cursor cursor, Function<Journal, T> f) {
+        return cursor.query(f).thenApply(at -> at.value());
+    }
+
+    /**
+     * The device ring slot of the descriptor that last wrote bytes {@code m} before the cursor
+     * ({@link Provenance#writerSlot}), read on the journal thread; empty when no run is open or no descriptor wrote
+     * them.
+     */
+    public static CompletableFuture<Optional<PringSlot>> writerSlot(ViewContext ctx, SessionSource sessions,
+            Memory m) {
+        return sessions.current().map(s -> query(ctx, s, x -> Provenance.of(x).writerSlot(m, x.cursor())))
+                .orElse(CompletableFuture.completedFuture(Optional.empty()));
     }
 
     private <T> void renderIsolated(Consumer<? super T> render, T shown) {
@@ -83,13 +151,5 @@ public final class ViewReads {
         } catch (RuntimeException e) {
             LOG.log(Level.SEVERE, "view bug in " + owner + " (render)", e);
         }
-    }
-
-    private static Throwable unwrap(Throwable t) {
-        Throwable c = t;
-        while (c instanceof CompletionException && c.getCause() != null) {
-            c = c.getCause();
-        }
-        return c;
     }
 }

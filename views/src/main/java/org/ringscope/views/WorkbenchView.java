@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -22,6 +23,7 @@ import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.cursor.CursorEvent;
 import org.ringscope.views.cursor.CursorListener;
+import org.ringscope.views.fx.Fx;
 import org.ringscope.views.select.Selection;
 import org.ringscope.views.select.SelectionEvent;
 import org.ringscope.views.session.SessionSource;
@@ -39,7 +41,8 @@ import org.ringscope.views.session.SessionSource;
  * talks to another view.
  *
  * <p>A view reads the session one way (decision 1240): it {@linkplain #follow(SessionSource, Consumer) follows} the
- * session source and reads through {@link #refresh(Supplier, Consumer, Function)} — one request token per view (a
+ * session source and reads through {@link #read} or {@link #refresh(Supplier, Consumer, Function)}, backed by its
+ * {@link ViewReads} (decision 1350) — one request token per view (a
  * newer request drops older answers), the read off the FX thread, the answer rendered through one FX hop, a failed
  * read logged as a view bug and rendered as the view's error state.
  */
@@ -141,14 +144,33 @@ public abstract class WorkbenchView {
     }
 
     /**
-     * Reads for this view: starts {@code read} (off the FX thread: {@code SessionQueries.query}, the cursor's query,
-     * the background executor) and renders its answer on the FX thread unless a newer {@code refresh} or
-     * {@link #renderNow} came meanwhile; a failed read is logged as a view bug and {@code failed} maps it to the
-     * view's error state, which {@code render} shows (decision 1240).
+     * Reads for this view: starts {@code read} (off the FX thread: the background executor, a component's future)
+     * and renders its answer on the FX thread unless a newer {@code refresh} or {@link #renderNow} came meanwhile; a
+     * failed read is logged as a view bug and {@code failed} maps it to the view's error state, which {@code render}
+     * shows (decision 1240). Returns the read's own answer once rendered or dropped ({@link ViewReads#refresh}).
      */
-    protected final <T> void refresh(Supplier<? extends CompletionStage<? extends T>> read, Consumer<? super T> render,
-            Function<? super Throwable, ? extends T> failed) {
-        reads.refresh(read, render, failed);
+    protected final <T> CompletableFuture<T> refresh(Supplier<? extends CompletionStage<? extends T>> read,
+            Consumer<? super T> render, Function<? super Throwable, ? extends T> failed) {
+        return reads.refresh(read, render, failed);
+    }
+
+    /**
+     * Reads {@code f} over {@code session} on the journal thread of the window's cursor and renders its answer as
+     * {@link #refresh} does: the way a view reaches a run (decision 1350).
+     */
+    protected final <T> void read(ViewContext ctx, EmulationSession session, Function<EmulationSession, T> f,
+            Consumer<? super T> render, Function<? super Throwable, ? extends T> failed) {
+        reads.read(ctx, session, f, render, failed);
+    }
+
+    /**
+     * A door of its own for a second stream of reads of this view (a detail read beside the main one), so neither
+     * makes the other's answers stale; logged under the view's id and {@code stream}.
+     */
+    protected final ViewReads stream(String stream) {
+        ViewReads r = new ViewReads(kind.id() + "/" + stream);
+        disposers.add(() -> r.now(() -> { }));
+        return r;
     }
 
     /** Drops every read under way and renders now what needs no read (no session open). FX thread. */
@@ -203,8 +225,12 @@ public abstract class WorkbenchView {
         }
     }
 
-    /** Removes every listener this view registered through {@link #listen}. */
+    /**
+     * Removes every listener this view registered through {@link #listen} and the {@code follow}s, and makes every
+     * read under way stale: a disposed view renders no late answer.
+     */
     public void dispose() {
+        reads.now(() -> { });
         disposers.forEach(Runnable::run);
         disposers.clear();
     }

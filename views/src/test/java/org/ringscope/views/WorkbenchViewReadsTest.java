@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
@@ -22,6 +23,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.views.cursor.Cursor;
+import org.ringscope.views.cursor.JournalCursor;
+import org.ringscope.views.fx.Fx;
+import org.ringscope.views.select.Selection;
+import org.ringscope.views.session.SampleSession;
 import org.ringscope.views.session.SessionSource;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
@@ -43,8 +49,12 @@ class WorkbenchViewReadsTest {
             super(ViewKind.EXPLAIN, "Reader");
         }
 
-        void read(CompletableFuture<String> answer) {
-            refresh(() -> answer, this::show, err -> "error: " + err.getMessage());
+        CompletableFuture<String> read(CompletableFuture<String> answer) {
+            return refresh(() -> answer, this::show, err -> "error: " + err.getMessage());
+        }
+
+        void readSession(ViewContext ctx, EmulationSession s, Function<EmulationSession, String> f) {
+            read(ctx, s, f, this::show, err -> "error: " + err.getMessage());
         }
 
         void refreshThatThrows() {
@@ -196,6 +206,83 @@ class WorkbenchViewReadsTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(List.of("error: no journal"), v.shown);
         assertEquals(1, logged.size());
+    }
+
+    @Test
+    void aSessionReadRunsOnTheCursorsJournalThread() throws Exception {
+        EmulationSession s = SampleSession.run();
+        JournalCursor cursor = JournalCursor.onOwnThread(s.journal(), Fx::later);
+        try {
+            Thread journal = cursor.query(j -> Thread.currentThread()).get().value();
+            ViewContext ctx = new ViewContext(new Selection(), cursor, Runnable::run);
+            Reader v = new Reader();
+            List<Thread> ranOn = Collections.synchronizedList(new ArrayList<>());
+            fx(() -> {
+                v.readSession(ctx, s, x -> {
+                    ranOn.add(Thread.currentThread());
+                    return "steps " + x.steps();
+                });
+                return null;
+            });
+            cursor.query(j -> null).get(); // the read queued before this one has run
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals(List.of(journal), ranOn);
+            assertEquals(List.of("steps " + s.steps()), v.shown);
+            assertEquals(List.of(true), v.onFx);
+        } finally {
+            cursor.close();
+        }
+    }
+
+    /**
+     * With no journal under the cursor a session read fails, and says so: it is never run again on another thread
+     * (the session is single-threaded; decision 1350).
+     */
+    @Test
+    void withNoJournalUnderTheCursorASessionReadFailsAndIsShownNotRunElsewhere() {
+        EmulationSession s = SampleSession.run();
+        ViewContext ctx = new ViewContext(new Selection(), Cursor.none(), Runnable::run);
+        Reader v = new Reader();
+        List<Thread> ranOn = Collections.synchronizedList(new ArrayList<>());
+        fx(() -> {
+            v.readSession(ctx, s, x -> {
+                ranOn.add(Thread.currentThread());
+                return "read anyway";
+            });
+            return null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("error: no session is open"), v.shown);
+        assertEquals(List.of(), ranOn, "the read never touched the session");
+        assertEquals(1, logged.size());
+    }
+
+    @Test
+    void everyRequestHearsItsOwnAnswerOnceRenderedOrDropped() throws Exception {
+        Reader v = new Reader();
+        CompletableFuture<String> older = new CompletableFuture<>();
+        CompletableFuture<String> newer = new CompletableFuture<>();
+        List<CompletableFuture<String>> answered = fx(() -> List.of(v.read(older), v.read(newer)));
+        older.complete("step 1");
+        assertEquals("step 1", answered.get(0).get(), "the stale request still hears how it ended");
+        newer.completeExceptionally(new IllegalStateException("the dump is cut"));
+        Throwable e = answered.get(1).handle((x, t) -> t).get();
+        assertEquals("the dump is cut", e.getMessage(), "a failure comes back unwrapped");
+        assertEquals(List.of("error: the dump is cut"), v.shown, "rendered before the answer is handed back");
+    }
+
+    @Test
+    void aDisposedViewRendersNoLateAnswer() {
+        Reader v = new Reader();
+        CompletableFuture<String> answer = new CompletableFuture<>();
+        start(v, answer);
+        fx(() -> {
+            v.dispose();
+            return null;
+        });
+        answer.complete("rows for a closed tab");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(), v.shown);
     }
 
     @Test

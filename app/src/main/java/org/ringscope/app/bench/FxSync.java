@@ -8,8 +8,8 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import javafx.animation.AnimationTimer;
-import org.ringscope.views.Fx;
 import org.ringscope.views.cursor.Cursor;
+import org.ringscope.views.fx.Fx;
 
 /**
  * The harness's waits, each with a deadline and a message naming what it waited for: calls on the FX thread,

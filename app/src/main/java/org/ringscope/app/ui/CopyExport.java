@@ -38,8 +38,8 @@ import org.ringscope.app.ui.load.ErrorReporter;
 import org.ringscope.model.lint.Lint;
 import org.ringscope.model.location.Location;
 import org.ringscope.views.Format;
-import org.ringscope.views.Fx;
 import org.ringscope.views.Tables;
+import org.ringscope.views.fx.Fx;
 import org.ringscope.views.select.Selection;
 import org.ringscope.views.session.SessionHolder;
 

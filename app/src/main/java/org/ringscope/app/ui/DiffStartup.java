@@ -7,7 +7,7 @@ import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
 import org.ringscope.app.ui.actions.DiffActions;
 import org.ringscope.model.diff.ForkParameter;
-import org.ringscope.views.Fx;
+import org.ringscope.views.fx.Fx;
 import org.ringscope.views.session.SessionHolder;
 
 /**

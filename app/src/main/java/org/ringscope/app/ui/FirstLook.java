@@ -6,9 +6,10 @@ import org.ringscope.model.location.Half;
 import org.ringscope.model.location.PringSlot;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.udma.Direction;
-import org.ringscope.views.Fx;
 import org.ringscope.views.ViewContext;
+import org.ringscope.views.ViewReads;
 import org.ringscope.views.descriptor.DescriptorView;
+import org.ringscope.views.fx.Fx;
 import org.ringscope.views.session.SessionHolder;
 import org.ringscope.views.session.SessionQueries;
 
@@ -45,7 +46,7 @@ final class FirstLook {
         if (!free.getAsBoolean()) {
             return;
         }
-        SessionQueries.query(ctx, s, x -> SessionQueries
+        ViewReads.query(ctx, s, x -> SessionQueries
                 .vrings(x).entries().stream().filter(e -> e.vring().tx().usedDescCount() > 0).findFirst()
                 .map(e -> Half.of(e.key(), Direction.TX).descriptor(0)))
                 .thenAccept(l -> Fx.run(() -> {

@@ -22,7 +22,7 @@ import org.ringscope.model.location.SpineNode;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.trace.Stepper;
 import org.ringscope.views.Document;
-import org.ringscope.views.Fx;
+import org.ringscope.views.fx.Fx;
 import org.ringscope.views.neff.NeffView;
 import org.ringscope.views.reloc.UcodeDocument;
 import org.ringscope.views.select.Selection;

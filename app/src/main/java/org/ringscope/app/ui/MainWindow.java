@@ -49,20 +49,20 @@ import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.provenance.Provenance;
 import org.ringscope.model.trace.StopReason;
 import org.ringscope.views.Document;
-import org.ringscope.views.Fx;
 import org.ringscope.views.ViewContext;
+import org.ringscope.views.ViewReads;
 import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.descriptor.DemoDescriptorSource;
 import org.ringscope.views.descriptor.DescriptorSources;
 import org.ringscope.views.descriptor.DescriptorView;
 import org.ringscope.views.find.FindBar;
+import org.ringscope.views.fx.Fx;
 import org.ringscope.views.memory.MemoryView;
 import org.ringscope.views.neff.NeffView;
 import org.ringscope.views.pring.PringDescriptorSource;
 import org.ringscope.views.select.Selection;
 import org.ringscope.views.session.RunLoop;
 import org.ringscope.views.session.SessionHolder;
-import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.vring.VringDescriptorSource;
 
 /**
@@ -190,7 +190,7 @@ public final class MainWindow {
                 DescriptorSources.first(new PringDescriptorSource(sessions, sessions.cursor()),
                         new DemoDescriptorSource())), null);
         dock.add(d, false);
-        d.setWriterOf(m -> SessionQueries.writerSlot(ctx, sessions, m).thenApply(o -> o.map(Location.class::cast)));
+        d.setWriterOf(m -> ViewReads.writerSlot(ctx, sessions, m).thenApply(o -> o.map(Location.class::cast)));
         FirstLook.install(ctx, sessions, d);
         for (RuntimeViews.Entry e : RuntimeViews.ALL) {
             dock.add(e.factory().apply(ctx, sessions), false);

@@ -8,8 +8,8 @@ import javafx.scene.layout.Region;
 import org.ringscope.model.spine.Spine;
 import org.ringscope.model.spine.SpineNode;
 import org.ringscope.model.trace.Journal;
-import org.ringscope.views.Fx;
 import org.ringscope.views.cursor.Cursor;
+import org.ringscope.views.fx.Fx;
 import org.ringscope.views.session.SessionSource;
 
 /**

@@ -18,11 +18,11 @@ import org.ringscope.model.check.CheckReport;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.views.ColumnFit;
 import org.ringscope.views.Format;
-import org.ringscope.views.Fx;
 import org.ringscope.views.RingViewsCss;
 import org.ringscope.views.Tables;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.fx.Fx;
 import org.ringscope.views.session.PreflightSource;
 import org.ringscope.views.session.SessionSource;
 

@@ -20,8 +20,8 @@ import javafx.beans.property.ReadOnlyIntegerWrapper;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.trace.JournalEvent;
 import org.ringscope.model.trace.JournalListener;
-import org.ringscope.views.Fx;
-import org.ringscope.views.FxBatch;
+import org.ringscope.views.fx.Fx;
+import org.ringscope.views.fx.FxBatch;
 
 /**
  * A {@link Cursor} over a {@link Journal}. The journal is single-threaded, so every touch of it — seeks,

@@ -26,9 +26,10 @@ import org.ringscope.model.location.PringSlot;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.views.Format;
-import org.ringscope.views.Fx;
 import org.ringscope.views.ViewContext;
+import org.ringscope.views.ViewReads;
 import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.fx.Fx;
 import org.ringscope.views.select.Selection;
 
 /**
@@ -57,7 +58,7 @@ public final class DescriptorView extends WorkbenchView {
     private Location shown;
     private DescriptorWords words;
     private String wantedField = "LENGTH";
-    private int request;
+    private final ViewReads writers = stream("writers");
     /** Finds the ring slot of the descriptor that wrote a selected memory range (null: memory is not followed). */
     private Function<Memory, CompletionStage<Optional<Location>>> writerOf;
     /** The location of the read in flight (null when none), and whether it was asked for by a cursor move. */
@@ -121,11 +122,14 @@ public final class DescriptorView extends WorkbenchView {
             if (e.current() instanceof Descriptor || e.current() instanceof PringSlot) {
                 load(e.current());
             } else if (e.current() instanceof Memory m && writerOf != null) {
-                writerOf.apply(m).whenComplete((slot, err) -> Fx.run(() -> {
-                    if (err == null && slot.isPresent() && selection.current().filter(m::equals).isPresent()) {
+                writers.<Optional<Location>>refresh(() -> writerOf.apply(m), slot -> {
+                    if (slot.isPresent() && selection.current().filter(m::equals).isPresent()) {
                         load(slot.get()); // unless something else was selected meanwhile
                     }
-                }));
+                }, err -> {
+                    summary.setText("Could not find the writer of " + m + ": " + ViewReads.message(err));
+                    return Optional.empty();
+                });
             }
         });
         follow(ctx.cursor(), e -> {
@@ -190,12 +194,13 @@ public final class DescriptorView extends WorkbenchView {
      */
     public void clear(String why) {
         Fx.assertFxThread();
-        request++;
-        pending = null;
-        shown = null;
-        words = null;
-        model = null;
-        blank(why);
+        renderNow(() -> {
+            pending = null;
+            shown = null;
+            words = null;
+            model = null;
+            blank(why);
+        });
     }
 
     /**
@@ -233,25 +238,31 @@ public final class DescriptorView extends WorkbenchView {
      * descriptor does not exist at this step, which is said, and it comes back when a later step has it.
      */
     private void load(Location loc, boolean atStep) {
-        int req = ++request;
         pending = loc;
         pendingAtStep = atStep;
-        source.read(loc).whenComplete((w, err) -> Fx.run(() -> {
-            if (req != request) {
-                return;
-            }
-            pending = null;
-            if (err != null || w.isEmpty()) {
-                if (words == null || atStep) {
-                    shown = loc;
-                    words = null;
-                    model = null;
-                    showNothing(loc, err);
+        refresh(() -> source.read(loc), w -> {
+            if (w != null) {
+                pending = null;
+                if (w.isEmpty()) {
+                    nothingAt(loc, atStep, null);
+                } else {
+                    show(loc, w.get());
                 }
-                return;
             }
-            show(loc, w.get());
-        }));
+        }, err -> {
+            pending = null;
+            nothingAt(loc, atStep, err);
+            return null;
+        });
+    }
+
+    private void nothingAt(Location loc, boolean atStep, Throwable err) {
+        if (words == null || atStep) {
+            shown = loc;
+            words = null;
+            model = null;
+            showNothing(loc, err);
+        }
     }
 
     private void show(Location loc, DescriptorWords w) {

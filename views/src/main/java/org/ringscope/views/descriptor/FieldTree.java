@@ -14,8 +14,8 @@ import javafx.scene.control.TreeTableColumn;
 import javafx.scene.control.TreeTableRow;
 import javafx.scene.control.TreeTableView;
 import org.ringscope.views.ColumnFit;
-import org.ringscope.views.Fx;
 import org.ringscope.views.Tables;
+import org.ringscope.views.fx.Fx;
 
 /** The inspector's field tree (Wireshark's details pane): a virtualized tree table of {@link FieldNode}s. */
 final class FieldTree {

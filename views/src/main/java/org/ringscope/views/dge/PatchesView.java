@@ -21,7 +21,6 @@ import org.ringscope.views.Tables;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.ViewReads;
 import org.ringscope.views.WorkbenchView;
-import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
 
 /**
@@ -123,7 +122,7 @@ public final class PatchesView extends WorkbenchView {
             return;
         }
         render(new PatchesModel.State(List.of(), "", "Reading the load's patches…"));
-        refresh(() -> SessionQueries.query(ctx, s, x -> PatchesModel.read(DgeTraffic.of(x))), this::render,
+        read(ctx, s, x -> PatchesModel.read(DgeTraffic.of(x)), this::render,
                 err -> new PatchesModel.State(List.of(), "", "Could not read the patches: "
                         + ViewReads.message(err)));
     }

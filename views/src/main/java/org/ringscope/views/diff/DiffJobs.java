@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import org.ringscope.model.InputException;
@@ -19,7 +18,9 @@ import org.ringscope.model.dump.DumpWriter;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.views.ViewReads;
 import org.ringscope.views.cursor.Cursor;
+import org.ringscope.views.fx.Failures;
 
 /**
  * The diff view's heavy work, never on the FX thread: reading dumps and diffing them on the background executor;
@@ -61,10 +62,10 @@ final class DiffJobs {
     static CompletableFuture<DumpDiff> compareWith(Cursor cursor, EmulationSession s, Path b, Alignment al,
             Executor bg, Consumer<String> progress) {
         progress.accept("Capturing the run at the cursor…");
-        return cursor.query(j -> DumpCapture.capture(s, s.cursor()))
-                .thenApplyAsync(at -> {
+        return ViewReads.at(cursor, j -> DumpCapture.capture(s, s.cursor()))
+                .thenApplyAsync(a -> {
                     progress.accept("Reading " + b.getFileName() + "…");
-                    return diff(at.value(), read(b), al, progress);
+                    return diff(a, read(b), al, progress);
                 }, bg);
     }
 
@@ -77,13 +78,12 @@ final class DiffJobs {
         progress.accept("Capturing the current run at its end…");
         record Base(Dump dump, NeffFile neff, RunOptions opts) {
         }
-        return cursor.query(j -> {
+        return ViewReads.at(cursor, j -> {
             if (s.result() == null) {
                 s.run();
             }
             return new Base(DumpCapture.capture(s, s.steps()), s.neff(), s.options());
-        }).thenApplyAsync(at -> {
-            Base base = at.value();
+        }).thenApplyAsync(base -> {
             String name = base.neff().source();
             progress.accept("Running " + name + " again with " + change + "…");
             EmulationSession f;
@@ -103,14 +103,14 @@ final class DiffJobs {
 
     /** Writes the session at the cursor to {@code path} (atomically) on the journal thread. */
     static CompletableFuture<Path> save(Cursor cursor, EmulationSession s, Path path) {
-        return cursor.query(j -> {
+        return ViewReads.at(cursor, j -> {
             try {
                 DumpWriter.write(s, s.cursor(), path);
                 return path;
             } catch (IOException e) {
                 throw new DiffFailure("Cannot save " + path, path + ": " + e.getMessage(), e);
             }
-        }).thenApply(at -> at.value());
+        });
     }
 
     private static DumpDiff diff(Dump a, Dump b, Alignment al, Consumer<String> progress) {
@@ -134,10 +134,7 @@ final class DiffJobs {
 
     /** The failure inside a completed future's exception, for the error dialog. */
     static DiffFailure unwrap(Throwable t) {
-        Throwable x = t;
-        while (x instanceof CompletionException && x.getCause() != null) {
-            x = x.getCause();
-        }
+        Throwable x = Failures.root(t);
         if (x instanceof DiffFailure f) {
             return f;
         }

@@ -3,7 +3,6 @@ package org.ringscope.views.diff;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.atomic.AtomicLong;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.geometry.Pos;
@@ -23,9 +22,10 @@ import org.ringscope.model.diff.ForkParameter;
 import org.ringscope.model.diff.RingDiff;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
-import org.ringscope.views.Fx;
 import org.ringscope.views.ViewContext;
+import org.ringscope.views.ViewReads;
 import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.fx.Fx;
 import org.ringscope.views.session.SessionSource;
 
 /**
@@ -56,9 +56,8 @@ public final class DiffView extends WorkbenchView {
     private final Label busyText = new Label();
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final DiffToolbar toolbar;
-    private final AtomicLong generation = new AtomicLong();
-    private int filterGeneration;
-    private int filterShown;
+    private final ViewReads filters = stream("filters");
+    private boolean filtering;
 
     public DiffView(ViewContext ctx, SessionSource sessions) {
         super(ViewKind.DIFF, "Diff");
@@ -157,28 +156,21 @@ public final class DiffView extends WorkbenchView {
     }
 
     private CompletableFuture<DumpDiff> run(String what, CompletableFuture<DumpDiff> job) {
-        long gen = generation.incrementAndGet();
         Fx.run(() -> {
             busy.set(true);
             busyText.setText(what + "…");
         });
-        CompletableFuture<DumpDiff> out = new CompletableFuture<>();
-        job.whenComplete((d, t) -> Fx.run(() -> {
-            if (gen == generation.get()) {
-                busy.set(false);
-            }
-            if (t != null) {
-                DiffJobs.DiffFailure f = DiffJobs.unwrap(t);
-                status.setText(f.what() + ": " + f.getMessage());
-                out.completeExceptionally(f);
-                return;
-            }
-            if (gen == generation.get()) {
+        // the newest job's answer is shown; every job's own outcome (a failure for the window's dialog) is returned
+        return refresh(() -> job, d -> {
+            busy.set(false);
+            if (d != null) {
                 show(d);
             }
-            out.complete(d);
-        }));
-        return out;
+        }, t -> {
+            DiffJobs.DiffFailure f = DiffJobs.unwrap(t);
+            status.setText(f.what() + ": " + f.getMessage());
+            return null;
+        }).exceptionallyCompose(t -> CompletableFuture.failedFuture(DiffJobs.unwrap(t)));
     }
 
     private void progress(String text) {
@@ -277,16 +269,19 @@ public final class DiffView extends WorkbenchView {
         if (p.model() == null) {
             return;
         }
-        int gen = ++filterGeneration;
+        filtering = true;
         var m = p.model();
-        CompletableFuture.supplyAsync(() -> DiffPresentation.filter(m, only, fields), ctx.background())
-                .thenAccept(f -> Fx.run(() -> {
-                    if (gen == filterGeneration) {
+        filters.refresh(() -> CompletableFuture.supplyAsync(() -> DiffPresentation.filter(m, only, fields),
+                ctx.background()), f -> {
+                    filtering = false;
+                    if (f != null) {
                         p.applyModel(f);
                         grid.changed();
-                        filterShown = gen;
                     }
-                }));
+                }, err -> {
+                    status.setText("Could not filter the diff: " + ViewReads.message(err));
+                    return null;
+                });
     }
 
     private void ringSelected(int i) {
@@ -340,7 +335,7 @@ public final class DiffView extends WorkbenchView {
 
     /** Whether nothing is being computed and the last change is painted. */
     public boolean idle() {
-        return !busy.get() && grid.idle() && filterShown == filterGeneration;
+        return !busy.get() && grid.idle() && !filtering;
     }
 
     /** Paints so far. */

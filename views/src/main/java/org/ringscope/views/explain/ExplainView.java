@@ -13,7 +13,6 @@ import org.ringscope.model.spine.Explanation;
 import org.ringscope.model.spine.SpineExplanations;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
-import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
 
 /**
@@ -52,8 +51,8 @@ public final class ExplainView extends WorkbenchView {
             return;
         }
         // a failed read shows the empty state at the cursor's step (and is logged as a bug of this view)
-        refresh(() -> SessionQueries.query(ctx, sessions.current().get(), x -> Explanation.at(x.journal(),
-                        x.indexes().spine(), texts)),
+        read(ctx, sessions.current().get(), x -> Explanation.at(x.journal(),
+                        x.indexes().spine(), texts),
                 this::render, err -> Explanation.none(ctx.cursor().step()));
     }
 

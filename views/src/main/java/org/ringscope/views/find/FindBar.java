@@ -12,7 +12,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
-import org.ringscope.views.Fx;
+import org.ringscope.views.fx.Fx;
 
 /**
  * Find in a table (Ctrl+F): a bar that searches the table that had the focus, shows "3 of 12", moves to the

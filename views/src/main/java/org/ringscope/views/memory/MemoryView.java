@@ -6,22 +6,14 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.stream.IntStream;
 import javafx.collections.FXCollections;
-import javafx.geometry.Orientation;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
-import javafx.scene.control.Button;
-import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ScrollBar;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextField;
-import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.ringscope.model.cast.Conversion;
 import org.ringscope.model.cast.Dtype;
@@ -31,14 +23,11 @@ import org.ringscope.model.memory.AreaKind;
 import org.ringscope.model.memory.MemoryArea;
 import org.ringscope.model.memory.ValueFormat;
 import org.ringscope.model.session.EmulationSession;
-import org.ringscope.views.ColumnFit;
 import org.ringscope.views.Format;
-import org.ringscope.views.Fx;
-import org.ringscope.views.Tables;
 import org.ringscope.views.ViewContext;
+import org.ringscope.views.ViewReads;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.select.WhyRequest;
-import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
 
 /**
@@ -54,25 +43,21 @@ public final class MemoryView extends WorkbenchView {
     private final MemoryPalette palette = new MemoryPalette(this::redraw);
     final MemoryGrid grid = new MemoryGrid(palette, this::scrolled);
     private final HeatStrip heat = new HeatStrip(palette, this::jumpTo);
-    private final ScrollBar scroll = new ScrollBar();
-    private final ScrollBar sideways = new ScrollBar();
-    private final TableView<MemoryArea> areas = new TableView<>();
-    private final Label title = new Label("Memory");
+    private final MemoryScrollBars bars = new MemoryScrollBars(grid, this::scrolled);
     final Label status = new Label();
     private final Label placeholder = new Label();
-    private final ComboBox<String> type = new ComboBox<>();
-    private final Label markLabel = new Label("no mark");
-    private final ToggleButton diff = new ToggleButton("Diff vs mark");
-    private final TextField go = new TextField();
+    private final TableView<MemoryArea> areas = MemoryAreasTable.create(placeholder);
+    private final MemoryToolbar bar;
+    private final ViewReads areaReads = stream("areas");
+    private final ViewReads overviewReads = stream("overview");
+    private final ViewReads windowReads = stream("window");
     private final BorderPane root = new BorderPane();
-    private final Consumer<Optional<EmulationSession>> onSession = s -> Fx.run(() -> sessionChanged(s.orElse(null)));
     private final MemoryInput input;
     private EmulationSession session;
     private MemoryArea area;
     MemoryData.Overview overview;
     MemoryData.Window window;
     private int mark = -1;
-    private int request;
     private boolean windowPending;
     private Consumer<WhyRequest> why;
     private boolean following;
@@ -84,79 +69,23 @@ public final class MemoryView extends WorkbenchView {
         root.setId("memory-view");
         root.getStyleClass().add("memory-view");
         root.getStylesheets().add(MemoryView.class.getResource("memory.css").toExternalForm());
-        areas.setId("memory-areas");
-        areas.setAccessibleText("Memory areas");
-        areas.setFixedCellSize(24);
-        areas.getColumns().add(ColumnFit.key(Tables.column("area", 150, MemoryArea::name, "mono")));
-        areas.getColumns().add(Tables.column("type", 58, a -> ValueFormat.name(a.dtype())));
-        areas.getColumns().add(Tables.column("size", 60, a -> MemoryStatus.size(a.size()), "num"));
-        areas.getColumns().add(Tables.column("kind", 52, a -> a.kind().word()));
-        areas.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
-        placeholder.getStyleClass().add("placeholder");
-        placeholder.setWrapText(true);
-        areas.setPlaceholder(placeholder);
         areas.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
             if (now != null && !now.equals(area)) {
                 showArea(now, 0);
             }
         });
-        title.setId("memory-title");
-        title.getStyleClass().add("memory-title");
-        type.setId("memory-type");
-        ValueFormat.TYPES.forEach(t -> type.getItems().add(ValueFormat.name(t)));
-        type.setValue(ValueFormat.name(Dtype.UINT8));
-        type.valueProperty().addListener((o, was, now) -> redraw());
-        Button markButton = new Button("Mark step");
-        markButton.setId("memory-mark");
-        markButton.setOnAction(e -> setMark(ctx.cursor().step()));
-        markLabel.setId("memory-mark-label");
-        markLabel.setMinWidth(Region.USE_PREF_SIZE);
-        markButton.setMinWidth(Region.USE_PREF_SIZE);
-        diff.setMinWidth(Region.USE_PREF_SIZE);
-        markLabel.getStyleClass().add("dim");
-        diff.setId("memory-diff");
-        diff.selectedProperty().addListener((o, was, now) -> refresh());
-        go.setId("memory-goto");
-        go.setPromptText("address or var+offset");
-        go.getStyleClass().add("memory-address-field");
-        go.setOnAction(e -> goTo(go.getText()));
-        Label now = legend("written now", "memory-legend-now");
-        Label since = legend("since mark", "memory-legend-since");
-        Label changed = legend("changed", "memory-legend-changed");
-        Label computed = legend("computed (not emulated)", "memory-legend-computed");
-        for (Label l : List.of(now, since, changed, computed)) {
-            l.setMinWidth(Region.USE_PREF_SIZE);
-        }
-        HBox head = new HBox(title);
-        head.getStyleClass().add("memory-toolbar");
-        Label typeLabel = new Label("type");
-        typeLabel.setMinWidth(Region.USE_PREF_SIZE);
-        type.setMinWidth(Region.USE_PREF_SIZE);
-        // the controls wrap onto a second line in a narrow dock rather than being cut
-        FlowPane bar = new FlowPane(typeLabel, type, markButton, markLabel,
-                diff, go, now, since, changed, computed);
-        bar.getStyleClass().addAll("memory-toolbar", "memory-controls");
-        scroll.setOrientation(Orientation.VERTICAL);
-        scroll.setId("memory-scroll");
-        scroll.valueProperty().addListener((o, was, v) -> {
-            if ((long) v.doubleValue() != grid.firstRow()) {
-                grid.setFirstRow((long) v.doubleValue());
-                scrolled();
-            }
-        });
+        bar = new MemoryToolbar(this::redraw, this::refresh, () -> ctx.cursor().step(), this::setMark, this::goTo);
         grid.setId("memory-grid");
-        sideways.setId("memory-sideways");
-        sideways.valueProperty().addListener((o, was, v) -> grid.setHorizontalOffset(v.doubleValue()));
         grid.widthProperty().addListener((o, was, w) -> fitSideways());
-        VBox gridAndBar = new VBox(grid, sideways);
+        VBox gridAndBar = new VBox(grid, bars.sideways);
         VBox.setVgrow(grid, Priority.ALWAYS);
         HBox.setHgrow(gridAndBar, Priority.ALWAYS);
-        HBox body = new HBox(gridAndBar, scroll, heat);
+        HBox body = new HBox(gridAndBar, bars.rows, heat);
         VBox.setVgrow(body, Priority.ALWAYS);
         status.setId("memory-status");
         status.getStyleClass().add("memory-status");
         status.setMaxWidth(Double.MAX_VALUE);
-        VBox centre = new VBox(head, bar, body, status);
+        VBox centre = new VBox(bar.head, bar.bar, body, status);
         centre.getChildren().addAll(palette.probes());
         SplitPane split = new SplitPane(areas, centre);
         split.setDividerPositions(0.25);
@@ -168,14 +97,8 @@ public final class MemoryView extends WorkbenchView {
                 reveal(r);
             }
         });
-        sessions.addListener(onSession);
+        follow(sessions, this::sessionChanged);
         sessionChanged(sessions.current().orElse(null));
-    }
-
-    private static Label legend(String text, String style) {
-        Label l = new Label(text);
-        l.getStyleClass().addAll("memory-legend", style);
-        return l;
     }
 
     @Override
@@ -186,12 +109,6 @@ public final class MemoryView extends WorkbenchView {
     @Override
     public Node focusNode() {
         return grid;
-    }
-
-    @Override
-    public void dispose() {
-        sessions.removeListener(onSession);
-        super.dispose();
     }
 
     /** Who answers "Why?" (the provenance view); null leaves the item disabled. */
@@ -224,13 +141,12 @@ public final class MemoryView extends WorkbenchView {
 
     /** The element type the bytes are shown as. */
     public Dtype shownType() {
-        String n = type.getValue();
-        return ValueFormat.TYPES.stream().filter(t -> ValueFormat.name(t).equals(n)).findFirst().orElse(Dtype.UINT8);
+        return bar.shownType();
     }
 
     /** Shows the bytes as {@code t}. */
     public void setShownType(Dtype t) {
-        type.setValue(ValueFormat.name(ValueFormat.shown(t)));
+        bar.setShownType(t);
     }
 
     /**
@@ -262,7 +178,7 @@ public final class MemoryView extends WorkbenchView {
     /** Marks step {@code step} for "written since" and the diff (-1 clears the mark). */
     public void setMark(int step) {
         mark = step;
-        markLabel.setText(step < 0 ? "no mark" : "mark: step " + Format.count(step));
+        bar.marked(step);
         refresh();
     }
 
@@ -273,31 +189,30 @@ public final class MemoryView extends WorkbenchView {
 
     /** Whether the diff against the mark is shown. */
     public void setDiff(boolean on) {
-        diff.setSelected(on);
+        bar.diff.setSelected(on);
     }
 
     // ---- flows ----------------------------------------------------------------------------------------------------
 
     private void sessionChanged(EmulationSession s) {
         session = s;
-        int req = ++request;
-        area = null;
-        overview = null;
-        window = null;
-        areas.getItems().clear();
-        grid.show(null, null, null, shownType());
+        overviewReads.now(() -> { });
+        windowReads.now(() -> windowPending = false);
+        areaReads.now(() -> {
+            area = null;
+            overview = null;
+            window = null;
+            areas.getItems().clear();
+            grid.show(null, null, null, shownType());
+            placeholder.setText(s == null ? SessionSource.emptyText(sessions, "No run. Open a NEFF and run it: its "
+                    + "device memory — variables, allocations, the State Buffer, DMEM, semaphores — is shown here.")
+                    : "Reading the run's memory…");
+        });
         if (s == null) {
-            placeholder.setText(SessionSource.emptyText(sessions, "No run. Open a NEFF and run it: its device memory "
-                    + "— variables, allocations, the State Buffer, DMEM, semaphores — is shown here."));
             return;
         }
-        placeholder.setText("Reading the run's memory…");
-        SessionQueries.query(ctx, s, MemoryData::areas).whenComplete((st, err) -> Fx.run(() -> {
-            if (req != request || s != session) {
-                return;
-            }
-            if (err != null) {
-                placeholder.setText("Could not read the memory: " + err.getMessage());
+        areaReads.read(ctx, s, MemoryData::areas, st -> {
+            if (st == null || s != session) {
                 return;
             }
             placeholder.setText(st.status());
@@ -308,7 +223,10 @@ public final class MemoryView extends WorkbenchView {
             }
             ctx.selection().current().filter(l -> l instanceof Memory)
                     .ifPresent(l -> reveal((Memory) l));
-        }));
+        }, err -> {
+            placeholder.setText("Could not read the memory: " + ViewReads.message(err));
+            return null;
+        });
     }
 
     private void showArea(MemoryArea a, long row) {
@@ -317,18 +235,11 @@ public final class MemoryView extends WorkbenchView {
         window = null;
         grid.select(-1, -1);
         setShownType(a.dtype());
-        title.setText(a.name() + " · " + Format.hex(a.address()) + " · " + Format.bytes(a.size()));
+        bar.title.setText(a.name() + " · " + Format.hex(a.address()) + " · " + Format.bytes(a.size()));
         if (areas.getSelectionModel().getSelectedItem() != a) {
             areas.getSelectionModel().select(a);
         }
-        long rows = MemoryData.rows(a);
-        scroll.setMin(0);
-        scroll.setMax(Math.max(0, rows - 1));
-        scroll.setVisibleAmount(Math.min(rows, grid.visibleRows()));
-        scroll.setUnitIncrement(1);
-        scroll.setBlockIncrement(grid.visibleRows());
-        grid.setFirstRow(row);
-        scroll.setValue(row);
+        bars.area(MemoryData.rows(a), row);
         refresh();
     }
 
@@ -341,13 +252,15 @@ public final class MemoryView extends WorkbenchView {
         EmulationSession s = session;
         MemoryArea a = area;
         int m = mark;
-        int req = request;
-        SessionQueries.query(ctx, s, x -> MemoryData.overview(x, a, m)).whenComplete((ov, err) -> Fx.run(() -> {
-            if (err == null && req == request && a.equals(area)) {
+        overviewReads.read(ctx, s, x -> MemoryData.overview(x, a, m), ov -> {
+            if (ov != null && a.equals(area)) {
                 overview = ov;
                 redraw();
             }
-        }));
+        }, err -> {
+            status.setText("Could not read " + a.name() + " at this step: " + ViewReads.message(err));
+            return null;
+        });
         loadWindow(true);
     }
 
@@ -360,16 +273,18 @@ public final class MemoryView extends WorkbenchView {
         MemoryArea a = area;
         long centre = grid.firstRow() + grid.visibleRows() / 2;
         int m = mark;
-        boolean d = diff.isSelected();
-        int req = request;
-        SessionQueries.query(ctx, s, x -> MemoryData.window(x, a, centre, m, d)).whenComplete((w, err) -> Fx.run(() -> {
+        boolean d = bar.diff.isSelected();
+        windowReads.read(ctx, s, x -> MemoryData.window(x, a, centre, m, d), w -> {
             windowPending = false;
-            if (err == null && req == request && a.equals(area)) {
+            if (w != null && a.equals(area)) {
                 window = w;
                 redraw();
                 scrolled();
             }
-        }));
+        }, err -> {
+            status.setText("Could not read the bytes of " + a.name() + ": " + ViewReads.message(err));
+            return null;
+        });
     }
 
     /** The grid scrolled or resized: ask for another window when the rows in sight leave the loaded one. */
@@ -377,8 +292,7 @@ public final class MemoryView extends WorkbenchView {
         if (area == null) {
             return;
         }
-        scroll.setVisibleAmount(Math.min(MemoryData.rows(area), grid.visibleRows()));
-        scroll.setBlockIncrement(grid.visibleRows());
+        bars.sight(MemoryData.rows(area));
         long a0 = area.address() + grid.firstRow() * MemoryData.ROW_BYTES;
         long a1 = Math.min(area.end() - 1, a0 + (long) grid.visibleRows() * MemoryData.ROW_BYTES);
         MemoryData.Window w = window;
@@ -403,8 +317,7 @@ public final class MemoryView extends WorkbenchView {
     void scrollTo(long row) {
         long max = Math.max(0, MemoryData.rows(area) - grid.visibleRows());
         long r = Math.max(0, Math.min(row, max));
-        scroll.setValue(r);
-        grid.setFirstRow(r);
+        bars.to(r);
         scrolled();
     }
 
@@ -414,17 +327,8 @@ public final class MemoryView extends WorkbenchView {
         }
     }
 
-    /** The sideways bar: shown only when the columns are wider than the grid. */
     private void fitSideways() {
-        double over = grid.contentWidth() - grid.getWidth();
-        boolean need = area != null && over > 1;
-        sideways.setVisible(need);
-        sideways.setManaged(need);
-        sideways.setMax(Math.max(0, over));
-        sideways.setVisibleAmount(Math.max(1, grid.getWidth() * Math.max(over, 1) / grid.contentWidth()));
-        if (!need) {
-            sideways.setValue(0);
-        }
+        bars.fitSideways(area != null);
     }
 
     private void redraw() {

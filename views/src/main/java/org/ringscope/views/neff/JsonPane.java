@@ -3,10 +3,10 @@ package org.ringscope.views.neff;
 import java.nio.charset.StandardCharsets;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.concurrent.Task;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
@@ -22,6 +22,7 @@ import org.fxmisc.richtext.LineNumberFactory;
 import org.fxmisc.richtext.model.StyleSpans;
 import org.fxmisc.richtext.model.StyleSpansBuilder;
 import org.ringscope.views.Format;
+import org.ringscope.views.ViewReads;
 
 /**
  * A JSON member in a read-only RichTextFX code area with line numbers and highlighting. Minified JSON is
@@ -41,7 +42,7 @@ final class JsonPane {
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
     private String member = "";
     private byte[] bytes = new byte[0];
-    private long generation;
+    private final ViewReads reads = new ViewReads("neff/json");
 
     /** What a background render produces: the text to show and its styles. */
     private record Rendered(String text, StyleSpans<Collection<String>> spans, boolean minified, boolean cut) {
@@ -88,36 +89,28 @@ final class JsonPane {
     }
 
     private void render() {
-        long gen = ++generation;
         String name = member;
         byte[] data = bytes;
         boolean pretty = prettyBox.isSelected();
         busy.set(true);
         info.setText(name + " · preparing…");
-        Task<Rendered> task = new Task<>() {
-            @Override
-            protected Rendered call() {
-                boolean cut = data.length > LIMIT;
-                String text = new String(data, 0, Math.min(data.length, LIMIT), StandardCharsets.UTF_8);
-                boolean minified = JsonText.looksMinified(text);
-                if (minified && pretty) {
-                    text = JsonText.pretty(text);
-                }
-                return new Rendered(text, styles(text), minified, cut);
+        reads.refresh(() -> CompletableFuture.supplyAsync(() -> {
+            boolean cut = data.length > LIMIT;
+            String text = new String(data, 0, Math.min(data.length, LIMIT), StandardCharsets.UTF_8);
+            boolean minified = JsonText.looksMinified(text);
+            if (minified && pretty) {
+                text = JsonText.pretty(text);
             }
-        };
-        task.setOnSucceeded(e -> {
-            if (gen == generation) {
-                apply(name, data.length, task.getValue());
+            return new Rendered(text, styles(text), minified, cut);
+        }, executor), r -> {
+            if (r != null) {
+                apply(name, data.length, r);
             }
+        }, err -> {
+            area.replaceText("could not show " + name + ": " + err);
+            busy.set(false);
+            return null;
         });
-        task.setOnFailed(e -> {
-            if (gen == generation) {
-                area.replaceText("could not show " + name + ": " + task.getException());
-                busy.set(false);
-            }
-        });
-        executor.execute(task);
     }
 
     private void apply(String name, long size, Rendered r) {

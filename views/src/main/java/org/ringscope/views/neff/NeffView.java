@@ -34,9 +34,9 @@ import org.ringscope.model.neff.HashStatus;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.Format;
-import org.ringscope.views.Fx;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.fx.Fx;
 import org.ringscope.views.select.Selection;
 import org.ringscope.views.session.SessionSource;
 

@@ -178,7 +178,7 @@ public final class PacketsView extends WorkbenchView {
         }
         String w = want;
         PacketsModel.State prev = state;
-        refresh(() -> SessionQueries.query(ctx, s, x -> PacketsModel.read(x, SessionQueries.vrings(x), w, prev)),
+        read(ctx, s, x -> PacketsModel.read(x, SessionQueries.vrings(x), w, prev),
                 this::render, err -> PacketsModel.State.NONE.saying("Could not read the packets: "
                         + ViewReads.message(err)));
     }

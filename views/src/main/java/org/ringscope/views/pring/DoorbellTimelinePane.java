@@ -1,15 +1,12 @@
 package org.ringscope.views.pring;
 
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import javafx.scene.Node;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.ringscope.model.session.EmulationSession;
-import org.ringscope.views.Fx;
-import org.ringscope.views.session.SessionQueries;
+import org.ringscope.views.ViewReads;
 
 /**
  * The bottom pane of the pring view: the timeline of the device's events per core and per queue — doorbells,
@@ -19,7 +16,6 @@ import org.ringscope.views.session.SessionQueries;
  * thread); the view paints it in its frame.
  */
 final class DoorbellTimelinePane {
-    private static final Logger LOG = Logger.getLogger(DoorbellTimelinePane.class.getName());
 
     final TimelineModel model = new TimelineModel();
     final CanvasPane canvas;
@@ -27,7 +23,7 @@ final class DoorbellTimelinePane {
     private final Canvas legend = new Canvas();
     private final Label title = new Label("Timeline");
     private final VBox node;
-    private long generation;
+    private final ViewReads reads = new ViewReads("pring/timeline");
 
     DoorbellTimelinePane(PringView v) {
         this.v = v;
@@ -50,7 +46,7 @@ final class DoorbellTimelinePane {
 
     /** A new run, or none: an index being built for the last one is dropped when it comes. */
     void forget() {
-        generation++;
+        reads.now(() -> { });
     }
 
     /**
@@ -58,22 +54,17 @@ final class DoorbellTimelinePane {
      * of it ({@link PringView#indexed}); a failure is said in the status line.
      */
     void index(EmulationSession s) {
-        long gen = generation;
         long t0 = System.nanoTime();
-        SessionQueries.query(v.ctx, s, x -> x.indexes().timeline()).whenComplete((idx, err) -> Fx.run(
-                () -> {
-                    if (gen != generation) {
-                        return;
-                    }
-                    if (err != null) {
-                        LOG.log(Level.WARNING, "the timeline index could not be built", err);
-                        v.status.setText("No timeline: " + err.getMessage());
-                        return;
-                    }
-                    model.setCursor(v.ctx.cursor().step());
-                    model.setIndex(idx);
-                    v.indexed(idx, (System.nanoTime() - t0) / 1_000_000);
-                }));
+        reads.read(v.ctx, s, x -> x.indexes().timeline(), idx -> {
+            if (idx != null) {
+                model.setCursor(v.ctx.cursor().step());
+                model.setIndex(idx);
+                v.indexed(idx, (System.nanoTime() - t0) / 1_000_000);
+            }
+        }, err -> {
+            v.status.setText("No timeline: " + ViewReads.message(err));
+            return null;
+        });
     }
 
     /** Draws the legend for the view's {@code width}. */

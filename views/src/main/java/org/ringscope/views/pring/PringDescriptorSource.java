@@ -12,6 +12,7 @@ import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Pring;
 import org.ringscope.model.vring.RingType;
+import org.ringscope.views.ViewReads;
 import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.descriptor.DescriptorSource;
 import org.ringscope.views.descriptor.DescriptorWords;
@@ -57,7 +58,7 @@ public final class PringDescriptorSource implements DescriptorSource {
             return CompletableFuture.completedFuture(Optional.empty());
         }
         EmulationSession session = s.get();
-        return cursor.query(j -> {
+        return ViewReads.at(cursor, j -> {
             Pring p = PringNames.find(session.device(), slot.ring().name());
             if (p == null || slot.slot() >= p.allocatedDescCount()) {
                 return Optional.<DescriptorWords>empty();
@@ -67,6 +68,6 @@ public final class PringDescriptorSource implements DescriptorSource {
                     .descriptor(slot.ring().name(), slot.slot(), j.position()).map(PringDescriptorSource::origin).orElse("");
             return Optional.of(new DescriptorWords(d, session.device().arch(), p.word0(slot.slot()), p.word1(slot.slot()),
                     p.allocatedDescCount(), origin));
-        }).thenApply(at -> at.value());
+        });
     }
 }

@@ -9,7 +9,7 @@ import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.layout.Region;
-import org.ringscope.views.Fx;
+import org.ringscope.views.fx.Fx;
 
 /**
  * The pring view's frames: what is to be painted — the strips, the timeline, the flow overlay drawn over both — is

@@ -23,8 +23,8 @@ import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.timeline.AxisMode;
 import org.ringscope.model.timeline.TimelineIndex;
 import org.ringscope.views.Format;
-import org.ringscope.views.Fx;
 import org.ringscope.views.ViewContext;
+import org.ringscope.views.ViewReads;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
@@ -62,6 +62,8 @@ public final class PringView extends WorkbenchView {
     final Label hover = new Label();
     private final PringToolbar toolbar = new PringToolbar(this);
     final Label status = new Label();
+    private final ViewReads writers = stream("writers");
+    private final ViewReads sources = stream("sources");
     private final BorderPane root = new BorderPane();
     private final StackPane center;
     private static final String NO_RUN = "Run a NEFF to see its prings, doorbells and DMA packets here.";
@@ -271,10 +273,8 @@ public final class PringView extends WorkbenchView {
      * published it, found on the journal thread and shown unless something else was selected meanwhile.
      */
     private void showWriterOf(Memory m) {
-        SessionQueries.writerSlot(ctx, sessions, m).whenComplete((slot, err) -> Fx.run(
-                () -> {
-                    if (err != null || slot.isEmpty() || !timeline.ready()
-                            || ctx.selection().current().filter(m::equals).isEmpty()) {
+        writers.<Optional<PringSlot>>refresh(() -> ViewReads.writerSlot(ctx, sessions, m), slot -> {
+                    if (slot.isEmpty() || !timeline.ready() || ctx.selection().current().filter(m::equals).isEmpty()) {
                         return;
                     }
                     TimelineIndex x = timeline.index();
@@ -290,7 +290,10 @@ public final class PringView extends WorkbenchView {
                         revealEvent(e);
                     }
                     repaint(true, true);
-                }));
+                }, err -> {
+                    status.setText("Could not find the writer of " + m + ": " + ViewReads.message(err));
+                    return Optional.empty();
+                });
     }
 
     void revealEvent(int e) {
@@ -309,7 +312,7 @@ public final class PringView extends WorkbenchView {
 
     /** Publishes {@code loc} as the shared selection (from this view's own input). */
     void publish(Location loc) {
-        publishRequest++;
+        sources.now(() -> { });
         ctx.selection().select(loc, this);
     }
 
@@ -326,16 +329,12 @@ public final class PringView extends WorkbenchView {
         TimelineIndex x = timeline.index();
         int p = x.pringNamed(ps.ring().name());
         int step = ctx.cursor().step();
-        long mine = ++publishRequest;
-        ctx.cursor().query(j -> RingLocations.descriptorAt(x, SessionQueries.vrings(s).entries(), p, ps.slot(), step))
-                .whenComplete((at, err) -> Fx.run(() -> {
-                    if (mine == publishRequest && err == null && at.value().isPresent()) {
-                        ctx.selection().select(at.value().get(), this);
-                    }
-                }));
+        sources.<Optional<Descriptor>>read(ctx, s, z -> RingLocations.descriptorAt(x, SessionQueries.vrings(z).entries(), p, ps.slot(), step),
+                d -> d.ifPresent(l -> ctx.selection().select(l, this)), err -> {
+                    status.setText("Could not find the descriptor of " + ps + ": " + ViewReads.message(err));
+                    return Optional.empty();
+                });
     }
-
-    private long publishRequest;
 
     // ---- navigation used by the input handlers and the responsiveness harness ----------------
 

@@ -2,8 +2,6 @@ package org.ringscope.views.pring;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import javafx.scene.Node;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Label;
@@ -13,7 +11,7 @@ import org.ringscope.model.location.Pring;
 import org.ringscope.model.location.PringSlot;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.timeline.TimelineIndex;
-import org.ringscope.views.Fx;
+import org.ringscope.views.ViewReads;
 
 /**
  * The top pane of the pring view: each device ring's slots at the cursor under the title "Rings at the cursor" and
@@ -22,7 +20,6 @@ import org.ringscope.views.Fx;
  * request while one is read runs once after it); the view paints it in its frame.
  */
 final class RingStripsPane {
-    private static final Logger LOG = Logger.getLogger(RingStripsPane.class.getName());
 
     final StripModel model = new StripModel();
     private final PringView v;
@@ -31,7 +28,7 @@ final class RingStripsPane {
     private final Label title = new Label("Rings at the cursor");
     private final VBox node;
     private RingSnapshots snapshots;
-    private long generation;
+    private final ViewReads reads = new ViewReads("pring/strips");
     private boolean inFlight;
     private boolean again;
     private int shownStep = -1;
@@ -57,7 +54,10 @@ final class RingStripsPane {
 
     /** A new run, or none: the rings read for the last one are forgotten, its reads under way dropped. */
     void forget() {
-        generation++;
+        reads.now(() -> {
+            inFlight = false;
+            again = false;
+        });
         snapshots = null;
         shownStep = -1;
     }
@@ -95,16 +95,11 @@ final class RingStripsPane {
             return;
         }
         inFlight = true;
-        long gen = generation;
         RingSnapshots snaps = snapshots;
-        v.ctx.cursor().query(j -> snaps.rows(s.device(), j.position())).whenComplete((at, err) -> Fx.run(() -> {
+        reads.readStep(v.ctx.cursor(), j -> snaps.rows(s.device(), j.position()), at -> {
             inFlight = false;
             boolean lanes = v.takeLanesWithRings();
-            if (gen != generation) {
-                return;
-            }
-            if (err != null) {
-                LOG.log(Level.WARNING, "the rings could not be read", err);
+            if (at == null) {
                 v.repaint(false, lanes);
             } else {
                 model.setRows(at.value());
@@ -116,7 +111,10 @@ final class RingStripsPane {
                 again = false;
                 v.readRings();
             }
-        }));
+        }, err -> {
+            v.status.setText("Could not read the rings: " + ViewReads.message(err));
+            return null;
+        });
     }
 
     /** Draws the legend for the view's {@code width}. */

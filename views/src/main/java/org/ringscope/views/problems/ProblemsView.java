@@ -34,14 +34,13 @@ import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.ColumnFit;
 import org.ringscope.views.Format;
-import org.ringscope.views.Fx;
 import org.ringscope.views.RingViewsCss;
 import org.ringscope.views.Tables;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.ViewReads;
 import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.fx.Fx;
 import org.ringscope.views.session.PreflightSource;
-import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
 
 /**
@@ -76,6 +75,7 @@ public final class ProblemsView extends WorkbenchView {
     private final BorderPane root = new BorderPane();
     private ProblemsModel.State state = ProblemsModel.State.NONE;
     private EmulationSession session;
+    private final ViewReads places = stream("places");
 
     public ProblemsView(ViewContext ctx, SessionSource sessions) {
         super(ViewKind.PROBLEMS, "Problems");
@@ -289,15 +289,18 @@ public final class ProblemsView extends WorkbenchView {
         if (s == null) {
             return;
         }
-        SessionQueries.query(ctx, s, x -> FindingPlaces.of(x, f)).whenComplete((place, err) -> Fx.run(() -> {
-            if (err != null || s != session) {
+        places.read(ctx, s, x -> FindingPlaces.of(x, f), place -> {
+            if (place == null || s != session) {
                 return;
             }
             place.location().ifPresent(l -> ctx.selection().select(l, this));
             if (place.step() >= 0) {
                 ctx.cursor().seek(place.step());
             }
-        }));
+        }, err -> {
+            summary.setText("Could not find where the finding is: " + ViewReads.message(err));
+            return null;
+        });
     }
 
     private void sessionChanged(EmulationSession s) {
@@ -309,7 +312,7 @@ public final class ProblemsView extends WorkbenchView {
             return;
         }
         render(new ProblemsModel.State(List.of(), 0, "Checking the run…"));
-        refresh(() -> SessionQueries.query(ctx, s, ProblemsModel::read), this::render,
+        read(ctx, s, ProblemsModel::read, this::render,
                 err -> new ProblemsModel.State(List.of(), 0, "The checks failed: "
                         + ViewReads.message(err)));
     }

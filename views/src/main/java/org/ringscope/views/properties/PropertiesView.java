@@ -95,8 +95,8 @@ public final class PropertiesView extends WorkbenchView {
         EmulationSession s = sessions.current().orElse(null);
         refresh(() -> s == null
                 ? CompletableFuture.supplyAsync(() -> PropertyRows.of(loc, null, null), ctx.background())
-                : ctx.cursor().query(j -> PropertyRows.of(loc, s, j)).thenApply(at -> at.value()), this::apply, err -> List.of(new PropertyRow("Error", "Could not read",
-                ViewReads.message(err), "")));
+                : ViewReads.at(ctx.cursor(), j -> PropertyRows.of(loc, s, j)), this::apply,
+                err -> List.of(new PropertyRow("Error", "Could not read", ViewReads.message(err), "")));
     }
 
     private void apply(List<PropertyRow> r) {

@@ -27,7 +27,6 @@ import org.ringscope.model.provenance.Provenance;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
-import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
 
 /**
@@ -156,7 +155,7 @@ public final class ProvenanceView extends WorkbenchView {
         }
         heading.setText(ProvenanceModel.heading(q));
         summary.setText("Reading the chain…");
-        refresh(() -> SessionQueries.query(ctx, s, x -> ProvenanceModel.answer(x, q)), this::show,
+        read(ctx, s, x -> ProvenanceModel.answer(x, q), this::show,
                 err -> new ProvenanceModel.Answer(q, ProvenanceModel.heading(q), List.of(), "Could not answer: "
                         + err.getMessage()));
     }

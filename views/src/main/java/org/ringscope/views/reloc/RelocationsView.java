@@ -19,10 +19,10 @@ import org.ringscope.model.location.Segment;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.ucode.Patch;
 import org.ringscope.views.Format;
-import org.ringscope.views.Fx;
 import org.ringscope.views.Tables;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.fx.Fx;
 import org.ringscope.views.select.Selection;
 
 /**

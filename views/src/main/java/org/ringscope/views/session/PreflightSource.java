@@ -26,8 +26,8 @@ import org.ringscope.model.check.ProfileRequest;
 import org.ringscope.model.check.Stamps;
 import org.ringscope.model.lint.Severity;
 import org.ringscope.model.session.EmulationSession;
-import org.ringscope.views.Failures;
-import org.ringscope.views.Fx;
+import org.ringscope.views.fx.Failures;
+import org.ringscope.views.fx.Fx;
 
 /**
  * The pre-flight check of the session's NEFF on the chosen profile, shared by the Problems and Ring Memory views and

@@ -16,7 +16,7 @@ import javafx.scene.text.TextAlignment;
 import org.ringscope.model.spine.SpineEdge;
 import org.ringscope.model.spine.SpineNode;
 import org.ringscope.model.spine.SpineTrace;
-import org.ringscope.views.Fx;
+import org.ringscope.views.fx.Fx;
 
 /**
  * Draws the spine on a Canvas (decision 0852): section bands, edges (visited ones bold in the accent colour,

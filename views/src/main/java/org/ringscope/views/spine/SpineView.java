@@ -31,12 +31,12 @@ import org.ringscope.model.spine.Spine;
 import org.ringscope.model.spine.SpineTrace;
 import org.ringscope.model.trace.Stepper;
 import org.ringscope.views.CanvasDrag;
-import org.ringscope.views.Fx;
 import org.ringscope.views.Tables;
 import org.ringscope.views.Theme;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.ViewReads;
 import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.fx.Fx;
 import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
 
@@ -65,7 +65,8 @@ public final class SpineView extends WorkbenchView {
     private final ToggleButton follow = new ToggleButton("Follow");
     private final Runnable onBps = this::marks;
     private SpineTrace trace;
-    private long authorRequest;
+    private final ViewReads authors = stream("authors");
+    private final ViewReads moves = stream("moves");
     private String selected;
     private String authored;
     private boolean fitted;
@@ -272,7 +273,10 @@ public final class SpineView extends WorkbenchView {
     }
 
     private void runTo(String node) {
-        ctx.cursor().query(j -> Stepper.runToNode(j, node));
+        moves.refresh(() -> ViewReads.at(ctx.cursor(), j -> Stepper.runToNode(j, node)), r -> { }, err -> {
+            summary.setText("Could not run to " + node + ": " + ViewReads.message(err));
+            return null;
+        });
     }
 
     private void sessionChanged() {
@@ -287,7 +291,7 @@ public final class SpineView extends WorkbenchView {
         if (s.isEmpty()) {
             return;
         }
-        refresh(() -> SessionQueries.query(ctx, s.get(), x -> x.indexes().spine()), t -> {
+        read(ctx, s.get(), x -> x.indexes().spine(), t -> {
             if (t != null) {
                 trace = t;
                 refresh();
@@ -306,11 +310,18 @@ public final class SpineView extends WorkbenchView {
         }
         // through the cursor's query, so the answer joins the step's other views in one FX turn (one frame); with no
         // journal under the cursor (a view on a trace alone) on the background executor
-        refresh(() -> ctx.cursor().query(j -> t.at(Math.min(j.position(), t.steps()))).thenApply(at -> at.value())
+        refresh(() -> ViewReads.at(ctx.cursor(), j -> t.at(Math.min(j.position(), t.steps())))
                 .exceptionallyCompose(err -> {
                     int step = ctx.cursor().step();
                     return CompletableFuture.supplyAsync(() -> t.at(Math.min(step, t.steps())), ctx.background());
-                }), st -> show(t, st), err -> SpineTrace.State.empty());
+                }), st -> {
+                    if (st != null) {
+                        show(t, st);
+                    }
+                }, err -> {
+                    summary.setText("Could not read the step: " + ViewReads.message(err));
+                    return null;
+                });
     }
 
     private void show(SpineTrace t, SpineTrace.State s) {
@@ -353,7 +364,7 @@ public final class SpineView extends WorkbenchView {
     }
 
     private void selectionChanged(Optional<Location> loc) {
-        authorRequest++;
+        authors.now(() -> { });
         selected = loc.flatMap(l -> l.ancestor(SpineNode.class)).map(SpineNode::node).orElse(null);
         authored = null;
         marks();
@@ -369,18 +380,18 @@ public final class SpineView extends WorkbenchView {
             return;
         }
         Descriptor desc = d.get();
-        long mine = ++authorRequest;
         EmulationSession s = sessions.current().orElse(null);
-        ctx.cursor().query(j -> t.authorOf(j, desc, SessionQueries.vring(s,
-                desc.half().vring().name()).orElse(null))).thenAcceptAsync(at -> {
-            if (mine == authorRequest) {
-                authored = at.value().orElse(null);
-                marks();
-                if (authored != null && !canvas.inView(authored)) {
-                    canvas.centerOn(authored, Math.max(canvas.zoom(), 0.85 * canvas.unit()));
-                }
-            }
-        }, Fx::run);
+        authors.<Optional<String>>refresh(() -> ViewReads.at(ctx.cursor(), j -> t.authorOf(j, desc, SessionQueries.vring(s,
+                desc.half().vring().name()).orElse(null))), a -> {
+                    authored = a.orElse(null);
+                    marks();
+                    if (authored != null && !canvas.inView(authored)) {
+                        canvas.centerOn(authored, Math.max(canvas.zoom(), 0.85 * canvas.unit()));
+                    }
+                }, err -> {
+                    summary.setText("Could not find the node that wrote " + desc + ": " + ViewReads.message(err));
+                    return Optional.empty();
+                });
     }
 
     private static Optional<Descriptor> descriptorOf(Location l) {

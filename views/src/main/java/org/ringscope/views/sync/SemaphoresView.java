@@ -1,8 +1,6 @@
 package org.ringscope.views.sync;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.function.Consumer;
 import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -26,12 +24,12 @@ import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.sync.HangReport;
 import org.ringscope.model.sync.SyncLedger;
 import org.ringscope.views.Format;
-import org.ringscope.views.Fx;
 import org.ringscope.views.RingViewsCss;
 import org.ringscope.views.Tables;
 import org.ringscope.views.ViewContext;
+import org.ringscope.views.ViewReads;
 import org.ringscope.views.WorkbenchView;
-import org.ringscope.views.session.SessionQueries;
+import org.ringscope.views.fx.Fx;
 import org.ringscope.views.session.SessionSource;
 
 /**
@@ -62,10 +60,8 @@ public final class SemaphoresView extends WorkbenchView {
     private final Button waitStart = new Button("Run back: wait start");
     private final SplitPane main = new SplitPane();
     private final VBox hangPane = new VBox(4);
-    private final Consumer<Optional<EmulationSession>> onSession = s -> Fx.run(this::refresh);
     private SemaphoresModel.State state = SemaphoresModel.State.empty("");
     private boolean following;
-    private long request;
 
     public SemaphoresView(ViewContext ctx, SessionSource sessions) {
         super(ViewKind.SEMAPHORES, "Semaphores");
@@ -99,7 +95,7 @@ public final class SemaphoresView extends WorkbenchView {
                 select(i);
             }
         });
-        sessions.addListener(onSession);
+        follow(sessions, s -> refresh());
         render(state);
         refresh();
     }
@@ -194,12 +190,6 @@ public final class SemaphoresView extends WorkbenchView {
         return ledger;
     }
 
-    @Override
-    public void dispose() {
-        sessions.removeListener(onSession);
-        super.dispose();
-    }
-
     /** What the view shows (tests). */
     SemaphoresModel.State state() {
         return state;
@@ -262,19 +252,15 @@ public final class SemaphoresView extends WorkbenchView {
     }
 
     private void refresh() {
-        long mine = ++request;
         EmulationSession s = sessions.current().orElse(null);
         if (s == null) {
-            render(SemaphoresModel.State.empty(SessionSource.emptyText(sessions, "No run. Open a NEFF and run it: the "
-                    + "semaphores and events its engines wait on are listed here, with who delivers them.")));
+            renderNow(() -> render(SemaphoresModel.State.empty(SessionSource.emptyText(sessions, "No run. Open a NEFF "
+                    + "and run it: the semaphores and events its engines wait on are listed here, with who delivers "
+                    + "them."))));
             return;
         }
-        SessionQueries.query(ctx, s, SemaphoresModel::at).whenComplete((st, err) -> Fx.run(() -> {
-            if (mine == request) {
-                render(err == null ? st : SemaphoresModel.State.empty("Could not read the semaphores: "
-                        + err.getMessage()));
-            }
-        }));
+        read(ctx, s, SemaphoresModel::at, this::render, err -> SemaphoresModel.State.empty(
+                "Could not read the semaphores: " + ViewReads.message(err)));
     }
 
     private void render(SemaphoresModel.State st) {

@@ -9,6 +9,7 @@ import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.SessionVrings;
 import org.ringscope.model.vring.VringPages;
 import org.ringscope.views.ViewContext;
+import org.ringscope.views.ViewReads;
 import org.ringscope.views.descriptor.DescriptorSource;
 import org.ringscope.views.descriptor.DescriptorWords;
 import org.ringscope.views.session.SessionQueries;
@@ -37,7 +38,7 @@ public final class VringDescriptorSource implements DescriptorSource {
         if (s == null || !(location instanceof Descriptor d)) {
             return delegate(location);
         }
-        return SessionQueries.query(ctx, s, x -> words(x, SessionQueries.vrings(x), d)).thenCompose(
+        return ViewReads.query(ctx, s, x -> words(x, SessionQueries.vrings(x), d)).thenCompose(
                 w -> w.isPresent() ? CompletableFuture.completedFuture(w) : delegate(location));
     }
 

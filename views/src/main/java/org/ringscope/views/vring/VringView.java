@@ -21,11 +21,11 @@ import org.ringscope.model.location.Page;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.udma.Direction;
-import org.ringscope.views.Fx;
 import org.ringscope.views.RingViewsCss;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.ViewReads;
 import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.fx.Fx;
 import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
 
@@ -182,7 +182,7 @@ public final class VringView extends WorkbenchView {
         }
         VringModel.Want want = model.want();
         HalfSnapshot prev = shownFrom == s ? table.shown() : null;
-        refresh(() -> SessionQueries.query(ctx, s, x -> VringModel.read(x, SessionQueries.vrings(x), want, prev)), st -> {
+        read(ctx, s, x -> VringModel.read(x, SessionQueries.vrings(x), want, prev), st -> {
             shownFrom = s; // a failed read shows no half, so nothing of it is reused
             render(st);
         }, err -> new VringModel.State(VringModel.State.NONE.catalog(), null, null, null, "Could not read the vrings: "

@@ -24,8 +24,8 @@ import org.ringscope.model.diff.DumpDiff;
 import org.ringscope.model.diff.ForkParameter;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.views.Format;
-import org.ringscope.views.Fx;
 import org.ringscope.views.diff.DiffView;
+import org.ringscope.views.fx.Fx;
 import org.ringscope.views.session.SessionHolder;
 
 /**

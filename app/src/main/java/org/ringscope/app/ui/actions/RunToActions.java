@@ -20,8 +20,8 @@ import org.ringscope.model.location.Location;
 import org.ringscope.model.stop.StopCondition;
 import org.ringscope.model.stop.StopResult;
 import org.ringscope.model.stop.StopSearch;
-import org.ringscope.views.Failures;
-import org.ringscope.views.Fx;
+import org.ringscope.views.fx.Failures;
+import org.ringscope.views.fx.Fx;
 import org.ringscope.views.select.Selection;
 import org.ringscope.views.session.SessionHolder;
 

@@ -24,7 +24,7 @@ import org.ringscope.app.ui.prefs.WorkbenchPrefs;
 import org.ringscope.model.location.SpineNode;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.trace.Breakpoints;
-import org.ringscope.views.Fx;
+import org.ringscope.views.fx.Fx;
 import org.ringscope.views.select.Selection;
 import org.ringscope.views.session.RunLoop;
 import org.ringscope.views.session.SessionCursor;

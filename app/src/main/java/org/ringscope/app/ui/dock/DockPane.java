@@ -18,8 +18,8 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.StackPane;
 import org.ringscope.model.location.ViewKind;
-import org.ringscope.views.Fx;
 import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.fx.Fx;
 
 /**
  * The dockable layout: four tab areas (left, centre, right, bottom) in split panes, laid out from a

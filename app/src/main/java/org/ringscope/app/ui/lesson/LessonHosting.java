@@ -29,8 +29,8 @@ import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.session.EmulationSession;
-import org.ringscope.views.Fx;
 import org.ringscope.views.descriptor.DescriptorView;
+import org.ringscope.views.fx.Fx;
 import org.ringscope.views.select.Selection;
 import org.ringscope.views.session.SessionHolder;
 

@@ -14,8 +14,8 @@ import org.ringscope.model.lesson.Lesson;
 import org.ringscope.model.lesson.LessonStep;
 import org.ringscope.model.lesson.Look;
 import org.ringscope.model.location.ViewKind;
-import org.ringscope.views.Fx;
 import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.fx.Fx;
 
 /**
  * The <b>Lesson</b> panel: a lesson chooser, the step's narration, what to look at, and the question —

@@ -9,7 +9,7 @@ import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.concurrent.Task;
 import org.controlsfx.control.StatusBar;
 import org.ringscope.views.Document;
-import org.ringscope.views.Fx;
+import org.ringscope.views.fx.Fx;
 import org.ringscope.views.neff.NeffDocument;
 import org.ringscope.views.session.SessionHolder;
 

@@ -20,7 +20,7 @@ import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.spine.SpineEdge;
 import org.ringscope.model.spine.SpineListener;
 import org.ringscope.model.spine.SpineNode;
-import org.ringscope.views.Fx;
+import org.ringscope.views.fx.Fx;
 import org.ringscope.views.neff.NeffDocument;
 import org.ringscope.views.session.SessionHolder;
 

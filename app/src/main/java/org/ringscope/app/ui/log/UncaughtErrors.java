@@ -5,7 +5,7 @@ import java.util.function.BiConsumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import javafx.application.Platform;
-import org.ringscope.views.Fx;
+import org.ringscope.views.fx.Fx;
 
 /**
  * The last word on an exception no code caught, on any thread: it goes to the log with its stack trace, and the

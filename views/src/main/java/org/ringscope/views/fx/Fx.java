@@ -1,4 +1,4 @@
-package org.ringscope.views;
+package org.ringscope.views.fx;
 
 import javafx.application.Platform;
 import javafx.scene.layout.Background;

@@ -1,4 +1,4 @@
-package org.ringscope.views;
+package org.ringscope.views.fx;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

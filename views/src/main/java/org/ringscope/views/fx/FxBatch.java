@@ -1,4 +1,4 @@
-package org.ringscope.views;
+package org.ringscope.views.fx;
 
 import java.util.ArrayList;
 import java.util.List;
