@@ -144,6 +144,7 @@ public final class MainWindow {
         HelpActions.create(stage, actions::values, status::setText).forEach(a -> actions.put(a.id(), a));
         CopyExport copying = new CopyExport(this);
         copying.actions().forEach(a -> actions.put(a.id(), a));
+        LogActions.create(this).forEach(a -> actions.put(a.id(), a));
         runLoop = new RunLoop(sessions.cursor(), ctx.breakpoints(), Fx::later);
         runLoop.setSpeed(prefs.runSpeedProperty().get());
         prefs.runSpeedProperty().addListener((o, was, now) -> applySpeed());
