@@ -27,6 +27,7 @@ import org.ringscope.model.log.triage.TriageReport;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.Format;
+import org.ringscope.views.Fx;
 import org.ringscope.views.RingViewsCss;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.ViewReads;
@@ -71,12 +72,13 @@ public final class LogCompareView extends WorkbenchView {
         VBox head = new VBox(2, title, summary);
         head.getStyleClass().add("log-toolbar");
         table.setId("log-compare-table");
-        table.getColumns().add(column("Line", 64, r -> r.logLine() < 0 ? "" : Integer.toString(r.logLine())));
-        table.getColumns().add(column("Real log", 470, LogComparison.Row::logText));
-        table.getColumns().add(column("Emulated", 470, LogComparison.Row::emulated));
-        table.getColumns().add(column("Step", 70, r -> r.step() < 0 ? "" : Format.count(r.step())));
-        table.getColumns().add(column("Node", 200, LogComparison.Row::node));
-        table.getColumns().add(column("Finding", 150, LogComparison.Row::finding));
+        table.getColumns().add(column("Line", 60, r -> r.logLine() < 0 ? "" : Integer.toString(r.logLine())));
+        table.getColumns().add(column("Real log", 560, LogComparison.Row::logText));
+        table.getColumns().add(column("Emulated", 560, LogComparison.Row::emulated));
+        table.getColumns().add(column("Step", 64, r -> r.step() < 0 ? "" : Format.count(r.step())));
+        table.getColumns().add(column("Node", 150, LogComparison.Row::node));
+        table.getColumns().add(column("Finding", 110, LogComparison.Row::finding));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         table.setRowFactory(t -> new TableRow<>() {
             @Override
             protected void updateItem(LogComparison.Row r, boolean empty) {
@@ -92,6 +94,8 @@ public final class LogCompareView extends WorkbenchView {
         root.setTop(head);
         root.setCenter(table);
         listen(table.getSelectionModel().selectedItemProperty(), (o, was, now) -> picked(now));
+        // a view moved to another area is laid out again from the top: the selected row is brought back into view
+        listen(table.sceneProperty(), (o, was, now) -> Fx.later(this::reveal));
         follow(sessions, s -> read());
         render(CompareState.message("Open a runtime log (.log, .txt) with a NEFF open — File > Open, drop it on the "
                 + "window, or ringscope NEFF LOG — to see it beside the emulated log."));
@@ -101,6 +105,7 @@ public final class LogCompareView extends WorkbenchView {
             Function<LogComparison.Row, String> value) {
         TableColumn<LogComparison.Row, String> c = new TableColumn<>(name);
         c.setPrefWidth(width);
+        c.setMinWidth(Math.min(width, 200)); // the narrow columns keep their width; the two logs share the rest
         c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(value.apply(d.getValue())));
         c.setSortable(false);
         c.getStyleClass().add("mono");
@@ -159,7 +164,8 @@ public final class LogCompareView extends WorkbenchView {
             return;
         }
         TriageReport r = c.report();
-        title.setText(r.log() + " beside the emulation of " + r.neff() + " on " + r.profile());
+        title.setText((log == null ? r.log() : log.getFileName().toString()) + " beside the emulation of " + r.neff()
+                + " on " + r.profile());
         long unmatched = r.unmatched().size();
         summary.setText(Format.count(r.read()) + " lines read, " + Format.count(r.matched()) + " matched, "
                 + Format.count(unmatched) + " the emulation does not print, " + Format.count(r.missingCount())
@@ -167,7 +173,16 @@ public final class LogCompareView extends WorkbenchView {
                 + " pre-flight finding" + (r.findings().size() == 1 ? "" : "s")) + divergence(r));
         if (c.divergence() >= 0) {
             table.getSelectionModel().clearAndSelect(c.divergence());
-            table.scrollTo(Math.max(0, c.divergence() - 5));
+            reveal();
+            Fx.later(this::reveal); // once the new rows are laid out
+        }
+    }
+
+    /** Scrolls the selected row into view, a few rows below the top. */
+    public void reveal() {
+        int i = table.getSelectionModel().getSelectedIndex();
+        if (i >= 0) {
+            table.scrollTo(Math.max(0, i - 5));
         }
     }
 
