@@ -53,6 +53,8 @@ class LogComparisonTest {
         LogComparison.Row d = c.rows().get(c.divergence());
         assertTrue(d.kind() != LogAlignment.RowKind.MATCHED, d.toString());
         assertEquals(c.report().firstDivergence().line(), d.logLine() < 0 ? null : d.logLine(), d.toString());
+        assertEquals(c.report().firstDivergence().step(), d.step(), "the divergence's row has its emulated step");
+        assertEquals(c.report().firstDivergence().node(), d.node());
         for (int i = 0; i < c.divergence(); i++) {
             assertEquals(LogAlignment.RowKind.MATCHED, c.rows().get(i).kind(), "row " + i);
         }

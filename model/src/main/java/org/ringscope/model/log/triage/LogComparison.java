@@ -18,7 +18,8 @@ import org.ringscope.model.neff.NeffFile;
  * A real log beside the emulated one, row by row, as the Log Compare view shows it (decision 1343): the triage's
  * alignment ({@link LogAlignment#rows()}) with each side's text, and for every row with an emulated line its step,
  * spine node, place and pre-flight finding — what selecting the row moves the workbench to. The first divergence
- * is a row too, so a view opens on it.
+ * is a row too, so a view opens on it; when it is a log line nothing matched, it carries the step and node where the
+ * emulation expected another line.
  *
  * @param report     the triage
  * @param rows       the rows, in the alignment's order
@@ -77,12 +78,20 @@ public record LogComparison(TriageReport report, List<Row> rows, int divergence)
             ReadLine read = a.logLine() >= 0 ? byNumber.get(a.logLine()) : null;
             LogLine e = a.ordinal() >= 0 ? emulated.get(a.ordinal()) : null;
             String rule = e == null || e.finding() < 0 ? "" : rules.getOrDefault(e.finding(), "");
-            if (divergence < 0 && r.firstDivergence() != null && (divLine != null ? a.logLine() == divLine
-                    : a.kind() == LogAlignment.RowKind.MISSING && a.step() == r.firstDivergence().step())) {
+            boolean parts = divergence < 0 && r.firstDivergence() != null && (divLine != null
+                    ? a.logLine() == divLine
+                    : a.kind() == LogAlignment.RowKind.MISSING && a.step() == r.firstDivergence().step());
+            int step = e == null ? a.step() : e.step();
+            String node = e == null ? "" : e.node();
+            if (parts) {
                 divergence = rows.size();
+                if (e == null) { // a log line nothing matched: the step and node where the emulation expected another
+                    step = r.firstDivergence().step();
+                    node = r.firstDivergence().node();
+                }
             }
             rows.add(new Row(a.kind(), a.logLine(), read == null ? "" : read.text(), e == null ? "" : Triage.text(e),
-                    e == null ? a.step() : e.step(), e == null ? "" : e.node(), e == null ? null : e.place(), rule));
+                    step, node, e == null ? null : e.place(), rule));
         }
         return new LogComparison(r, rows, divergence);
     }
