@@ -140,6 +140,11 @@ class LogViewsWindowTest {
     }
 
     static void shoot(MainWindow w, WorkbenchView v, String name, Theme t) throws Exception {
+        shoot(w, v, name, t, () -> { });
+    }
+
+    /** The view maximized in the centre, {@code arranged} run once it is laid out there, then the shots. */
+    static void shoot(MainWindow w, WorkbenchView v, String name, Theme t, Runnable arranged) throws Exception {
         DockItem item = fx(() -> w.dock().item(v.id()).orElseThrow());
         FxWait.run(() -> {
             if (w.dock().maximized().isEmpty()) { // the view alone, as Maximize View shows it
@@ -149,6 +154,8 @@ class LogViewsWindowTest {
             }
             w.prefs().themeProperty().set(t);
         });
+        FxWait.settle(w, 20);
+        FxWait.run(arranged);
         FxWait.settle(w, 20);
         Files.createDirectories(OUT);
         Path only = fx(() -> Snapshots.save(v.node(), OUT.resolve(v.id() + "-" + name + ".png")));
