@@ -63,6 +63,8 @@ public final class LogView extends WorkbenchView {
     private int asked = -1;
     /** Set while the view itself selects a row, so the selection does not move the cursor back. */
     private boolean selecting;
+    /** A new run came while the view was hidden: its lines are numbered when the view is shown (a cursor move). */
+    private boolean stale;
 
     public LogView(ViewContext ctx, SessionSource sessions) {
         super(ViewKind.LOG, "Runtime Log");
@@ -115,8 +117,20 @@ public final class LogView extends WorkbenchView {
         listen(level.valueProperty(), (o, was, now) -> rebuild(-1));
         listen(module.valueProperty(), (o, was, now) -> rebuild(-1));
         listen(own.selectedProperty(), (o, was, now) -> rebuild(-1));
-        follow(ctx.cursor(), e -> atStep(e.step()));
-        follow(sessions, s -> rebuild(-1));
+        follow(ctx.cursor(), e -> {
+            if (stale) {
+                rebuild(-1);
+            } else {
+                atStep(e.step());
+            }
+        });
+        // a hidden view numbers no lines: the walk runs on the journal thread the other views read on
+        follow(sessions, s -> {
+            stale = !isShown();
+            if (!stale) {
+                rebuild(-1);
+            }
+        });
         rebuild(-1);
     }
 
@@ -131,6 +145,7 @@ public final class LogView extends WorkbenchView {
     private void rebuild(int select) {
         EmulationSession s = sessions.current().orElse(null);
         asked = -1;
+        stale = false;
         if (s == null) {
             renderNow(() -> render(LogPage.empty(sessions.pending().map(n -> "Loading " + n + "…")
                     .orElse("No run is open: open a NEFF (or the sample) to see the log the runtime would write."))));
