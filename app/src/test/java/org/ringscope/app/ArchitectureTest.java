@@ -259,7 +259,7 @@ class ArchitectureTest {
     /** Every feature view's package (the Properties sheet, the aggregator, among them). */
     private static final List<String> FEATURE_VIEW_PACKAGES = List.of("check", "descriptor", "dge", "diff", "explain",
             "find", "memory", "neff", "packets", "pring", "problems", "properties", "provenance", "reloc", "spine",
-            "sync", "vring");
+            "sync", "vring", "log");
 
     /**
      * Feature views never depend on each other: they meet only through the selection and the cursor, so a view can

@@ -46,7 +46,7 @@ public final class GuiCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..*", paramLabel = "FILE", description = "NEFF files, ucode libraries "
             + "(.so) and dumps (two dumps are compared with each other, one with the run of the NEFF given, or alone "
-            + "with itself)")
+            + "with itself), and runtime logs (.log, .txt: beside the NEFF's emulated log in the Log Compare view)")
     List<Path> files = new ArrayList<>();
 
     @Option(names = "--screenshot", paramLabel = "PNG",
@@ -69,7 +69,7 @@ public final class GuiCommand implements Callable<Integer> {
     Integer slot;
 
     @Option(names = "--view", paramLabel = "VIEW", description = "view to bring to the front: neff, relocations, patches, semaphores, descriptor, spine, vring, packets, pring, "
-                    + "problems, ringmemory, properties, diff, explain, lesson, memory, provenance", converter = ViewKindConverter.class)
+                    + "problems, ringmemory, properties, diff, explain, lesson, memory, provenance, log, logcompare", converter = ViewKindConverter.class)
     ViewKind view;
 
     @Option(names = "--check-profile", paramLabel = "NAME", description = "the pre-flight profile of the Problems and "

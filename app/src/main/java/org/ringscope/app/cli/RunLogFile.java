@@ -4,24 +4,16 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.Optional;
 import org.ringscope.app.output.TextFileOutput;
 import org.ringscope.model.InputException;
 import org.ringscope.model.check.Catalog;
-import org.ringscope.model.check.CheckArch;
 import org.ringscope.model.check.CheckInput;
-import org.ringscope.model.check.CheckOptions;
-import org.ringscope.model.check.CheckReport;
 import org.ringscope.model.check.Level;
-import org.ringscope.model.check.Preflight;
 import org.ringscope.model.check.Profile;
-import org.ringscope.model.check.ProfileRequest;
-import org.ringscope.model.check.Stamps;
 import org.ringscope.model.log.LogClock;
 import org.ringscope.model.log.LogLevels;
 import org.ringscope.model.log.emit.LogPlan;
-import org.ringscope.model.log.emit.LogWriter;
-import org.ringscope.model.log.emit.RunLog;
+import org.ringscope.model.log.emit.SessionLog;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.udma.Arch;
 
@@ -46,9 +38,7 @@ final class RunLogFile {
 
     /** The profile the log's load is checked on. */
     static Profile profile(Catalog c, String name, Arch runArch, CheckInput in) {
-        ProfileRequest r = name != null ? ProfileRequest.named(name) : new ProfileRequest(Optional.empty(),
-                Optional.of(CheckArch.of(runArch)), Optional.empty(), Optional.empty(), Optional.empty());
-        return r.resolve(c, in.neffArch()).profile();
+        return SessionLog.profile(c, name, runArch, in);
     }
 
     /**
@@ -58,17 +48,10 @@ final class RunLogFile {
      */
     static long write(EmulationSession session, LogLevels levels, Profile profile, boolean now, Path target,
             PrintWriter stdout) throws IOException, InputException {
-        Catalog c = Catalog.standard();
-        CheckReport check = Preflight.evaluate(CheckInput.of(session.neff(), session.manifest()), profile, c, Stamps.FIXED,
-                CheckOptions.DEFAULTS);
-        LogPlan plan = LogPlan.of(levels, check, c);
-        RunLog log = new RunLog(session, plan);
+        LogPlan plan = SessionLog.plan(session, levels, profile, Catalog.standard());
         long[] lines = {0};
-        TextFileOutput.write(target, stdout, w -> {
-            LogWriter lw = new LogWriter(w, now ? LogClock.now() : LogClock.FIXED, plan.fractionDigits(), false);
-            log.walk(lw);
-            lines[0] = lw.lines();
-        });
+        TextFileOutput.write(target, stdout, w -> lines[0] = SessionLog.write(session, plan,
+                now ? LogClock.now() : LogClock.FIXED, w));
         return lines[0];
     }
 }

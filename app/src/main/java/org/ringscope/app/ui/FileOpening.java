@@ -7,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
 import javafx.scene.Scene;
 import javafx.scene.input.TransferMode;
 import org.ringscope.app.ui.actions.DiffActions;
@@ -15,8 +17,9 @@ import org.ringscope.app.ui.load.Loads;
 import org.ringscope.views.session.SessionHolder;
 
 /**
- * Tells the files a user opens apart — dumps ({@code .rsdump}: a zip archive, {@code PK\3\4}) from NEFFs and ucode
- * libraries — and sends dumps to the diff view: two at once are compared with each other, one is compared with the
+ * Tells the files a user opens apart — dumps ({@code .rsdump}: a zip archive, {@code PK\3\4}) and runtime logs
+ * ({@code .log}, {@code .txt}: to the Log Compare view) from NEFFs and ucode libraries — and sends dumps to the diff
+ * view: two at once are compared with each other, one is compared with the
  * current run, or shown against itself when no run is open (decision 1151). Also the window's drop target.
  * Documents go straight to the loads, which run a NEFF once it is shown (decision 1355).
  */
@@ -30,8 +33,9 @@ public final class FileOpening {
      * @param loads    where documents (NEFFs, ucode libraries) load
      * @param diffs    where dumps go
      * @param sessions whether a run is open (one dump is compared with it)
+     * @param logs     where runtime logs go (the Log Compare view)
      */
-    record Targets(Loads loads, DiffActions diffs, SessionHolder sessions) {
+    record Targets(Loads loads, DiffActions diffs, SessionHolder sessions, Consumer<Path> logs) {
     }
 
     /** Whether the file starts with a zip archive's local header (a RingScope dump); false when unreadable. */
@@ -44,23 +48,31 @@ public final class FileOpening {
         }
     }
 
-    /** The files split into dumps and everything else, each in the order given. */
-    record Split(List<Path> dumps, List<Path> documents) {
+    /** Whether the file is a runtime log to set beside the NEFF ({@code .log}, {@code .txt}; decision 1343). */
+    public static boolean isLog(Path p) {
+        String n = p.getFileName() == null ? "" : p.getFileName().toString().toLowerCase(Locale.ROOT);
+        return n.endsWith(".log") || n.endsWith(".txt");
+    }
+
+    /** The files split into dumps, logs and everything else, each in the order given. */
+    record Split(List<Path> dumps, List<Path> logs, List<Path> documents) {
     }
 
     static Split split(List<Path> files) {
         List<Path> dumps = new ArrayList<>();
+        List<Path> logs = new ArrayList<>();
         List<Path> docs = new ArrayList<>();
         for (Path f : files) {
-            (isDump(f) ? dumps : docs).add(f);
+            (isDump(f) ? dumps : isLog(f) ? logs : docs).add(f);
         }
-        return new Split(List.copyOf(dumps), List.copyOf(docs));
+        return new Split(List.copyOf(dumps), List.copyOf(logs), List.copyOf(docs));
     }
 
-    /** Opens files: documents as documents, dumps in the diff view. */
+    /** Opens files: documents as documents, dumps in the diff view, logs beside the NEFF. */
     static void open(Targets t, List<Path> files) {
         Split s = split(files);
         s.documents().forEach(f -> t.loads().load(DocumentLoader.Source.file(f)));
+        s.logs().forEach(t.logs());
         List<Path> d = s.dumps();
         for (int i = 0; i + 1 < d.size(); i += 2) {
             t.diffs().openDumps(d.get(i), d.get(i + 1));

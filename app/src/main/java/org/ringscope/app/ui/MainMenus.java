@@ -56,7 +56,8 @@ final class MainMenus {
                 a.get("open-sample").menuItem(), openRecentMenu, new SeparatorMenuItem(),
                 a.get("open-dumps").menuItem(), a.get("compare-with").menuItem(), a.get("fork-diff").menuItem(),
                 a.get("save-dump").menuItem(), menu("_Export", "menu-export", a.get("export-csv").menuItem(),
-                        a.get("export-png").menuItem(), a.get("export-json").menuItem()), new SeparatorMenuItem(),
+                        a.get("export-png").menuItem(), a.get("export-json").menuItem()), a.get("export-log").menuItem(),
+                new SeparatorMenuItem(),
                 a.get("reload").menuItem(),
                 a.get("close").menuItem(), new SeparatorMenuItem(), a.get("preferences").menuItem(),
                 new SeparatorMenuItem(), a.get("quit").menuItem());

@@ -103,6 +103,7 @@ public final class MainWindow {
     private final PresenterMode presenter;
     private final DescriptorView descriptor;
     private final ErrorReporter report;
+    private final LogActions logs;
     private final FileWatch files;
     private final LessonPanel lessons;
 
@@ -131,7 +132,9 @@ public final class MainWindow {
         this.presenter = new PresenterMode(prefs, runLoop, dock, status::setText);
         this.palette = new CommandPalette(() -> WindowActions.paletteEntries(actions.values()), id -> perform(id));
         this.diffs = new DiffActions(sessions, dock, perspectives, status, stage, report);
-        this.opening = new FileOpening.Targets(loads, diffs, sessions);
+        this.logs = new LogActions(new LogActions.Services(sessions, dock, this::showView, stage, status::setText,
+                report));
+        this.opening = new FileOpening.Targets(loads, diffs, sessions, logs::compare);
         CopyExport copying = new CopyExport(new CopyExport.Services(this::scene, status::setText, sessions,
                 ctx.selection(), dock, stage, report));
         followRun();
@@ -174,6 +177,7 @@ public final class MainWindow {
         add(diffs.actions());
         add(HelpActions.create(stage, actions::values, status::setText));
         add(copying.actions());
+        add(logs.actions());
         add(StepActions.create(sessions, ctx.breakpoints(), ctx.selection(), runLoop, status::setText));
     }
 

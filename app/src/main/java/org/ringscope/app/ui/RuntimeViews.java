@@ -9,6 +9,8 @@ import org.ringscope.views.check.RingMemoryView;
 import org.ringscope.views.dge.PatchesView;
 import org.ringscope.views.diff.DiffView;
 import org.ringscope.views.explain.ExplainView;
+import org.ringscope.views.log.LogCompareView;
+import org.ringscope.views.log.LogView;
 import org.ringscope.views.memory.MemoryView;
 import org.ringscope.views.packets.PacketsView;
 import org.ringscope.views.pring.PringView;
@@ -57,6 +59,8 @@ public final class RuntimeViews {
             new Entry(ViewKind.EXPLAIN, ExplainView::new),
             new Entry(ViewKind.MEMORY, MemoryView::new),
             new Entry(ViewKind.PROVENANCE, ProvenanceView::new),
+            new Entry(ViewKind.LOG, LogView::new),
+            new Entry(ViewKind.LOGCOMPARE, LogCompareView::new),
     });
 
     /** The kinds, in menu order. */

@@ -94,7 +94,8 @@ final class WindowActions {
         } else {
             fc.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("NEFF files, ucode libraries and dumps",
                     "*.neff", "*.so", "*.rsdump"), neff, so, new FileChooser.ExtensionFilter("RingScope dumps (*.rsdump)",
-                    "*.rsdump"), all);
+                    "*.rsdump"), new FileChooser.ExtensionFilter("Runtime logs (*.log, *.txt; beside the NEFF open)",
+                    "*.log", "*.txt"), all);
         }
         w.recent().lastDirectory().map(Path::toFile).filter(File::isDirectory).ifPresent(fc::setInitialDirectory);
         List<File> files = fc.showOpenMultipleDialog(w.stage());

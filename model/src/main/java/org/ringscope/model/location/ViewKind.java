@@ -28,7 +28,9 @@ public enum ViewKind {
     EXPLAIN("Explain"),
     LESSON("Lesson"),
     MEMORY("Memory"),
-    PROVENANCE("Provenance");
+    PROVENANCE("Provenance"),
+    LOG("Runtime Log"),
+    LOGCOMPARE("Log Compare");
 
     private final String title;
 

@@ -152,7 +152,7 @@ public final class RunLog {
     }
 
     /** The walk; {@code sink} returns false to stop it after the record it is in. */
-    private void run(int from, int to, Predicate<LogLine> sink) {
+    void run(int from, int to, Predicate<LogLine> sink) {
         boolean[] going = {true};
         Consumer<LogLine> each = l -> {
             if (going[0] && !sink.test(l)) {

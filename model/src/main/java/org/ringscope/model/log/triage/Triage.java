@@ -49,16 +49,26 @@ public final class Triage {
      */
     public static TriageReport run(LogText log, NeffFile neff, Optional<ProfileRequest> request, Catalog c)
             throws InputException {
+        return triage(log, neff, request, c).report();
+    }
+
+    /** A triage's report and the emulated log it was matched against ({@code null} without a NEFF). */
+    record Triaged(TriageReport report, RunLog runLog) {
+    }
+
+    static Triaged triage(LogText log, NeffFile neff, Optional<ProfileRequest> request, Catalog c)
+            throws InputException {
         List<ReadLine> lines = log.lines();
         int stamped = log.stamped();
         List<String> notes = new ArrayList<>();
         if (neff == null) {
             List<Integer> all = lines.stream().map(ReadLine::number).toList();
             notes.add("no NEFF: the lines are read, not matched");
-            return new TriageReport(log.source(), log.bytes(), log.total(), stamped, lines.size(), log.other(), log.cut(),
+            return new Triaged(new TriageReport(log.source(), log.bytes(), log.total(), stamped, lines.size(),
+                    log.other(), log.cut(),
                     "", "", List.of(), 0, all, List.of(), 0, List.of(), List.of(), List.of(), null,
                     new LogAlignment(numbers(lines), filled(lines.size()), new int[lines.size()],
-                            new boolean[lines.size()], List.of()), notes);
+                            new boolean[lines.size()], List.of()), notes), null);
         }
         LogLevels levels = levelsOf(lines);
         boolean dmesg = lines.stream().anyMatch(l -> l.kind() == LineKind.DMESG);
@@ -118,7 +128,8 @@ public final class Triage {
             notes.add("the kernel's lines are not expected: the log has none");
         }
         Aligner a = new Aligner(lines, keyIds, values, ex, allowed);
-        return Report.of(log, lines, a, values, check, session, plan, runLog, profile, scores, notes);
+        return new Triaged(Report.of(log, lines, a, values, check, session, plan, runLog, profile, scores, notes),
+                runLog);
     }
 
     /** The log's level per component: the most verbose it shows a line of (ERROR where it shows none). */

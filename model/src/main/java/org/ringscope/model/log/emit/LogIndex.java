@@ -1,0 +1,134 @@
+package org.ringscope.model.log.emit;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import org.ringscope.model.log.LogFilter;
+import org.ringscope.model.log.LogLine;
+
+/**
+ * The lines of a run's log a filter passes, numbered — what a log view shows a page at a time without holding the
+ * log (decision 1343): one walk records the step of each line (an {@code int} a line); a page is made again by
+ * walking only its steps. Built and paged on the thread that owns the session; {@link #size}, {@link #step} and
+ * {@link #rowAt} read only the index and may be called anywhere.
+ */
+public final class LogIndex {
+    private final RunLog log;
+    private final LogFilter filter;
+    private final int[] steps;
+
+    private LogIndex(RunLog log, LogFilter filter, int[] steps) {
+        this.log = log;
+        this.filter = filter;
+        this.steps = steps;
+    }
+
+    /** The lines of {@code log} that {@code filter} passes. */
+    public static LogIndex of(RunLog log, LogFilter filter) {
+        int[][] buf = {new int[1024]};
+        int[] n = {0};
+        log.walk(l -> {
+            if (filter.test(l)) {
+                if (n[0] == buf[0].length) {
+                    buf[0] = Arrays.copyOf(buf[0], buf[0].length * 2);
+                }
+                buf[0][n[0]++] = l.step();
+            }
+        });
+        return new LogIndex(log, filter, Arrays.copyOf(buf[0], n[0]));
+    }
+
+    /** How many lines. */
+    public int size() {
+        return steps.length;
+    }
+
+    /** The filter the lines passed. */
+    public LogFilter filter() {
+        return filter;
+    }
+
+    /** The step line {@code row} is printed at. */
+    public int step(int row) {
+        return steps[row];
+    }
+
+    /**
+     * The line to show at cursor step {@code step}: the first line of the last step at or before it that printed
+     * any, or the first line when none was printed yet; -1 when there are none.
+     */
+    public int rowAt(int step) {
+        if (steps.length == 0) {
+            return -1;
+        }
+        int i = Arrays.binarySearch(steps, step);
+        if (i < 0) {
+            int before = -i - 2;
+            if (before < 0) {
+                return 0;
+            }
+            i = before;
+        }
+        int s = steps[i];
+        while (i > 0 && steps[i - 1] == s) {
+            i--;
+        }
+        return i;
+    }
+
+    /** Lines {@code [from, from + count)} (fewer at the end), made again from their steps. */
+    public List<LogLine> rows(int from, int count) {
+        int end = Math.min(steps.length, from + Math.max(0, count));
+        if (from < 0 || from >= end) {
+            return List.of();
+        }
+        int skip = from - rowAt(steps[from]);
+        List<LogLine> out = new ArrayList<>(end - from);
+        int[] seen = {0};
+        log.run(steps[from] - 1, steps[end - 1], l -> {
+            if (filter.test(l)) {
+                if (seen[0]++ >= skip) {
+                    out.add(l);
+                }
+            }
+            return out.size() < end - from;
+        });
+        return out;
+    }
+
+    /**
+     * The next line after {@code row} (forward) or before it whose function or message contains {@code text}
+     * (ignoring case), wrapping around; -1 when none does.
+     */
+    public int find(int row, String text, boolean forward) {
+        String t = text.toLowerCase(Locale.ROOT);
+        if (t.isEmpty() || steps.length == 0) {
+            return -1;
+        }
+        int[] i = {0};
+        int[] first = {-1};
+        int[] last = {-1};
+        int[] before = {-1};
+        int[] after = {-1};
+        log.walk(l -> {
+            if (!filter.test(l)) {
+                return;
+            }
+            int r = i[0]++;
+            if (l.message().toLowerCase(Locale.ROOT).contains(t) || l.function().toLowerCase(Locale.ROOT).contains(t)) {
+                first[0] = first[0] < 0 ? r : first[0];
+                last[0] = r;
+                if (r < row) {
+                    before[0] = r;
+                } else if (r > row && after[0] < 0) {
+                    after[0] = r;
+                }
+            }
+        });
+        if (forward) {
+            return after[0] >= 0 ? after[0] : first[0];
+        }
+        return before[0] >= 0 ? before[0] : last[0];
+    }
+}

@@ -1,0 +1,319 @@
+package org.ringscope.views.log;
+
+import java.util.AbstractList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import javafx.collections.FXCollections;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import org.ringscope.model.check.Level;
+import org.ringscope.model.location.SpineNode;
+import org.ringscope.model.location.ViewKind;
+import org.ringscope.model.log.LogFilter;
+import org.ringscope.model.log.LogLevels;
+import org.ringscope.model.log.LogLine;
+import org.ringscope.model.log.Module;
+import org.ringscope.model.log.emit.LogIndex;
+import org.ringscope.model.log.emit.RunLog;
+import org.ringscope.model.log.emit.SessionLog;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.views.Format;
+import org.ringscope.views.RingViewsCss;
+import org.ringscope.views.ViewContext;
+import org.ringscope.views.ViewReads;
+import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.session.SessionSource;
+
+/**
+ * The <b>Runtime Log</b> view (decision 1343): the run's log as {@code run --log} writes it, at the level chosen,
+ * filtered by component and RingScope's own lines, with a search. The lines are numbered in the model
+ * ({@link LogIndex}, built on the journal thread) and read a page at a time as the list scrolls, so a run of 10^5 lines
+ * and more shows at once. Selecting a line moves the cursor to its step and selects what it names (its vring half or
+ * descriptor, else its spine node); moving the cursor selects the first line of the step and scrolls to it.
+ */
+public final class LogView extends WorkbenchView {
+    private static final String ALL_MODULES = "All components";
+    /** A read under way that a page read must not supersede. */
+    private static final int BUSY = Integer.MAX_VALUE;
+
+    private final ViewContext ctx;
+    private final SessionSource sessions;
+    private final ListView<Integer> list = new ListView<>();
+    private final ChoiceBox<Level> level = new ChoiceBox<>(FXCollections.observableArrayList(Level.values()));
+    private final ChoiceBox<String> module = new ChoiceBox<>();
+    private final CheckBox own = new CheckBox("RingScope's lines");
+    private final TextField search = new TextField();
+    private final Label status = new Label();
+    private final BorderPane root = new BorderPane();
+    private LogPage page = LogPage.empty("");
+    /** The row whose page is being read, {@link #BUSY} while lines are numbered or searched, or -1. */
+    private int asked = -1;
+    /** Set while the view itself selects a row, so the selection does not move the cursor back. */
+    private boolean selecting;
+    /** A new run came while the view was hidden: its lines are numbered when the view is shown (a cursor move). */
+    private boolean stale;
+
+    public LogView(ViewContext ctx, SessionSource sessions) {
+        super(ViewKind.LOG, "Runtime Log");
+        this.ctx = ctx;
+        this.sessions = sessions;
+        root.setId("log-view");
+        root.getStyleClass().addAll("log-view", "ring-views");
+        root.getStylesheets().addAll(RingViewsCss.URL, LogView.class.getResource("log.css").toExternalForm());
+        level.setId("log-level");
+        level.setValue(Level.TRACE);
+        module.setId("log-module");
+        module.getItems().add(ALL_MODULES);
+        for (Module m : Module.values()) {
+            module.getItems().add(m.name());
+        }
+        module.setValue(ALL_MODULES);
+        own.setId("log-own");
+        own.setSelected(true);
+        search.setId("log-search");
+        search.setPromptText("Find in the log (Enter: next, Shift+Enter: previous)");
+        HBox.setHgrow(search, Priority.ALWAYS);
+        Button next = new Button("Next");
+        next.setId("log-find-next");
+        next.setOnAction(e -> find(true));
+        Button prev = new Button("Previous");
+        prev.setOnAction(e -> find(false));
+        search.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.ENTER) {
+                find(!e.isShiftDown());
+                e.consume();
+            }
+        });
+        Label levelLabel = new Label("Level");
+        for (Region r : new Region[] {levelLabel, level, module, own, next, prev}) {
+            r.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        HBox bar = new HBox(8, levelLabel, level, module, own, search, prev, next);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.getStyleClass().add("log-toolbar");
+        status.setId("log-status");
+        status.getStyleClass().addAll("log-status", "dim");
+        list.setId("log-lines");
+        list.getStyleClass().add("log-lines");
+        list.setFixedCellSize(22);
+        list.setCellFactory(v -> new LogCell(r -> page.line(r), this::ask));
+        root.setTop(bar);
+        root.setCenter(list);
+        root.setBottom(status);
+        listen(list.getSelectionModel().selectedIndexProperty(), (o, was, now) -> picked(now.intValue()));
+        listen(level.valueProperty(), (o, was, now) -> rebuild(-1));
+        listen(module.valueProperty(), (o, was, now) -> rebuild(-1));
+        listen(own.selectedProperty(), (o, was, now) -> rebuild(-1));
+        follow(ctx.cursor(), e -> {
+            if (stale) {
+                rebuild(-1);
+            } else {
+                atStep(e.step());
+            }
+        });
+        // a hidden view numbers no lines: the walk runs on the journal thread the other views read on
+        follow(sessions, s -> {
+            stale = !isShown();
+            if (!stale) {
+                rebuild(-1);
+            }
+        });
+        rebuild(-1);
+    }
+
+    /** The filter the controls set. */
+    private LogFilter filter() {
+        Set<Module> mods = ALL_MODULES.equals(module.getValue()) ? Set.of()
+                : EnumSet.of(Module.valueOf(module.getValue()));
+        return new LogFilter(level.getValue(), mods, own.isSelected(), "");
+    }
+
+    /** Numbers the lines again (a new run, level or filter) and selects the cursor's line, or {@code select}. */
+    private void rebuild(int select) {
+        EmulationSession s = sessions.current().orElse(null);
+        asked = -1;
+        stale = false;
+        if (s == null) {
+            renderNow(() -> render(LogPage.empty(sessions.pending().map(n -> "Loading " + n + "…")
+                    .orElse("No run is open: open a NEFF (or the sample) to see the log the runtime would write."))));
+            return;
+        }
+        asked = BUSY;
+        Level l = level.getValue();
+        LogFilter f = filter();
+        int step = ctx.cursor().step();
+        refresh(() -> ViewReads.query(ctx, s, x -> {
+            try {
+                RunLog log = new RunLog(x, SessionLog.plan(x, LogLevels.all(l)));
+                LogIndex ix = LogIndex.of(log, f);
+                int row = select >= 0 ? select : ix.rowAt(step);
+                return row < 0 ? new LogPage(ix, 0, List.of(), -1, "") : LogPage.around(ix, row, row);
+            } catch (Exception e) {
+                throw new IllegalStateException(e.getMessage(), e);
+            }
+        }), this::render, err -> LogPage.empty("Could not make the log: " + ViewReads.message(err)));
+    }
+
+    /** A cell shows a row not read yet: its page is read (one at a time). */
+    private void ask(int row) {
+        LogIndex ix = page.index();
+        EmulationSession s = sessions.current().orElse(null);
+        if (ix == null || s == null || asked >= 0) {
+            return;
+        }
+        asked = row;
+        refresh(() -> ViewReads.query(ctx, s, x -> LogPage.around(ix, row, -1)), this::render,
+                err -> LogPage.empty("Could not read the log: " + ViewReads.message(err)));
+    }
+
+    private void find(boolean forward) {
+        LogIndex ix = page.index();
+        EmulationSession s = sessions.current().orElse(null);
+        String text = search.getText();
+        if (ix == null || s == null || text.isBlank()) {
+            return;
+        }
+        int from = list.getSelectionModel().getSelectedIndex();
+        asked = BUSY;
+        refresh(() -> ViewReads.query(ctx, s, x -> {
+            int hit = ix.find(from, text, forward);
+            return hit < 0 ? new LogPage(ix, page.from(), page.lines(), -2, "") : LogPage.around(ix, hit, hit);
+        }), this::render, err -> LogPage.empty("Could not search the log: " + ViewReads.message(err)));
+    }
+
+    private void render(LogPage p) {
+        boolean newIndex = p.index() != page.index();
+        page = p;
+        asked = -1;
+        int n = p.index() == null ? 0 : p.index().size();
+        if (newIndex) {
+            selecting = true;
+            list.getSelectionModel().clearSelection();
+            list.setItems(FXCollections.observableList(new LineNumbers(n)));
+            selecting = false;
+        }
+        list.refresh();
+        if (p.index() == null) {
+            list.setPlaceholder(new Label(p.message()));
+            status.setText(p.message());
+            return;
+        }
+        list.setPlaceholder(new Label("No line at " + level.getValue() + " passes the filter."));
+        if (p.select() >= 0) {
+            select(p.select());
+        }
+        status.setText(Format.count(n) + " lines at " + level.getValue() + (p.select() == -2
+                ? "  ·  \"" + search.getText() + "\" is not in them" : ""));
+    }
+
+    private void select(int row) {
+        selecting = true;
+        try {
+            list.getSelectionModel().clearAndSelect(row);
+            list.scrollTo(Math.max(0, row - 3));
+        } finally {
+            selecting = false;
+        }
+        go(page.line(row));
+    }
+
+    /** The user picked a row: its step and what it names. */
+    private void picked(int row) {
+        if (selecting || row < 0) {
+            return;
+        }
+        go(page.line(row));
+    }
+
+    /** The cursor to {@code l}'s step, the selection to what it names: its vring half or descriptor, or node. */
+    private void go(LogLine l) {
+        if (l == null) {
+            return;
+        }
+        if (l.step() != ctx.cursor().step()) {
+            ctx.cursor().seek(l.step());
+        }
+        if (l.place() != null) {
+            ctx.selection().select(l.place(), this);
+        } else if (!l.node().isEmpty()) {
+            ctx.selection().select(new SpineNode(l.node()), this);
+        }
+    }
+
+    /** The cursor moved: the first line of its step is selected, unless the selected line is of it already. */
+    private void atStep(int step) {
+        LogIndex ix = page.index();
+        if (ix == null || ix.size() == 0) {
+            return;
+        }
+        int sel = list.getSelectionModel().getSelectedIndex();
+        if (sel >= 0 && ix.step(sel) == step) {
+            return;
+        }
+        int row = ix.rowAt(step);
+        selecting = true;
+        try {
+            list.getSelectionModel().clearAndSelect(row);
+            list.scrollTo(Math.max(0, row - 3));
+        } finally {
+            selecting = false;
+        }
+    }
+
+    /** The selected line, when read (tests). */
+    public LogLine selectedLine() {
+        int r = list.getSelectionModel().getSelectedIndex();
+        return r < 0 ? null : page.line(r);
+    }
+
+    /** How many lines the view numbers (tests). */
+    public int size() {
+        return page.index() == null ? 0 : page.index().size();
+    }
+
+    /** What the status line says (tests, screenshots). */
+    public String statusText() {
+        return status.getText();
+    }
+
+    @Override
+    public Node node() {
+        return root;
+    }
+
+    @Override
+    public Node focusNode() {
+        return list;
+    }
+
+    /** Row numbers {@code 0 … n-1}, without a boxed number held for each. */
+    private static final class LineNumbers extends AbstractList<Integer> {
+        private final int n;
+
+        LineNumbers(int n) {
+            this.n = n;
+        }
+
+        @Override
+        public Integer get(int i) {
+            return i;
+        }
+
+        @Override
+        public int size() {
+            return n;
+        }
+    }
+}
