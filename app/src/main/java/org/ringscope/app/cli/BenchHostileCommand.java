@@ -9,7 +9,7 @@ import java.util.concurrent.Callable;
 import org.ringscope.app.bench.hostile.HostileBench;
 import org.ringscope.app.bench.hostile.HostileReport;
 import org.ringscope.app.output.JsonOut;
-import org.ringscope.model.io.AtomicWrite;
+import org.ringscope.model.io.OutputTarget;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -69,7 +69,7 @@ public final class BenchHostileCommand implements Callable<Integer> {
         if (outFile != null) {
             StringWriter json = new StringWriter();
             JsonOut.print(new PrintWriter(json), r);
-            AtomicWrite.writeBytes(outFile, json.toString().getBytes(StandardCharsets.UTF_8));
+            OutputTarget.file(outFile).writeBytes(json.toString().getBytes(StandardCharsets.UTF_8));
         }
         if (json) {
             JsonOut.print(out, r);

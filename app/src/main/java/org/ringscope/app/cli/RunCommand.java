@@ -3,11 +3,9 @@ package org.ringscope.app.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -22,10 +20,10 @@ import org.ringscope.model.check.CheckInput;
 import org.ringscope.model.check.Profile;
 import org.ringscope.model.device.DeviceException;
 import org.ringscope.model.dump.DumpWriter;
-import org.ringscope.model.io.AtomicWrite;
 import org.ringscope.model.io.InputFiles;
 import org.ringscope.model.io.MemoryBudget;
 import org.ringscope.model.io.OutputNames;
+import org.ringscope.model.io.OutputTarget;
 import org.ringscope.model.lint.Lint;
 import org.ringscope.model.lint.Problem;
 import org.ringscope.model.log.LogLevels;
@@ -206,6 +204,11 @@ public final class RunCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--fail-at: " + failAt
                     + " is not a spine node (ringscope run --list-nodes lists them)");
         }
+        if (OutputTarget.isStandardOutput(dump) || OutputTarget.isStandardOutput(writeOutputs)) {
+            throw new ParameterException(spec.commandLine(), (OutputTarget.isStandardOutput(dump) ? "--dump" : "--write-outputs")
+                    + " -: standard output carries the run's report; name a file (a FIFO or a device is written "
+                    + "through)");
+        }
         if (stopAt == null && (from != null || backward)) {
             throw new ParameterException(spec.commandLine(), "--from and --backward go with --stop-at");
         }
@@ -368,8 +371,8 @@ public final class RunCommand implements Callable<Integer> {
         for (int i = 0; i < targets.size(); i++) {
             String name = rt.outputs().get(i);
             long size = rt.tensorSize(name);
-            AtomicWrite.write(targets.get(i), tmp -> {
-                try (OutputStream o = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW)) {
+            OutputTarget.file(targets.get(i)).stream(o -> {
+                try {
                     for (long at = 0; at < size; at += OUTPUT_CHUNK) {
                         o.write(rt.readTensor(name, at, (int) Math.min(OUTPUT_CHUNK, size - at)));
                     }

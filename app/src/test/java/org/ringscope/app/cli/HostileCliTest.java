@@ -56,7 +56,8 @@ class HostileCliTest {
         Path out = root.resolve("out");
         CliRun r = CliRun.of("run", neff.toString(), "--write-outputs", out.toString());
         assertEquals(0, r.exit(), r.err());
-        assertEquals(List.of("", "result-0.v2.bin"), listing(out), "one output, no temporary left");
+        assertEquals(List.of("", "outputs.provenance.json", "result-0.v2.bin"), listing(out),
+                "one output and its provenance sidecar, no temporary left");
         assertEquals(64, Files.size(out.resolve("result-0.v2.bin")));
         CliRun small = CliRun.of("run", neff.toString(), "--write-outputs", out.toString(), "--max-output", "63");
         assertEquals(1, small.exit());
