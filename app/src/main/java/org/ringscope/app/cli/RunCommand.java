@@ -26,6 +26,7 @@ import org.ringscope.model.io.OutputNames;
 import org.ringscope.model.io.OutputTarget;
 import org.ringscope.model.lint.Lint;
 import org.ringscope.model.lint.Problem;
+import org.ringscope.model.lint.Severity;
 import org.ringscope.model.log.LogLevels;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffReader;
@@ -128,6 +129,9 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--max-output", paramLabel = "BYTES", converter = ByteSizeConverter.class,
             description = "with --write-outputs: refuse to write more than this in total (default: 16G)")
     long maxOutput = DEFAULT_MAX_OUTPUT;
+
+    /** The run's problem code of DGE work with no queue set or table to run on. */
+    static final String NO_BACKEND = "dge-no-backend";
 
     /** 16 GiB: the most --write-outputs writes by default, whatever sizes a NEFF declares. */
     static final long DEFAULT_MAX_OUTPUT = 16L << 30;
@@ -336,11 +340,32 @@ public final class RunCommand implements Callable<Integer> {
             return stopFailed("--stop-at " + stop.text() + ": nothing matches " + (backward ? "before" : "from")
                     + " step " + found.from());
         }
-        if (r.ok() || r.injected()) {
+        if (r.injected()) {
             return 0;
+        }
+        if (r.ok()) {
+            return unbacked(file.source(), problems);
         }
         spec.commandLine().getErr().println("ringscope: " + file.source() + ": the run returned " + r.statusName() + " ("
                 + r.status() + "): " + r.message());
+        spec.commandLine().getErr().flush();
+        return RingScopeCommand.EXIT_INVALID_INPUT;
+    }
+
+    /**
+     * A run that ended NRT_SUCCESS while DGE work had no backend (its queue set or table lost): whether the real
+     * runtime refuses such a NEFF at load is not public, so the run's own error is the command's failure, never a
+     * success (decision 1333).
+     */
+    private int unbacked(String source, List<Problem> problems) {
+        List<Problem> lost = problems.stream().filter(p -> p.severity() == Severity.ERROR
+                && p.code().equals(NO_BACKEND)).toList();
+        if (lost.isEmpty()) {
+            return 0;
+        }
+        spec.commandLine().getErr().println("ringscope: " + source + ": the run returned NRT_SUCCESS, but " + lost.size()
+                + " DGE instruction" + (lost.size() == 1 ? "" : "s") + " had no backend (" + NO_BACKEND + "): "
+                + lost.get(0).message());
         spec.commandLine().getErr().flush();
         return RingScopeCommand.EXIT_INVALID_INPUT;
     }
