@@ -9,7 +9,7 @@ import java.util.concurrent.Callable;
 import org.ringscope.app.bench.hostile.HostileBench;
 import org.ringscope.app.bench.hostile.HostileReport;
 import org.ringscope.app.output.JsonOut;
-import org.ringscope.model.io.AtomicWrite;
+import org.ringscope.model.io.OutputTarget;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -69,17 +69,19 @@ public final class BenchHostileCommand implements Callable<Integer> {
         if (outFile != null) {
             StringWriter json = new StringWriter();
             JsonOut.print(new PrintWriter(json), r);
-            AtomicWrite.writeBytes(outFile, json.toString().getBytes(StandardCharsets.UTF_8));
+            OutputTarget.file(outFile).writeBytes(json.toString().getBytes(StandardCharsets.UTF_8));
         }
         if (json) {
             JsonOut.print(out, r);
         } else {
-            out.printf("%-12s %6s %7s %7s %7s %5s %6s %6s %8s%n", "reader", "cases", "errors", "named", "traces", "oom",
-                    "hangs", "exits", "outside");
+            out.printf("%-12s %6s %-17s %7s %7s %7s %5s %6s %6s %8s%n", "reader", "cases", "exit 0/1/2", "errors",
+                    "named", "traces", "oom", "hangs", "exits", "outside");
             for (Map.Entry<String, HostileReport.Figures> e : r.readers().entrySet()) {
                 row(out, e.getKey(), e.getValue());
             }
             row(out, "total", r.total());
+            out.println("errors: input errors (exit 1; for the dump and raw-ring readers, which run diff, exit 2: "
+                    + "there exit 1 means the two differ, not an error)");
             out.printf("folder %s: %d entries before, %d added; %.0f s%n", r.cwd().path(), r.cwd().before().size(),
                     r.cwd().added().size(), r.seconds());
             for (HostileReport.Finding f : r.findings()) {
@@ -92,7 +94,9 @@ public final class BenchHostileCommand implements Callable<Integer> {
     }
 
     private static void row(PrintWriter out, String name, HostileReport.Figures f) {
-        out.printf("%-12s %6d %7d %7d %7d %5d %6d %6d %8d%n", name, f.cases(), f.errors(), f.errorsNamingFile(),
+        String exits = f.exits().getOrDefault(0, 0) + " / " + f.exits().getOrDefault(1, 0) + " / "
+                + f.exits().getOrDefault(2, 0);
+        out.printf("%-12s %6d %-17s %7d %7d %7d %5d %6d %6d %8d%n", name, f.cases(), exits, f.errors(), f.errorsNamingFile(),
                 f.stackTraces(), f.outOfMemory(), f.hangs(), f.undocumentedExits(), f.writesOutside());
     }
 }

@@ -7,6 +7,7 @@ import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import org.ringscope.model.gen.GenProfiles;
 import org.ringscope.model.gen.NeffBuilder;
+import org.ringscope.model.io.OutputTarget;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -41,7 +42,8 @@ public final class GenCommand implements Callable<Integer> {
             description = "large profile: size of its opaque member, 1..1500 (default 100)")
     Integer megabytes;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "where to write the NEFF (default: NAME.neff)")
+    @Option(names = "--out", paramLabel = "FILE", description = "where to write the NEFF (default: NAME.neff); - is standard output; a FIFO or a "
+            + "device is written through, never replaced")
     Path out;
 
     @Option(names = "--list", description = "list the profiles, one line each")
@@ -67,6 +69,11 @@ public final class GenCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         Path target = out != null ? out : Path.of(GenProfiles.defaultFileName(profile, n));
+        if (OutputTarget.isStandardOutput(target)) {
+            o.flush();
+            b.write(OutputTarget.of(target, System.out));
+            return 0;
+        }
         b.write(target);
         o.println("wrote " + target);
         o.flush();

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import org.ringscope.app.output.JsonOut;
-import org.ringscope.model.io.AtomicWrite;
+import org.ringscope.model.io.OutputTarget;
 import org.ringscope.model.provenance.OutputContents;
 import org.ringscope.model.provenance.Placeholders;
 
@@ -53,7 +53,7 @@ final class OutputsReport {
                 + "RingScope does not emulate (what the file holds there is not the model's result)");
         o.put("unwritten", "bytes nothing wrote");
         o.set("outputs", json(outputs));
-        AtomicWrite.writeBytes(dir.resolve(SIDECAR), JsonOut.mapper().writerWithDefaultPrettyPrinter()
+        OutputTarget.file(dir.resolve(SIDECAR)).writeBytes( JsonOut.mapper().writerWithDefaultPrettyPrinter()
                 .writeValueAsBytes(o));
     }
 

@@ -3,11 +3,9 @@ package org.ringscope.app.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -22,12 +20,13 @@ import org.ringscope.model.check.CheckInput;
 import org.ringscope.model.check.Profile;
 import org.ringscope.model.device.DeviceException;
 import org.ringscope.model.dump.DumpWriter;
-import org.ringscope.model.io.AtomicWrite;
 import org.ringscope.model.io.InputFiles;
 import org.ringscope.model.io.MemoryBudget;
 import org.ringscope.model.io.OutputNames;
+import org.ringscope.model.io.OutputTarget;
 import org.ringscope.model.lint.Lint;
 import org.ringscope.model.lint.Problem;
+import org.ringscope.model.lint.Severity;
 import org.ringscope.model.log.LogLevels;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffReader;
@@ -131,6 +130,9 @@ public final class RunCommand implements Callable<Integer> {
             description = "with --write-outputs: refuse to write more than this in total (default: 16G)")
     long maxOutput = DEFAULT_MAX_OUTPUT;
 
+    /** The run's problem code of DGE work with no queue set or table to run on. */
+    static final String NO_BACKEND = "dge-no-backend";
+
     /** 16 GiB: the most --write-outputs writes by default, whatever sizes a NEFF declares. */
     static final long DEFAULT_MAX_OUTPUT = 16L << 30;
     private static final int OUTPUT_CHUNK = 1 << 20;
@@ -205,6 +207,11 @@ public final class RunCommand implements Callable<Integer> {
         if (failAt != null && Spine.load().node(failAt).isEmpty()) {
             throw new ParameterException(spec.commandLine(), "--fail-at: " + failAt
                     + " is not a spine node (ringscope run --list-nodes lists them)");
+        }
+        if (OutputTarget.isStandardOutput(dump) || OutputTarget.isStandardOutput(writeOutputs)) {
+            throw new ParameterException(spec.commandLine(), (OutputTarget.isStandardOutput(dump) ? "--dump" : "--write-outputs")
+                    + " -: standard output carries the run's report; name a file (a FIFO or a device is written "
+                    + "through)");
         }
         if (stopAt == null && (from != null || backward)) {
             throw new ParameterException(spec.commandLine(), "--from and --backward go with --stop-at");
@@ -333,11 +340,32 @@ public final class RunCommand implements Callable<Integer> {
             return stopFailed("--stop-at " + stop.text() + ": nothing matches " + (backward ? "before" : "from")
                     + " step " + found.from());
         }
-        if (r.ok() || r.injected()) {
+        if (r.injected()) {
             return 0;
+        }
+        if (r.ok()) {
+            return unbacked(file.source(), problems);
         }
         spec.commandLine().getErr().println("ringscope: " + file.source() + ": the run returned " + r.statusName() + " ("
                 + r.status() + "): " + r.message());
+        spec.commandLine().getErr().flush();
+        return RingScopeCommand.EXIT_INVALID_INPUT;
+    }
+
+    /**
+     * A run that ended NRT_SUCCESS while DGE work had no backend (its queue set or table lost): whether the real
+     * runtime refuses such a NEFF at load is not public, so the run's own error is the command's failure, never a
+     * success (decision 1333).
+     */
+    private int unbacked(String source, List<Problem> problems) {
+        List<Problem> lost = problems.stream().filter(p -> p.severity() == Severity.ERROR
+                && p.code().equals(NO_BACKEND)).toList();
+        if (lost.isEmpty()) {
+            return 0;
+        }
+        spec.commandLine().getErr().println("ringscope: " + source + ": the run returned NRT_SUCCESS, but " + lost.size()
+                + " DGE instruction" + (lost.size() == 1 ? "" : "s") + " had no backend (" + NO_BACKEND + "): "
+                + lost.get(0).message());
         spec.commandLine().getErr().flush();
         return RingScopeCommand.EXIT_INVALID_INPUT;
     }
@@ -368,8 +396,8 @@ public final class RunCommand implements Callable<Integer> {
         for (int i = 0; i < targets.size(); i++) {
             String name = rt.outputs().get(i);
             long size = rt.tensorSize(name);
-            AtomicWrite.write(targets.get(i), tmp -> {
-                try (OutputStream o = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW)) {
+            OutputTarget.file(targets.get(i)).stream(o -> {
+                try {
                     for (long at = 0; at < size; at += OUTPUT_CHUNK) {
                         o.write(rt.readTensor(name, at, (int) Math.min(OUTPUT_CHUNK, size - at)));
                     }

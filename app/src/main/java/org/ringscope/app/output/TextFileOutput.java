@@ -6,17 +6,13 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import org.ringscope.model.io.AtomicWrite;
-import org.ringscope.model.io.FileKind;
+import org.ringscope.model.io.OutputTarget;
 
 /**
  * Where a command writes a text file it was asked for ({@code run --log FILE}): {@code -} is standard output; a
- * regular file (or a new one) is written atomically, so a failed write leaves what was there; anything else that
- * exists — a FIFO, a device — is written through as it is. One place, so the commands adopt a shared output helper
- * by changing it alone.
+ * regular file (or a new one) is written atomically, so a failed write leaves what was there; a FIFO or a device is
+ * written through as it is, and a directory is refused ({@link OutputTarget}, decision 1330).
  */
 public final class TextFileOutput {
     /** Writes the text. */
@@ -35,21 +31,10 @@ public final class TextFileOutput {
             stdout.flush();
             return;
         }
-        FileKind k = FileKind.of(target);
-        if (k == FileKind.MISSING || k == FileKind.REGULAR) {
-            AtomicWrite.write(target, tmp -> {
-                try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW)) {
-                    body.write(w);
-                }
-            });
-            return;
-        }
-        if (k == FileKind.DIRECTORY) {
-            throw new IOException(target + ": is a directory, not a file to write the log to");
-        }
-        try (Writer w = new BufferedWriter(new OutputStreamWriter(Files.newOutputStream(target,
-                StandardOpenOption.WRITE), StandardCharsets.UTF_8))) {
+        OutputTarget.file(target).stream(o -> {
+            Writer w = new BufferedWriter(new OutputStreamWriter(o, StandardCharsets.UTF_8));
             body.write(w);
-        }
+            w.flush();
+        });
     }
 }

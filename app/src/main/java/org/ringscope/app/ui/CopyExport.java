@@ -35,6 +35,7 @@ import org.ringscope.app.output.ProblemsJson;
 import org.ringscope.app.ui.actions.WorkbenchAction;
 import org.ringscope.app.ui.dock.DockPane;
 import org.ringscope.app.ui.load.ErrorReporter;
+import org.ringscope.model.io.OutputTarget;
 import org.ringscope.model.lint.Lint;
 import org.ringscope.model.location.Location;
 import org.ringscope.views.Format;
@@ -239,7 +240,7 @@ final class CopyExport {
 
     private void exportCsv(Control t) {
         save("Export Table as CSV", (t.getId() == null ? "table" : t.getId()) + ".csv", "CSV files (*.csv)", "*.csv")
-                .ifPresent(p -> written(p, () -> Files.writeString(p, Csv.of(t), StandardCharsets.UTF_8)));
+                .ifPresent(p -> written(p, () -> OutputTarget.file(p).writeBytes(Csv.of(t).getBytes(StandardCharsets.UTF_8))));
     }
 
     private void exportPng() {
@@ -255,7 +256,7 @@ final class CopyExport {
                 .withSession(s -> ProblemsJson.runJson(s.result(),
                         Lint.check(s)))
                 .thenAccept(at -> Fx.run(() -> written(p,
-                        () -> Files.writeString(p, at.value(), StandardCharsets.UTF_8)))));
+                        () -> OutputTarget.file(p).writeBytes(at.value().getBytes(StandardCharsets.UTF_8))))));
     }
 
     /** The write, then the status line; a failure goes to the error reporter with the file's name. */

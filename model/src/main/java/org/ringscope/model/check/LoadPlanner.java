@@ -80,7 +80,7 @@ public final class LoadPlanner {
         Optional<PlannedSubgraph.ProgramError> error = Optional.empty();
         DmaProgram program = null;
         Optional<QueueSet> oversized = sg.queueSets().stream()
-                .filter(q -> !q.dynamic() && (q.numQueues() < 1 || q.numQueues() > VringSet.MAX_VRINGS))
+                .filter(q -> q.numQueues() < 1 || q.numQueues() > VringSet.MAX_VRINGS)
                 .findFirst();
         if (oversized.isPresent()) {
             error = Optional.of(new PlannedSubgraph.ProgramError(Rule.QUEUE_SET_QUEUES, sg.definition()

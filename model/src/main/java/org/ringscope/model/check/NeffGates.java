@@ -146,7 +146,7 @@ final class NeffGates {
         e.at(Rule.QUEUE_SET_QUEUES).ifPresent(v -> {
             long max = e.profile.arch() == CheckArch.INF1 ? 1 : v.number("value");
             for (NeffFacts.QueueSetFact q : n.queueSets()) {
-                if (!"dynamic".equals(q.type()) && (q.numQueues() < 1 || q.numQueues() > max)) {
+                if (q.numQueues() < 1 || q.numQueues() > max) {
                     e.add(Severity.ERROR, Rule.QUEUE_SET_QUEUES, "neff:" + q.subgraph() + ":" + q.name(), q.definition()
                             + ": queue set " + q.name() + " has " + q.numQueues() + " queues; a queue set has 1 to " + max
                             + " (the runtime's message is not public)", List.of(), List.of(), null, null,

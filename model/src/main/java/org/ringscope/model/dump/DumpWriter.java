@@ -15,6 +15,7 @@ import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.apache.commons.compress.archivers.zip.ZipArchiveOutputStream;
 import org.ringscope.model.device.DeviceException;
 import org.ringscope.model.io.AtomicWrite;
+import org.ringscope.model.io.OutputTarget;
 import org.ringscope.model.session.EmulationSession;
 
 /**
@@ -80,7 +81,7 @@ public final class DumpWriter {
     }
 
     static void write(DumpPlan plan, Path path) throws IOException {
-        AtomicWrite.write(path, tmp -> {
+        OutputTarget.file(path).write(tmp -> {
             // CREATE_NEW with the default permissions (the umask's), not createTempFile's owner-only ones
             try (ZipArchiveOutputStream z = new ZipArchiveOutputStream(tmp, StandardOpenOption.CREATE_NEW,
                     StandardOpenOption.WRITE, StandardOpenOption.READ)) {

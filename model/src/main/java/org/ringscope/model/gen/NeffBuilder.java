@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.ringscope.model.io.OutputTarget;
 import org.ringscope.model.neff.NeffHeader;
 import org.ringscope.model.neff.NeffWriter;
 
@@ -132,6 +133,11 @@ public final class NeffBuilder {
     }
 
     public void write(Path out) throws IOException {
+        NeffWriter.write(header(), members(), out);
+    }
+
+    /** Writes the NEFF to {@code out} (a file, a FIFO, a device or standard output). */
+    public void write(OutputTarget out) throws IOException {
         NeffWriter.write(header(), members(), out);
     }
 

@@ -83,6 +83,19 @@ final class JsonFields {
         return (int) integer(n, key, path, dflt, min, max, why);
     }
 
+    /**
+     * An {@code int} field that must be a JSON number, not text holding one: a count the runtime reads as a number
+     * ({@code num_queues}), where "16" would not be 16 to it.
+     */
+    int number32(JsonNode n, String key, String path, int dflt) throws InputException {
+        JsonNode v = n.get(key);
+        if (v != null && !v.isNull() && !v.isIntegralNumber()) {
+            throw error(at(path, key), "expected an integer, found " + (v.isTextual() ? "the text \"" + clip(v.asText())
+                    + "\"" : v.getNodeType().name().toLowerCase()));
+        }
+        return int32(n, key, path, dflt);
+    }
+
     /** An {@code int} field whose value the format does not restrict further. */
     int int32(JsonNode n, String key, String path, int dflt) throws InputException {
         return int32(n, key, path, dflt, Integer.MIN_VALUE, Integer.MAX_VALUE, "a 32-bit integer");

@@ -124,7 +124,7 @@ public final class ManifestParser {
                 for (int k = 0; k < instances.size(); k++) {
                     queueName(f, p + ".queue_instances[" + k + "]", instances.get(k));
                 }
-                queues.add(new QueueSet(e.getKey(), f.requireText(q, "type", p), f.int32(q, "num_queues", p, 1),
+                queues.add(new QueueSet(e.getKey(), f.requireText(q, "type", p), f.number32(q, "num_queues", p, 1),
                         f.text(q, "owner", p, ""), sems, f.text(q, "fabric_path", p, ""), instances));
             }
         }

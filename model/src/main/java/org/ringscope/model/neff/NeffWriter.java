@@ -19,6 +19,7 @@ import java.util.zip.GZIPOutputStream;
 import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
 import org.apache.commons.compress.archivers.tar.TarArchiveOutputStream;
 import org.ringscope.model.io.AtomicWrite;
+import org.ringscope.model.io.OutputTarget;
 
 /**
  * Writes a NEFF in the format the compiler produces (docs/reference/neff-container.md): a POSIX ustar of regular
@@ -83,11 +84,16 @@ public final class NeffWriter {
 
     /**
      * Writes {@code members} behind {@code template} to {@code path}, streaming (the payload is never held in
-     * memory) and atomically ({@link AtomicWrite}: a temporary file beside the target, flushed, then a rename).
+     * memory) and atomically ({@link AtomicWrite}: a temporary file beside the target, flushed, then a rename; {@link OutputTarget}).
      */
     public static void write(NeffHeader template, Map<String, byte[]> members, Path path) throws IOException {
         Files.createDirectories(path.toAbsolutePath().getParent());
-        AtomicWrite.write(path, tmp -> {
+        write(template, members, OutputTarget.file(path));
+    }
+
+    /** {@link #write(NeffHeader, Map, Path)} to {@code target} (a FIFO, a device, standard output: decision 1330). */
+    public static void write(NeffHeader template, Map<String, byte[]> members, OutputTarget target) throws IOException {
+        target.write(tmp -> {
             try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
                 ch.write(ByteBuffer.allocate(NeffHeader.SIZE));
                 MessageDigest md = HashVerifier.digestFor(template.pkgVersion());

@@ -15,6 +15,7 @@ import org.ringscope.model.runtime.load.DynamicRings;
 import org.ringscope.model.runtime.load.EngineQueues;
 import org.ringscope.model.runtime.load.LoadOptions;
 import org.ringscope.model.runtime.load.QueueProgram;
+import org.ringscope.model.runtime.load.QueueSetRules;
 import org.ringscope.model.runtime.load.StaticRings;
 import org.ringscope.model.vring.Pring;
 import org.ringscope.model.vring.RingType;
@@ -55,6 +56,7 @@ final class ModelAdd {
 
     void kblModelAdd(Tpb t) {
         calls.run("kbl_model_add", () -> {
+            QueueSetRules.check(t.sg);
             calls.leaf("al_hal_tpb_get_arch_type");
             em.dev.setConversion(t.nc, ConversionSetup.of(em.neff, t.sg, em.options.rounding()));
             Map<String, int[]> lut = calls.fn("dma_queue_bundle_instance_lut_init", () -> lut(t));

@@ -179,6 +179,10 @@ public final class NeuronRuntime {
         NrtFailure failure = null;
         List<Integer> execs = new ArrayList<>();
         try {
+            Optional<String> unmatched = FaultTargets.unmatched(em.manifest, em.options.faults());
+            if (unmatched.isPresent()) {
+                throw new NrtFailure("", NrtStatus.NRT_INVALID, false, unmatched.get(), null);
+            }
             nrtInit();
             for (UcodeSource src : ucodeSources()) {
                 em.ucode.add(new UcodeBuild(em.calls, dev, patches).build(src, ncOf(em, src.subgraphs().get(0))));

@@ -24,7 +24,7 @@ import org.ringscope.model.neff.NeffWriter;
  * hostile: an output name that climbs out of the output directory, a var_id past its descriptor bits, a subgraph
  * name longer than a vring name holds, a negative size, a manifest that is a scalar, a key given twice, archive
  * members that are links or devices, a tar header whose checksum is wrong, a member declaring far more than the
- * file holds, and a gzip bomb.
+ * file holds, a gzip bomb, and queue sets the runtime's {@code dma_queue} parse refuses.
  */
 public final class HostileNeffs {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -54,6 +54,17 @@ public final class HostileNeffs {
             throw new IllegalArgumentException(member + " has no " + from);
         }
         return b.member(member, s.replace(from, to).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The queues profile (static and dynamic queue sets) with {@code from} replaced by {@code to} in sg00/def.json. */
+    public static NeffBuilder queueSets(String from, String to) {
+        return edit(GenProfiles.build("queues", OptionalInt.empty(), OptionalInt.empty()), "sg00/def.json", from, to);
+    }
+
+    /** The queues profile's dynamic queue set qPoolDynamic with {@code owner} (null: no owner) and {@code numQueues}. */
+    public static NeffBuilder poolDynamic(String owner, String numQueues) {
+        return queueSets("\"num_queues\" : 16,\n      \"owner\" : \"pool\",\n", "\"num_queues\" : " + numQueues + ",\n"
+                + (owner == null ? "" : "      \"owner\" : \"" + owner + "\",\n"));
     }
 
     public static NeffBuilder varIdOverflow() {

@@ -91,7 +91,8 @@ final class WriteCheck {
     private static Set<String> listing(Path dir) throws IOException {
         try (Stream<Path> s = Files.walk(dir, 3)) {
             TreeSet<String> out = new TreeSet<>();
-            s.forEach(p -> out.add(dir.relativize(p).toString()));
+            // the folder itself is not one of its entries (it relativizes to the empty name)
+            s.filter(p -> !p.equals(dir)).forEach(p -> out.add(dir.relativize(p).toString()));
             return out;
         }
     }

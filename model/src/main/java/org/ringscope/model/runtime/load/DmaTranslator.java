@@ -105,16 +105,13 @@ public final class DmaTranslator {
     }
 
     private void index() throws InputException {
+        QueueSetRules.check(sg);
         Map<String, QueueSet> known = new HashMap<>();
         for (QueueSet qs : sg.queueSets()) {
             if (qs.dynamic()) {
                 dynamicSets.put(qs.name(), qs);
                 dynamicEntries.put(qs.name(), new int[1]);
                 continue;
-            }
-            if (qs.numQueues() < 1 || qs.numQueues() > VringSet.MAX_VRINGS) {
-                throw new InputException(sg.definition(), -1, "dma_queue." + qs.name() + ".num_queues",
-                        qs.numQueues() + " queues; a queue set has 1 to " + VringSet.MAX_VRINGS);
             }
             for (String name : names(qs)) {
                 if (known.put(name, qs) != null) {

@@ -1,0 +1,43 @@
+package org.ringscope.model.runtime.load;
+
+import java.util.List;
+import org.ringscope.model.InputException;
+import org.ringscope.model.neff.Engine;
+import org.ringscope.model.neff.QueueSet;
+import org.ringscope.model.neff.Subgraph;
+import org.ringscope.model.vring.VringSet;
+
+/**
+ * What the runtime's {@code dma_queue} parse refuses in {@code def.json}, the one check of a subgraph's queue sets
+ * (decision 1331), static and dynamic alike: a {@code type} that is not one of the five, an {@code owner} that is
+ * no engine ("Invalid owner '%s' for DMA queue %s", the runtime's words), a dynamic set with no owner (its DGE
+ * instructions run on the owner's stream), and a {@code num_queues} outside 1..16.
+ */
+public final class QueueSetRules {
+    /** The runtime's message for an owner that names no engine. */
+    public static final String INVALID_OWNER = "Invalid owner '%s' for DMA queue %s";
+    /** The queue set types {@code def.json} may give. */
+    public static final List<String> TYPES = List.of("in", "out", "data", "embedding_update", "dynamic");
+
+    private QueueSetRules() {
+    }
+
+    /** Refuses the first queue set of {@code sg} the runtime would refuse, naming def.json and the field. */
+    public static void check(Subgraph sg) throws InputException {
+        for (QueueSet qs : sg.queueSets()) {
+            String at = "dma_queue." + qs.name();
+            if (!TYPES.contains(qs.type())) {
+                throw new InputException(sg.definition(), -1, at + ".type", "'" + qs.type() + "' is not a queue set "
+                        + "type (in, out, data, embedding_update or dynamic)");
+            }
+            if ((qs.dynamic() || !qs.owner().isEmpty()) && Engine.byKey(qs.owner()).isEmpty()) {
+                throw new InputException(sg.definition(), -1, at + ".owner",
+                        String.format(INVALID_OWNER, qs.owner(), qs.name()));
+            }
+            if (qs.numQueues() < 1 || qs.numQueues() > VringSet.MAX_VRINGS) {
+                throw new InputException(sg.definition(), -1, at + ".num_queues",
+                        qs.numQueues() + " queues; a queue set has 1 to " + VringSet.MAX_VRINGS);
+            }
+        }
+    }
+}
