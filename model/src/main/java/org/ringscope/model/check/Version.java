@@ -13,29 +13,67 @@ public record Version(int major, int minor, int patch, int build, String text) i
     public static final Version MIN = new Version(0, 0, 0, 0, "0");
 
     /**
-     * Parses 1 to 4 dot-separated non-negative integers.
+     * Parses 1 to 4 dot-separated non-negative integers of ASCII digits, nothing around them: a digit of another
+     * script, a space or a line end is refused and named by its code point, so what looks valid on a terminal is
+     * not taken as something else.
      *
      * @throws IllegalArgumentException naming the text when it is not a version
      */
     public static Version parse(String text) {
-        String t = text == null ? "" : text.trim();
+        String t = text == null ? "" : text;
         String[] parts = t.split("\\.", -1);
         if (t.isEmpty() || parts.length > 4) {
-            throw new IllegalArgumentException("'" + text + "' is not a version (1 to 4 numbers separated by dots, "
-                    + "e.g. 2.21.41.0)");
+            throw new IllegalArgumentException("'" + visible(t) + "' is not a version (1 to 4 numbers separated by "
+                    + "dots, e.g. 2.21.41.0)");
         }
         int[] v = new int[4];
         for (int i = 0; i < parts.length; i++) {
-            try {
-                v[i] = Integer.parseInt(parts[i]);
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("'" + text + "' is not a version: '" + parts[i] + "' is not a number");
+            String p = parts[i];
+            for (int k = 0; k < p.length(); k++) {
+                char c = p.charAt(k);
+                if (c < '0' || c > '9') {
+                    throw new IllegalArgumentException(String.format("'%s' is not a version: %s at character %d is not "
+                            + "an ASCII digit 0-9", visible(t), name(c), dotsBefore(t, i) + k + 1));
+                }
             }
-            if (v[i] < 0) {
-                throw new IllegalArgumentException("'" + text + "' is not a version: negative part " + v[i]);
+            try {
+                v[i] = Integer.parseInt(p);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("'" + visible(t) + "' is not a version: '" + p + "' is not a number "
+                        + (p.isEmpty() ? "(an empty part)" : "of 0.." + Integer.MAX_VALUE));
             }
         }
         return new Version(v[0], v[1], v[2], v[3], t);
+    }
+
+    /** Where part {@code i} of {@code t} starts. */
+    private static int dotsBefore(String t, int i) {
+        int at = 0;
+        for (int k = 0; k < i; k++) {
+            at = t.indexOf('.', at) + 1;
+        }
+        return at;
+    }
+
+    /** A character as a reader can see it: itself when printable ASCII, else its code point (and itself if visible). */
+    static String name(char c) {
+        if (c > ' ' && c < 0x7F) {
+            return "'" + c + "'";
+        }
+        String n = Character.getName(c);
+        boolean shown = !Character.isWhitespace(c) && !Character.isISOControl(c) && Character.getType(c) != Character.FORMAT;
+        return String.format("U+%04X%s%s", (int) c, n == null ? "" : " " + n, shown ? " ('" + c + "')" : "");
+    }
+
+    /** {@code t} with every character that prints as nothing or as space written as its code point. */
+    static String visible(String t) {
+        StringBuilder b = new StringBuilder();
+        for (char c : t.toCharArray()) {
+            boolean hidden = Character.isISOControl(c) || Character.getType(c) == Character.FORMAT
+                    || (Character.isWhitespace(c) && c != ' ');
+            b.append(hidden ? String.format("\\u%04x", (int) c) : String.valueOf(c));
+        }
+        return b.toString();
     }
 
     @Override

@@ -8,6 +8,10 @@ package org.ringscope.model.dge;
  */
 record DgeLeg(long start, int n0, int n1, long step0, long step1, int elemSize, long boundBase, long bound,
         boolean skip) {
+    /** A bound check whose limit RingScope cannot know (decision 1335). */
+    static final String UNKNOWN_BOUND = "%s_bound_reg 0x%02x enables a bound check on r%d, but %s: the limit is not "
+            + "known, so the transfer is not emulated";
+
     long elements() {
         return (long) n0 * n1;
     }
@@ -42,6 +46,12 @@ record DgeLeg(long start, int n0, int n1, long step0, long step1, int elemSize, 
             return null;
         }
         int bc = DgeWords.u8(w, bcAt);
+        if ((bc & DgeWords.BC_ENABLED) != 0 && DgeWords.bound(bc, ext, src) < 0) {
+            String leg = src ? "src" : "dst";
+            why[0] = String.format(UNKNOWN_BOUND, leg, bc, bc & 0x3F, ext == null ? "there is no extension"
+                    : "the extension's " + leg + "_bound_size_bytes is 0");
+            return null;
+        }
         return new DgeLeg(a.start(), DgeWords.u16(w, numAt), DgeWords.u16(w, numAt + 2), DgeWords.i32(w, stepAt),
                 DgeWords.i32(w, stepAt + 4), elemSize, a.base(), DgeWords.bound(bc, ext, src),
                 (bc & DgeWords.BC_NO_NOTIFICATION) != 0);

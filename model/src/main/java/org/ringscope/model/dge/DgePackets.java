@@ -156,10 +156,25 @@ final class DgePackets {
             }
             if (more && !rang) {
                 throw new DeviceException(DeviceException.NRT_QUEUE_FULL, "a DGE packet does not fit the rings of "
-                        + c.queueSet());
+                        + c.queueSet() + stuck(done, doneRx, donePackets));
             }
         }
         return total;
+    }
+
+    /** Which engine's ring held the first packet back, what it needed and what was free. */
+    private String stuck(int[] done, int[] doneRx, int[] donePackets) {
+        for (int e = 0; e < DgeExecutor.ENGINES; e++) {
+            if (donePackets[e] < np[e]) {
+                DmaQueue q = c.queues()[e];
+                int p = donePackets[e];
+                return String.format(": engine %d (queue %d.%d%s) has %d of its %d packets left; the next needs %d TX "
+                        + "and %d RX descriptors, its rings have room for %d and %d", e, q.engine(), q.queue(),
+                        q.aborted() ? ", aborted" : "", np[e] - p, np[e], ends[e][2 * p] - done[e],
+                        ends[e][2 * p + 1] - doneRx[e], q.available(Direction.TX), q.available(Direction.RX));
+            }
+        }
+        return "";
     }
 
     private int engine(int engine) {

@@ -115,7 +115,7 @@ public final class DumpReader {
                 throw new InputException(name, -1, "manifest.json: " + field + ".used", r.used()
                         + " used descriptors in a ring of " + r.descriptors());
             }
-            out.add(new DumpRing(r, entries.blob(r.entry(), r.bytes(), field + ".descriptors")));
+            out.add(new DumpRing(r, entries.blob(r.entry(), r.bytes(), field + ".entry", field + ".descriptors")));
         }
         return out;
     }
@@ -133,7 +133,7 @@ public final class DumpReader {
                 }
                 out.add(new DumpUcode(u, ByteBuffer.allocate(0)));
             } else {
-                out.add(new DumpUcode(u, entries.blob(u.entry(), u.bytes(), field + ".bytes").asReadOnlyBuffer()));
+                out.add(new DumpUcode(u, entries.blob(u.entry(), u.bytes(), field + ".entry", field + ".bytes").asReadOnlyBuffer()));
             }
         }
         return out;
@@ -144,7 +144,8 @@ public final class DumpReader {
         List<MemoryPages> out = new ArrayList<>();
         for (int i = 0; i < m.memory().size(); i++) {
             DumpManifest.Memory mem = m.memory().get(i);
-            ByteBuffer data = entries.blob(mem.entry(), mem.bytes(), "memory[" + i + "].pages");
+            ByteBuffer data = entries.blob(mem.entry(), mem.bytes(), "memory[" + i + "].entry",
+                    "memory[" + i + "].pages");
             MemoryPages p = new MemoryPages(mem, data);
             long prev = Long.MIN_VALUE;
             for (int k = 0; k < p.count(); k++) {

@@ -136,8 +136,11 @@ final class ManifestJson {
         }
         int descriptors = integer(n, "descriptors", at + ".descriptors");
         int used = integer(n, "used", at + ".used");
-        if (descriptors < 0 || used < 0) {
-            throw bad(at + ".descriptors", "negative count");
+        if (descriptors < 0) {
+            throw bad(at + ".descriptors", "negative count " + descriptors);
+        }
+        if (used < 0) {
+            throw bad(at + ".used", "negative count " + used);
         }
         return new DumpManifest.Ring(id, text(n, "stage", at + ".stage"), text(n, "name", at + ".name"),
                 text(n, "entry", at + ".entry"), descriptors, used,

@@ -38,6 +38,8 @@ final class ZipEntries {
     private final FileChannel channel;
     private final long fileSize;
     private final Map<String, ZipArchiveEntry> entries = new HashMap<>();
+    /** Entries already read, by name: shared by every manifest field that names them. */
+    private final Map<String, ByteBuffer> read = new HashMap<>();
     private final long maxInflated;
     private long inflateBudget;
 
@@ -193,13 +195,19 @@ final class ZipEntries {
     }
 
     /**
-     * The bytes of entry {@code name}, which the manifest field {@code field} says holds {@code expected} bytes.
+     * The bytes of entry {@code name}, which the manifest field {@code entryField} names and {@code field} says holds
+     * {@code expected} bytes. An entry read once is shared by every field that names it: one mapping (or one inflated
+     * copy) and one CRC check, however many rings point at it — not one memory map each against the kernel's limit.
      */
-    ByteBuffer blob(String name, long expected, String field) throws IOException, InputException {
+    ByteBuffer blob(String name, long expected, String entryField, String field) throws IOException, InputException {
         ZipArchiveEntry e = entries.get(name);
         if (e == null) {
-            throw new InputException(file, -1, "manifest.json: " + field,
+            throw new InputException(file, -1, "manifest.json: " + entryField,
                     "names entry '" + name + "', which the zip does not hold");
+        }
+        ByteBuffer shared = read.get(name);
+        if (shared != null && shared.capacity() == expected) {
+            return shared.duplicate();
         }
         String at = "entry " + name;
         if (e.getSize() != expected) {
@@ -222,7 +230,8 @@ final class ZipEntries {
             }
             ByteBuffer mapped = channel.map(FileChannel.MapMode.READ_ONLY, off, expected);
             checkCrc(e, mapped, at);
-            return mapped;
+            read.put(name, mapped);
+            return mapped.duplicate();
         }
         if (expected > inflateBudget) {
             throw new InputException(file, -1, at, "inflating " + expected + " more bytes passes the inflate limit"
@@ -231,6 +240,7 @@ final class ZipEntries {
         byte[] data = inflate(e, expected, at);
         inflateBudget -= expected;
         checkCrc(e, ByteBuffer.wrap(data), at);
+        read.put(name, ByteBuffer.wrap(data));
         return ByteBuffer.wrap(data);
     }
 

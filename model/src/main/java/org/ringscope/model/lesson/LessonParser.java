@@ -47,6 +47,9 @@ public final class LessonParser {
         this.spine = spine;
     }
 
+    /** U+FEFF, the byte order mark as the first character of a UTF-8 file. */
+    static final String BOM = "\uFEFF";
+
     /** The largest lesson file read (1 MiB: a lesson is a few pages of prose). */
     public static final int MAX_BYTES = 1 << 20;
 
@@ -70,7 +73,9 @@ public final class LessonParser {
     }
 
     private Lesson parse(String text) throws LessonException {
-        String[] lines = text.replace("\r\n", "\n").split("\n", -1);
+        // A UTF-8 byte order mark (what some editors write first) is no part of the title line: it is skipped.
+        String body = text.startsWith(BOM) ? text.substring(1) : text;
+        String[] lines = body.replace("\r\n", "\n").split("\n", -1);
         int i = 0;
         while (i < lines.length && lines[i].isBlank()) {
             i++;

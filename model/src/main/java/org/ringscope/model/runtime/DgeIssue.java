@@ -14,7 +14,8 @@ package org.ringscope.model.runtime;
  * @param descriptors TX descriptors it generated
  * @param executed    whether its bytes moved
  * @param reason      why not, or {@code null}
+ * @param failed      whether the device failed on it (its execution then ends with the device's error, the reason)
  */
 public record DgeIssue(int execution, String subgraph, String engine, int slot, int opcode, String queueSet, String kind,
-        long bytes, int descriptors, boolean executed, String reason) {
+        long bytes, int descriptors, boolean executed, String reason, boolean failed) {
 }

@@ -1,10 +1,13 @@
 package org.ringscope.model.runtime;
 
+import org.ringscope.model.device.DeviceException;
 import org.ringscope.model.dge.DgeContext;
 import org.ringscope.model.dge.DgeExecutor;
 import org.ringscope.model.dge.DgeOutcome;
 import org.ringscope.model.dge.DgeWords;
 import org.ringscope.model.neff.Engine;
+import org.ringscope.model.neff.InstructionStream;
+import org.ringscope.model.neff.Opcodes;
 import org.ringscope.model.sync.DropReason;
 
 /**
@@ -20,6 +23,9 @@ final class DgeIssuer {
             + "(indirect memory copy via vector DGE), due to out-of-bound access. model name = %s";
     /** The line that follows it. */
     static final String OOB_MODEL = "Out of bounds access on model %s";
+
+    /** A DGE word the device could not run: where it is, then what failed. */
+    static final String FAILED = "DGE %s %s slot %d (offset 0x%x, %s) failed: %s";
 
     private final Emulation em;
 
@@ -42,14 +48,23 @@ final class DgeIssuer {
             o = new DgeOutcome(false, bytes, 0, "the " + st.engine.displayName() + " engine owns no dynamic queue set "
                     + "(def.json dma_queue type dynamic, owner " + st.engine.key() + ")", null, 0, 0);
         } else {
-            o = DgeExecutor.execute(w, i.ext(), st.regs, context(t, set));
+            try {
+                o = DgeExecutor.execute(w, i.ext(), st.regs, context(t, set));
+            } catch (DeviceException e) {
+                String where = String.format(FAILED, t.sg.name(), st.engine.displayName(), i.slot(),
+                        (long) i.slot() * InstructionStream.SLOT,
+                        Opcodes.name(DgeWords.opcode(w)), e.getMessage());
+                em.dgeIssues.add(new DgeIssue(execution, t.sg.name(), st.engine.displayName(), i.slot(),
+                        DgeWords.opcode(w), set.set.name(), set.kind(), bytes, 0, false, where, true));
+                throw new DeviceException(e.status(), where);
+            }
         }
         em.dmaDoorbells += o.doorbells();
         em.triggers.add(new FiredTrigger(execution, t.sg.name(), t.nc, st.engine.displayName(), i.slot(),
                 set == null ? "" : set.set.name(), -1, -1, 0));
         em.dgeIssues.add(new DgeIssue(execution, t.sg.name(), st.engine.displayName(), i.slot(), DgeWords.opcode(w),
                 set == null ? "" : set.set.name(), set == null ? "" : set.kind(), o.bytes(), o.descriptors(),
-                o.executed(), o.reason()));
+                o.executed(), o.reason(), false));
         if (o.oob() != null) {
             String model = em.neff.source();
             em.dgeOob.add(String.format(OOB_NOTIFICATION, model) + " (" + t.sg.name() + " " + st.engine.displayName()

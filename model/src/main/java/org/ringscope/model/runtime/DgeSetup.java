@@ -3,9 +3,11 @@ package org.ringscope.model.runtime;
 import org.ringscope.model.device.DeviceAddressMap;
 import org.ringscope.model.dge.Addr8;
 import org.ringscope.model.dge.DgeOp;
+import org.ringscope.model.dge.DgeValidity;
 import org.ringscope.model.dge.DgeWords;
 import org.ringscope.model.dge.InstructionPatch;
 import org.ringscope.model.neff.Engine;
+import org.ringscope.model.neff.InstructionStream;
 import org.ringscope.model.neff.Variable;
 
 /**
@@ -26,6 +28,9 @@ final class DgeSetup {
     static final String NEEDS_EXTENSION = "Pseudo dma indirect1d instruction must be followed by extension";
     static final String INVALID_OFFSET = "invalid offset in %s, %d < (%d + %d)";
     static final String NOT_STAGED = "Variable %s is not staged in HBM";
+    /** RingScope's words for a pseudo the device would stop on as illegal (decision 1335). */
+    static final String INVALID_WORD = "%s %s slot %d (offset 0x%x, PseudoDmaDirect2d dge_op %d): invalid "
+            + "instruction: %s";
 
     private final Emulation em;
     private final Calls calls;
@@ -38,7 +43,16 @@ final class DgeSetup {
     /** The real word of the pseudo {@code slot} ({@code ext}: the next slot when it is a 0xDA, else null). */
     byte[] lower(Tpb t, Engine e, int slot, long imageOffset, byte[] pseudo, byte[] ext) {
         byte[] out = calls.fn("translate_one_pseudo_instr_v2", () -> calls.fn("translate_one_pseudo_dge_instr_v2",
-                () -> v2(t, pseudo, ext)));
+                () -> {
+                    String bad = DgeValidity.problem(pseudo, ext);
+                    if (bad != null) {
+                        throw new NrtFailure("translate_one_pseudo_dge_instr_v2", NrtStatus.NRT_INVALID, false,
+                                String.format(INVALID_WORD, t.sg.name(), e.displayName(), slot,
+                                        (long) slot * InstructionStream.SLOT, DgeWords.u8(pseudo, DgeWords.OP), bad),
+                                null);
+                    }
+                    return v2(t, pseudo, ext);
+                }));
         String fn = out[0] == (byte) DgeWords.DMA_TRANSPOSE ? "translate_pseudo_dma_direct2d_xpose_instr_v3"
                 : out[0] == (byte) DgeWords.DMA_GATHER_TRANSPOSE ? "translate_pseudo_dma_gather_xpose_instr_v3"
                 : "translate_one_pseudo_dge_instr_v2";

@@ -202,6 +202,10 @@ final class Executor {
     }
 
     private static void check(String file, String var, long have, long room) throws InputException {
+        if (have == 0) {
+            throw new InputException(file, 0, "--input " + var, "the file is empty (0 bytes): there is nothing to copy "
+                    + "into variable " + var + " (" + room + " bytes; kbl_tensor_set_copy refuses an empty access)");
+        }
         if (have > room) {
             throw new InputException(file, room, "--input " + var, "the file has " + have + " bytes; variable " + var
                     + " holds " + room);

@@ -29,6 +29,10 @@ final class InstrSetup {
     static final int EMB_SB_OFFSET = 0x10;
     static final int EMB_SEMAPHORE = 0x14;
 
+    /** A stream whose length is not a whole number of slots (decision 1335). */
+    static final String PARTIAL_SLOT = "%s: instruction stream %s (%s) is %d bytes, not a whole number of 64-byte "
+            + "slots: %d bytes after the last whole slot, at offset 0x%x";
+
     private final Emulation em;
     private final Calls calls;
     private final DgeSetup dge;
@@ -42,10 +46,18 @@ final class InstrSetup {
     void setup(Tpb t) throws Exception {
         Vring v = null;
         for (EngineProgram ep : t.sg.engines()) {
-            if (ep.instructions().isEmpty() || ep.instructions().get().slotCount() == 0) {
+            if (ep.instructions().isEmpty()) {
                 continue;
             }
             InstructionStream s = ep.instructions().get();
+            if (s.trailingBytes() != 0) {
+                throw new NrtFailure("sequencer_setup_instr", NrtStatus.NRT_INVALID, false, String.format(PARTIAL_SLOT,
+                        t.sg.name(), s.member(), ep.engine().displayName(), s.byteOffset(s.slotCount()) + s.trailingBytes(),
+                        s.trailingBytes(), s.byteOffset(s.slotCount())), null);
+            }
+            if (s.slotCount() == 0) {
+                continue;
+            }
             ByteArrayOutputStream img = new ByteArrayOutputStream();
             if (ep.engine() == Engine.POOL) {
                 for (UcodeImage lib : t.libs) {

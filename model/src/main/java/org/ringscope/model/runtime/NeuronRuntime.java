@@ -190,6 +190,7 @@ public final class NeuronRuntime {
             new Loader(em).nrtLoad();
             allocateTensors();
             Executor ex = new Executor(em);
+            ExecutionBudget budget = new ExecutionBudget(journal);
             for (int i = 0; i < em.options.executions(); i++) {
                 NrtStatus s;
                 try {
@@ -201,6 +202,9 @@ public final class NeuronRuntime {
                 execs.add(s.code());
                 if (status.ok() && !s.ok()) {
                     status = s;
+                }
+                if (i == 0) {
+                    budget.check(em.options.executions(), em.neff.source());
                 }
             }
         } catch (NrtFailure f) {

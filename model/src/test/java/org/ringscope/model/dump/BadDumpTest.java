@@ -1,12 +1,21 @@
 package org.ringscope.model.dump;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -17,6 +26,9 @@ import org.ringscope.model.udma.Direction;
 
 /** Every bad dump is an {@link InputException} that names the file, the entry and the field. */
 class BadDumpTest {
+    /** More rings than Linux's default limit of memory maps per process (vm.max_map_count 65530). */
+    private static final int MANY_RINGS = 70_000;
+
     @TempDir
     static Path dir;
     static Path good;
@@ -26,6 +38,14 @@ class BadDumpTest {
         EmulationSession s = DumpRoundTripTest.sample(RunOptions.defaults());
         good = dir.resolve("good.rsdump");
         DumpWriter.write(s, s.steps(), good);
+    }
+
+    private static ObjectNode readTree(String json) {
+        try {
+            return (ObjectNode) new ObjectMapper().readTree(json);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Reads {@code f} expecting a refusal whose message names the file and holds every part. */
@@ -126,7 +146,49 @@ class BadDumpTest {
     void anEntryTheManifestNamesIsMissing() throws Exception {
         Path f = dir.resolve("missing.rsdump");
         ZipCraft.editManifest(good, f, m -> m.replaceFirst("rings/0000.bin", "rings/9999.bin"));
-        refused(f, "manifest.json: rings[0].descriptors", "names entry 'rings/9999.bin', which the zip does not hold");
+        refused(f, "manifest.json: rings[0].entry", "names entry 'rings/9999.bin', which the zip does not hold");
+        Path g = dir.resolve("passwd.rsdump");
+        ZipCraft.editManifest(good, g, m -> m.replaceFirst("rings/0000.bin", "../../etc/passwd"));
+        refused(g, "manifest.json: rings[0].entry", "names entry '../../etc/passwd', which the zip does not hold");
+    }
+
+    @Test
+    void aNegativeUsedCountNamesUsed() throws Exception {
+        Path f = dir.resolve("used.rsdump");
+        ZipCraft.editManifest(good, f, m -> m.replaceFirst("\"used\" : (\\d+)", "\"used\" : -7"));
+        refused(f, "manifest.json: rings[0].used", "negative count -7");
+    }
+
+    /**
+     * Many rings naming one stored entry read it once: one mapping and one CRC check shared by all (not a memory map
+     * per ring against the kernel's map limit), and every ring sees the same bytes.
+     */
+    @Test
+    void ringsSharingOneEntryShareItsBytes() throws Exception {
+        Path f = dir.resolve("shared.rsdump");
+        ZipCraft.editManifest(good, f, m -> {
+            Matcher first = Pattern.compile("\"descriptors\" : (\\d+)").matcher(m);
+            assertTrue(first.find(), "a ring");
+            return m.replaceAll("rings/\\d{4}\\.bin", "rings/0000.bin")
+                    .replaceAll("\"descriptors\" : \\d+", "\"descriptors\" : " + first.group(1))
+                    .replaceAll("\"used\" : \\d+", "\"used\" : 0");
+        });
+        Dump d = DumpReader.read(f);
+        assertTrue(d.rings().size() > 1, "several rings");
+        Path many = dir.resolve("many.rsdump");
+        ZipCraft.editManifest(good, many, m -> {
+            ObjectNode o = readTree(m);
+            JsonNode ring = o.path("rings").get(0);
+            ArrayNode rings = o.putArray("rings");
+            for (int k = 0; k < MANY_RINGS; k++) {
+                rings.add(((ObjectNode) ring.deepCopy()).put("id", "vring:sg00/q" + k + "/0/tx"));
+            }
+            return o.toString();
+        });
+        assertEquals(MANY_RINGS, DumpReader.read(many).rings().size(), "more rings than the kernel's map limit");
+        for (DumpRing r : d.rings()) {
+            assertEquals(d.rings().get(0).word0(0), r.word0(0), r.id().toString());
+        }
     }
 
     @Test
