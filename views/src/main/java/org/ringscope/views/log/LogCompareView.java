@@ -9,9 +9,11 @@ import javafx.collections.FXCollections;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 import org.ringscope.model.InputException;
@@ -109,6 +111,16 @@ public final class LogCompareView extends WorkbenchView {
         c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(value.apply(d.getValue())));
         c.setSortable(false);
         c.getStyleClass().add("mono");
+        // a line longer than its column is cut; the whole line is its tooltip
+        c.setCellFactory(col -> new TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                String t = empty || item == null ? null : item;
+                setText(t);
+                setTooltip(t == null || t.isEmpty() ? null : new Tooltip(t));
+            }
+        });
         return c;
     }
 
