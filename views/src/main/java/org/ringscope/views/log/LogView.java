@@ -128,6 +128,9 @@ public final class LogView extends WorkbenchView {
             stale = !isShown();
             if (!stale) {
                 rebuild(-1);
+            } else if (page.index() != null) {
+                // hidden: the old run's lines go now (they hold that run), the new run's are read when shown
+                renderNow(() -> render(LogPage.empty("")));
             }
         });
         rebuild(-1);
