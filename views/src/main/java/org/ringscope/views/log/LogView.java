@@ -62,6 +62,8 @@ public final class LogView extends WorkbenchView {
     private int asked = -1;
     /** Set while the view itself selects a row, so the selection does not move the cursor back. */
     private boolean selecting;
+    /** The page being read answers a find, whose hit the cursor follows. */
+    private boolean found;
     /** A new run came while the view was hidden: its lines are numbered when the view is shown (a cursor move). */
     private boolean stale;
 
@@ -112,7 +114,13 @@ public final class LogView extends WorkbenchView {
         root.setTop(bar);
         root.setCenter(list);
         root.setBottom(status);
-        listen(list.getSelectionModel().selectedIndexProperty(), (o, was, now) -> picked(now.intValue()));
+        // the list selects its first row itself when it takes the focus with none selected (Ctrl+Tab into the
+        // view): that is no pick, and must not move the cursor or the selection
+        listen(list.getSelectionModel().selectedIndexProperty(), (o, was, now) -> {
+            if (!(was.intValue() < 0 && now.intValue() == 0)) {
+                picked(now.intValue());
+            }
+        });
         listen(level.valueProperty(), (o, was, now) -> rebuild(-1));
         listen(module.valueProperty(), (o, was, now) -> rebuild(-1));
         listen(own.selectedProperty(), (o, was, now) -> rebuild(-1));
@@ -145,6 +153,7 @@ public final class LogView extends WorkbenchView {
 
     /** Numbers the lines again (a new run, level or filter) and selects the cursor's line, or {@code select}. */
     private void rebuild(int select) {
+        found = false;
         EmulationSession s = sessions.current().orElse(null);
         asked = -1;
         stale = false;
@@ -190,6 +199,7 @@ public final class LogView extends WorkbenchView {
         }
         int from = list.getSelectionModel().getSelectedIndex();
         asked = BUSY;
+        found = true;
         refresh(() -> ViewReads.query(ctx, s, x -> {
             int hit = ix.find(from, text, forward);
             return hit < 0 ? new LogPage(ix, page.from(), page.lines(), -2, "") : LogPage.around(ix, hit, hit);
@@ -229,7 +239,10 @@ public final class LogView extends WorkbenchView {
         } finally {
             selecting = false;
         }
-        go(page.line(row));
+        if (found) { // a line found: the cursor and the selection follow it; the cursor's own line leaves them be
+            found = false;
+            go(page.line(row));
+        }
     }
 
     /** The user picked a row: its step and what it names. */
