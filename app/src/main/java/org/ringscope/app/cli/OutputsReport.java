@@ -18,8 +18,8 @@ import org.ringscope.model.provenance.Placeholders;
  * compute), how many nothing wrote — in the report, and range by range in the sidecar {@value #SIDECAR} beside them.
  */
 final class OutputsReport {
-    /** The sidecar's name: it ends in {@code .json}, so no output's {@code <name>.bin} is ever it. */
-    static final String SIDECAR = "outputs.provenance.json";
+    /** The sidecar's name. */
+    static final String SIDECAR = OutputContents.REPORT_NAME;
 
     private OutputsReport() {
     }

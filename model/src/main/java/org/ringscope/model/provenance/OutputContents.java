@@ -15,6 +15,12 @@ import org.ringscope.model.session.EmulationSession;
  * @param spans its bytes in order, offsets in the tensor
  */
 public record OutputContents(String name, long bytes, List<Placeholders.Span> spans) {
+    /**
+     * The name of the report of the outputs' contents written beside them ({@code run --write-outputs DIR}); it ends
+     * in {@code .json}, so no output's {@code <name>.bin} is ever it.
+     */
+    public static final String REPORT_NAME = "outputs.provenance.json";
+
     public OutputContents {
         spans = List.copyOf(spans);
     }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import org.ringscope.model.provenance.OutputContents;
 
 /**
  * Where a case wrote: its folder must hold only its input and, in the asked folder, outputs with plain names and
@@ -15,9 +16,6 @@ import java.util.stream.Stream;
  * empty) nothing new; and no folder around them a file carrying the escape marker of the hostile names.
  */
 final class WriteCheck {
-    /** The report {@code run --write-outputs DIR} writes beside the outputs. */
-    private static final String OUTPUTS_REPORT = "outputs.provenance.json";
-
     private final Path cwd;
     private final Path work;
     private final Set<String> cwdBefore;
@@ -75,7 +73,7 @@ final class WriteCheck {
             return false;
         }
         String name = rel.substring(6);
-        return !name.startsWith(".") && (name.endsWith(".bin") || name.equals(OUTPUTS_REPORT)
+        return !name.startsWith(".") && (name.endsWith(".bin") || name.equals(OutputContents.REPORT_NAME)
                 || name.equals("run.rsdump"));
     }
 
