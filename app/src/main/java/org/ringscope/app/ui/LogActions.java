@@ -24,6 +24,7 @@ import org.ringscope.model.log.LogClock;
 import org.ringscope.model.log.LogLevels;
 import org.ringscope.model.log.emit.SessionLog;
 import org.ringscope.views.Format;
+import org.ringscope.views.ViewReads;
 import org.ringscope.views.fx.Fx;
 import org.ringscope.views.log.LogCompareView;
 import org.ringscope.views.session.SessionHolder;
@@ -95,8 +96,7 @@ final class LogActions {
                     if (err == null) {
                         w.status().accept("Exported " + p.getFileName() + " (" + Format.count(n) + " lines)");
                     } else {
-                        Throwable c = err.getCause() != null ? err.getCause() : err;
-                        w.errors().accept("Cannot export " + p.getFileName(), p + ": " + c.getMessage());
+                        w.errors().accept("Cannot export " + p.getFileName(), p + ": " + ViewReads.message(err));
                     }
                 }));
             }
