@@ -232,13 +232,7 @@ public final class LogView extends WorkbenchView {
     }
 
     private void select(int row) {
-        selecting = true;
-        try {
-            list.getSelectionModel().clearAndSelect(row);
-            list.scrollTo(Math.max(0, row - 3));
-        } finally {
-            selecting = false;
-        }
+        mark(row);
         if (found) { // a line found: the cursor and the selection follow it; the cursor's own line leaves them be
             found = false;
             go(page.line(row));
@@ -278,7 +272,11 @@ public final class LogView extends WorkbenchView {
         if (sel >= 0 && ix.step(sel) == step) {
             return;
         }
-        int row = ix.rowAt(step);
+        mark(ix.rowAt(step));
+    }
+
+    /** Selects and shows {@code row} in the list, which is no pick of the user's. */
+    private void mark(int row) {
         selecting = true;
         try {
             list.getSelectionModel().clearAndSelect(row);
