@@ -37,14 +37,16 @@ public final class ForkDiff {
 
     /**
      * Forks {@code current} (run first if it has not run): same NEFF, its options with {@code change} applied.
-     * The current session's cursor moves to its end for the capture and back.
+     * The fork runs on the manifest the current session parsed. The current session's cursor moves to its end for
+     * the capture and back.
      */
     public static Result fork(EmulationSession current, ForkParameter change, DiffOptions options)
             throws InputException {
         if (current.result() == null) {
             current.run();
         }
-        EmulationSession fork = EmulationSession.open(current.neff(), change.apply(current.options()));
+        EmulationSession fork = EmulationSession.open(current.neff(), current.manifest(),
+                change.apply(current.options()));
         fork.run();
         Dump a = DumpCapture.capture(current, current.steps());
         Dump b = DumpCapture.capture(fork, fork.steps());

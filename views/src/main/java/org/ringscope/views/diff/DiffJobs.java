@@ -15,6 +15,7 @@ import org.ringscope.model.dump.Dump;
 import org.ringscope.model.dump.DumpCapture;
 import org.ringscope.model.dump.DumpReader;
 import org.ringscope.model.dump.DumpWriter;
+import org.ringscope.model.neff.Manifest;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
@@ -76,19 +77,20 @@ final class DiffJobs {
     static CompletableFuture<DumpDiff> fork(Cursor cursor, EmulationSession s, ForkParameter change, Alignment al,
             Executor bg, Consumer<String> progress) {
         progress.accept("Capturing the current run at its end…");
-        record Base(Dump dump, NeffFile neff, RunOptions opts) {
+        record Base(Dump dump, NeffFile neff, Manifest manifest, RunOptions opts) {
         }
         return ViewReads.at(cursor, j -> {
             if (s.result() == null) {
                 s.run();
             }
-            return new Base(DumpCapture.capture(s, s.steps()), s.neff(), s.options());
+            return new Base(DumpCapture.capture(s, s.steps()), s.neff(), s.manifest(), s.options());
         }).thenApplyAsync(base -> {
             String name = base.neff().source();
             progress.accept("Running " + name + " again with " + change + "…");
             EmulationSession f;
             try {
-                f = EmulationSession.open(base.neff(), change.apply(base.opts()));
+                // the fork runs on the manifest the current run parsed: the NEFF is not parsed again
+                f = EmulationSession.open(base.neff(), base.manifest(), change.apply(base.opts()));
             } catch (InputException e) {
                 throw new DiffFailure("Cannot fork " + name + " with " + change, e.getMessage(), e);
             } catch (IllegalArgumentException e) {

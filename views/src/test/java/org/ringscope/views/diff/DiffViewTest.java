@@ -30,6 +30,7 @@ import org.ringscope.model.diff.DescField;
 import org.ringscope.model.diff.DumpDiff;
 import org.ringscope.model.diff.ForkParameter;
 import org.ringscope.model.diff.RingDiff;
+import org.ringscope.model.neff.ManifestParser;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.views.Theme;
@@ -157,8 +158,10 @@ class DiffViewTest {
 
     @Test
     void forkAndDiffComparesTheRunWithItsForkOnAnotherArch() throws Exception {
+        long parses = ManifestParser.parses();
         DumpDiff d = fx(() -> view.forkAndDiff(ForkParameter.parse("arch=sunda"))).get(120, TimeUnit.SECONDS);
         idle();
+        assertEquals(0, ManifestParser.parses() - parses, "the fork runs on the manifest the run parsed");
         assertFalse(d.identical());
         assertEquals("cayman", d.a().manifest().arch());
         assertEquals("sunda", d.b().manifest().arch());

@@ -42,7 +42,7 @@ public final class SessionLog {
     /** The plan of {@code session}'s log at {@code levels}, its load checked on {@code profile}. */
     public static LogPlan plan(EmulationSession session, LogLevels levels, Profile profile, Catalog c)
             throws InputException {
-        CheckReport check = Preflight.evaluate(CheckInput.of(session.neff()), profile, c, Stamps.FIXED,
+        CheckReport check = Preflight.evaluate(input(session), profile, c, Stamps.FIXED,
                 CheckOptions.DEFAULTS);
         return LogPlan.of(levels, check, c);
     }
@@ -51,8 +51,13 @@ public final class SessionLog {
     public static LogPlan plan(EmulationSession session, LogLevels levels) throws InputException {
         Catalog c = Catalog.standard();
         String arch = session.result() == null ? "cayman" : session.result().arch();
-        Profile p = profile(c, null, Arch.valueOf(arch.toUpperCase(Locale.ROOT)), CheckInput.of(session.neff()));
+        Profile p = profile(c, null, Arch.valueOf(arch.toUpperCase(Locale.ROOT)), input(session));
         return plan(session, levels, p, c);
+    }
+
+    /** The pre-flight input of {@code session}'s NEFF over the manifest the session parsed (none parsed again). */
+    private static CheckInput input(EmulationSession session) {
+        return CheckInput.of(session.neff(), session.manifest());
     }
 
     /** Writes the log of {@code session} on {@code plan} to {@code out}; returns the lines written. */
