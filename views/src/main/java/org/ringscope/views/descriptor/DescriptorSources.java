@@ -6,7 +6,10 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import org.ringscope.model.location.Location;
 
-/** Several {@link DescriptorSource}s as one: the first that knows a location answers. */
+/**
+ * Several {@link DescriptorSource}s as one: the first that knows a location answers. A source that fails answers
+ * with its failure, which the inspector shows; the sources after it are not asked in its place.
+ */
 public final class DescriptorSources implements DescriptorSource {
     private final List<DescriptorSource> sources;
 
@@ -33,7 +36,8 @@ public final class DescriptorSources implements DescriptorSource {
         if (k >= sources.size()) {
             return CompletableFuture.completedFuture(Optional.empty());
         }
-        return sources.get(k).read(location).handle((w, err) -> err == null && w.isPresent() ? w : null)
-                .thenCompose(w -> w != null ? CompletableFuture.completedFuture(w) : read(location, k + 1));
+        // a source that fails fails the read (the inspector shows why); only one that does not know the place passes on
+        return sources.get(k).read(location).thenCompose(w -> w.isPresent() ? CompletableFuture.completedFuture(w)
+                : read(location, k + 1));
     }
 }
