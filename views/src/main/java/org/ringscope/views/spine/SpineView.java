@@ -1,7 +1,6 @@
 package org.ringscope.views.spine;
 
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Point2D;
 import javafx.geometry.Pos;
@@ -308,13 +307,9 @@ public final class SpineView extends WorkbenchView {
         if (t == null) {
             return;
         }
-        // through the cursor's query, so the answer joins the step's other views in one FX turn (one frame); with no
-        // journal under the cursor (a view on a trace alone) on the background executor
-        refresh(() -> ViewReads.at(ctx.cursor(), j -> t.at(Math.min(j.position(), t.steps())))
-                .exceptionallyCompose(err -> {
-                    int step = ctx.cursor().step();
-                    return CompletableFuture.supplyAsync(() -> t.at(Math.min(step, t.steps())), ctx.background());
-                }), st -> {
+        // through the cursor's query, so the answer joins the step's other views in one FX turn (one frame); the trace
+        // came from the session under the cursor, so a read that fails is that session gone (stale) or a bug (shown)
+        refresh(() -> ViewReads.at(ctx.cursor(), j -> t.at(Math.min(j.position(), t.steps()))), st -> {
                     if (st != null) {
                         show(t, st);
                     }
