@@ -40,6 +40,7 @@ import org.ringscope.model.lint.Lint;
 import org.ringscope.model.location.Location;
 import org.ringscope.views.Format;
 import org.ringscope.views.Tables;
+import org.ringscope.views.ViewReads;
 import org.ringscope.views.fx.Fx;
 import org.ringscope.views.select.Selection;
 import org.ringscope.views.session.SessionHolder;
@@ -252,11 +253,22 @@ final class CopyExport {
     }
 
     private void exportJson() {
-        save("Export Run as JSON", "run.json", "JSON files (*.json)", "*.json").ifPresent(p -> w.sessions().cursor()
-                .withSession(s -> ProblemsJson.runJson(s.result(),
-                        Lint.check(s)))
-                .thenAccept(at -> Fx.run(() -> written(p,
-                        () -> OutputTarget.file(p).writeBytes(at.value().getBytes(StandardCharsets.UTF_8))))));
+        save("Export Run as JSON", "run.json", "JSON files (*.json)", "*.json").ifPresent(this::exportJson);
+    }
+
+    /**
+     * Writes the run's result and its checks' problems to {@code p}, read on the journal thread; a read that fails
+     * (no run open, a check that throws) goes to the error reporter like a write that fails.
+     */
+    void exportJson(Path p) {
+        w.sessions().cursor().withSession(s -> ProblemsJson.runJson(s.result(), Lint.check(s)))
+                .whenComplete((at, err) -> Fx.run(() -> {
+                    if (err != null) {
+                        w.errors().accept("Cannot export " + p.getFileName(), ViewReads.message(err));
+                    } else {
+                        written(p, () -> OutputTarget.file(p).writeBytes(at.value().getBytes(StandardCharsets.UTF_8)));
+                    }
+                }));
     }
 
     /** The write, then the status line; a failure goes to the error reporter with the file's name. */

@@ -1,5 +1,6 @@
 package org.ringscope.app.ui;
 
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import org.ringscope.model.location.Descriptor;
 import org.ringscope.model.location.Half;
@@ -9,19 +10,20 @@ import org.ringscope.model.udma.Direction;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.ViewReads;
 import org.ringscope.views.descriptor.DescriptorView;
-import org.ringscope.views.fx.Fx;
 import org.ringscope.views.session.SessionHolder;
 import org.ringscope.views.session.SessionQueries;
 
 /**
  * The descriptor inspector's first look at a run: when a run arrives (or the cursor moves while the inspector shows
  * nothing) and no descriptor is selected, the inspector shows the run's first descriptor (the first vring half with
- * descriptors at the cursor), without selecting it — or says that no vring holds one yet.
+ * descriptors at the cursor), without selecting it — or says that no vring holds one yet, or that the read failed.
  */
 final class FirstLook {
     private final ViewContext ctx;
     private final SessionHolder sessions;
     private final DescriptorView descriptor;
+    /** The first look's door: a newer look makes an older answer stale, a failed read is said and logged. */
+    private final ViewReads reads = new ViewReads("descriptor/first-look");
 
     private FirstLook(ViewContext ctx, SessionHolder sessions, DescriptorView descriptor) {
         this.ctx = ctx;
@@ -46,16 +48,20 @@ final class FirstLook {
         if (!free.getAsBoolean()) {
             return;
         }
-        ViewReads.query(ctx, s, x -> SessionQueries
+        reads.<Optional<Descriptor>>refresh(() -> ViewReads.query(ctx, s, x -> SessionQueries
                 .vrings(x).entries().stream().filter(e -> e.vring().tx().usedDescCount() > 0).findFirst()
-                .map(e -> Half.of(e.key(), Direction.TX).descriptor(0)))
-                .thenAccept(l -> Fx.run(() -> {
-                    if (!free.getAsBoolean() || sessions.current().filter(c -> c == s).isEmpty()) {
+                .map(e -> Half.of(e.key(), Direction.TX).descriptor(0))), l -> {
+                    if (l == null || !free.getAsBoolean() || sessions.current().filter(c -> c == s).isEmpty()) {
                         return;
                     }
                     l.ifPresentOrElse(descriptor::inspect, () -> descriptor.clear("No vring of this run holds a "
                             + "descriptor at this step. Step on (F10), or select one in the vring, packets or pring "
                             + "view."));
-                }));
+                }, err -> {
+                    if (free.getAsBoolean() && sessions.current().filter(c -> c == s).isPresent()) {
+                        descriptor.clear("Could not read the run's descriptors: " + ViewReads.message(err));
+                    }
+                    return null;
+                });
     }
 }

@@ -8,20 +8,21 @@ import javafx.scene.layout.Region;
 import org.ringscope.model.spine.Spine;
 import org.ringscope.model.spine.SpineNode;
 import org.ringscope.model.trace.Journal;
+import org.ringscope.views.ViewReads;
 import org.ringscope.views.cursor.Cursor;
-import org.ringscope.views.fx.Fx;
 import org.ringscope.views.session.SessionSource;
 
 /**
  * The status bar's step and spine node: "Step 412 / 970 · kbl_model_add · depth 3 · LOAD", computed on the
- * journal thread after every cursor move and shown on the FX thread (only the latest request's answer).
- * Empty while no session is open.
+ * journal thread after every cursor move and shown on the FX thread through the door views read by
+ * ({@link ViewReads}: only the latest request's answer; a failed read says so in the line and is logged). Empty
+ * while no session is open.
  */
 final class StepStatus {
     private final Label label = new Label();
     private final Cursor cursor;
     private final SessionSource sessions;
-    private long asked;
+    private final ViewReads reads = new ViewReads("status-step");
 
     StepStatus(Cursor cursor, SessionSource sessions) {
         this.cursor = cursor;
@@ -39,17 +40,13 @@ final class StepStatus {
     }
 
     private void refresh() {
-        long mine = ++asked;
         if (sessions.current().isEmpty()) {
-            label.setText("");
+            reads.now(() -> label.setText(""));
             return;
         }
-        // handed over with Fx.run: the line joins the step's views in one FX turn (one frame)
-        cursor.query(StepStatus::describe).thenAccept(at -> Fx.run(() -> {
-            if (mine == asked) {
-                label.setText(at.value());
-            }
-        }));
+        // the door's one FX hop: the line joins the step's views in one FX turn (one frame)
+        reads.refresh(() -> ViewReads.at(cursor, StepStatus::describe), label::setText,
+                err -> "Could not read the step: " + ViewReads.message(err));
     }
 
     /** The line for the journal's position (journal thread). */
