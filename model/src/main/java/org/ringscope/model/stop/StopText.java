@@ -23,9 +23,10 @@ final class StopText {
     static final List<LocationKind> KINDS = List.of(LocationKind.MEMORY, LocationKind.SLOT, LocationKind.PRING,
             LocationKind.DESCRIPTOR, LocationKind.QUEUE, LocationKind.DOORBELL, LocationKind.SEMAPHORE,
             LocationKind.EVENT, LocationKind.NODE);
-    private static final String WRITE = "write ADDR[+LEN]";
-    private static final String DOORBELL = "doorbell QUEUE [N]";
-    private static final String FLIP = "flip PRING";
+    private static final String WRITE_WORD = "write";
+    private static final String WRITE = WRITE_WORD + " ADDR[+LEN]";
+    private static final String DOORBELL = LocationKind.DOORBELL.word() + " QUEUE [N]";
+    private static final String FLIP = StopCondition.Phase.FLIP.word() + " PRING";
     private static final String PHASES = Arrays.stream(StopCondition.Phase.values())
             .filter(StopCondition.Phase.OF_DESCRIPTOR::contains).map(StopCondition.Phase::word)
             .collect(Collectors.joining("|"));
@@ -57,25 +58,22 @@ final class StopText {
         String[] w = t.split("\\s+");
         String key = w[0].toLowerCase(Locale.ROOT);
         List<String> args = Arrays.asList(w).subList(1, w.length);
-        switch (key) {
-            case "write" -> {
-                return StopCondition.of(write(args));
+        // the older forms: write ADDR[+LEN], flip PRING, and doorbell QUEUE without its ordinal
+        if (key.equals(WRITE_WORD)) {
+            return StopCondition.of(write(args));
+        }
+        if (key.equals(StopCondition.Phase.FLIP.word())) {
+            if (args.isEmpty()) {
+                throw shape(FLIP, args);
             }
-            case "flip" -> {
-                if (args.isEmpty()) {
-                    throw shape(FLIP, args);
-                }
-                return new StopCondition(new Pring(String.join(" ", args)), StopCondition.Phase.FLIP);
+            return new StopCondition(new Pring(String.join(" ", args)), StopCondition.Phase.FLIP);
+        }
+        if (key.equals(LocationKind.DOORBELL.word())) {
+            if (args.isEmpty() || args.size() > 2) {
+                throw shape(DOORBELL, args);
             }
-            case "doorbell" -> {
-                if (args.isEmpty() || args.size() > 2) {
-                    throw shape(DOORBELL, args);
-                }
-                if (args.size() == 1) {
-                    return StopCondition.of(new Queue(args.get(0)));
-                }
-            }
-            default -> {
+            if (args.size() == 1) {
+                return StopCondition.of(new Queue(args.get(0)));
             }
         }
         LocationKind kind = LocationKind.of(key).filter(KINDS::contains).orElseThrow(() -> new IllegalArgumentException(
@@ -84,7 +82,7 @@ final class StopText {
         if (kind == LocationKind.DESCRIPTOR && args.size() == 4) {
             phase = descriptorPhase(args.get(3));
             args = args.subList(0, 3);
-        } else if (kind == LocationKind.PRING && args.size() > 1 && args.get(args.size() - 1).equalsIgnoreCase("flip")) {
+        } else if (kind == LocationKind.PRING && args.size() > 1 && args.get(args.size() - 1).equalsIgnoreCase(StopCondition.Phase.FLIP.word())) {
             phase = StopCondition.Phase.FLIP;
             args = args.subList(0, args.size() - 1);
         }

@@ -24,6 +24,7 @@ import org.ringscope.model.lesson.RunSpec;
 import org.ringscope.model.lesson.Target;
 import org.ringscope.model.lesson.Targets;
 import org.ringscope.model.location.Location;
+import org.ringscope.model.location.LocationKind;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffReader;
@@ -139,7 +140,7 @@ public final class LessonHosting implements LessonHost {
 
     @Override
     public void look(Look look) {
-        if (look.view() == ViewKind.RELOCATIONS && look.selection().equals("lib") && !libraryOpen(look.args().get(0))
+        if (look.view() == ViewKind.RELOCATIONS && LocationKind.LIB.word().equals(look.selection()) && !libraryOpen(look.args().get(0))
                 && openBundledLibrary(look.args().get(0))) {
             ChangeListener<Number> once = new ChangeListener<>() {
                 @Override
@@ -154,7 +155,7 @@ public final class LessonHosting implements LessonHost {
             return;
         }
         Optional<DockItem> d = dock.items().stream().filter(i -> i.kind() == look.view()
-                && (look.view() != ViewKind.RELOCATIONS || !look.selection().equals("lib")
+                && (look.view() != ViewKind.RELOCATIONS || !LocationKind.LIB.word().equals(look.selection())
                 || i.caption().equals(look.args().get(0)))).findFirst()
                 .or(() -> dock.items().stream().filter(i -> i.kind() == look.view()).findFirst());
         d.ifPresent(item -> {
