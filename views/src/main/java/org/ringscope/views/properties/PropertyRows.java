@@ -12,13 +12,11 @@ import org.ringscope.model.location.Packet;
 import org.ringscope.model.location.SpineNode;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.spine.Spine;
-import org.ringscope.model.spine.SpineTrace;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.ucode.Patch;
 import org.ringscope.model.udma.DescriptorFields;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Vring;
-import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.vring.VringPages;
 import org.ringscope.views.PropertyRow;
 import org.ringscope.views.session.SessionQueries;
@@ -37,7 +35,10 @@ public final class PropertyRows {
     private PropertyRows() {
     }
 
-    /** The rows for {@code loc}; {@code s} and {@code j} (the session and its journal) are null without a run. */
+    /**
+     * The rows for {@code loc}; {@code s} and {@code j} (the session and its journal, read on its thread) are both
+     * null without a run.
+     */
     public static List<PropertyRow> of(Location loc, EmulationSession s, Journal j) {
         List<PropertyRow> r = new ArrayList<>();
         if (loc instanceof SpineNode n) {
@@ -48,7 +49,7 @@ public final class PropertyRows {
             descriptor(r, d, s, j);
             return r;
         } else if (loc instanceof Packet p) {
-            packet(r, p, s, j);
+            packet(r, p, s);
             return r;
         } else if (loc instanceof org.ringscope.model.location.Patch p) { // qualified: clashes
             patch(r, p, s);
@@ -69,18 +70,13 @@ public final class PropertyRows {
         loc.parent().ifPresent(p -> r.add(new PropertyRow("Location", "Inside", p.label())));
     }
 
-    private static Optional<Vring> vring(Journal j, String name) {
-        return j == null ? Optional.empty() : VringDomain.of(j).attached().stream().filter(v -> v.name().equals(name)).findFirst();
-    }
-
     private static void descriptor(List<PropertyRow> r, Descriptor d, EmulationSession s, Journal j) {
         String c = "Descriptor";
         Direction dir = d.half().direction();
         r.add(new PropertyRow(c, "Vring", d.half().vring().name()));
         r.add(new PropertyRow(c, "Half", dir + (dir == Direction.TX ? " (m2s, reads the source)" : " (s2m, writes)"), ""));
         r.add(new PropertyRow(c, "Index", d.index() + " (page " + d.page().page() + ", slot " + d.slot() + ")", ""));
-        Optional<Vring> v = s != null ? SessionQueries.vring(s, d.half().vring().name())
-                : vring(j, d.half().vring().name());
+        Optional<Vring> v = SessionQueries.vring(s, d.half().vring().name()); // empty without a run
         VringPages half = v.map(x -> x.half(dir)).orElse(null);
         if (half == null || d.index() >= half.usedDescCount()) {
             r.add(new PropertyRow(c, "At the cursor", v.isEmpty() ? "no such vring in the run"
@@ -102,9 +98,9 @@ public final class PropertyRows {
         r.add(new PropertyRow(df, "Buffer", f.template() ? String.format("template: variable %d + 0x%x", f.varId(),
                 f.offset()) : String.format("0x%x", f.bufPtr()), "buf_ptr (word 1)"));
         r.add(new PropertyRow(df, "Words", String.format("0x%016x 0x%016x", w0, w1), "the 16 bytes as two words"));
-        SpineTrace t = s != null ? s.indexes().spine() : SpineTrace.of(j, Spine.load());
-        t.authorOf(j, d, v.orElse(null)).ifPresent(a -> r.add(new PropertyRow("Written by", "Spine node", a,
-                "the innermost node open when the descriptor was appended")));
+        // the run's own walk over the spine (RunIndexes), never one walked here
+        s.indexes().spine().authorOf(j, d, v.orElse(null)).ifPresent(a -> r.add(new PropertyRow("Written by",
+                "Spine node", a, "the innermost node open when the descriptor was appended")));
     }
 
     private static String flags(DescriptorFields f) {
@@ -133,14 +129,14 @@ public final class PropertyRows {
         return s.isEmpty() ? "—" : String.join(" ", s);
     }
 
-    private static void packet(List<PropertyRow> r, Packet p, EmulationSession s, Journal j) {
+    private static void packet(List<PropertyRow> r, Packet p, EmulationSession s) {
         String c = "Packet";
         r.add(new PropertyRow(c, "Vring", p.half().vring().name()));
         r.add(new PropertyRow(c, "Half", p.half().direction()));
         r.add(new PropertyRow(c, "Descriptors", "#" + p.first() + " … #" + (p.first() + p.count() - 1) + " ("
                 + p.count() + ")", ""));
-        Optional<VringPages> half = (s != null ? SessionQueries.vring(s, p.half().vring().name())
-                : vring(j, p.half().vring().name())).map(v -> v.half(p.half().direction()));
+        Optional<VringPages> half = SessionQueries.vring(s, p.half().vring().name())
+                .map(v -> v.half(p.half().direction()));
         if (half.isPresent() && p.first() + p.count() <= half.get().usedDescCount()) {
             VringPages h = half.get();
             long bytes = 0;

@@ -20,8 +20,8 @@ public final class SpineNodeRows {
     }
 
     /**
-     * The rows of {@code node} at the journal's position; {@code j} may be null (no run), {@code trace} is the run's
-     * walk over the spine ({@code RunIndexes#spine()}; null: walked here).
+     * The rows of {@code node} at the journal's position; {@code j} and {@code trace}, the run's walk over the spine
+     * ({@code RunIndexes#spine()}), are null without a run — the view never walks the journal itself.
      */
     public static List<PropertyRow> rows(Spine spine, String node, Journal j, SpineTrace trace) {
         SpineNode n = spine.requireNode(node);
@@ -37,7 +37,7 @@ public final class SpineNodeRows {
         if (!n.note().isBlank()) {
             r.add(new PropertyRow(c, "Note", n.note(), n.note()));
         }
-        SpineTrace t = j == null ? null : trace != null ? trace : SpineTrace.of(j, spine);
+        SpineTrace t = j == null ? null : trace;
         SpineTrace.State s = t == null ? SpineTrace.State.empty() : t.at(j.position());
         if (t != null) {
             String run = "At step " + j.position();
