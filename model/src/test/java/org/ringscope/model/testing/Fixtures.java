@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 
 /**
  * Locates the shared fixtures ({@code ../shared/fixtures}, beside the checkout) and the checkout itself.
@@ -30,6 +31,15 @@ public final class Fixtures {
             }
         }
         throw new IllegalStateException("cannot find the RingScope checkout above " + here);
+    }
+
+    /**
+     * Skips the calling test saying {@code why}, on the console too: a skip's reason otherwise reaches only the test
+     * reports, and a run without the shared fixtures would print no more than how many cases it skipped.
+     */
+    public static void skip(String why) {
+        System.err.println("skipped: " + why);
+        Assumptions.abort(why);
     }
 
     /** {@code ../shared/fixtures/<sub>}, or skips the calling test when it is absent. */

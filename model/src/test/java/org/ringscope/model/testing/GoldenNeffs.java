@@ -8,14 +8,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 
 /**
  * The public NEFFs a set of goldens was made from, case by case: one case for every committed golden file named
  * {@code PREFIX NAME SUFFIX} (its NEFF {@code NAME.neff} in {@code ../shared/fixtures/neff}), and one for every shared
  * NEFF that has no golden yet (an update writes it). A case whose NEFF is absent — a clean clone without the shared
  * fixtures — stays a case and skips by name, saying which file it misses and which golden goes unchecked, so a run's
- * report lists every golden it did not check and why.
+ * report and its console list every golden it did not check and why.
  */
 public final class GoldenNeffs {
     private GoldenNeffs() {
@@ -33,10 +32,12 @@ public final class GoldenNeffs {
             return Files.isRegularFile(neff);
         }
 
-        /** Skips the calling test, by this case's name and why, unless the NEFF is there. */
+        /** Skips the calling test, by this case's name and why, unless the NEFF is there ({@link Fixtures#skip}). */
         public void assumePresent() {
-            Assumptions.assumeTrue(present(), () -> name + ": " + neff + " is absent (the public NEFFs live beside "
-                    + "the checkout in ../shared/fixtures/neff), so golden " + golden + " is not checked");
+            if (!present()) {
+                Fixtures.skip(name + ": " + neff + " is absent (the public NEFFs live beside the checkout in "
+                        + "../shared/fixtures/neff), so golden " + golden + " is not checked");
+            }
         }
 
         @Override
