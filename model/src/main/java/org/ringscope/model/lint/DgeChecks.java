@@ -22,6 +22,7 @@ import org.ringscope.model.neff.QueueSet;
 import org.ringscope.model.neff.Subgraph;
 import org.ringscope.model.runtime.DgeIssue;
 import org.ringscope.model.runtime.RunResult;
+import org.ringscope.model.runtime.load.EngineQueues;
 import org.ringscope.model.session.DgeTraffic;
 
 /**
@@ -97,12 +98,17 @@ final class DgeChecks {
                         : i.reason()), at(i.subgraph(), i.engine(), i.slot()), end);
             }
         }
-        Set<String> staged = new HashSet<>();
-        traffic.rings().forEach(r -> staged.add(r.subgraph() + ":" + r.queueSet()));
+        // from def.json, not from the rings the run staged: a run that stopped before its load staged none
         for (Subgraph sg : manifest.subgraphs()) {
+            int ids = EngineQueues.dgeQueueIds(sg).length;
+            int k = 0;
             for (QueueSet q : sg.queueSets()) {
-                if (q.dynamic() && !staged.contains(sg.name() + ":" + q.name())) {
-                    Optional<Engine> owner = Engine.byKey(q.owner());
+                if (!q.dynamic()) {
+                    continue;
+                }
+                Optional<Engine> owner = Engine.byKey(q.owner());
+                boolean unqueued = k++ >= ids;
+                if (owner.isEmpty() || unqueued) {
                     String why = owner.isEmpty() ? "its owner '" + q.owner() + "' is no engine"
                             : "it got no queue id (more dynamic sets than ids 13 down to 0)";
                     out.add(Severity.ERROR, "dge-no-backend", sg.name() + ":" + q.name(), "dynamic queue set "
