@@ -19,6 +19,7 @@ import org.ringscope.model.diff.ForkParameter;
 import org.ringscope.model.lesson.Lessons;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.spine.Spine;
+import org.ringscope.model.util.AsciiDigits;
 import org.ringscope.views.Theme;
 import org.ringscope.views.neff.NeffView;
 import org.ringscope.views.session.PreflightSource;
@@ -240,19 +241,20 @@ public final class GuiCommand implements Callable<Integer> {
         @Override
         public Size convert(String value) {
             String[] p = value.toLowerCase(Locale.ROOT).split("x");
+            String why = "";
             try {
                 if (p.length == 2) {
-                    int w = Integer.parseInt(p[0].strip());
-                    int h = Integer.parseInt(p[1].strip());
+                    int w = AsciiDigits.parseInt(p[0].strip(), "width");
+                    int h = AsciiDigits.parseInt(p[1].strip(), "height");
                     if (w >= 320 && h >= 240 && w <= 8192 && h <= 8192) {
                         return new Size(w, h);
                     }
                 }
             } catch (NumberFormatException e) {
-                // fall through to the message
+                why = " (" + e.getMessage() + ")";
             }
             throw new CommandLine.TypeConversionException("expected WIDTHxHEIGHT between 320x240 and 8192x8192, got '"
-                    + value + "'");
+                    + value + "'" + why);
         }
     }
 }

@@ -42,6 +42,7 @@ public final class RingScopeCommand implements Callable<Integer> {
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new RingScopeCommand());
         cl.setExecutionExceptionHandler(RingScopeCommand::handle);
+        AsciiNumbers.register(cl);
         return cl;
     }
 

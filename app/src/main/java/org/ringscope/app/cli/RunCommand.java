@@ -132,6 +132,8 @@ public final class RunCommand implements Callable<Integer> {
 
     /** The run's problem code of DGE work with no queue set or table to run on. */
     static final String NO_BACKEND = "dge-no-backend";
+    /** The lint code of a DGE leg that reads a table entry the subgraph does not have. */
+    static final String NO_TABLE = "dge-table";
 
     /** 16 GiB: the most --write-outputs writes by default, whatever sizes a NEFF declares. */
     static final long DEFAULT_MAX_OUTPUT = 16L << 30;
@@ -353,21 +355,24 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     /**
-     * A run that ended NRT_SUCCESS while DGE work had no backend (its queue set or table lost): whether the real
-     * runtime refuses such a NEFF at load is not public, so the run's own error is the command's failure, never a
-     * success (decision 1333).
+     * A run that ended NRT_SUCCESS while DGE work had no backend (its queue set lost) or read a DGE table entry that
+     * is not there (its table lost): whether the real runtime refuses such a NEFF at load is not public, so the run's
+     * own error is the command's failure, never a success (decisions 1333, 1371).
      */
     private int unbacked(String source, List<Problem> problems) {
-        List<Problem> lost = problems.stream().filter(p -> p.severity() == Severity.ERROR
-                && p.code().equals(NO_BACKEND)).toList();
-        if (lost.isEmpty()) {
-            return 0;
+        for (String code : List.of(NO_BACKEND, NO_TABLE)) {
+            List<Problem> lost = problems.stream().filter(p -> p.severity() == Severity.ERROR && p.code().equals(code))
+                    .toList();
+            if (!lost.isEmpty()) {
+                spec.commandLine().getErr().println("ringscope: " + source + ": the run returned NRT_SUCCESS, but "
+                        + lost.size() + " DGE instruction" + (lost.size() == 1 ? "" : "s") + (code.equals(NO_BACKEND)
+                        ? " had no backend (" : " read a DGE table entry that is not there (") + code + "): "
+                        + lost.get(0).message());
+                spec.commandLine().getErr().flush();
+                return RingScopeCommand.EXIT_INVALID_INPUT;
+            }
         }
-        spec.commandLine().getErr().println("ringscope: " + source + ": the run returned NRT_SUCCESS, but " + lost.size()
-                + " DGE instruction" + (lost.size() == 1 ? "" : "s") + " had no backend (" + NO_BACKEND + "): "
-                + lost.get(0).message());
-        spec.commandLine().getErr().flush();
-        return RingScopeCommand.EXIT_INVALID_INPUT;
+        return 0;
     }
 
     private int stopFailed(String message) {

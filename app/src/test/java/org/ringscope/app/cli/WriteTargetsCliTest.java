@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,8 +18,9 @@ import org.ringscope.model.io.FileKind;
 import org.ringscope.model.testing.Fifos;
 
 /**
- * The commands' writers through a FIFO (the dump arrives whole and the FIFO stays one), {@code gen --out -} on
- * standard output, {@code run --dump -} refused (standard output carries the report), a directory refused.
+ * The commands' writers through a FIFO (the dump, the NEFF, the log and an output arrive whole and the FIFO stays
+ * one), {@code gen --out -} on standard output, {@code run --dump -} refused (standard output carries the report), a
+ * directory and a read-only file refused and kept.
  */
 class WriteTargetsCliTest {
     @Test
@@ -57,6 +60,41 @@ class WriteTargetsCliTest {
         CliRun d = CliRun.of("run", "--sample", "--dump", "-");
         assertEquals(2, d.exit(), d.err());
         assertTrue(d.err().contains("--dump -: standard output carries the run's report"), d.err());
+    }
+
+    @Test
+    void theLogAndAnOutputGoThroughAFifo(@TempDir Path dir) throws Exception {
+        Path neff = dir.resolve("copy.neff");
+        assertEquals(0, CliRun.of("gen", "--profile", "copy", "--descriptors", "4", "--out", neff.toString()).exit());
+        Path log = Fifos.make(dir, "log.pipe");
+        CompletableFuture<byte[]> lines = Fifos.reader(log);
+        CliRun r = CliRun.of("run", neff.toString(), "--log", log.toString(), "--log-level", "info");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(FileKind.FIFO, FileKind.of(log), "the log's FIFO was replaced by a file");
+        Path plain = dir.resolve("plain.log");
+        assertEquals(0, CliRun.of("run", neff.toString(), "--log", plain.toString(), "--log-level", "info").exit());
+        String text = new String(lines.join(), StandardCharsets.UTF_8);
+        assertTrue(text.contains(" INFO "), text);
+        assertEquals(Files.readString(plain), text, "the log that came through is the log");
+        Path outs = Files.createDirectory(dir.resolve("outs"));
+        Path out = Fifos.make(outs, "out.bin");
+        CompletableFuture<byte[]> bytes = Fifos.reader(out);
+        CliRun w = CliRun.of("run", neff.toString(), "--write-outputs", outs.toString());
+        assertEquals(0, w.exit(), w.err());
+        assertEquals(FileKind.FIFO, FileKind.of(out), "the output's FIFO was replaced by a file");
+        assertEquals(4 * 16, bytes.join().length, "the output's bytes came through");
+    }
+
+    @Test
+    void aReadOnlyFileIsRefusedAndKept(@TempDir Path dir) throws Exception {
+        Path ro = Files.writeString(dir.resolve("kept.neff"), "old");
+        Files.setPosixFilePermissions(ro, PosixFilePermissions.fromString("r--r--r--"));
+        CliRun g = CliRun.of("gen", "--profile", "copy", "--out", ro.toString());
+        assertEquals(1, g.exit(), g.err());
+        assertTrue(g.err().contains(ro + ": is read-only (r--r--r--); not replacing it"), g.err());
+        CliRun d = CliRun.of("run", "--sample", "--dump", ro.toString());
+        assertEquals(1, d.exit(), d.err());
+        assertEquals("old", Files.readString(ro));
     }
 
     @Test

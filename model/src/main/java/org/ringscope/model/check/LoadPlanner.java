@@ -132,7 +132,7 @@ public final class LoadPlanner {
                 RingKind.EXEC_QUEUE, RingCategory.RUNTIME, QueueMap.engine(nc, QueueMap.EXEC_ENGINE, topo), 0, 0, 0,
                 null, null));
         return new PlannedSubgraph(sg.name(), sg.definition(), nc, sg, queues, staged, vars.scratchpadSize(), instr, program,
-                error, dynamic, gaps);
+                error, dynamic, gaps, PlannedDge.of(sg, vars));
     }
 
     /**

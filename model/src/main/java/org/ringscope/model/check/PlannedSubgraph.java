@@ -18,10 +18,12 @@ import org.ringscope.model.runtime.load.DmaProgram;
  * @param programError the refusal that stopped the translation, or empty
  * @param dynamicSets  the DGE queue sets: generated on the device, no rings at load
  * @param gaps         what the emulated load left out, one line each
+ * @param dge          its DGE work as the load meets it: refusals, instructions with nothing to run them
  */
 public record PlannedSubgraph(String name, String definition, int nc, Subgraph source, List<PlannedQueue> queues, List<PlannedVar> vars,
                               long scratchpad, List<Long> instrBytes, DmaProgram program,
-                              Optional<ProgramError> programError, List<String> dynamicSets, List<String> gaps) {
+                              Optional<ProgramError> programError, List<String> dynamicSets, List<String> gaps,
+                              PlannedDge dge) {
     public PlannedSubgraph {
         queues = List.copyOf(queues);
         vars = List.copyOf(vars);

@@ -64,6 +64,7 @@ public final class Preflight {
     public static CheckReport evaluate(LoadPlan plan, Profile p, Catalog c, Stamps stamps, CheckOptions options) {
         Eval e = new Eval(plan, p, c, stamps, options);
         NeffGates.run(e);
+        DgeGates.run(e);
         Budget budget = new Budget(e);
         budget.run();
         RingPages.run(e);

@@ -1,6 +1,7 @@
 package org.ringscope.model.check;
 
 import java.util.Locale;
+import org.ringscope.model.util.AsciiDigits;
 
 /**
  * A Neuron package version ({@code 2.9.4.0}, {@code 2.21.41.0}; shorter forms such as {@code 1.1} fill the rest
@@ -55,25 +56,14 @@ public record Version(int major, int minor, int patch, int build, String text) i
         return at;
     }
 
-    /** A character as a reader can see it: itself when printable ASCII, else its code point (and itself if visible). */
+    /** A character as a reader can see it ({@link AsciiDigits#name}). */
     static String name(char c) {
-        if (c > ' ' && c < 0x7F) {
-            return "'" + c + "'";
-        }
-        String n = Character.getName(c);
-        boolean shown = !Character.isWhitespace(c) && !Character.isISOControl(c) && Character.getType(c) != Character.FORMAT;
-        return String.format("U+%04X%s%s", (int) c, n == null ? "" : " " + n, shown ? " ('" + c + "')" : "");
+        return AsciiDigits.name(c);
     }
 
-    /** {@code t} with every character that prints as nothing or as space written as its code point. */
+    /** {@code t} with every character that prints as nothing written as its code point ({@link AsciiDigits#visible}). */
     static String visible(String t) {
-        StringBuilder b = new StringBuilder();
-        for (char c : t.toCharArray()) {
-            boolean hidden = Character.isISOControl(c) || Character.getType(c) == Character.FORMAT
-                    || (Character.isWhitespace(c) && c != ' ');
-            b.append(hidden ? String.format("\\u%04x", (int) c) : String.valueOf(c));
-        }
-        return b.toString();
+        return AsciiDigits.visible(t);
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.udma.Arch;
+import org.ringscope.model.util.AsciiDigits;
 
 /**
  * One run parameter to change for fork-and-diff, as {@code name=value}: {@code arch=sunda|cayman|mariana} (a
@@ -61,6 +62,10 @@ public record ForkParameter(String name, String value) {
     }
 
     private long number() {
+        String bad = AsciiDigits.problem(value);
+        if (bad != null) {
+            throw new IllegalArgumentException(name + "=" + AsciiDigits.visible(value) + ": not a whole number: " + bad);
+        }
         try {
             return Long.parseLong(value);
         } catch (NumberFormatException e) {

@@ -3,6 +3,7 @@ package org.ringscope.model.dump;
 import java.util.Locale;
 import java.util.Objects;
 import org.ringscope.model.udma.Direction;
+import org.ringscope.model.util.AsciiDigits;
 
 /**
  * A ring named by meaning — what two dumps are aligned on: {@code kind:subgraph/queueSet/queue/direction},
@@ -95,7 +96,7 @@ public record RingId(RingKind kind, String subgraph, String queueSet, int queue,
 
     private static int number(String id, String n, String what) {
         try {
-            int v = Integer.parseInt(n);
+            int v = AsciiDigits.parseInt(n, what);
             if (v >= 0) {
                 return v;
             }

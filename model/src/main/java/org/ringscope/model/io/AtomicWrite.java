@@ -6,6 +6,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -15,11 +16,11 @@ import java.time.Instant;
 
 /**
  * Writes a file so that a reader sees the old contents or the new, never half: the bytes go to a hidden
- * temporary beside the target ({@code .NAME.<hex>.tmp}), are flushed to the disk ({@code fsync}), and the
- * temporary is renamed over the target (then the directory is flushed, where the platform allows). A failure —
- * a full disk, an exception of the writer — removes the temporary and leaves the target as it was; the
- * {@link IOException} names the target and the reason. A process killed mid-write leaves its temporary behind:
- * the next write of the same target removes the temporaries of our naming that are older than the running
+ * temporary beside the target ({@code .NAME.<hex>.tmp}), which takes the mode of the file it replaces, is flushed to
+ * the disk ({@code fsync}) and is renamed over the target (then the directory is flushed, where the platform
+ * allows). A failure — a full disk, an exception of the writer — removes the temporary and leaves the target as it
+ * was; the {@link IOException} names the target and the reason. A process killed mid-write leaves its temporary
+ * behind: the next write of the same target removes the temporaries of our naming that are older than the running
  * process (a temporary another RingScope is writing right now is newer, and stays).
  */
 public final class AtomicWrite {
@@ -53,6 +54,7 @@ public final class AtomicWrite {
             try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
                 ch.force(true);
             }
+            keepMode(abs, tmp);
             try {
                 Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
@@ -66,6 +68,21 @@ public final class AtomicWrite {
             throw e;
         }
         flushDirectory(dir);
+    }
+
+    /**
+     * Gives the temporary the mode of the regular file it replaces, so a file its owner kept private (0600) is not
+     * replaced by one others may read; a new file keeps the mode the process's umask gives it.
+     */
+    private static void keepMode(Path target, Path tmp) throws IOException {
+        try {
+            BasicFileAttributes a = Files.readAttributes(target, BasicFileAttributes.class);
+            if (a.isRegularFile()) {
+                Files.setPosixFilePermissions(tmp, Files.getPosixFilePermissions(target));
+            }
+        } catch (NoSuchFileException | UnsupportedOperationException e) {
+            // nothing replaced, or no POSIX modes here (Windows)
+        }
     }
 
     /** Whether {@code file} is a temporary this class makes for a target named {@code target}. */

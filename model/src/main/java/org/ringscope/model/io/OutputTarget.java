@@ -5,13 +5,17 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * Where a writer's output goes, and how (decision 1330). Every file RingScope writes goes through here:
  * <ul>
  *   <li>nothing there, or a regular file: written {@link AtomicWrite atomically} (a temporary beside it, renamed
- *       over it), so a reader sees the old file or the new one;</li>
+ *       over it, with the old file's mode), so a reader sees the old file or the new one; a regular file whose mode
+ *       lets nobody write it is refused as read-only, not replaced;</li>
  *   <li>a symbolic link to a regular file: the file it points to is written atomically, and the link stays;</li>
  *   <li>a FIFO or a character device ({@code /dev/null}, {@code /dev/full}, a terminal): written through, opened
  *       for writing as it is and never replaced — a writer that needs to seek (a dump, a NEFF) first writes a
@@ -101,7 +105,11 @@ public final class OutputTarget {
         FileKind k = FileKind.of(path);
         boolean link = Files.isSymbolicLink(path);
         return switch (k) {
-            case REGULAR -> link ? path.toRealPath() : path;
+            case REGULAR -> {
+                Path file = link ? path.toRealPath() : path;
+                readOnly(file);
+                yield file;
+            }
             case MISSING -> {
                 if (link) {
                     throw new IOException(path + ": is a symbolic link to nothing (" + Files.readSymbolicLink(path)
@@ -112,6 +120,26 @@ public final class OutputTarget {
             case FIFO, CHARACTER_DEVICE -> null;
             default -> throw new IOException(path + ": is " + k.description() + ", not a file to write to");
         };
+    }
+
+    /**
+     * Refuses a regular file whose mode gives nobody the right to write it: a rename would replace it whatever its
+     * mode (and as root the write would go through too), dropping the protection its owner gave it.
+     */
+    private void readOnly(Path file) throws IOException {
+        Set<PosixFilePermission> mode;
+        try {
+            mode = Files.getPosixFilePermissions(file);
+        } catch (UnsupportedOperationException e) {
+            if (!Files.isWritable(file)) {
+                throw new IOException(path + ": is read-only; not replacing it");
+            }
+            return;
+        }
+        if (!mode.contains(PosixFilePermission.OWNER_WRITE) && !mode.contains(PosixFilePermission.GROUP_WRITE)
+                && !mode.contains(PosixFilePermission.OTHERS_WRITE)) {
+            throw new IOException(path + ": is read-only (" + PosixFilePermissions.toString(mode) + "); not replacing it");
+        }
     }
 
     private void through(Body body) throws IOException {

@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.ringscope.model.dge.Addr8;
+import org.ringscope.model.dge.DgeGaps;
 import org.ringscope.model.dge.DgeWords;
 import org.ringscope.model.dge.InstructionPatch;
 import org.ringscope.model.location.Instruction;
@@ -21,6 +22,7 @@ import org.ringscope.model.neff.QueueSet;
 import org.ringscope.model.neff.Subgraph;
 import org.ringscope.model.runtime.DgeIssue;
 import org.ringscope.model.runtime.RunResult;
+import org.ringscope.model.runtime.load.EngineQueues;
 import org.ringscope.model.session.DgeTraffic;
 
 /**
@@ -30,6 +32,8 @@ import org.ringscope.model.session.DgeTraffic;
  *       execution returned NRT_EXEC_OOB (1006) and the runtime logged its notification;</li>
  *   <li>{@code dge-no-backend} (error): a DGE instruction on an engine that owns no dynamic queue set, or a dynamic
  *       set that got no queue (no owner engine, or more dynamic sets than queue ids);</li>
+ *   <li>{@code dge-table} (error): a DGE instruction whose leg reads a DGE table entry the subgraph does not have —
+ *       no {@code dge-table} variable, an index past its list, an entry naming no variable ({@link DgeGaps});</li>
  *   <li>{@code dge-bound} (warning): a bound-checked leg whose extension carries no byte bound (nothing to check it
  *       against), or one whose table offset plus its reach already passes the bound at load.</li>
  * </ul>
@@ -57,7 +61,20 @@ final class DgeChecks {
     void run() {
         outOfBounds();
         noBackend();
+        tables();
         bounds();
+    }
+
+    private void tables() {
+        for (Subgraph sg : manifest.subgraphs()) {
+            for (DgeGaps.Gap g : DgeGaps.of(sg)) {
+                if (g.kind() == DgeGaps.Kind.TABLE) {
+                    out.add(Severity.ERROR, "dge-table", sg.name() + " " + g.engine().displayName(), g.message(),
+                            at(sg.name(), g.engine().displayName(), g.slot()),
+                            step(sg.name(), g.engine().displayName(), g.slot()));
+                }
+            }
+        }
     }
 
     private void outOfBounds() {
@@ -81,12 +98,17 @@ final class DgeChecks {
                         : i.reason()), at(i.subgraph(), i.engine(), i.slot()), end);
             }
         }
-        Set<String> staged = new HashSet<>();
-        traffic.rings().forEach(r -> staged.add(r.subgraph() + ":" + r.queueSet()));
+        // from def.json, not from the rings the run staged: a run that stopped before its load staged none
         for (Subgraph sg : manifest.subgraphs()) {
+            int ids = EngineQueues.dgeQueueIds(sg).length;
+            int k = 0;
             for (QueueSet q : sg.queueSets()) {
-                if (q.dynamic() && !staged.contains(sg.name() + ":" + q.name())) {
-                    Optional<Engine> owner = Engine.byKey(q.owner());
+                if (!q.dynamic()) {
+                    continue;
+                }
+                Optional<Engine> owner = Engine.byKey(q.owner());
+                boolean unqueued = k++ >= ids;
+                if (owner.isEmpty() || unqueued) {
                     String why = owner.isEmpty() ? "its owner '" + q.owner() + "' is no engine"
                             : "it got no queue id (more dynamic sets than ids 13 down to 0)";
                     out.add(Severity.ERROR, "dge-no-backend", sg.name() + ":" + q.name(), "dynamic queue set "

@@ -3,6 +3,7 @@ package org.ringscope.model.runtime;
 import org.ringscope.model.device.DeviceException;
 import org.ringscope.model.dge.DgeContext;
 import org.ringscope.model.dge.DgeExecutor;
+import org.ringscope.model.dge.DgeGaps;
 import org.ringscope.model.dge.DgeOutcome;
 import org.ringscope.model.dge.DgeWords;
 import org.ringscope.model.neff.Engine;
@@ -45,8 +46,7 @@ final class DgeIssuer {
             o = new DgeOutcome(false, bytes, 0, "--fault drop-doorbell:" + set.set.name() + ": the queue's doorbell "
                     + "was lost", null, 0, 0);
         } else if (set == null) {
-            o = new DgeOutcome(false, bytes, 0, "the " + st.engine.displayName() + " engine owns no dynamic queue set "
-                    + "(def.json dma_queue type dynamic, owner " + st.engine.key() + ")", null, 0, 0);
+            o = new DgeOutcome(false, bytes, 0, DgeGaps.noBackend(st.engine), null, 0, 0);
         } else {
             try {
                 o = DgeExecutor.execute(w, i.ext(), st.regs, context(t, set));

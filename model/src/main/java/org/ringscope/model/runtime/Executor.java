@@ -38,8 +38,14 @@ final class Executor {
     private final Kickoff kickoff;
     private final Sequencer sequencer;
     private NrtStatus deviceStatus;
+    private final Runnable ringsBuilt;
 
-    Executor(Emulation em) {
+    /**
+     * An executor that runs {@code ringsBuilt} once, in the first execution, after its rings are built and before
+     * any of its queues runs (where the executions' budget is first checked, decision 1370).
+     */
+    Executor(Emulation em, Runnable ringsBuilt) {
+        this.ringsBuilt = ringsBuilt;
         this.em = em;
         this.calls = em.calls;
         this.kickoff = new Kickoff(em);
@@ -75,6 +81,9 @@ final class Executor {
             calls.leaf("kbl_acquire_hw_exec_queue_lock");
             calls.leaf("kbl_release_hw_exec_queue_lock");
         });
+        if (execution == 0) {
+            ringsBuilt.run();
+        }
         calls.run("kbl_tensor_set_copy", this::tensorSetCopy);
         if (em.options.async()) {
             for (List<Tpb> kelf : em.kelfs.values()) {

@@ -189,12 +189,14 @@ public final class NeuronRuntime {
             }
             new Loader(em).nrtLoad();
             allocateTensors();
-            Executor ex = new Executor(em);
             ExecutionBudget budget = new ExecutionBudget(journal);
+            Executor ex = new Executor(em, () -> budget.checkUpFront(em.options.executions(), em.neff.source()));
             for (int i = 0; i < em.options.executions(); i++) {
                 NrtStatus s;
                 try {
                     s = ex.nrtExecute(i);
+                } catch (ExecutionBudget.Exceeded e) {
+                    throw e.refusal();
                 } catch (NrtFailure f) {
                     failure = failure == null ? f : failure;
                     s = f.status() == null ? NrtStatus.NRT_FAILURE : f.status();

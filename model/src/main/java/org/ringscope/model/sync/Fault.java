@@ -1,5 +1,7 @@
 package org.ringscope.model.sync;
 
+import org.ringscope.model.util.AsciiDigits;
+
 /**
  * A fault injected into the device run to reproduce a failure class offline ({@code run --fault}): the doorbell
  * of a queue lost, a DMA entry's completion on a shifted semaphore, a DMA not run, an event set twice. Text forms:
@@ -97,8 +99,13 @@ public sealed interface Fault {
     }
 
     private static int number(String text, String s, int min, int max) {
+        String bad = AsciiDigits.problem(s);
+        if (bad != null) {
+            throw new IllegalArgumentException("--fault " + text + ": '" + AsciiDigits.visible(s) + "' is not a number: "
+                    + bad);
+        }
         try {
-            int v = Integer.parseInt(s.trim());
+            int v = Integer.parseInt(s);
             if (v < min || v > max) {
                 throw new IllegalArgumentException("--fault " + text + ": " + v + " is outside " + min + ".." + max);
             }

@@ -25,7 +25,7 @@ class RulesTest {
         PlannedQueue q = new PlannedQueue("sg00:" + v.name(), "sg00", 0, "qData0", "data", 0, RingKind.STATIC,
                 RingCategory.SPILL, 0, 0, v.tx().usedDescCount(), v.rx().usedDescCount(), v, null);
         PlannedSubgraph sg = new PlannedSubgraph("sg00", "sg00/def.json", 0, null, List.of(q), List.of(), 0, List.of(),
-                null, Optional.empty(), List.of(), List.of());
+                null, Optional.empty(), List.of(), List.of(), PlannedDge.NONE);
         return new LoadPlan(facts, arch, List.of(sg));
     }
 

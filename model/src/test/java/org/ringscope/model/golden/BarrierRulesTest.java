@@ -5,14 +5,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.ringscope.model.dump.Dump;
 import org.ringscope.model.dump.DumpCapture;
 import org.ringscope.model.dump.DumpRing;
 import org.ringscope.model.dump.RingKind;
+import org.ringscope.model.gen.GenProfiles;
+import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffReader;
+import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.runtime.RunResult;
 import org.ringscope.model.session.EmulationSession;
@@ -27,7 +36,9 @@ import org.ringscope.model.udma.MetaCtrl;
 /**
  * The rules {@link BarrierRules} reads from the bits see each bit a builder could get wrong, and the public
  * {@code transpose_1024} NEFF's int8 → fp32 cast packets on {@code qSPSpillReload0} keep them on CAYMAN: every one of
- * their RX descriptors carries STRONG_ORDER_WR (before, none did, and no barrier ordered them either).
+ * their RX descriptors carries STRONG_ORDER_WR (before, none did, and no barrier ordered them either). With the
+ * embedded semaphores off, every packet's RX descriptors must carry the ordering themselves: the generator's
+ * profiles (the ops profile's value-converting cast among them) keep the rules on every arch then too.
  */
 class BarrierRulesTest {
     private static long tx(int flags, int meta) {
@@ -111,5 +122,31 @@ class BarrierRulesTest {
         assertEquals(2 * 128, rxDescriptors, "the cast packets' RX descriptors in the vring and in the device ring "
                 + "(254 of them had neither SOW nor a barrier; the last one's embedded semaphore carried SOW)");
         assertTrue(BarrierRules.check(Arch.CAYMAN, d).isEmpty(), String.join("\n", BarrierRules.check(Arch.CAYMAN, d)));
+    }
+
+    /**
+     * {@code gconf.embedded_sem_en} off: a completion is a 4-byte semaphore descriptor of its own, so no packet's
+     * last RX descriptor borrows SOW from an embedded semaphore — the ops profile's one cast packet (one RX
+     * descriptor) shows a builder that passes no SOW, which the goldens (embedded semaphores on) cannot.
+     */
+    @ParameterizedTest
+    @EnumSource(Arch.class)
+    void everyProfileKeepsTheRulesWithoutEmbeddedSemaphores(Arch arch) throws Exception {
+        String target = arch.name().toLowerCase(Locale.ROOT);
+        List<String> broken = new ArrayList<>();
+        int rings = 0;
+        for (String profile : List.of("sample", "copy", "ops", "queues", "ucode")) {
+            OptionalInt n = profile.equals("copy") ? OptionalInt.of(2048) : OptionalInt.empty();
+            NeffFile f = NeffReader.read(profile + ".neff", GenProfiles.build(profile, n, OptionalInt.empty(),
+                    Optional.of(profile.equals("sample") ? "*" : target)).build(), ReadLimits.DEFAULT);
+            EmulationSession s = EmulationSession.open(f, RunOptions.defaults().withArch(arch).withEmbeddedSem(false));
+            RunResult r = s.run();
+            assertEquals(0, r.status(), profile + " on " + arch + ": " + r.message());
+            Dump d = DumpCapture.capture(s, s.steps());
+            rings += d.rings().size();
+            broken.addAll(BarrierRules.check(arch, d).stream().map(b -> profile + ": " + b).toList());
+        }
+        assertTrue(rings > 0, "the runs left rings");
+        assertTrue(broken.isEmpty(), String.join("\n", broken));
     }
 }

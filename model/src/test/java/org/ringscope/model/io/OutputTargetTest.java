@@ -22,8 +22,9 @@ import org.ringscope.model.testing.Fifos;
 
 /**
  * A writer replaces only a regular file: a FIFO is written through and stays a FIFO, a link keeps pointing at the
- * file it names, a directory is refused as one, a device is written through (run only when not root: a wrong
- * rename would replace the machine's device), and {@code -} goes to the stream the caller gave.
+ * file it names, a directory is refused as one, a device is written through (the machine's only when not root: a
+ * wrong rename would replace them; as root, device nodes made in the test's folder), a read-only file is refused and
+ * a replaced file keeps its mode, and {@code -} goes to the stream the caller gave.
  */
 class OutputTargetTest {
     private static final byte[] DATA = "the new contents\n".getBytes(StandardCharsets.UTF_8);
@@ -99,6 +100,63 @@ class OutputTargetTest {
             assertTrue(e.getMessage().startsWith("/dev/full: cannot write: "), e.getMessage());
             assertEquals(FileKind.CHARACTER_DEVICE, FileKind.of(full));
         }
+    }
+
+    /**
+     * Device nodes of our own, made in the test's folder with {@code mknod} (root only): a null device written through
+     * stays a device, a full one is an error naming it and stays a device. Without {@code mknod} rights the test
+     * skips; {@link #devicesAreWrittenThroughNeverReplaced} covers the machine's devices for other users.
+     */
+    @Test
+    void deviceNodesOfOurOwnAreWrittenThroughAsRoot(@TempDir Path dir) throws Exception {
+        Path nul = mknod(dir, "null", 3);
+        Path full = mknod(dir, "full", 7);
+        OutputTarget.file(nul).write(tmp -> Files.write(tmp, DATA, StandardOpenOption.CREATE_NEW));
+        OutputTarget.file(nul).writeBytes(DATA);
+        assertEquals(FileKind.CHARACTER_DEVICE, FileKind.of(nul), "the device was replaced by a file");
+        IOException e = assertThrows(IOException.class, () -> OutputTarget.file(full).writeBytes(DATA));
+        assertEquals(full + ": cannot write: No space left on device", e.getMessage());
+        IOException seek = assertThrows(IOException.class,
+                () -> OutputTarget.file(full).write(tmp -> Files.write(tmp, DATA, StandardOpenOption.CREATE_NEW)));
+        assertTrue(seek.getMessage().startsWith(full + ": cannot write: "), seek.getMessage());
+        assertEquals(FileKind.CHARACTER_DEVICE, FileKind.of(full));
+        assertEquals(List.of(full, nul), listing(dir), "no temporary left beside them");
+    }
+
+    @Test
+    void aReadOnlyFileIsRefusedNotReplaced(@TempDir Path dir) throws Exception {
+        Path ro = Files.write(dir.resolve("kept.neff"), "old".getBytes(StandardCharsets.UTF_8));
+        Files.setPosixFilePermissions(ro, PosixFilePermissions.fromString("r--r--r--"));
+        IOException e = assertThrows(IOException.class, () -> OutputTarget.file(ro).writeBytes(DATA));
+        assertEquals(ro + ": is read-only (r--r--r--); not replacing it", e.getMessage());
+        assertEquals("old", Files.readString(ro));
+        assertEquals("r--r--r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(ro)));
+        assertEquals(List.of(ro), listing(dir));
+    }
+
+    @Test
+    void aReplacedFileKeepsItsMode(@TempDir Path dir) throws Exception {
+        Path own = Files.write(dir.resolve("private.rsdump"), "old".getBytes(StandardCharsets.UTF_8));
+        Files.setPosixFilePermissions(own, PosixFilePermissions.fromString("rw-------"));
+        OutputTarget.file(own).writeBytes(DATA);
+        assertArrayEquals(DATA, Files.readAllBytes(own));
+        assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(own)),
+                "a private file came back readable by others");
+    }
+
+    /** A character device 1:{@code minor} at {@code dir/name}, or the calling test is skipped. */
+    private static Path mknod(Path dir, String name, int minor) throws Exception {
+        Path p = dir.resolve(name);
+        int rc;
+        try {
+            rc = new ProcessBuilder("mknod", p.toString(), "c", "1", Integer.toString(minor)).redirectErrorStream(true)
+                    .start().waitFor();
+        } catch (IOException e) {
+            rc = -1;
+        }
+        Assumptions.assumeTrue(rc == 0 && FileKind.of(p) == FileKind.CHARACTER_DEVICE,
+                "mknod needs root (CAP_MKNOD): the machine's devices are covered by the test for other users");
+        return p;
     }
 
     @Test

@@ -62,6 +62,19 @@ class DgeLintTest {
         assertTrue(p.message().contains("out of bounds"), p.message());
     }
 
+    /**
+     * A run refused before its load (a fault that names nothing) staged no DGE rings, and its dynamic queue sets are
+     * not reported as having none: whether a set gets rings is read from def.json.
+     */
+    @Test
+    void aRunRefusedBeforeItsLoadHasNoDgeProblems() throws Exception {
+        EmulationSession s = EmulationSession.open(NeffReader.read(Fixtures.repo("resources/samples/sample.neff")),
+                RunOptions.defaults().withFault("skip-dma:5000"));
+        s.run();
+        assertEquals(2, s.result().status(), s.result().message());
+        assertEquals(List.of(), dge(s));
+    }
+
     /** The public NEFFs' bound-checked legs (table + register, bound in the extension) raise no DGE problem. */
     @Test
     void aPublicNeffWithHardwareAndSoftwareDgeHasNoDgeProblems() throws Exception {

@@ -31,11 +31,13 @@ class RefusedInputsTest {
     }
 
     @Test
-    void executionsTheHeapCannotHoldAreRefusedAfterTheFirstWithTheNumbers() throws Exception {
+    void executionsTheHeapCannotHoldAreRefusedUpFrontWithTheNumbers() throws Exception {
         RunResult r = Runs.run(SAMPLE, RunOptions.defaults().withExecutions(Integer.MAX_VALUE)).result();
         assertEquals(NrtStatus.NRT_INVALID.code(), r.status(), r.message());
-        assertTrue(r.message().contains("2147483647 executions do not fit the heap: the first added "), r.message());
-        assertEquals(1, r.executions().size(), "only the measured execution ran");
+        assertTrue(r.message().contains("2147483647 executions do not fit the heap: before its queues ran, the first "
+                + "had already added "), r.message());
+        assertEquals(0, r.executions().size(), "not even the first execution ran to its end");
+        assertEquals(0, r.kickoffs(), "no queue of the first execution was rung");
         RunResult two = Runs.run(SAMPLE, RunOptions.defaults().withExecutions(2)).result();
         assertEquals(0, two.status(), two.message());
         assertEquals(2, two.executions().size());

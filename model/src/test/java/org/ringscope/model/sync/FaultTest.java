@@ -107,7 +107,7 @@ class FaultTest {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Fault.parse("sem-index:3")).getMessage()
                 .contains("sem-index:DMA:DELTA"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Fault.parse("skip-dma:x")).getMessage()
-                .contains("x is not a number"));
+                .contains("'x' is not a number: 'x' at character 1"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Fault.parse("double-set:256")).getMessage()
                 .contains("outside 0..255"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Fault.parse("melt:1")).getMessage()

@@ -1,5 +1,7 @@
 package org.ringscope.app.bench.hostile;
 
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.util.List;
@@ -30,10 +32,16 @@ final class CaseRunner implements AutoCloseable {
     record Outcome(int exit, String out, String err, long millis, boolean hung, Throwable thrown) {
     }
 
+    /**
+     * Runs {@code args}. What the command writes to {@link System#out} itself rather than to its writer — the bytes
+     * of {@code gen --out -} — goes nowhere while the case runs, so it does not reach the campaign's own output.
+     */
     Outcome run(List<String> args) {
         Kept out = new Kept();
         Kept err = new Kept();
         long t0 = System.nanoTime();
+        PrintStream stdout = System.out;
+        System.setOut(new PrintStream(OutputStream.nullOutputStream(), true));
         Future<Integer> f = worker.submit(() -> cli.execute(new PrintWriter(out, true),
                 new PrintWriter(err, true), args.toArray(String[]::new)));
         try {
@@ -49,6 +57,8 @@ final class CaseRunner implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return new Outcome(-1, out.text(), err.text(), 0, false, e);
+        } finally {
+            System.setOut(stdout);
         }
     }
 

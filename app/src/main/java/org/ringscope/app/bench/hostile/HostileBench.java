@@ -7,29 +7,41 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.ringscope.model.InputException;
 
 /**
- * The mutation campaign of {@code ringscope bench hostile}: for each of the five readers, {@code cases} inputs
- * mutated from RingScope's own files ({@link Seeds}) are fed to the CLI in this process, each in its own folder
- * with an asked folder for what it writes, each within a time limit; every case is held to the README's promises —
- * no stack trace, no running out of memory, no hang, only documented exit codes, nothing written outside the
- * asked folder, every error naming the file. The same seed replays the same mutants.
+ * The mutation campaign of {@code ringscope bench hostile}: for each reader — the five file readers and def.json's
+ * queue sets — {@code cases} inputs mutated from RingScope's own files ({@link Seeds}) are fed to the CLI in this
+ * process, each in its own folder with an asked folder for what it writes, each within a time limit; then every
+ * writer on every kind of target ({@link WriterCampaign}). Every case is held to the README's promises — no stack
+ * trace, no running out of memory, no hang, only documented exit codes, nothing written outside the asked folder,
+ * every error naming the file, what the runtime refuses refused — and the first {@code freshCases} of each reader,
+ * and each writer's cases on the first {@code freshCases} targets and the full disk, run again in a fresh JVM
+ * ({@link FreshJvm}), where they must keep them too (a reader's case ending with the same exit). The same seed
+ * replays the same mutants.
  */
 public final class HostileBench {
     /** Findings kept per kind. */
     private static final int FINDINGS_PER_KIND = 5;
 
-    /** How to run a campaign. */
-    public record Options(int casesPerReader, long seed, long timeoutSeconds, Path work, Path findings) {
+    /**
+     * How to run a campaign.
+     *
+     * @param freshCases cases of each reader also run in a fresh JVM (the first ones); above 0, each writer's cases
+     *                   on as many targets too, and on the full disk
+     */
+    public record Options(int casesPerReader, long seed, long timeoutSeconds, Path work, Path findings,
+                          int freshCases) {
     }
 
     private HostileBench() {
@@ -58,6 +70,8 @@ public final class HostileBench {
         Map<Reader, Tally> tallies = new EnumMap<>(Reader.class);
         List<HostileReport.Finding> findings = new ArrayList<>();
         Map<String, Integer> perKind = new LinkedHashMap<>();
+        FreshJvm fresh = new FreshJvm(o.timeoutSeconds() * 1000);
+        HostileReport.Figures writerFigures;
         try (CaseRunner runner = new CaseRunner(cli, o.timeoutSeconds() * 1000)) {
             for (Reader reader : Reader.values()) {
                 Tally t = new Tally();
@@ -73,22 +87,48 @@ public final class HostileBench {
                     List<String> command = reader.command(n, input, asked, seeds);
                     CaseRunner.Outcome out = runner.run(command);
                     List<String> unexpected = writes.unexpected(caseDir, reader.file());
-                    for (String kind : t.add(reader, command, out, input.toString(), unexpected)) {
+                    List<String> kinds = new ArrayList<>(t.add(reader.documentedExits(), command, out, input.toString(),
+                            unexpected, m.refused()));
+                    CaseRunner.Outcome again = null;
+                    if (n < o.freshCases()) {
+                        deleteAll(unexpected);
+                        again = fresh.run(command);
+                        List<String> left = writes.unexpected(caseDir, reader.file());
+                        kinds.addAll(t.addFresh(reader.documentedExits(), command, again, out.exit(), input.toString(),
+                                left));
+                        unexpected = new ArrayList<>(unexpected);
+                        unexpected.addAll(left);
+                    }
+                    for (String kind : kinds) {
                         if (perKind.merge(kind, 1, Integer::sum) <= FINDINGS_PER_KIND) {
-                            findings.add(new HostileReport.Finding(kind, reader.name(), n, m.what(), command, out.exit(),
-                                    firstLines(out, unexpected)));
+                            CaseRunner.Outcome shown = kind.startsWith(Tally.FRESH) ? again : out;
+                            findings.add(new HostileReport.Finding(kind, reader.name(), n, m.what(), command,
+                                    shown.exit(), firstLines(shown, unexpected)));
                             keep(o.findings(), reader, n, input);
                         }
                     }
                     delete(caseDir);
-                    for (String u : unexpected) {
-                        delete(Path.of(u));
-                    }
+                    deleteAll(unexpected);
                     if ((n + 1) % 100 == 0) {
                         progress.accept(reader + ": " + (n + 1) + " of " + o.casesPerReader() + " cases");
                     }
                 }
             }
+            WriterCampaign writers = new WriterCampaign((kinds, f) -> {
+                for (String kind : kinds) {
+                    if (perKind.merge(kind, 1, Integer::sum) <= FINDINGS_PER_KIND) {
+                        findings.add(new HostileReport.Finding(kind, f.reader(), f.caseNumber(), f.mutation(),
+                                f.command(), f.exit(), f.stderr().length() <= 600 ? f.stderr()
+                                : f.stderr().substring(0, 600) + "…"));
+                    }
+                }
+            });
+            writerFigures = writers.run(work, seeds.byReader().get(Reader.NEFF).get(1),
+                    (command, target) -> runner.run(command),
+                    o.freshCases() > 0 ? (command, target) -> fresh.run(command,
+                            target == WriterTarget.FULL_DISK ? WriterTarget.FULL_DISK_BLOCKS : 0) : null,
+                    o.freshCases(), writes);
+            progress.accept("writers: every target done");
         } finally {
             if (o.work() == null) {
                 delete(work);
@@ -96,9 +136,10 @@ public final class HostileBench {
         }
         Map<String, HostileReport.Figures> figures = new LinkedHashMap<>();
         tallies.forEach((k, v) -> figures.put(k.name(), v.figures()));
+        figures.put("WRITERS", writerFigures);
         return new HostileReport(o.seed(), Runtime.getRuntime().maxMemory() >> 20, o.timeoutSeconds(),
                 new HostileReport.Cwd(cwd.toString(), List.copyOf(writes.cwdBefore()), List.copyOf(writes.cwdAdded())),
-                figures, Tally.sum(figures.values()), findings, (System.nanoTime() - t0) / 1e9);
+                figures, Tally.sum(figures.values()), findings, Collections.unmodifiableMap(new TreeMap<>(perKind)), (System.nanoTime() - t0) / 1e9);
     }
 
     private static String firstLines(CaseRunner.Outcome out, List<String> unexpected) {
@@ -113,6 +154,12 @@ public final class HostileBench {
             Files.createDirectories(findings);
             Files.copy(input, findings.resolve(reader.name().toLowerCase() + "-" + n + "-" + reader.file()),
                     StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    private static void deleteAll(List<String> files) throws IOException {
+        for (String u : files) {
+            delete(Path.of(u));
         }
     }
 

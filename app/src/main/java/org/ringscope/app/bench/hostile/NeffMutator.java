@@ -76,7 +76,7 @@ final class NeffMutator {
         return header(neff, r);
     }
 
-    private static byte[] repack(NeffHeader header, Map<String, byte[]> members) {
+    static byte[] repack(NeffHeader header, Map<String, byte[]> members) {
         try {
             return NeffWriter.write(header, NeffWriter.payload(members, true, true));
         } catch (IOException e) {

@@ -6,15 +6,17 @@ import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
- * The five readers the campaign feeds, each with its mutations, the file name of its input, the command lines
- * that read it (alternating) and the exit codes the README documents for them.
+ * The readers the campaign feeds, each with its mutations, the file name of its input, the command lines that read
+ * it (alternating) and the exit codes the README documents for them: the five file readers, and def.json's queue
+ * sets, whose refused values {@code run} and {@code check} must both refuse.
  */
 enum Reader {
     NEFF("input.neff", Set.of(0, 1)),
     ELF_LIBRARY("input.so", Set.of(0, 1)),
     DUMP("input.rsdump", Set.of(0, 1, 2)),
     RAW_RING("input.bin", Set.of(0, 1, 2)),
-    LESSON("input.md", Set.of(0, 1));
+    LESSON("input.md", Set.of(0, 1)),
+    QUEUE_SETS("input.neff", Set.of(0, 1));
 
     private final String file;
     private final Set<Integer> exits;
@@ -35,6 +37,9 @@ enum Reader {
 
     /** The mutant of {@code seed} for this reader: one mutation, sometimes two. */
     Mutant mutate(byte[] seed, SplittableRandom r) {
+        if (this == QUEUE_SETS) {
+            return once(seed, r);
+        }
         Mutant m = once(seed, r);
         return r.nextInt(4) == 0 ? m.then(once(m.bytes(), r)) : m;
     }
@@ -46,6 +51,7 @@ enum Reader {
             case DUMP -> DumpMutator.mutate(seed, r);
             case RAW_RING -> r.nextInt(5) == 0 ? ByteMutator.one(seed, r) : ringWords(seed, r);
             case LESSON -> LessonMutator.mutate(seed, r);
+            case QUEUE_SETS -> QueueSetMutator.mutate(seed, r);
         };
     }
 
@@ -69,6 +75,7 @@ enum Reader {
             case DUMP -> List.of("diff", in, seeds.dump().toString(), "--json");
             case RAW_RING -> List.of("diff", "--raw", n % 2 == 0 ? "tx" : "rx", in, seeds.ring().toString(), "--json");
             case LESSON -> List.of("lesson", "run", "--file", in, "--json");
+            case QUEUE_SETS -> n % 2 == 0 ? List.of("run", in) : List.of("check", in);
         };
     }
 }

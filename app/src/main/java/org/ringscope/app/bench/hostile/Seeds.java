@@ -45,6 +45,7 @@ record Seeds(Map<Reader, List<byte[]>> byReader, Path dump, Path ring) {
                     OptionalInt.empty()).build());
         }
         seeds.put(Reader.NEFF, neffs);
+        seeds.put(Reader.QUEUE_SETS, List.of(neffs.get(0), neffs.get(3)));
         List<byte[]> libs = new ArrayList<>();
         for (String l : LIBRARIES) {
             libs.add(UcodeLibs.library(l));

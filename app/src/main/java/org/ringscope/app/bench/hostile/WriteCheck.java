@@ -50,6 +50,16 @@ final class WriteCheck {
                 }
             }
         }
+        out.addAll(unexpectedOutside(caseDir));
+        return out;
+    }
+
+    /**
+     * The files a case left outside its own folder: anything new in the work folder but the seeds and the case, and
+     * any file carrying the escape marker in the folders around.
+     */
+    List<String> unexpectedOutside(Path caseDir) throws IOException {
+        List<String> out = new ArrayList<>();
         try (Stream<Path> s = Files.list(work)) {
             s.filter(p -> !p.equals(caseDir) && !p.getFileName().toString().startsWith("seed"))
                     .forEach(p -> out.add(p.toString()));

@@ -7,6 +7,7 @@ import org.ringscope.model.neff.DmaDesc;
 import org.ringscope.model.udma.LenCtrl;
 import org.ringscope.model.udma.MetaOperand;
 import org.ringscope.model.udma.Transpose;
+import org.ringscope.model.util.AsciiDigits;
 import org.ringscope.model.vring.Vring;
 import org.ringscope.model.vring.VringException;
 import org.ringscope.model.vring.VringPackets;
@@ -84,7 +85,7 @@ final class TransposeLowering {
         String s = d.extra().get("transpose_element_size");
         if (s != null) {
             try {
-                return Integer.parseInt(s.trim());
+                return AsciiDigits.parseInt(s.trim(), "transpose_element_size");
             } catch (NumberFormatException e) {
                 throw where.error("transpose_element_size", "not an integer: " + s);
             }
@@ -158,7 +159,7 @@ final class TransposeLowering {
         long[] out = new long[4];
         for (int i = 0; i < 4; i++) {
             try {
-                out[i] = Long.parseLong(parts[i].trim());
+                out[i] = AsciiDigits.parseLong(parts[i].trim(), "transpose_shape");
             } catch (NumberFormatException e) {
                 throw where.error("transpose_shape", "not an integer: " + parts[i].trim());
             }
