@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -21,10 +22,14 @@ import org.ringscope.model.check.Level;
 import org.ringscope.model.check.Profile;
 import org.ringscope.model.check.ProfileRequest;
 import org.ringscope.model.check.Units;
+import org.ringscope.model.gen.GenProfiles;
+import org.ringscope.model.gen.NeffBuilder;
 import org.ringscope.model.log.emit.LogPlan;
 import org.ringscope.model.log.emit.RunLog;
 import org.ringscope.model.log.triage.TriageReport;
 import org.ringscope.model.neff.NeffFile;
+import org.ringscope.model.neff.NeffReader;
+import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.runtime.Runs;
 import org.ringscope.model.session.EmulationSession;
@@ -54,6 +59,22 @@ class RunLogTest {
         assertNull(r.firstDivergence());
         assertTrue(log.contains("TRACE  TDRV:vring_add_desc_transfer_internal        Added 1/1 desc to vring sg00_instr"));
         assertTrue(log.contains("TDRV:vring_dump_to_pring_padded              vring is copied to pring. ndesc=3/3"));
+    }
+
+    @Test
+    void aFunctionNameThatRunsIntoItsMessageIsMatchedAsTheReaderReadsIt() throws Exception {
+        // the transpose builder's name is 42 characters: no padding, and its message starts with a digit, so a reader
+        // that does not know the name reads "…_packet2" as the function
+        NeffBuilder b = GenProfiles.build("ops", OptionalInt.empty(), OptionalInt.empty());
+        NeffFile neff = NeffReader.read(b.header().name(), b.build(), ReadLimits.DEFAULT);
+        Profile p = TriageRuns.current(neff);
+        String log = TriageRuns.log(neff, RunOptions.defaults(), p, LogLevels.all(Level.TRACE));
+        assertTrue(log.contains("TDRV:aws_cayman_sdma_m2m_build_transpose_packet2 tx and 1 rx descriptors"), log);
+        TriageReport r = TriageRuns.triage(log, neff, Optional.of(ProfileRequest.named(p.name())));
+        assertEquals(List.of(), r.unmatched());
+        assertEquals(0, r.missingCount(), () -> "missing " + r.missing());
+        assertEquals(List.of(), r.differences());
+        assertNull(r.firstDivergence());
     }
 
     @Test

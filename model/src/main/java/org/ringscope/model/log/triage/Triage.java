@@ -108,7 +108,7 @@ public final class Triage {
         for (int i = 0; i < lines.size(); i++) {
             keyIds[i] = ids.computeIfAbsent(keys[i], k -> ids.size());
         }
-        ExpectedIndex ex = new ExpectedIndex(ids);
+        ExpectedIndex ex = new ExpectedIndex(ids, functions());
         runLog.walk(ex);
         boolean emulated = false;
         for (int i = 0; i < lines.size() && !emulated; i++) {
