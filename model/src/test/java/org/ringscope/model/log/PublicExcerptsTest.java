@@ -2,6 +2,7 @@ package org.ringscope.model.log;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.InputStream;
@@ -21,6 +22,7 @@ import org.ringscope.model.log.triage.TriageReport;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.model.runtime.Runs;
 
 /**
  * Lines users posted in public reports (test resources, excerpts/README.md), triaged against the NEFFs that reproduce
@@ -102,6 +104,21 @@ class PublicExcerptsTest {
         assertEquals(List.of(), r.unmatched());
         assertEquals(5, r.matched());
         assertEquals(3, r.other(), "the traceback");
+    }
+
+    @Test
+    void theDocumentedMemoryReportMatchesTheSamplesLineByLineWithItsOwnValues() throws Exception {
+        String text = excerpt("device-memory.log");
+        NeffFile sample = NeffReader.read(Runs.sample());
+        TriageReport r = TriageRuns.triage(text, sample, Optional.of(ProfileRequest.named("cayman@2.32.0")));
+        assertEquals(14, r.read());
+        assertEquals(List.of(), r.unmatched(), () -> "unmatched " + r.unmatched());
+        assertEquals(0, r.missingCount(), () -> "missing " + r.missing());
+        assertTrue(r.differences().stream().anyMatch(d -> d.actual().equals(List.of("out-test0_meta_concat3"))
+                && d.expected().equals(List.of("sample"))), r.differences().toString());
+        assertTrue(r.differences().stream().anyMatch(d -> d.actual().equals(List.of("61.000KB"))
+                && d.expected().equals(List.of("72.000KB"))), "dma rings io: " + r.differences());
+        assertNull(r.firstDivergence());
     }
 
     @Test
