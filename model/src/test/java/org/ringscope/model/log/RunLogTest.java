@@ -17,6 +17,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.ringscope.model.check.CheckArch;
 import org.ringscope.model.check.CheckReport;
 import org.ringscope.model.check.Level;
 import org.ringscope.model.check.Profile;
@@ -75,6 +76,26 @@ class RunLogTest {
         assertEquals(0, r.missingCount(), () -> "missing " + r.missing());
         assertEquals(List.of(), r.differences());
         assertNull(r.firstDivergence());
+    }
+
+    @Test
+    void withoutAProfileTriageTakesTheArchTheLogPrintsAndItsCurrentRelease() throws Exception {
+        NeffFile neff = sample(); // compiled for any arch: every profile is a candidate
+        for (CheckArch arch : new CheckArch[] {CheckArch.SUNDA, CheckArch.CAYMAN}) {
+            Profile p = TriageRuns.C.current(arch); // what run --log takes on that arch
+            String log = TriageRuns.log(neff, RunOptions.defaults(), p, LogLevels.all(Level.TRACE));
+            assertTrue(log.contains("TDRV:arch_init                               V" + arch.version() + " Architecture"));
+            TriageReport r = TriageRuns.triage(log, neff, Optional.empty());
+            assertEquals(p.name(), r.profile(), () -> "candidates " + r.profiles());
+            assertEquals(List.of(), r.unmatched());
+            assertEquals(0, r.missingCount(), () -> "missing " + r.missing());
+            assertNull(r.firstDivergence());
+        }
+        String line = "2024-Oct-21 20:16:13.530276  7838:7838  DEBUG  TDRV:arch_init                               V2 "
+                + "Architecture\n";
+        TriageReport one = TriageRuns.triage(line, neff, Optional.empty());
+        assertTrue(one.profiles().stream().allMatch(s -> TriageRuns.C.requireProfile(s.name()).arch() == CheckArch.SUNDA),
+                () -> "the arch the line prints, not every arch a NEFF of any arch may run on: " + one.profiles());
     }
 
     @Test

@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.ringscope.model.InputException;
 import org.ringscope.model.check.Catalog;
+import org.ringscope.model.check.CheckArch;
 import org.ringscope.model.check.CheckInput;
 import org.ringscope.model.check.CheckReport;
 import org.ringscope.model.check.Level;
@@ -90,12 +91,17 @@ public final class Triage {
             profile = request.get().resolve(c, in.neffArch()).profile();
             scores = List.of();
         } else {
+            Optional<CheckArch> printed = ProfileScan.printedArch(lines);
             List<TriageReport.ProfileScore> all = ProfileScan.scan(in, c, levels, dmesg, counts, exact,
-                    neff.source());
+                    neff.source(), printed);
             scores = ProfileScan.best(all);
-            profile = c.requireProfile(scores.get(0).name());
-            notes.add("profile " + profile.name() + ": the first of " + scores.size() + " whose load lines match the log"
-                    + " best (of " + all.size() + " tried)");
+            Profile current = new ProfileRequest(Optional.empty(), printed, Optional.empty(), Optional.empty(),
+                    Optional.empty()).resolve(c, in.neffArch()).profile();
+            boolean isCurrent = scores.stream().anyMatch(s -> s.name().equals(current.name()));
+            profile = isCurrent ? current : c.requireProfile(scores.get(0).name());
+            notes.add("profile " + profile.name() + ": " + (isCurrent ? "the current release of " + current.arch().key()
+                    + (printed.isPresent() ? " (the log's arch_init line)" : "") + ", among " : "the first of ")
+                    + scores.size() + " whose load lines match the log best (of " + all.size() + " tried)");
         }
         CheckReport check = Preflight.check(in, profile, c, Stamps.FIXED);
         EmulationSession session = EmulationSession.open(neff, RunOptions.defaults().withArch(profile.arch().emulated())
