@@ -67,7 +67,7 @@ public final class Triage {
             notes.add("no NEFF: the lines are read, not matched");
             return new Triaged(new TriageReport(log.source(), log.bytes(), log.total(), stamped, lines.size(),
                     log.other(), log.cut(),
-                    "", "", List.of(), 0, all, List.of(), 0, List.of(), List.of(), List.of(), null,
+                    "", "", List.of(), 0, all, List.of(), 0, List.of(), List.of(), List.of(), List.of(), null,
                     new LogAlignment(numbers(lines), filled(lines.size()), new int[lines.size()],
                             new boolean[lines.size()], List.of()), notes), null);
         }
