@@ -27,6 +27,7 @@ import org.ringscope.model.gen.GenProfiles;
 import org.ringscope.model.gen.NeffBuilder;
 import org.ringscope.model.log.emit.LogPlan;
 import org.ringscope.model.log.emit.RunLog;
+import org.ringscope.model.log.emit.SessionLog;
 import org.ringscope.model.log.triage.TriageReport;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffReader;
@@ -35,6 +36,7 @@ import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.runtime.Runs;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.testing.Fixtures;
+import org.ringscope.model.udma.Arch;
 import org.ringscope.model.vring.VringDomain;
 
 /** The run's own log: what it holds at each level, that it is the same twice, and that triage maps it back whole. */
@@ -96,6 +98,27 @@ class RunLogTest {
         TriageReport one = TriageRuns.triage(line, neff, Optional.empty());
         assertTrue(one.profiles().stream().allMatch(s -> TriageRuns.C.requireProfile(s.name()).arch() == CheckArch.SUNDA),
                 () -> "the arch the line prints, not every arch a NEFF of any arch may run on: " + one.profiles());
+    }
+
+    @Test
+    void aRunThatAllowsAnotherArchsNeffLogsTheLoadItRan() throws Exception {
+        NeffBuilder b = GenProfiles.build("ops", OptionalInt.empty(), OptionalInt.empty()); // compiled for CAYMAN
+        NeffFile neff = NeffReader.read(b.header().name(), b.build(), ReadLimits.DEFAULT);
+        EmulationSession s = EmulationSession.open(neff, RunOptions.defaults().withArch(Arch.SUNDA)
+                .withAllowArchMismatch(true));
+        assertTrue(s.run().ok());
+        StringBuilder out = new StringBuilder();
+        SessionLog.write(s, SessionLog.plan(s, LogLevels.all(Level.TRACE)), LogClock.FIXED, out);
+        String log = out.toString();
+        assertFalse(log.contains("Failed to load NN"), "NEURON_RT_ALLOW_LEGACY_NEFF=1 loads it, as the run did: " + log);
+        assertTrue(log.contains(" WARN "), "the arch mismatch is a warning: " + log);
+        assertTrue(log.contains(" INFO  TDRV:dml_log_dev_neff_mem"), "the load went through");
+        assertTrue(log.contains("vring is copied to pring"), "and so did the run");
+        EmulationSession strict = EmulationSession.open(neff, RunOptions.defaults().withArch(Arch.SUNDA));
+        assertFalse(strict.run().ok(), "without the what-if the runtime refuses it");
+        StringBuilder refused = new StringBuilder();
+        SessionLog.write(strict, SessionLog.plan(strict, LogLevels.all(Level.ERROR)), LogClock.FIXED, refused);
+        assertTrue(refused.toString().contains("Failed to load NN"), refused.toString());
     }
 
     @Test
