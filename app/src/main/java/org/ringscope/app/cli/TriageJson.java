@@ -9,13 +9,14 @@ import org.ringscope.model.log.triage.TriageReport;
  * {@code triage --json} (schemaVersion 1; docs/log.md): {@code lines} (the log's lines that carry a time),
  * {@code read}, {@code matched}, {@code findings [{rule, severity, message, logLines, engine, queue, neffEntry,
  * location, passesOn}]}, {@code unmatched} (line numbers), {@code missing [{step, node, line}]},
- * {@code missingCount}, {@code differences}, {@code outOfOrder}, {@code firstDivergence {line, step, node,
- * expected, actual}} or null, {@code profiles}, {@code notes}.
+ * {@code missingCount}, {@code differences}, {@code outOfOrder}, {@code repeated} (lines that print a matched
+ * failure line again: another thread, the next core), {@code firstDivergence {line, step, node, expected, actual}}
+ * or null, {@code profiles}, {@code notes}.
  */
 record TriageJson(LogJson log, int lines, int read, int other, int cut, String neff, String profile,
                   List<TriageReport.ProfileScore> profiles, int matched, List<FindingJson> findings,
                   List<Integer> unmatched, List<MissingJson> missing, long missingCount,
-                  List<TriageReport.Difference> differences, List<Integer> outOfOrder,
+                  List<TriageReport.Difference> differences, List<Integer> outOfOrder, List<Integer> repeated,
                   TriageReport.Divergence firstDivergence, List<String> notes) {
 
     /** The log read: its name, bytes and lines. */
@@ -39,6 +40,6 @@ record TriageJson(LogJson log, int lines, int read, int other, int cut, String n
         List<MissingJson> ms = r.missing().stream().map(m -> new MissingJson(m.step(), m.node(), m.text())).toList();
         return new TriageJson(new LogJson(r.log(), r.bytes(), r.total()), r.lines(), r.read(), r.other(), r.cut(),
                 r.neff(), r.profile(), r.profiles(), r.matched(), fs, r.unmatched(), ms, r.missingCount(),
-                r.differences(), r.outOfOrder(), r.firstDivergence(), r.notes());
+                r.differences(), r.outOfOrder(), r.repeated(), r.firstDivergence(), r.notes());
     }
 }

@@ -24,8 +24,9 @@ final class TriageText {
                     .map(TriageReport.ProfileScore::name).toList()));
         }
         out.printf("matched %d of %d; %d unmatched; %d emulated lines the log lacks; %d out of order; %d with other "
-                + "values%n", r.matched(), r.read(), r.unmatched().size(), r.missingCount(), r.outOfOrder().size(),
-                r.differences().size());
+                + "values%s%n", r.matched(), r.read(), r.unmatched().size(), r.missingCount(), r.outOfOrder().size(),
+                r.differences().size(), r.repeated().isEmpty() ? "" : "; " + r.repeated().size() + " repeating a "
+                + "failure line (another thread or core)");
         for (TriageReport.FindingHit h : r.findings()) {
             Finding f = h.finding();
             out.printf("%nfinding %s %s: lines %s%n  %s%n", f.severity().key(), f.rule().id(), numbers(h.logLines()),

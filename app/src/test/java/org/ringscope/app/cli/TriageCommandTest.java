@@ -34,7 +34,8 @@ class TriageCommandTest {
         assertEquals(0, t.exit(), t.err());
         JsonNode j = JSON.readTree(t.out());
         assertEquals(1, j.path("schemaVersion").asInt());
-        for (String k : new String[] {"lines", "matched", "findings", "unmatched", "firstDivergence", "profiles"}) {
+        for (String k : new String[] {"lines", "matched", "findings", "unmatched", "firstDivergence", "profiles",
+            "outOfOrder", "repeated"}) {
             assertTrue(j.has(k), k + " in " + j);
         }
         assertEquals(j.path("read").asInt(), j.path("matched").asInt());

@@ -7,7 +7,8 @@ import java.util.List;
  * A log message as a template and its values (decision 1341): the message is cut into words (runs of letters,
  * digits and {@code _ . / + - ~ @}) and single other characters; a word is a <em>hole</em> when it holds a digit, a
  * slash or a dot between two of its characters — numbers, addresses, ids, queue and ring names with an index, paths,
- * file names, sizes with units — and literal text otherwise. Runs of white space count as one space. Two messages
+ * file names, sizes with units — or stands alone in square brackets (a name: {@code [sample]}), and literal text
+ * otherwise. Runs of white space count as one space. Two messages
  * match when their templates are equal; their values say where they differ. One pass over the message, no regular
  * expression, so a hostile line costs time in its length only.
  *
@@ -49,16 +50,26 @@ public record Shape(String key, List<String> values) {
             while (end < n && wordChar(message.charAt(end))) {
                 end++;
             }
-            word(message, i, end, key, values);
+            if (i > 0 && message.charAt(i - 1) == '[' && end < n && message.charAt(end) == ']') {
+                key.append(HOLE); // a name alone in brackets: the memory report's NEFF
+                values.add(message.substring(i, end));
+            } else {
+                word(message, i, end, key, values);
+            }
             i = end;
         }
         return new Shape(key.toString(), values);
     }
 
-    /** One word {@code [from, to)}: leading and trailing dots and dashes are text; the rest a hole or text. */
+    /**
+     * One word {@code [from, to)}: leading and trailing dots and dashes are text (a path's leading dots are the
+     * path's: {@code ../model.neff}); the rest a hole or text.
+     */
     private static void word(String m, int from, int to, StringBuilder key, List<String> values) {
         int a = from;
-        while (a < to && edge(m.charAt(a)) && !(m.charAt(a) == '-' && a + 1 < to && Character.isDigit(m.charAt(a + 1)))) {
+        boolean path = m.indexOf('/', from) >= 0 && m.indexOf('/', from) < to;
+        while (!path && a < to && edge(m.charAt(a))
+                && !(m.charAt(a) == '-' && a + 1 < to && Character.isDigit(m.charAt(a + 1)))) {
             key.append(m.charAt(a++));
         }
         int b = to;

@@ -2,6 +2,7 @@ package org.ringscope.model.log;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.InputStream;
@@ -21,6 +22,7 @@ import org.ringscope.model.log.triage.TriageReport;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.model.runtime.Runs;
 
 /**
  * Lines users posted in public reports (test resources, excerpts/README.md), triaged against the NEFFs that reproduce
@@ -102,6 +104,49 @@ class PublicExcerptsTest {
         assertEquals(List.of(), r.unmatched());
         assertEquals(5, r.matched());
         assertEquals(3, r.other(), "the traceback");
+    }
+
+    @Test
+    void sdk820sRefusalPrintedByEachLoadingThreadIsOneFindingTwice() throws Exception {
+        String text = excerpt("sdk-820.log");
+        TriageReport r = TriageRuns.triage(text, neff(PreflightNeffs.features()),
+                Optional.of(ProfileRequest.named("sunda@2.15.0")));
+        assertEquals(1, r.findings().size(), () -> "findings " + r.findings() + ", unmatched " + r.unmatched());
+        assertEquals(Rule.NEFF_FEATURES, r.findings().get(0).finding().rule());
+        assertEquals(List.of(1, 2), r.findings().get(0).logLines());
+        assertEquals(List.of(), r.unmatched());
+        assertEquals(List.of(2), r.repeated(), "the second thread's line repeats the first's");
+        assertEquals(2, r.matched());
+    }
+
+    @Test
+    void aFailureBlockRepeatedForTheNextCoreLandsOnTheSameFinding() throws Exception {
+        String block = excerpt("tnx-92.log");
+        String text = block + block.replace("ND 0:NC 1", "ND 0:NC 2").replace("12878:", "12878:2");
+        TriageReport r = TriageRuns.triage(text, neff(PreflightNeffs.hbm()),
+                versions("sunda", "2.17.17.0", "2.21.41.0", "inf2.24xlarge"));
+        onlyFinding(r, text, Rule.HBM, "sg00:qSPPIOParam0_5");
+        assertEquals(List.of(), r.unmatched());
+        int lines = (int) block.lines().count();
+        assertTrue(r.repeated().size() >= lines - 2 && r.repeated().stream().allMatch(n -> n > lines),
+                () -> "the second block repeats the first: " + r.repeated());
+        assertTrue(r.differences().stream().anyMatch(d -> d.line() > lines && d.actual().contains("2")),
+                "NC 2 against the emulated NC 0: " + r.differences());
+    }
+
+    @Test
+    void theDocumentedMemoryReportMatchesTheSamplesLineByLineWithItsOwnValues() throws Exception {
+        String text = excerpt("device-memory.log");
+        NeffFile sample = NeffReader.read(Runs.sample());
+        TriageReport r = TriageRuns.triage(text, sample, Optional.of(ProfileRequest.named("cayman@2.32.0")));
+        assertEquals(14, r.read());
+        assertEquals(List.of(), r.unmatched(), () -> "unmatched " + r.unmatched());
+        assertEquals(0, r.missingCount(), () -> "missing " + r.missing());
+        assertTrue(r.differences().stream().anyMatch(d -> d.actual().equals(List.of("out-test0_meta_concat3"))
+                && d.expected().equals(List.of("sample"))), r.differences().toString());
+        assertTrue(r.differences().stream().anyMatch(d -> d.actual().equals(List.of("61.000KB"))
+                && d.expected().equals(List.of("72.000KB"))), "dma rings io: " + r.differences());
+        assertNull(r.firstDivergence());
     }
 
     @Test

@@ -13,22 +13,30 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.ringscope.model.check.CheckArch;
 import org.ringscope.model.check.CheckReport;
 import org.ringscope.model.check.Level;
 import org.ringscope.model.check.Profile;
 import org.ringscope.model.check.ProfileRequest;
 import org.ringscope.model.check.Units;
+import org.ringscope.model.gen.GenProfiles;
+import org.ringscope.model.gen.NeffBuilder;
 import org.ringscope.model.log.emit.LogPlan;
 import org.ringscope.model.log.emit.RunLog;
+import org.ringscope.model.log.emit.SessionLog;
 import org.ringscope.model.log.triage.TriageReport;
 import org.ringscope.model.neff.NeffFile;
+import org.ringscope.model.neff.NeffReader;
+import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.runtime.Runs;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.testing.Fixtures;
+import org.ringscope.model.udma.Arch;
 import org.ringscope.model.vring.VringDomain;
 
 /** The run's own log: what it holds at each level, that it is the same twice, and that triage maps it back whole. */
@@ -54,6 +62,63 @@ class RunLogTest {
         assertNull(r.firstDivergence());
         assertTrue(log.contains("TRACE  TDRV:vring_add_desc_transfer_internal        Added 1/1 desc to vring sg00_instr"));
         assertTrue(log.contains("TDRV:vring_dump_to_pring_padded              vring is copied to pring. ndesc=3/3"));
+    }
+
+    @Test
+    void aFunctionNameThatRunsIntoItsMessageIsMatchedAsTheReaderReadsIt() throws Exception {
+        // the transpose builder's name is 42 characters: no padding, and its message starts with a digit, so a reader
+        // that does not know the name reads "…_packet2" as the function
+        NeffBuilder b = GenProfiles.build("ops", OptionalInt.empty(), OptionalInt.empty());
+        NeffFile neff = NeffReader.read(b.header().name(), b.build(), ReadLimits.DEFAULT);
+        Profile p = TriageRuns.current(neff);
+        String log = TriageRuns.log(neff, RunOptions.defaults(), p, LogLevels.all(Level.TRACE));
+        assertTrue(log.contains("TDRV:aws_cayman_sdma_m2m_build_transpose_packet2 tx and 1 rx descriptors"), log);
+        TriageReport r = TriageRuns.triage(log, neff, Optional.of(ProfileRequest.named(p.name())));
+        assertEquals(List.of(), r.unmatched());
+        assertEquals(0, r.missingCount(), () -> "missing " + r.missing());
+        assertEquals(List.of(), r.differences());
+        assertNull(r.firstDivergence());
+    }
+
+    @Test
+    void withoutAProfileTriageTakesTheArchTheLogPrintsAndItsCurrentRelease() throws Exception {
+        NeffFile neff = sample(); // compiled for any arch: every profile is a candidate
+        for (CheckArch arch : new CheckArch[] {CheckArch.SUNDA, CheckArch.CAYMAN}) {
+            Profile p = TriageRuns.C.current(arch); // what run --log takes on that arch
+            String log = TriageRuns.log(neff, RunOptions.defaults(), p, LogLevels.all(Level.TRACE));
+            assertTrue(log.contains("TDRV:arch_init                               V" + arch.version() + " Architecture"));
+            TriageReport r = TriageRuns.triage(log, neff, Optional.empty());
+            assertEquals(p.name(), r.profile(), () -> "candidates " + r.profiles());
+            assertEquals(List.of(), r.unmatched());
+            assertEquals(0, r.missingCount(), () -> "missing " + r.missing());
+            assertNull(r.firstDivergence());
+        }
+        String line = "2024-Oct-21 20:16:13.530276  7838:7838  DEBUG  TDRV:arch_init                               V2 "
+                + "Architecture\n";
+        TriageReport one = TriageRuns.triage(line, neff, Optional.empty());
+        assertTrue(one.profiles().stream().allMatch(s -> TriageRuns.C.requireProfile(s.name()).arch() == CheckArch.SUNDA),
+                () -> "the arch the line prints, not every arch a NEFF of any arch may run on: " + one.profiles());
+    }
+
+    @Test
+    void aRunThatAllowsAnotherArchsNeffLogsTheLoadItRan() throws Exception {
+        NeffBuilder b = GenProfiles.build("ops", OptionalInt.empty(), OptionalInt.empty()); // compiled for CAYMAN
+        NeffFile neff = NeffReader.read(b.header().name(), b.build(), ReadLimits.DEFAULT);
+        EmulationSession s = EmulationSession.open(neff, RunOptions.defaults().withArch(Arch.SUNDA)
+                .withAllowArchMismatch(true));
+        assertTrue(s.run().ok());
+        StringBuilder out = new StringBuilder();
+        SessionLog.write(s, SessionLog.plan(s, LogLevels.all(Level.TRACE)), LogClock.FIXED, out);
+        String log = out.toString();
+        assertFalse(log.contains("Failed to load NN"), "NEURON_RT_ALLOW_LEGACY_NEFF=1 loads it, as the run did: " + log);
+        assertTrue(log.contains(" WARN "), "the arch mismatch is a warning: " + log);
+        assertTrue(log.contains(" INFO  TDRV:dml_log_dev_neff_mem"), "the load went through");
+        assertTrue(log.contains("vring is copied to pring"), "and so did the run");
+        EmulationSession strict = EmulationSession.open(neff, RunOptions.defaults().withArch(Arch.SUNDA));
+        assertFalse(strict.run().ok(), "without the what-if the runtime refuses it");
+        StringBuilder refused = new StringBuilder();
+        SessionLog.write(strict, SessionLog.plan(strict, LogLevels.all(Level.ERROR)), LogClock.FIXED, refused);
+        assertTrue(refused.toString().contains("Failed to load NN"), refused.toString());
     }
 
     @Test

@@ -20,6 +20,24 @@ class ShapeTest {
     }
 
     @Test
+    void aRelativePathIsOneHoleWithItsLeadingDots() {
+        // triage names the NEFF as the user did (../model.neff); the runtime prints the path the framework gave it
+        Shape ours = Shape.of("Failed to load NN: ../gen-features.neff, err: 10");
+        assertEquals(Shape.of("Failed to load NN: /tmp/model.neff, err: 10").key(), ours.key());
+        assertEquals(Shape.of("Failed to load NN: ./m.neff, err: 10").key(), ours.key());
+        assertEquals(List.of("../gen-features.neff", "10"), ours.values());
+    }
+
+    @Test
+    void aNameAloneInBracketsIsAHole() {
+        // the memory report names the NEFF in brackets, with or without a digit in its name
+        Shape ours = Shape.of("Per NEFF memory usage breakdown for [sample]:");
+        assertEquals(Shape.of("Per NEFF memory usage breakdown for [out-test0_meta_concat3]:").key(), ours.key());
+        assertEquals(List.of("sample"), ours.values());
+        assertEquals(List.of("0", "0"), Shape.of("[ND 0:NC 0] Current Usage Total:").values(), "words with others stay text");
+    }
+
+    @Test
     void queueNamesWithAnIndexAndSizesAreHoles() {
         Shape s = Shape.of("queue8 size(16777216) too large");
         assertEquals(List.of("queue8", "16777216"), s.values());

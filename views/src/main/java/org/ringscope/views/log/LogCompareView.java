@@ -181,7 +181,8 @@ public final class LogCompareView extends WorkbenchView {
         long unmatched = r.unmatched().size();
         summary.setText(Format.count(r.read()) + " lines read, " + Format.count(r.matched()) + " matched, "
                 + Format.count(unmatched) + " the emulation does not print, " + Format.count(r.missingCount())
-                + " emulated lines the log lacks" + (r.findings().isEmpty() ? "" : ", " + r.findings().size()
+                + " emulated lines the log lacks" + (r.repeated().isEmpty() ? "" : ", " + Format.count(r.repeated().size())
+                + " repeating a failure line") + (r.findings().isEmpty() ? "" : ", " + r.findings().size()
                 + " pre-flight finding" + (r.findings().size() == 1 ? "" : "s")) + divergence(r));
         if (c.divergence() >= 0) {
             table.getSelectionModel().clearAndSelect(c.divergence());

@@ -39,11 +39,15 @@ public final class SessionLog {
         return r.resolve(c, in.neffArch()).profile();
     }
 
-    /** The plan of {@code session}'s log at {@code levels}, its load checked on {@code profile}. */
+    /**
+     * The plan of {@code session}'s log at {@code levels}, its load checked on {@code profile}; a run that allowed
+     * another arch's NEFF ({@code --allow-arch-mismatch}) is checked as the runtime with
+     * {@code NEURON_RT_ALLOW_LEGACY_NEFF=1}, which loads it with a warning, as the run did.
+     */
     public static LogPlan plan(EmulationSession session, LogLevels levels, Profile profile, Catalog c)
             throws InputException {
         CheckReport check = Preflight.evaluate(input(session), profile, c, Stamps.FIXED,
-                CheckOptions.DEFAULTS);
+                new CheckOptions(session.options().allowArchMismatch()));
         return LogPlan.of(levels, check, c);
     }
 

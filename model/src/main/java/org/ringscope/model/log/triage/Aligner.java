@@ -1,6 +1,7 @@
 package org.ringscope.model.log.triage;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Comparator;
 import java.util.List;
@@ -13,7 +14,9 @@ import org.ringscope.model.log.ReadLine;
  * {@link #WINDOW} such lines the first whose values are the log's too, else the first — so a line the log lacks is
  * skipped instead of pairing every later line with its predecessor. The kernel's lines keep their own order beside
  * the runtime's. Lines left over take the first unmatched emulated line of their template anywhere, out of order
- * (two threads' lines interleaved). One binary search and a bounded scan per line: linear in the log's size.
+ * (two threads' lines interleaved). A line still left whose template a matched line of a pre-flight finding has is
+ * that failure printed again — by another loading thread, or for the next core — and is matched onto the same
+ * emulated line as a repeat. One binary search and a bounded scan per line: linear in the log's size.
  */
 final class Aligner {
     /** How many emulated lines of one template a line looks through for equal values. */
@@ -22,6 +25,7 @@ final class Aligner {
     final int[] key;
     final int[] index;
     final boolean[] outOfOrder;
+    final boolean[] repeated;
     final long[] cursorBefore;
     final List<ExpectedIndex.Other> missing = new ArrayList<>();
     long missingCount;
@@ -42,6 +46,7 @@ final class Aligner {
         key = new int[n];
         index = new int[n];
         outOfOrder = new boolean[n];
+        repeated = new boolean[n];
         cursorBefore = new long[n];
         used = new BitSet[ex.byKey.length];
         for (int k = 0; k < used.length; k++) {
@@ -73,7 +78,25 @@ final class Aligner {
                 }
             }
         }
+        repeats(n);
         collectMissing();
+    }
+
+    /** The lines left whose template a finding's matched line has: that line's emulated line again. */
+    private void repeats(int n) {
+        int[] twin = new int[used.length];
+        Arrays.fill(twin, -1);
+        for (int i = 0; i < n; i++) {
+            if (index[i] >= 0 && twin[key[i]] < 0 && ex.byKey[key[i]].findings[index[i]] >= 0) {
+                twin[key[i]] = i;
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            if (key[i] >= 0 && index[i] < 0 && twin[key[i]] >= 0) {
+                index[i] = index[twin[key[i]]];
+                repeated[i] = true;
+            }
+        }
     }
 
     private boolean eligible(ExpectedIndex.Occurrences o, int at) {

@@ -4,16 +4,24 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
+import org.ringscope.model.check.LogFormat;
 import org.ringscope.model.log.LineKind;
 import org.ringscope.model.log.LogLine;
+import org.ringscope.model.log.LogReader;
 import org.ringscope.model.log.Origin;
+import org.ringscope.model.log.ReadLine;
 import org.ringscope.model.log.Shape;
 
 /**
  * The emulated log, indexed for matching as it streams by: for each template the log has, where the emulated log
  * prints it (its ordinal, step, values, finding); of the rest only how many and the first few, by class. Memory is
  * a few bytes per emulated line whose template the log has — bounded by what the log is.
+ *
+ * <p>A function name as long as the padding runs straight into its message, and a reader that does not know the name
+ * may cut it elsewhere ({@code aws_cayman_sdma_m2m_build_transpose_packet2 tx and …}); such a line is keyed as
+ * the reader reads its printed form, so the log's line finds it.
  */
 final class ExpectedIndex implements Consumer<LogLine> {
     /** How many lines of a template the log lacks are kept to show, per class. */
@@ -68,6 +76,7 @@ final class ExpectedIndex implements Consumer<LogLine> {
     }
 
     private final Map<String, Integer> logKeys;
+    private final Set<String> functions;
     final Occurrences[] byKey;
     final long[] otherCount = new long[4];
     @SuppressWarnings("unchecked")
@@ -75,8 +84,13 @@ final class ExpectedIndex implements Consumer<LogLine> {
     long count;
     int lastStep;
 
-    ExpectedIndex(Map<String, Integer> logKeys) {
+    /**
+     * @param logKeys   the log's templates, numbered
+     * @param functions the long function names the log was read with
+     */
+    ExpectedIndex(Map<String, Integer> logKeys, Set<String> functions) {
         this.logKeys = logKeys;
+        this.functions = functions;
         byKey = new Occurrences[logKeys.size()];
         for (int k = 0; k < byKey.length; k++) {
             byKey[k] = new Occurrences();
@@ -93,6 +107,14 @@ final class ExpectedIndex implements Consumer<LogLine> {
         lastStep = l.step();
         Shape s = Shape.of(l.message());
         Integer k = logKeys.get(l.key());
+        if (k == null && glued(l)) {
+            ReadLine r = asRead(l);
+            Integer kr = r == null ? null : logKeys.get(r.key());
+            if (kr != null) {
+                k = kr;
+                s = Shape.of(r.message());
+            }
+        }
         int cls = classOf(l);
         if (k != null) {
             byKey[k].add(ordinal, l.step(), valueHash(s.values()), l.finding(), cls);
@@ -102,6 +124,19 @@ final class ExpectedIndex implements Consumer<LogLine> {
                 others[cls].add(new Other(ordinal, l.step()));
             }
         }
+    }
+
+    /** Whether the reader may cut {@code l}'s function elsewhere: a long name it does not know. */
+    private boolean glued(LogLine l) {
+        return l.kind() == LineKind.RUNTIME && !l.message().isEmpty()
+                && l.function().length() >= LogFormat.FUNCTION_WIDTH && !functions.contains(l.function());
+    }
+
+    /** {@code l} as the reader reads it printed: the function runs into the message, no padding between. */
+    private ReadLine asRead(LogLine l) {
+        String printed = l.level().column() + "  " + l.module().column() + ":" + l.function() + l.message();
+        List<ReadLine> read = LogReader.lines("emulated", List.of(printed), functions).lines();
+        return read.size() == 1 ? read.get(0) : null;
     }
 
     /** A hash of a line's values: equal values, equal hashes. */

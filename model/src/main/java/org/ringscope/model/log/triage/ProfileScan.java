@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.ringscope.model.InputException;
 import org.ringscope.model.check.Catalog;
+import org.ringscope.model.check.CheckArch;
 import org.ringscope.model.check.CheckInput;
 import org.ringscope.model.check.CheckOptions;
 import org.ringscope.model.check.CheckReport;
@@ -15,6 +17,7 @@ import org.ringscope.model.check.Stamps;
 import org.ringscope.model.log.LineKind;
 import org.ringscope.model.log.LogLevels;
 import org.ringscope.model.log.LogLine;
+import org.ringscope.model.log.ReadLine;
 import org.ringscope.model.log.Shape;
 import org.ringscope.model.log.emit.LogPlan;
 import org.ringscope.model.log.emit.RunLog;
@@ -23,16 +26,22 @@ import org.ringscope.model.log.emit.RunLog;
  * Which profiles' load lines the log has: each profile's pre-flight lines (its findings' and its memory report's,
  * at the log's levels) held against the log's lines as multisets of templates; a profile scores the lines it
  * matches less the lines of its own the log lacks, and, on a tie, the matches whose values are equal too. The best
- * are the candidates, in the catalog's order.
+ * are the candidates, in the catalog's order; triage takes the current release of the arch among them (what a run
+ * and the check take when no profile is named), else the first.
  */
 final class ProfileScan {
     private ProfileScan() {
     }
 
-    /** The scores of every profile of the NEFF's arch (every profile for a NEFF of any arch), best first. */
+    /**
+     * The scores of every profile of the arch the log's {@code arch_init} line prints, else of the NEFF's arch (every
+     * profile for a NEFF of any arch), in the catalog's order.
+     */
     static List<TriageReport.ProfileScore> scan(CheckInput in, Catalog c, LogLevels levels, boolean dmesg,
-            Map<String, Integer> logCounts, Map<String, Integer> logExact, String neffName) throws InputException {
-        List<Profile> ps = in.neffArch().isPresent() ? c.profiles(in.neffArch().get()) : c.profiles();
+            Map<String, Integer> logCounts, Map<String, Integer> logExact, String neffName, Optional<CheckArch> printed)
+            throws InputException {
+        Optional<CheckArch> arch = printed.or(in::neffArch);
+        List<Profile> ps = arch.isPresent() ? c.profiles(arch.get()) : c.profiles();
         List<TriageReport.ProfileScore> out = new ArrayList<>();
         for (Profile p : ps) {
             CheckReport r = Preflight.evaluate(in, p, c, Stamps.FIXED, CheckOptions.DEFAULTS);
@@ -61,6 +70,21 @@ final class ProfileScan {
             out.add(new TriageReport.ProfileScore(p.name(), matched, missing, eq));
         }
         return out;
+    }
+
+    /**
+     * The arch the log's {@code TDRV:arch_init} line names ({@code V2 Architecture} at DEBUG, aws-neuron-sdk#1018),
+     * if it has one.
+     */
+    static Optional<CheckArch> printedArch(List<ReadLine> lines) {
+        for (ReadLine l : lines) {
+            String m = l.message();
+            if (l.kind() == LineKind.RUNTIME && l.function().equals("arch_init") && m.length() == 15
+                    && m.startsWith("V") && m.endsWith(" Architecture")) {
+                return CheckArch.find("v" + m.charAt(1));
+            }
+        }
+        return Optional.empty();
     }
 
     /** The best of {@code scores}: the highest matched-less-missing, then the most equal values. */

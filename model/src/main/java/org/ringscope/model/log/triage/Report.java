@@ -26,6 +26,7 @@ final class Report {
         int n = lines.size();
         List<Integer> unmatched = new ArrayList<>();
         List<Integer> outOfOrder = new ArrayList<>();
+        List<Integer> repeated = new ArrayList<>();
         Map<Integer, List<Integer>> byFinding = new LinkedHashMap<>();
         List<Integer> differing = new ArrayList<>();
         int matched = 0;
@@ -41,6 +42,9 @@ final class Report {
             matched++;
             if (a.outOfOrder[i]) {
                 outOfOrder.add(lines.get(i).number());
+            }
+            if (a.repeated[i]) {
+                repeated.add(lines.get(i).number());
             }
             int f = a.finding(i);
             if (f >= 0) {
@@ -88,12 +92,16 @@ final class Report {
             first = new TriageReport.Divergence(d.line, step, node, e == null ? "(the emulated log ends)"
                     : Triage.text(e), d.actual);
         }
-        LogAlignment align = new LogAlignment(Triage.numbers(lines), ordinals, steps, a.outOfOrder.clone(), missing);
+        boolean[] apart = a.outOfOrder.clone(); // a repeat is beside its emulated line, out of its order
+        for (int i = 0; i < n; i++) {
+            apart[i] |= a.repeated[i];
+        }
+        LogAlignment align = new LogAlignment(Triage.numbers(lines), ordinals, steps, apart, missing);
         List<TriageReport.ProfileScore> profiles = scores.isEmpty() ? List.of(new TriageReport.ProfileScore(
                 profile.name(), matched, (int) Math.min(Integer.MAX_VALUE, a.missingCount), 0)) : scores;
         return new TriageReport(log.source(), log.bytes(), log.total(), log.stamped(), n, log.other(), log.cut(),
                 session.neffName(), profile.name(), profiles, matched, unmatched, missing, a.missingCount, diffs,
-                outOfOrder, findings, first, align, notes);
+                outOfOrder, repeated, findings, first, align, notes);
     }
 
     /** A divergence before its emulated line is fetched. */

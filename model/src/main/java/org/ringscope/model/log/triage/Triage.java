@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.ringscope.model.InputException;
 import org.ringscope.model.check.Catalog;
+import org.ringscope.model.check.CheckArch;
 import org.ringscope.model.check.CheckInput;
 import org.ringscope.model.check.CheckReport;
 import org.ringscope.model.check.Level;
@@ -66,7 +67,7 @@ public final class Triage {
             notes.add("no NEFF: the lines are read, not matched");
             return new Triaged(new TriageReport(log.source(), log.bytes(), log.total(), stamped, lines.size(),
                     log.other(), log.cut(),
-                    "", "", List.of(), 0, all, List.of(), 0, List.of(), List.of(), List.of(), null,
+                    "", "", List.of(), 0, all, List.of(), 0, List.of(), List.of(), List.of(), List.of(), null,
                     new LogAlignment(numbers(lines), filled(lines.size()), new int[lines.size()],
                             new boolean[lines.size()], List.of()), notes), null);
         }
@@ -90,12 +91,17 @@ public final class Triage {
             profile = request.get().resolve(c, in.neffArch()).profile();
             scores = List.of();
         } else {
+            Optional<CheckArch> printed = ProfileScan.printedArch(lines);
             List<TriageReport.ProfileScore> all = ProfileScan.scan(in, c, levels, dmesg, counts, exact,
-                    neff.source());
+                    neff.source(), printed);
             scores = ProfileScan.best(all);
-            profile = c.requireProfile(scores.get(0).name());
-            notes.add("profile " + profile.name() + ": the first of " + scores.size() + " whose load lines match the log"
-                    + " best (of " + all.size() + " tried)");
+            Profile current = new ProfileRequest(Optional.empty(), printed, Optional.empty(), Optional.empty(),
+                    Optional.empty()).resolve(c, in.neffArch()).profile();
+            boolean isCurrent = scores.stream().anyMatch(s -> s.name().equals(current.name()));
+            profile = isCurrent ? current : c.requireProfile(scores.get(0).name());
+            notes.add("profile " + profile.name() + ": " + (isCurrent ? "the current release of " + current.arch().key()
+                    + (printed.isPresent() ? " (the log's arch_init line)" : "") + ", among " : "the first of ")
+                    + scores.size() + " whose load lines match the log best (of " + all.size() + " tried)");
         }
         CheckReport check = Preflight.check(in, profile, c, Stamps.FIXED);
         EmulationSession session = EmulationSession.open(neff, RunOptions.defaults().withArch(profile.arch().emulated())
@@ -108,7 +114,7 @@ public final class Triage {
         for (int i = 0; i < lines.size(); i++) {
             keyIds[i] = ids.computeIfAbsent(keys[i], k -> ids.size());
         }
-        ExpectedIndex ex = new ExpectedIndex(ids);
+        ExpectedIndex ex = new ExpectedIndex(ids, functions());
         runLog.walk(ex);
         boolean emulated = false;
         for (int i = 0; i < lines.size() && !emulated; i++) {

@@ -22,6 +22,8 @@ import org.ringscope.model.check.Finding;
  * @param missingCount how many the log lacks in all
  * @param differences matched lines whose values differ, first ones
  * @param outOfOrder  line numbers matched onto an emulated line out of its order
+ * @param repeated    line numbers that print a matched failure line again (another thread, the next core), matched
+ *                    onto its emulated line
  * @param findings   the pre-flight findings matched lines belong to
  * @param firstDivergence where the log and the emulation part, or {@code null}
  * @param alignment  the log's lines against the emulated ones, for a side-by-side view
@@ -30,14 +32,15 @@ import org.ringscope.model.check.Finding;
 public record TriageReport(String log, long bytes, int total, int lines, int read, int other, int cut, String neff,
                            String profile, List<ProfileScore> profiles, int matched, List<Integer> unmatched,
                            List<Expected> missing, long missingCount, List<Difference> differences,
-                           List<Integer> outOfOrder, List<FindingHit> findings, Divergence firstDivergence,
-                           LogAlignment alignment, List<String> notes) {
+                           List<Integer> outOfOrder, List<Integer> repeated, List<FindingHit> findings,
+                           Divergence firstDivergence, LogAlignment alignment, List<String> notes) {
     public TriageReport {
         profiles = List.copyOf(profiles);
         unmatched = List.copyOf(unmatched);
         missing = List.copyOf(missing);
         differences = List.copyOf(differences);
         outOfOrder = List.copyOf(outOfOrder);
+        repeated = List.copyOf(repeated);
         findings = List.copyOf(findings);
         notes = List.copyOf(notes);
     }
