@@ -54,6 +54,16 @@ public final class SyncDomain implements Domain {
         return journal.domain(i) == id;
     }
 
+    /** Bytes of the sequencer's per-semaphore and per-stream record lists. */
+    public long indexBytes() {
+        return index.bytes();
+    }
+
+    /** Records in the sequencer's per-semaphore and per-stream record lists. */
+    public long indexEntries() {
+        return index.entries();
+    }
+
     SyncIndex index() {
         return index;
     }

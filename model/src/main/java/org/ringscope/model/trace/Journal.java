@@ -376,6 +376,16 @@ public final class Journal {
         return new JournalStats(size, (long) size * FIXED_BYTES_PER_RECORD, arena.size(), checkpoints.count(), cp);
     }
 
+    /** What the journal's own structures hold, in bytes (decision 1400). */
+    public JournalSizes sizes() {
+        long cpDomains = 0;
+        for (int d = 0; d < domains.size(); d++) {
+            cpDomains += domains.get(d).checkpointBytes(checkpoints.snapshotsOf(d));
+        }
+        return new JournalSizes(size, cols.bytes(), arena.capacityBytes(), arena.size(), walked.bytes(), walked.size(),
+                markers.indexBytes(), markers.count(), checkpoints.count(), checkpoints.bytes(), cpDomains);
+    }
+
     /** The checkpoints (exposed for tests and benchmarks). */
     public Checkpoints checkpoints() {
         return checkpoints;
