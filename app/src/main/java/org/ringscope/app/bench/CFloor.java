@@ -25,10 +25,10 @@ public final class CFloor {
     private CFloor() {
     }
 
-    /** Compiles and runs the floor for {@code descriptors} per half; {@code runSeconds} is the run it is compared with. */
-    public static SizeBenchResult.Floor measure(long descriptors, int runs, double runSeconds) {
+    /** Compiles and runs the floor for {@code descriptors} per half; the run's wall and CPU seconds are compared with it. */
+    public static SizeBenchResult.Floor measure(long descriptors, int runs, double runSeconds, double runCpuSeconds) {
         if (descriptors <= 0) {
-            return new SizeBenchResult.Floor(0, 0, 0, "no descriptors: no floor");
+            return SizeBenchResult.Floor.none(0, "no descriptors: no floor");
         }
         Path dir = null;
         try {
@@ -36,18 +36,18 @@ public final class CFloor {
             Path src = dir.resolve(SOURCE);
             try (InputStream in = CFloor.class.getResourceAsStream(SOURCE)) {
                 if (in == null) {
-                    return new SizeBenchResult.Floor(descriptors, 0, 0, "floor.c is missing from the jar");
+                    return SizeBenchResult.Floor.none(descriptors, "floor.c is missing from the jar");
                 }
                 Files.copy(in, src);
             }
             Path exe = dir.resolve("floor");
             String cc = compiler();
             if (cc == null) {
-                return new SizeBenchResult.Floor(descriptors, 0, 0, "no C compiler (cc or gcc) on the PATH");
+                return SizeBenchResult.Floor.none(descriptors, "no C compiler (cc or gcc) on the PATH");
             }
             String err = exec(List.of(cc, "-O2", "-o", exe.toString(), src.toString()));
             if (err != null) {
-                return new SizeBenchResult.Floor(descriptors, 0, 0, cc + " failed: " + err);
+                return SizeBenchResult.Floor.none(descriptors, cc + " failed: " + err);
             }
             double best = Double.MAX_VALUE;
             double bestCpu = 0;
@@ -56,7 +56,7 @@ public final class CFloor {
                 String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
                 if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS) || p.exitValue() != 0) {
                     p.destroyForcibly();
-                    return new SizeBenchResult.Floor(descriptors, 0, 0, "the floor failed: " + out);
+                    return SizeBenchResult.Floor.none(descriptors, "the floor failed: " + out);
                 }
                 String[] f = out.split("\\s+");
                 double s = Double.parseDouble(f[0]);
@@ -65,13 +65,14 @@ public final class CFloor {
                     bestCpu = Double.parseDouble(f[2]);
                 }
             }
-            return new SizeBenchResult.Floor(descriptors, best, runSeconds / best, String.format(Locale.ROOT,
-                    "%s -O2 floor.c; best of %d runs; its CPU %.3f s", cc, runs, bestCpu));
+            return new SizeBenchResult.Floor(descriptors, best, runSeconds / best, bestCpu,
+                    bestCpu > 0 ? runCpuSeconds / bestCpu : 0, String.format(Locale.ROOT, "%s -O2 floor.c, best of %d",
+                    cc, runs));
         } catch (IOException | RuntimeException e) {
-            return new SizeBenchResult.Floor(descriptors, 0, 0, "the floor could not run: " + e.getMessage());
+            return SizeBenchResult.Floor.none(descriptors, "the floor could not run: " + e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return new SizeBenchResult.Floor(descriptors, 0, 0, "interrupted");
+            return SizeBenchResult.Floor.none(descriptors, "interrupted");
         } finally {
             delete(dir);
         }

@@ -49,10 +49,11 @@ public final class BenchSizeCommand implements Callable<Integer> {
         }
         NeffFile file = NeffReader.read(neff, ReadLimits.DEFAULT);
         EmulationSession session = EmulationSession.open(file, RunOptions.defaults());
+        HeapEstimate.check(file.source(), session.manifest());
         SizeBenchResult r = SizeBenchmark.run(session, file.source());
         SizeBenchResult.Rss rss = ResidentSet.now();
-        SizeBenchResult.Floor floor = floorRuns == 0 ? new SizeBenchResult.Floor(r.largestHalf(), 0, 0, "not run")
-                : CFloor.measure(r.largestHalf(), floorRuns, r.runSeconds());
+        SizeBenchResult.Floor floor = floorRuns == 0 ? SizeBenchResult.Floor.none(r.largestHalf(), "not run")
+                : CFloor.measure(r.largestHalf(), floorRuns, r.runSeconds(), r.runCpuSeconds());
         r = r.with(rss, floor);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
@@ -71,8 +72,8 @@ public final class BenchSizeCommand implements Callable<Integer> {
         out.printf("resident    peak %,d MB, now %,d MB (heap max %,d MB)%n", r.rss().peakBytes() >> 20,
                 r.rss().nowBytes() >> 20, r.rss().heapMaxBytes() >> 20);
         SizeBenchResult.Floor f = r.floor();
-        out.printf("C floor     %.3f s for %,d descriptors a half: the run is %.1f× it (%s)%n", f.seconds(),
-                f.descriptors(), f.ratio(), f.note());
+        out.printf("C floor     %.3f s wall, %.3f s CPU for %,d descriptors a half: the run is %.1f× it in wall time, "
+                + "%.1f× in CPU (%s)%n", f.seconds(), f.cpuSeconds(), f.descriptors(), f.ratio(), f.cpuRatio(), f.note());
         out.printf("%-28s %14s %12s %10s %10s %8s  %s%n", "structure", "bytes", "entries", "B/record", "B/entry",
                 "build ms", "budget");
         for (SizeBenchResult.Structure s : r.structures()) {

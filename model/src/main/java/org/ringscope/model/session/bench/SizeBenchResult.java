@@ -51,9 +51,16 @@ public record SizeBenchResult(String file, int steps, long descriptors, long lar
      * @param descriptors descriptors per half
      * @param seconds     its wall time (the best of its runs)
      * @param ratio       {@code runSeconds / seconds}
+     * @param cpuSeconds  its CPU time in that run
+     * @param cpuRatio    {@code runCpuSeconds / cpuSeconds}: steadier than the wall ratio on a loaded machine
      * @param note        how it ran, or why it did not (no compiler)
      */
-    public record Floor(long descriptors, double seconds, double ratio, String note) {
+    public record Floor(long descriptors, double seconds, double ratio, double cpuSeconds, double cpuRatio,
+                        String note) {
+        /** A floor that did not run, and why. */
+        public static Floor none(long descriptors, String why) {
+            return new Floor(descriptors, 0, 0, 0, 0, why);
+        }
     }
 
     /** This result with the resident set and the floor. */
