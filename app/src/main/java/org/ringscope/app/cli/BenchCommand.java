@@ -7,13 +7,13 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         description = "Measures the emulator's hot paths and prints the figures.",
         subcommands = {BenchVringCommand.class, BenchGuiCommand.class, BenchHostileCommand.class, BenchSeekCommand.class,
-                BenchCliCommand.class, BenchStopAtCommand.class})
+                BenchCliCommand.class, BenchStopAtCommand.class, BenchSizeCommand.class})
 public final class BenchCommand implements Runnable {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public void run() {
-        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "Missing subcommand (try: bench vring, bench gui, bench hostile, bench seek, bench cli, bench stop-at)");
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "Missing subcommand (try: bench vring, bench gui, bench hostile, bench seek, bench cli, bench stop-at, bench size)");
     }
 }

@@ -93,6 +93,11 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--executions", paramLabel = "N", description = "nrt_execute N times (default 1)")
     int executions = 1;
 
+    @Option(names = "--no-heap-check", description = "what-if: run even when the heap the NEFF needs, estimated from "
+            + "its descriptors before the run, is more than this JVM has (by default such a run is refused at once, "
+            + "naming the -Xmx that fits)")
+    boolean noHeapCheck;
+
     @Option(names = "--async", description = "the async path: kmgr_async_exec_add_work → kaew_post_request, then kmgr_async_exec_poll")
     boolean async;
 
@@ -269,6 +274,9 @@ public final class RunCommand implements Callable<Integer> {
         }
         NeffFile file = sample ? readSample() : NeffReader.read(neff, new ReadLimits(maxUnpacked));
         EmulationSession session = EmulationSession.open(file, opts);
+        if (!noHeapCheck) {
+            HeapEstimate.check(file.source(), session.manifest());
+        }
         RunResult r;
         try (CliProgress p = CliProgress.start("run " + file.source(), phase(session), quiet)) {
             r = session.run();

@@ -88,6 +88,20 @@ public final class SparseMemory {
         }
     }
 
+    /** Bytes the live page table and its pages hold (pages shared with checkpoints counted here). */
+    public long retainedBytes() {
+        long n = 16 + 4L * top.length;
+        for (Chunk c : top) {
+            if (c != null) {
+                n += 16 + 32 + 4L * c.pages.length + 16 + 4L * c.pageEpoch.length;
+                for (byte[] p : c.pages) {
+                    n += p == null ? 0 : 16 + p.length;
+                }
+            }
+        }
+        return n;
+    }
+
     private byte[] readPage(long page) {
         int ci = (int) (page >>> CHUNK_SHIFT);
         if (ci >= top.length) {

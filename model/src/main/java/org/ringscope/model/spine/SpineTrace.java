@@ -47,6 +47,11 @@ public final class SpineTrace {
         this.steps = steps;
     }
 
+    /** Bytes the walk holds: a record, node, direction, edge, site and call a marker (strings are shared). */
+    public long bytes() {
+        return 6 * 16L + record.length * (4L + 4 + 1 + 4 + 4 + 4);
+    }
+
     /** The walk of {@code j}'s markers (journal thread). */
     public static SpineTrace of(Journal j, Spine spine) {
         Markers m = j.markers();

@@ -5,8 +5,10 @@ import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.ringscope.model.neff.Engine;
 import org.ringscope.model.trace.ByteArena;
 import org.ringscope.model.trace.Domain;
@@ -52,6 +54,16 @@ public final class SyncDomain implements Domain {
     /** Whether record {@code i} of the journal is this domain's. */
     public boolean owns(int i) {
         return journal.domain(i) == id;
+    }
+
+    /** Bytes of the sequencer's per-semaphore and per-stream record lists. */
+    public long indexBytes() {
+        return index.bytes();
+    }
+
+    /** Records in the sequencer's per-semaphore and per-stream record lists. */
+    public long indexEntries() {
+        return index.entries();
     }
 
     SyncIndex index() {
@@ -309,15 +321,24 @@ public final class SyncDomain implements Domain {
     private record Snapshot(int[][] sem, byte[][] evt, int[] pos) {
     }
 
+    /** The last snapshot taken: a bank or the positions unchanged since are shared with it, not copied again. */
+    private Snapshot lastSnapshot;
+
     @Override
     public Object checkpoint() {
         int[][] s = new int[cores][];
         byte[][] e = new byte[cores][];
+        Snapshot last = lastSnapshot;
         for (int c = 0; c < cores; c++) {
-            s[c] = sem[c].clone();
-            e[c] = evt[c].clone();
+            s[c] = last != null && Arrays.equals(last.sem()[c], sem[c]) ? last.sem()[c] : sem[c].clone();
+            e[c] = last != null && Arrays.equals(last.evt()[c], evt[c]) ? last.evt()[c] : evt[c].clone();
         }
-        return new Snapshot(s, e, Arrays.copyOf(pos, streams.size()));
+        int[] p = Arrays.copyOf(pos, streams.size());
+        if (last != null && Arrays.equals(last.pos(), p)) {
+            p = last.pos();
+        }
+        lastSnapshot = new Snapshot(s, e, p);
+        return lastSnapshot;
     }
 
     @Override
@@ -331,9 +352,21 @@ public final class SyncDomain implements Domain {
         System.arraycopy(s.pos(), 0, pos, 0, s.pos().length);
     }
 
+    /** The banks and positions the snapshots hold, each array once (unchanged ones are shared). */
     @Override
     public long checkpointBytes(List<Object> snapshots) {
-        return snapshots.size() * (cores * 256L * 5 + 4L * streams.size());
+        Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        long n = 0;
+        for (Object o : snapshots) {
+            Snapshot sn = (Snapshot) o;
+            n += 48 + 32L * cores;
+            for (int c = 0; c < cores; c++) {
+                n += seen.add(sn.sem()[c]) ? 16 + 4L * sn.sem()[c].length : 0;
+                n += seen.add(sn.evt()[c]) ? 16 + sn.evt()[c].length : 0;
+            }
+            n += seen.add(sn.pos()) ? 16 + 4L * sn.pos().length : 0;
+        }
+        return n;
     }
 
     @Override

@@ -22,6 +22,30 @@ final class SyncIndex {
     private final IntList eventErrors = new IntList();
     private final IntList hangs = new IntList();
 
+    /** Bytes the lists hold. */
+    long bytes() {
+        long n = 8L * (delivered.length + dropped.length) / 2 + eventErrors.bytes() + hangs.bytes();
+        for (IntList l : changes.values()) {
+            n += 48 + l.bytes();
+        }
+        for (int k = 0; k < waits.size(); k++) {
+            n += waits.get(k).bytes() + issues.get(k).bytes();
+        }
+        return n;
+    }
+
+    /** Records the lists hold. */
+    long entries() {
+        long n = eventErrors.size() + hangs.size();
+        for (IntList l : changes.values()) {
+            n += l.size();
+        }
+        for (int k = 0; k < waits.size(); k++) {
+            n += waits.get(k).size() + issues.get(k).size();
+        }
+        return n;
+    }
+
     static int key(int core, int bank, int idx) {
         return (core * 2 + bank) * 256 + idx;
     }

@@ -145,6 +145,23 @@ public final class TimelineIndex {
 
     // ---- the columns, one value an event (see the type's comment) -------------------------------------
 
+    /**
+     * Bytes the index holds: its columns, the lanes' event lists, the packets' records, the ring writes (an object
+     * each) — strings shared with the run not counted.
+     */
+    public long bytes() {
+        long n = 0;
+        for (int[] a : new int[][] {record, lane, ring, first, count, extra, pring, src, ordinal, link1, link2, node,
+            pring2, packetRecords, queues}) {
+            n += 16 + 4L * a.length;
+        }
+        n += 16 + kind.length + 2 * (16 + 8L * flags.length) + 16 + 4L * nodes.length;
+        for (int[] a : laneEvents) {
+            n += 16 + 4L * a.length;
+        }
+        return n + 40L * writes.size() + 32L * (lanes.size() + prings.size());
+    }
+
     /** The journal's size when the index was built: the axis's last step. */
     public int steps() {
         return steps;

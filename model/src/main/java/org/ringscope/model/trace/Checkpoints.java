@@ -158,7 +158,7 @@ public final class Checkpoints {
 
     /** Walked runs (what a jump walks, in batches) between steps {@code lo} and {@code hi}. */
     private int walkedRunsBetween(int lo, int hi) {
-        IntList w = journal.walkedIndex();
+        RangeList w = journal.walkedIndex();
         int wd = journal.walkedDomain();
         return wd < 0 ? 0 : journal.domains().get(wd).walkedRuns(w.lowerBound(lo), w.lowerBound(hi));
     }
@@ -221,7 +221,7 @@ public final class Checkpoints {
 
     /** Reverts or re-applies the walked records between steps {@code p} and {@code cp}, in order. */
     private void walk(int p, int cp) {
-        IntList w = journal.walkedIndex();
+        RangeList w = journal.walkedIndex();
         List<Domain> ds = journal.domains();
         if (cp < p) {
             int stop = w.lowerBound(cp);

@@ -44,7 +44,8 @@ public final class IntList implements RecordList {
         return lo;
     }
 
-    long bytes() {
+    /** Bytes the list holds. */
+    public long bytes() {
         return 16L + 4L * a.length;
     }
 }

@@ -19,8 +19,8 @@ import java.util.List;
  * ({@link #replaying()}), domains re-apply state without recording. Single-threaded.
  */
 public final class Journal {
-    /** Bytes of the fixed part of one record: domain 1 + kind 1 + a 4 + b 8 + position 8. */
-    public static final int FIXED_BYTES_PER_RECORD = 22;
+    /** Bytes of the fixed part of one record: domain 1 + kind 1 + a 4 + b 8 + position 4 (decision 1400). */
+    public static final int FIXED_BYTES_PER_RECORD = RecordColumns.BYTES_PER_RECORD;
     /** Domain id of the journal's own records (markers). */
     public static final int TRACE_DOMAIN = 0;
     static final int WALKED = 0x80;
@@ -33,7 +33,7 @@ public final class Journal {
     private int openKind;
     private final ByteArena arena = new ByteArena();
     private final List<Domain> domains = new ArrayList<>();
-    private final IntList walked = new IntList();
+    private final RangeList walked = new RangeList();
     private final Checkpoints checkpoints = new Checkpoints(this);
     private final Markers markers = new Markers(this);
     private final List<JournalListener> listeners = new ArrayList<>();
@@ -314,7 +314,7 @@ public final class Journal {
         position = p;
     }
 
-    IntList walkedIndex() {
+    RangeList walkedIndex() {
         return walked;
     }
 
@@ -335,6 +335,7 @@ public final class Journal {
             return;
         }
         arena.truncate(cols.pos(newSize));
+        cols.truncate(newSize);
         size = newSize;
         walked.truncateFrom(newSize);
         markers.truncateFrom(newSize);
@@ -373,6 +374,16 @@ public final class Journal {
             cp += domains.get(d).checkpointBytes(checkpoints.snapshotsOf(d));
         }
         return new JournalStats(size, (long) size * FIXED_BYTES_PER_RECORD, arena.size(), checkpoints.count(), cp);
+    }
+
+    /** What the journal's own structures hold, in bytes (decision 1400). */
+    public JournalSizes sizes() {
+        long cpDomains = 0;
+        for (int d = 0; d < domains.size(); d++) {
+            cpDomains += domains.get(d).checkpointBytes(checkpoints.snapshotsOf(d));
+        }
+        return new JournalSizes(size, cols.bytes(), arena.capacityBytes(), arena.size(), walked.bytes(), walked.size(),
+                markers.indexBytes(), markers.count(), checkpoints.count(), checkpoints.bytes(), cpDomains);
     }
 
     /** The checkpoints (exposed for tests and benchmarks). */

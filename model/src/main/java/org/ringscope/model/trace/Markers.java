@@ -104,6 +104,11 @@ public final class Markers implements Domain {
         index.truncateFrom(newSize);
     }
 
+    /** Bytes of the marker index. */
+    long indexBytes() {
+        return index.bytes();
+    }
+
     /** Marker records in the journal. */
     public int count() {
         return index.size();

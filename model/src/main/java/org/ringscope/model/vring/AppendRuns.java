@@ -1,6 +1,7 @@
 package org.ringscope.model.vring;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.ringscope.model.trace.ArenaReader;
 import org.ringscope.model.trace.IntList;
@@ -13,8 +14,8 @@ import org.ringscope.model.trace.RecordList;
  * truncation that keeps the vring's pages ({@link VringRedo#softTruncate}), forwards by raising the
  * counts again while those pages still hold the words ({@link VringRedo#extendKept}), or — when a free
  * or a new history replaced them — by decoding the words from the arena into one
- * {@link VringRedo#append}. The totals each append record keeps ("totals before") let a run's bytes be
- * read from its two ends.
+ * {@link VringRedo#append}. The vring's byte totals, sampled at each run's start and every
+ * {@value #TOTALS_EVERY} appends, let a run's bytes be read from its two ends.
  */
 final class AppendRuns {
     private final VringDomain domain;
@@ -29,6 +30,16 @@ final class AppendRuns {
     private final IntList runStarts = new IntList();
     /** Per vring: how far past used_desc_count the pages still hold the forward history's words {tx, rx}. */
     private final List<int[]> keptTo = new ArrayList<>();
+    /**
+     * The vring's byte totals before some appends, {tx, rx}, by walked-list position: at every run's start and every
+     * {@value #TOTALS_EVERY} appends within a run. A run's bytes are read from its ends; an append record does not
+     * carry the totals (two varints of 4–5 bytes at the ring maximum, decision 1400), they are summed from the
+     * sample before it.
+     */
+    private final IntList totalsAt = new IntList();
+    private long[] totalsTx = new long[16];
+    private long[] totalsRx = new long[16];
+    static final int TOTALS_EVERY = 1024;
 
     void attached() {
         keptTo.add(new int[2]);
@@ -44,14 +55,29 @@ final class AppendRuns {
             keep(k);
         }
         runStarts.truncateFrom(journal.walked().size());
+        totalsAt.truncateFrom(journal.walked().size());
     }
 
-    /** An append to vring {@code vid} was recorded: it continues the run before it or starts one. */
-    void indexRun(int vid) {
+    /**
+     * An append to vring {@code vid} was recorded, the vring's totals before it being {@code txBefore} and
+     * {@code rxBefore}: it continues the run before it or starts one.
+     */
+    void indexRun(int vid, long txBefore, long rxBefore) {
         RecordList w = journal.walked();
         int wp = w.size() - 1;
-        if (wp == 0 || !sameAppend(journal, w.get(wp - 1), vid)) {
+        boolean starts = wp == 0 || !sameAppend(journal, w.get(wp - 1), vid);
+        if (starts) {
             runStarts.add(wp);
+        }
+        int last = totalsAt.size() - 1;
+        if (starts || last < 0 || wp - totalsAt.get(last) >= TOTALS_EVERY) {
+            if (last + 1 == totalsTx.length) {
+                totalsTx = Arrays.copyOf(totalsTx, 2 * totalsTx.length);
+                totalsRx = Arrays.copyOf(totalsRx, 2 * totalsRx.length);
+            }
+            totalsAt.add(wp);
+            totalsTx[last + 1] = txBefore;
+            totalsRx[last + 1] = rxBefore;
         }
     }
 
@@ -63,13 +89,23 @@ final class AppendRuns {
         return runStarts.lowerBound(k1) - runStarts.lowerBound(k0 + 1) + 1;
     }
 
-    /** Totals before append record {@code i}: {tx, rx}. */
-    private static long[] totalsBefore(Journal j, int i) {
-        ArenaReader r = j.payload(i);
-        for (int k = 0; k < 5; k++) {
+    /**
+     * Totals before the append at walked position {@code k}: {tx, rx} — the sample at or before it (in its run: a
+     * run's start is sampled) plus the bytes of the appends between.
+     */
+    private long[] totalsBefore(Journal j, RecordList walk, int k) {
+        int s = totalsAt.lowerBound(k + 1) - 1;
+        long tx = totalsTx[s];
+        long rx = totalsRx[s];
+        for (int p = totalsAt.get(s); p < k; p++) {
+            ArenaReader r = j.payload(walk.get(p));
             r.getVar();
+            r.getVar();
+            r.getVar();
+            tx += r.getSigned();
+            rx += r.getSigned();
         }
-        return new long[] {r.getSigned(), r.getSigned()};
+        return new long[] {tx, rx};
     }
 
     /** The appends at walked positions {@code [from, to)} (one run) as one event, from its ends. */
@@ -78,11 +114,16 @@ final class AppendRuns {
         int li = walk.get(to - 1);
         VringEvent.Appended f = domain.appended(j, fi, j.payload(fi));
         VringEvent.Appended l = domain.appended(j, li, j.payload(li));
-        long[] tf = totalsBefore(j, fi);
-        long[] tl = totalsBefore(j, li);
+        long[] tf = totalsBefore(j, walk, from);
+        long[] tl = totalsBefore(j, walk, to - 1);
         return new VringEvent.Appended(f.vring(), f.function(), f.txStart(), l.txStart() + l.txCount() - f.txStart(),
                 f.rxStart(), l.rxStart() + l.rxCount() - f.rxStart(), tl[0] + l.txBytes() - tf[0],
                 tl[1] + l.rxBytes() - tf[1]);
+    }
+
+    /** Bytes of the run index and the totals' samples. */
+    long bytes() {
+        return runStarts.bytes() + totalsAt.bytes() + 16L * totalsTx.length + 32;
     }
 
     /** Marks nothing past the current tail as kept (pages were replaced or freed). */

@@ -261,6 +261,20 @@ public final class VringDomain implements Domain {
         return runs.runsBetween(k0, k1);
     }
 
+    /** Bytes of the append-run index and its byte totals' samples. */
+    public long runBytes() {
+        return runs.bytes();
+    }
+
+    /** Bytes the attached vrings' pages hold (each segment once). */
+    public long pageBytes() {
+        long n = 0;
+        for (Vring v : vrings) {
+            n += v.retainedBytes();
+        }
+        return n;
+    }
+
     int id() {
         return id;
     }

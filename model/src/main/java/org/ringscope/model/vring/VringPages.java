@@ -16,7 +16,10 @@ import org.ringscope.model.udma.LenCtrl;
  * <p>Each page's words are held in {@value #SEGMENTS_PER_PAGE} {@code long[]} segments of
  * {@value #SEGMENT_DESCS} descriptors (256 KiB): a single 1 MiB array is a G1 "humongous" object that
  * takes a whole 2 MiB region and doubles the memory per descriptor (decision 0106). A segment never spans
- * two pages, so a run inside one segment is also a run inside one page.
+ * two pages, so a run inside one segment is also a run inside one page. A segment is taken when its first
+ * slot is claimed, and a half's first segment starts at {@value #FIRST_SEGMENT_DESCS} descriptors and grows
+ * fourfold (decision 1400): the page is still the C runtime's unit of allocation and count, the storage is
+ * what the descriptors use.
  *
  * <p>Reads go through index arithmetic ({@link #word0(int)}, {@link #word1(int)}, {@link #copyTo}) or a
  * reusable {@link DescCursor}. All mutation is package-private and done by {@link Vring} and its edit
@@ -48,6 +51,11 @@ public final class VringPages {
     public static final int SEGMENTS_PER_PAGE = DESCS_PER_PAGE / SEGMENT_DESCS;
 
     private static final int LONGS_PER_SEGMENT = SEGMENT_DESCS * Desc.LONGS;
+    /**
+     * Descriptors the first segment of a half starts with (1 KiB of words); it grows fourfold as slots are claimed
+     * up to a whole segment, so the hundreds of small rings of a real model do not each hold 2 MiB (decision 1400).
+     */
+    static final int FIRST_SEGMENT_DESCS = 64;
 
     private final Direction direction;
     private final int limit;
@@ -118,6 +126,16 @@ public final class VringPages {
         if ((idx & SLOT_MASK) == 0) {
             addPage();
         }
+        int s = idx >>> SEGMENT_SHIFT;
+        int o = idx & SEGMENT_MASK;
+        if (o == 0) {
+            // a segment is taken when its first slot is claimed: a page of a small ring holds one short segment
+            segments[s] = s == 0 ? new long[FIRST_SEGMENT_DESCS * Desc.LONGS] : SegmentPool.acquire(LONGS_PER_SEGMENT);
+            frozenTo[s] = 0;
+            shared[s] = false;
+        } else if (((o + 1) << 1) > segments[s].length) {
+            growSegment(s);
+        }
         usedDescCount = idx + 1;
         return idx;
     }
@@ -137,12 +155,29 @@ public final class VringPages {
         if (first + SEGMENTS_PER_PAGE > segments.length) {
             grow(Math.max(first + SEGMENTS_PER_PAGE, segments.length * 2));
         }
-        for (int i = 0; i < SEGMENTS_PER_PAGE; i++) {
-            segments[first + i] = SegmentPool.acquire(LONGS_PER_SEGMENT);
-            frozenTo[first + i] = 0;
-            shared[first + i] = false;
-        }
         pageCount++;
+    }
+
+    /**
+     * Replaces the first segment by one four times as long (at most {@value #SEGMENT_DESCS} descriptors) holding
+     * its words: a snapshot that shares the old array keeps it, the new one is this half's alone.
+     */
+    private void growSegment(int s) {
+        long[] old = segments[s];
+        long[] c = new long[Math.min(LONGS_PER_SEGMENT, old.length * 4)];
+        System.arraycopy(old, 0, c, 0, old.length);
+        segments[s] = c;
+        frozenTo[s] = 0;
+        shared[s] = false;
+    }
+
+    /** Whether the slots below {@code used} have storage (the words a soft truncation kept can be counted again). */
+    boolean holds(int used) {
+        if (used == 0) {
+            return true;
+        }
+        int s = (used - 1) >>> SEGMENT_SHIFT;
+        return s < segments.length && segments[s] != null && offsetOf(used - 1) + 1 < segments[s].length;
     }
 
     private void grow(int length) {
@@ -164,8 +199,8 @@ public final class VringPages {
         int s = idx >>> SEGMENT_SHIFT;
         long[] a = segments[s];
         if ((idx & SEGMENT_MASK) < frozenTo[s]) {
-            long[] c = SegmentPool.acquire(LONGS_PER_SEGMENT);
-            System.arraycopy(a, 0, c, 0, LONGS_PER_SEGMENT);
+            long[] c = a.length == LONGS_PER_SEGMENT ? SegmentPool.acquire(LONGS_PER_SEGMENT) : new long[a.length];
+            System.arraycopy(a, 0, c, 0, a.length);
             segments[s] = c;
             frozenTo[s] = 0;
             shared[s] = false;
@@ -176,7 +211,7 @@ public final class VringPages {
 
     /** Whether segment {@code s} is this half's alone, so it may be recycled. */
     private boolean owns(int s) {
-        return segments[s] != null && !shared[s];
+        return segments[s] != null && !shared[s] && segments[s].length == LONGS_PER_SEGMENT;
     }
 
     /**
@@ -370,7 +405,7 @@ public final class VringPages {
         c.frozenTo = new int[segments.length];
         c.shared = new boolean[segments.length];
         for (int i = 0; i < pageCount * SEGMENTS_PER_PAGE; i++) {
-            c.segments[i] = segments[i].clone();
+            c.segments[i] = segments[i] == null ? null : segments[i].clone();
         }
         c.pageCount = pageCount;
         c.usedDescCount = usedDescCount;
@@ -384,9 +419,12 @@ public final class VringPages {
         SegmentPool.clear();
     }
 
-    /** Bytes held by the segments (1 MiB + four 16-byte array headers per page) and the segment table. */
+    /** Bytes held by the segments (each array with its header) and the segment table. */
     public long retainedBytes() {
-        long perPage = SEGMENTS_PER_PAGE * ((long) LONGS_PER_SEGMENT * Long.BYTES + 16);
-        return pageCount * perPage + 16 + (long) segments.length * 8;
+        long n = 16 + (long) segments.length * 8;
+        for (long[] a : segments) {
+            n += a == null ? 0 : 16 + 8L * a.length;
+        }
+        return n;
     }
 }

@@ -13,6 +13,8 @@ final class VringRecorder {
     private final Journal journal;
     /** Set while a vring holds a change its record does not hold yet (no snapshot can be taken then). */
     private boolean unrecorded;
+    /** The words of the descriptors being recorded (one chunk at a time), reused by every record. */
+    private long[] scratch = new long[64];
 
     VringRecorder(VringDomain d, Journal journal) {
         this.d = d;
@@ -65,12 +67,10 @@ final class VringRecorder {
             w.putVar(a.rxCount());
             w.putSigned(a.txBytes());
             w.putSigned(a.rxBytes());
-            w.putSigned(v.totalTxSize() - a.txBytes());
-            w.putSigned(v.totalRxSize() - a.rxBytes());
             putHalf(w, v.tx(), a.txStart(), a.txCount());
             putHalf(w, v.rx(), a.rxStart(), a.rxCount());
-            int rec = journal.commit(vid, (long) a.txStart() << 32 | a.rxStart(), 16L * (a.txCount() + a.rxCount()));
-            d.runs.indexRun(vid);
+            journal.commit(vid, (long) a.txStart() << 32 | a.rxStart(), 16L * (a.txCount() + a.rxCount()));
+            d.runs.indexRun(vid, v.totalTxSize() - a.txBytes(), v.totalRxSize() - a.rxBytes());
         } else if (e instanceof VringEvent.Edited ed) {
             int n = ed.end() - ed.start();
             ByteArena w = journal.begin(d.id(), VringDomain.EDITED, true);
@@ -157,8 +157,12 @@ final class VringRecorder {
      * (which a redo finds in the vring: the state before an append is exact), so a stream of regular
      * copies costs about a byte per word.
      */
-    private static void putHalf(ByteArena w, VringPages half, int start, int n) {
-        long[] words = new long[Math.min(n, VringDomain.ZERO_CHUNK) * 2];
+    private void putHalf(ByteArena w, VringPages half, int start, int n) {
+        int need = Math.min(n, VringDomain.ZERO_CHUNK) * 2;
+        if (scratch.length < need) {
+            scratch = new long[need];
+        }
+        long[] words = scratch;
         long p0 = start > 0 ? half.word0(start - 1) : 0;
         long p1 = start > 0 ? half.word1(start - 1) : 0;
         for (int done = 0; done < n; ) {

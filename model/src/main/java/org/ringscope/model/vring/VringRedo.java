@@ -76,9 +76,7 @@ public final class VringRedo {
     }
 
     private static void extend(VringPages half, int used) {
-        if (used < half.usedDescCount || used > half.limit()
-                || (used > 0 && half.segments.length <= (used - 1) >>> VringPages.SEGMENT_SHIFT)
-                || (used > 0 && half.segments[(used - 1) >>> VringPages.SEGMENT_SHIFT] == null)) {
+        if (used < half.usedDescCount || used > half.limit() || !half.holds(used)) {
             throw new IllegalStateException("the " + half.direction() + " half cannot extend from "
                     + half.usedDescCount + " to " + used + " with kept pages");
         }

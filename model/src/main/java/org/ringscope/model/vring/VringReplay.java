@@ -57,8 +57,6 @@ final class VringReplay {
         int rxCount = r.getVarInt();
         long txBytes = r.getSigned();
         long rxBytes = r.getSigned();
-        r.getSigned();
-        r.getSigned();
         long b = j.b(i);
         return new VringEvent.Appended(d.vringOf(i).name(), f, (int) (b >>> 32), txCount, (int) b, rxCount, txBytes, rxBytes);
     }

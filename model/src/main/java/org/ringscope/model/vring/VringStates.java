@@ -102,9 +102,16 @@ final class VringStates {
     record Snapshot(Vring.Snapshot[] vrings, long[][] pringWords, int[] pringUsed) {
     }
 
-    /** The segments the snapshots hold, each counted once (some are the live vrings' too), and host-pring copies. */
+    /**
+     * The segments the snapshots hold apart from the live vrings (those the live vrings share are theirs), each
+     * counted once, and host-pring copies.
+     */
     long checkpointBytes(List<Object> snapshots) {
         Set<long[]> held = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Vring v : d.vrings) {
+            Collections.addAll(held, v.tx().segments);
+            Collections.addAll(held, v.rx().segments);
+        }
         long n = 0;
         for (Object o : snapshots) {
             Snapshot s = (Snapshot) o;

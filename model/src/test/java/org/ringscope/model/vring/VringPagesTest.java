@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.Direction;
@@ -122,5 +123,35 @@ class VringPagesTest {
     void vringNameFitsName256() {
         assertThrows(IllegalArgumentException.class, () -> new Vring("n".repeat(256), Arch.CAYMAN));
         assertEquals(255, new Vring("n".repeat(255), Arch.CAYMAN).name().length());
+    }
+
+    @Test
+    void aSmallRingHoldsWhatItUsesAndAGrownSegmentKeepsItsSnapshot() throws VringException {
+        Vring v = new Vring("small", Arch.CAYMAN);
+        for (int i = 0; i < 5; i++) {
+            v.vringAddDescTransfer(i * 16L, 0x100000000L + i * 16L, 16);
+        }
+        assertEquals(1, v.tx().pageCount(), "still one page of the C runtime's");
+        assertTrue(v.tx().retainedBytes() < 4096, "5 descriptors hold " + v.tx().retainedBytes() + " bytes, not 1 MiB");
+        Vring.Snapshot at5 = v.snapshot();
+        long[] words5 = new long[10];
+        v.tx().copyTo(0, 5, words5, 0);
+        // past the first segment's start size and its growths, then into a second segment and page
+        for (int i = 5; i < 70000; i++) {
+            v.vringAddDescTransfer(i * 16L, 0x100000000L + i * 16L, 16);
+        }
+        for (int idx : new int[] {0, 4, 63, 64, 65, 1023, 1024, 16383, 16384, 65535, 65536, 69999}) {
+            assertEquals(0x100000000L + idx * 16L, v.rx().word1(idx), "RX descriptor " + idx);
+            assertEquals(idx * 16L, v.tx().word1(idx), "TX descriptor " + idx);
+        }
+        long perDescriptor = v.tx().retainedBytes() / 70000;
+        assertTrue(perDescriptor <= 24, "a large half holds about its 16 bytes a descriptor: " + perDescriptor);
+        v.restore(at5);
+        assertEquals(5, v.tx().usedDescCount());
+        long[] back = new long[10];
+        v.tx().copyTo(0, 5, back, 0);
+        assertEquals(Arrays.toString(words5), Arrays.toString(back));
+        v.vringAddDescTransfer(7, 9, 16);
+        assertEquals(9, v.rx().word1(5), "appends after the restore write the snapshot's segment as their own");
     }
 }
