@@ -26,6 +26,7 @@ import picocli.CommandLine.Command;
         versionProvider = VersionProvider.class,
         description = "Emulates the AWS Neuron runtime host path, from a NEFF to the doorbell.",
         subcommands = {GuiCommand.class, NeffCommand.class, GenCommand.class, RunCommand.class, CheckCommand.class, TriageCommand.class,
+                ProfileCommand.class,
                 WhyCommand.class, DiffCommand.class,
                 UcodeCommand.class, LessonCommand.class,
                 BenchCommand.class,

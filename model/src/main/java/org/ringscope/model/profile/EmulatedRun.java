@@ -12,6 +12,7 @@ import java.util.regex.Pattern;
 import org.ringscope.model.neff.QueueSet;
 import org.ringscope.model.neff.Subgraph;
 import org.ringscope.model.runtime.RunResult;
+import org.ringscope.model.session.DgeTraffic;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.timeline.EventKind;
 import org.ringscope.model.timeline.TimelineIndex;
@@ -88,15 +89,33 @@ public final class EmulatedRun {
                 continue;
             }
             String set = setOf(q.name(), sets);
-            int[] ev = byQueue.getOrDefault(key, List.of()).stream().mapToInt(Integer::intValue).toArray();
-            long bytes = 0;
-            for (int e : ev) {
-                bytes += t.bytes(e);
-            }
+            int[] ev = events(byQueue, key);
+            long bytes = bytes(t, ev);
             out.add(new Queue(q.subgraph() + ":" + q.name(), set, explorerName(set, q.queue(), q.engine()), q.kind(),
                     q.nc(), q.engine(), q.queue(), ev, bytes));
         }
+        // a dynamic set's queue on every engine of its core: the DGE generates descriptors there on the device
+        for (DgeTraffic.Ring g : DgeTraffic.ringsOf(r, qpe)) {
+            int key = g.queue(); // the device's queue: engine × queues per engine + queue
+            if (seen.add(key)) {
+                int[] ev = events(byQueue, key);
+                out.add(new Queue(g.queueName(), g.queueSet(), explorerName(g.queueSet(), key % qpe, key / qpe),
+                        g.kind(), g.nc(), key / qpe, key % qpe, ev, bytes(t, ev)));
+            }
+        }
         return new EmulatedRun(s, t, out, execution, starts.size());
+    }
+
+    private static int[] events(Map<Integer, List<Integer>> byQueue, int key) {
+        return byQueue.getOrDefault(key, List.of()).stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private static long bytes(TimelineIndex t, int[] events) {
+        long n = 0;
+        for (int e : events) {
+            n += t.bytes(e);
+        }
+        return n;
     }
 
     /** The records at which each top-level {@code nrt_execute} starts, in order. */

@@ -19,6 +19,7 @@ import org.apache.parquet.schema.MessageTypeParser;
 import org.ringscope.model.neff.QueueSet;
 import org.ringscope.model.neff.Subgraph;
 import org.ringscope.model.runtime.RunResult;
+import org.ringscope.model.session.DgeTraffic;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.timeline.TimelineIndex;
 
@@ -59,16 +60,28 @@ final class IndependentProfile {
             if (!t.kind(e).packet()) {
                 continue;
             }
+            String name = null;
+            int nc = 0;
             for (RunResult.Queue q : s.result().queues()) {
                 if (q.engine() * qpe + q.queue() == t.ring(e)) {
                     String n = q.name();
                     int us = n.lastIndexOf('_');
-                    String set = us > 0 && sets.contains(n.substring(0, us)) ? n.substring(0, us) : n;
-                    out.add(new Packet(set + "-Q" + q.queue() + "-E" + q.engine(), q.nc(), q.engine(), q.queue(),
-                            t.bytes(e)));
+                    name = us > 0 && sets.contains(n.substring(0, us)) ? n.substring(0, us) : n;
+                    nc = q.nc();
                     break;
                 }
             }
+            if (name == null) { // a dynamic set's queue on another engine of the core
+                for (DgeTraffic.Ring g : DgeTraffic.ringsOf(s.result(), qpe)) {
+                    if (g.queue() == t.ring(e)) {
+                        name = g.queueSet();
+                        nc = g.nc();
+                    }
+                }
+            }
+            int engine = t.ring(e) / qpe;
+            int queue = t.ring(e) % qpe;
+            out.add(new Packet(name + "-Q" + queue + "-E" + engine, nc, engine, queue, t.bytes(e)));
         }
         return out;
     }
