@@ -34,9 +34,10 @@ public final class EmulatedRun {
      * @param key    the name the run gives it in locations ({@code sg00:qSPIO0_0})
      * @param set    its queue set ({@code qSPIO0}), or the queue's own name ({@code instr}, {@code hw_exec_queue})
      * @param name   the name Neuron Explorer gives it
+     * @param device the device's queue number (engine × queues per engine + queue), the timeline's lane key
      * @param events the timeline's packet events on it in this execution, in order
      */
-    public record Queue(String key, String set, String name, String kind, int nc, int engine, int queue,
+    public record Queue(String key, String set, String name, String kind, int nc, int engine, int queue, int device,
                         int[] events, long bytes) {
         public int packets() {
             return events.length;
@@ -92,7 +93,7 @@ public final class EmulatedRun {
             int[] ev = events(byQueue, key);
             long bytes = bytes(t, ev);
             out.add(new Queue(q.subgraph() + ":" + q.name(), set, explorerName(set, q.queue(), q.engine()), q.kind(),
-                    q.nc(), q.engine(), q.queue(), ev, bytes));
+                    q.nc(), q.engine(), q.queue(), key, ev, bytes));
         }
         // a dynamic set's queue on every engine of its core: the DGE generates descriptors there on the device
         for (DgeTraffic.Ring g : DgeTraffic.ringsOf(r, qpe)) {
@@ -100,7 +101,7 @@ public final class EmulatedRun {
             if (seen.add(key)) {
                 int[] ev = events(byQueue, key);
                 out.add(new Queue(g.queueName(), g.queueSet(), explorerName(g.queueSet(), key % qpe, key / qpe),
-                        g.kind(), g.nc(), key / qpe, key % qpe, ev, bytes(t, ev)));
+                        g.kind(), g.nc(), key / qpe, key % qpe, key, ev, bytes(t, ev)));
             }
         }
         return new EmulatedRun(s, t, out, execution, starts.size());
