@@ -417,6 +417,12 @@ public final class PringView extends WorkbenchView {
         return timeline.ready() ? timeline.index().size() : 0;
     }
 
+    /** The profile's packets drawn on the timeline's lanes (0 when no profile of this run is shown). */
+    public int profilePackets() {
+        RealPackets r = timeline.real();
+        return r == null ? 0 : r.placed();
+    }
+
     /** Whether the view is {@link #ready()} and has painted everything it was asked to. */
     public boolean idle() {
         return ready() && painter.idle();

@@ -54,6 +54,15 @@ final class RealPackets {
         return l < byLane.length ? byLane[l] : null;
     }
 
+    /** How many of the profile's packets are on a lane. */
+    int placed() {
+        int n = 0;
+        for (int[] on : byLane) {
+            n += on == null ? 0 : on.length;
+        }
+        return n;
+    }
+
     /** Where packet {@code p} starts on the axis of {@code m}. */
     double value(int p, AxisMode m) {
         layout(m);

@@ -261,8 +261,8 @@ final class TimelineCanvas {
             }
         }
         g.setLineWidth(1.5);
-        double top = y + lh * 0.74;
-        double h = Math.max(3, lh * 0.18);
+        double top = y + lh * 0.68;
+        double h = Math.max(4, lh * 0.26);
         double last = Double.NEGATIVE_INFINITY;
         for (int k = Math.max(0, lo - 1); k < on.length; k++) {
             double v = r.value(on[k], mode);
@@ -274,7 +274,7 @@ final class TimelineCanvas {
                 continue;
             }
             last = x;
-            double w = Math.max(3, m.xOf(v + r.length(on[k], mode)) - x);
+            double w = Math.max(5, m.xOf(v + r.length(on[k], mode)) - x);
             g.setStroke(pal.get(r.matched(on[k]) ? Colour.PACKET : Colour.ABORT));
             g.strokeRect(x, top, w, h);
         }

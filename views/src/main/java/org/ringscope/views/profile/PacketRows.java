@@ -77,13 +77,17 @@ final class PacketRows extends AbstractList<Integer> {
 
     /** The packet table's columns. */
     enum Column {
-        INDEX("#", 50), ROW("Row", 80), START("Start (ns)", 120), DURATION("Duration", 80), BYTES("Bytes", 90),
-        STEP("Emulated step", 100), EMULATED_BYTES("Emulated bytes", 110), MATCH("", 120);
+        INDEX("", "#", 40), ROW("Profile", "Row", 60), START("Profile", "Start", 100), DURATION("Profile", "Duration",
+                70), BYTES("Profile", "Bytes", 70), STEP("Emulated", "Step", 70), EMULATED_BYTES("Emulated", "Bytes",
+                        70), MATCH("", "Match", 130);
 
+        /** The heading over it ("" for none). */
+        final String group;
         final String title;
         final double width;
 
-        Column(String title, double width) {
+        Column(String group, String title, double width) {
+            this.group = group;
             this.title = title;
             this.width = width;
         }

@@ -203,6 +203,8 @@ public final class ProfileCompareView extends WorkbenchView {
         ProfileComparison c = state.comparison();
         rows = q == null || c == null ? null : new PacketRows(c, q);
         packets.setItems(rows == null ? FXCollections.observableArrayList() : FXCollections.observableList(rows));
+        // the rows are indices, equal from queue to queue: the cells read the new queue only when refreshed
+        packets.refresh();
         whyPlaces.clear();
         why.getItems().clear();
     }
@@ -266,6 +268,18 @@ public final class ProfileCompareView extends WorkbenchView {
     /** The lines of "why is this packet here?" (tests). */
     public List<String> whyLines() {
         return List.copyOf(why.getItems());
+    }
+
+    /** Selects the queue Neuron Explorer names {@code name}, if listed (tests). */
+    public void selectQueue(String name) {
+        Fx.run(() -> {
+            ProfileComparison c = state.comparison();
+            int i = c == null ? -1 : indexOfQueue(c, name);
+            if (i >= 0) {
+                queues.getSelectionModel().clearAndSelect(i);
+                queues.scrollTo(Math.max(0, i - 3));
+            }
+        });
     }
 
     /** Selects packet {@code k} of the selected queue (tests, and the keyboard). */

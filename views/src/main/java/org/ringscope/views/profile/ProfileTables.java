@@ -24,22 +24,42 @@ final class ProfileTables {
         TableView<ProfileComparison.QueueRow> t = new TableView<>();
         t.setId("profile-queues");
         t.getColumns().add(column("Queue", 230, ProfileComparison.QueueRow::queue));
-        t.getColumns().add(column("Emulated", 170, r -> r.emulated().isEmpty() ? "(not in the NEFF)" : r.emulated()));
-        t.getColumns().add(column("Profile packets", 110, r -> Format.count(r.profilePackets())));
-        t.getColumns().add(column("Emulated packets", 120, r -> Format.count(r.emulatedPackets())));
-        t.getColumns().add(column("Profile bytes", 110, r -> Format.count(r.profileBytes())));
-        t.getColumns().add(column("Emulated bytes", 110, r -> Format.count(r.emulatedBytes())));
-        t.getColumns().add(column("Status", 110, r -> r.status().word()));
+        t.getColumns().add(column("Emulated queue", 170, r -> r.emulated().isEmpty() ? "(not in the NEFF)" : r.emulated()));
+        // both sides under one heading each: short headers that fit a docked view
+        t.getColumns().add(group("Packets", column("Profile", 70, r -> Format.count(r.profilePackets())),
+                column("Emulated", 75, r -> Format.count(r.emulatedPackets()))));
+        t.getColumns().add(group("Bytes", column("Profile", 90, r -> Format.count(r.profileBytes())),
+                column("Emulated", 90, r -> Format.count(r.emulatedBytes()))));
+        t.getColumns().add(column("Status", 80, r -> r.status().word()));
         t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         return t;
     }
 
     static void packetColumns(TableView<Integer> t, Supplier<PacketRows> rows) {
+        TableColumn<Integer, String> group = null;
         for (PacketRows.Column c : PacketRows.Column.values()) {
-            t.getColumns().add(column(c == PacketRows.Column.MATCH ? "Match" : c.title, c.width,
-                    k -> rows.get() == null ? "" : rows.get().cell(k, c)));
+            TableColumn<Integer, String> col = column(c.title, c.width, k -> rows.get() == null ? ""
+                    : rows.get().cell(k, c));
+            if (c.group.isEmpty()) {
+                t.getColumns().add(col);
+                group = null;
+                continue;
+            }
+            if (group == null || !group.getText().equals(c.group)) {
+                group = group(c.group);
+                t.getColumns().add(group);
+            }
+            group.getColumns().add(col);
         }
         t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
+    }
+
+    @SafeVarargs
+    private static <T> TableColumn<T, String> group(String name, TableColumn<T, String>... columns) {
+        TableColumn<T, String> g = new TableColumn<>(name);
+        g.getColumns().addAll(columns);
+        g.setSortable(false);
+        return g;
     }
 
     private static <T> TableColumn<T, String> column(String name, double width, Function<T, String> value) {
