@@ -99,7 +99,7 @@ class ArchitectureTest {
             List.of("timeline"),
             List.of("session"),
             List.of("dump", "lesson", "lint", "provenance", "memory", "stop"),
-            List.of("check", "diff"),
+            List.of("check", "diff", "profile"),
             List.of("log"));
 
     @Test
@@ -259,7 +259,7 @@ class ArchitectureTest {
     /** Every feature view's package (the Properties sheet, the aggregator, among them). */
     private static final List<String> FEATURE_VIEW_PACKAGES = List.of("check", "descriptor", "dge", "diff", "explain",
             "find", "memory", "neff", "packets", "pring", "problems", "properties", "provenance", "reloc", "spine",
-            "sync", "vring", "log");
+            "sync", "vring", "log", "profile");
 
     /**
      * Feature views never depend on each other: they meet only through the selection and the cursor, so a view can

@@ -47,7 +47,8 @@ public final class GuiCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..*", paramLabel = "FILE", description = "NEFF files, ucode libraries "
             + "(.so) and dumps (two dumps are compared with each other, one with the run of the NEFF given, or alone "
-            + "with itself), and runtime logs (.log, .txt: beside the NEFF's emulated log in the Log Compare view)")
+            + "with itself), runtime logs (.log, .txt: beside the NEFF's emulated log in the Log Compare view) and "
+            + "Neuron Explorer profiles (a folder of .parquet tables: beside the NEFF's run in the Profile Compare view)")
     List<Path> files = new ArrayList<>();
 
     @Option(names = "--screenshot", paramLabel = "PNG",
@@ -70,7 +71,7 @@ public final class GuiCommand implements Callable<Integer> {
     Integer slot;
 
     @Option(names = "--view", paramLabel = "VIEW", description = "view to bring to the front: neff, relocations, patches, semaphores, descriptor, spine, vring, packets, pring, "
-                    + "problems, ringmemory, properties, diff, explain, lesson, memory, provenance, log, logcompare", converter = ViewKindConverter.class)
+                    + "problems, ringmemory, properties, diff, explain, lesson, memory, provenance, log, logcompare, profile", converter = ViewKindConverter.class)
     ViewKind view;
 
     @Option(names = "--check-profile", paramLabel = "NAME", description = "the pre-flight profile of the Problems and "

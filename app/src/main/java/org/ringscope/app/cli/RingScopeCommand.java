@@ -26,6 +26,7 @@ import picocli.CommandLine.Command;
         versionProvider = VersionProvider.class,
         description = "Emulates the AWS Neuron runtime host path, from a NEFF to the doorbell.",
         subcommands = {GuiCommand.class, NeffCommand.class, GenCommand.class, RunCommand.class, CheckCommand.class, TriageCommand.class,
+                ProfileCommand.class,
                 WhyCommand.class, DiffCommand.class,
                 UcodeCommand.class, LessonCommand.class,
                 BenchCommand.class,
@@ -106,8 +107,8 @@ public final class RingScopeCommand implements Callable<Integer> {
     picocli.CommandLine.Model.CommandSpec spec;
 
     @picocli.CommandLine.Parameters(arity = "0..*", paramLabel = "FILE", description = "NEFFs, ucode libraries "
-            + "(.so), dumps (.rsdump) and runtime logs (.log, .txt) to open in the workbench, as `ringscope gui FILE…` "
-            + "does")
+            + "(.so), dumps (.rsdump), runtime logs (.log, .txt) and Neuron Explorer profiles (a folder of .parquet "
+            + "tables) to open in the workbench, as `ringscope gui FILE…` does")
     List<Path> files = new ArrayList<>();
 
     /** {@code ringscope} alone opens the workbench on the bundled sample; {@code ringscope FILE…} on the files. */

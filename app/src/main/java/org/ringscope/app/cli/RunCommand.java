@@ -31,6 +31,7 @@ import org.ringscope.model.log.LogLevels;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.model.profile.ProfileExport;
 import org.ringscope.model.provenance.OutputContents;
 import org.ringscope.model.runtime.NeuronRuntime;
 import org.ringscope.model.runtime.RunOptions;
@@ -126,6 +127,11 @@ public final class RunCommand implements Callable<Integer> {
             + "emulated data movement and which are placeholders for compute RingScope does not emulate")
     Path writeOutputs;
 
+    @Option(names = "--export-profile", paramLabel = "DIR", description = "write the run as a Neuron Explorer profile: "
+            + "DIR/<Table>.parquet with the documented columns (DmaPacket, DmaQueuesInfo, SemaphoreUpdate, Error, "
+            + "Instruction, ExecutionInfo, Metadata, SchemaFields), journal steps in place of times (docs/profile.md)")
+    Path exportProfile;
+
     @Option(names = "--max-unpacked", paramLabel = "BYTES", converter = ByteSizeConverter.class,
             description = "refuse NEFFs whose payload unpacks to more than this (default: 1G or a quarter of the heap,"
                     + " whichever is smaller)")
@@ -214,6 +220,9 @@ public final class RunCommand implements Callable<Integer> {
         if (failAt != null && Spine.load().node(failAt).isEmpty()) {
             throw new ParameterException(spec.commandLine(), "--fail-at: " + failAt
                     + " is not a spine node (ringscope run --list-nodes lists them)");
+        }
+        if (OutputTarget.isStandardOutput(exportProfile)) {
+            throw new ParameterException(spec.commandLine(), "--export-profile -: a profile is a directory of tables");
         }
         if (OutputTarget.isStandardOutput(dump) || OutputTarget.isStandardOutput(writeOutputs)) {
             throw new ParameterException(spec.commandLine(), (OutputTarget.isStandardOutput(dump) ? "--dump" : "--write-outputs")
@@ -305,6 +314,7 @@ public final class RunCommand implements Callable<Integer> {
             }
             logLines = RunLogFile.write(session, levels, p, logTimeNow, log, out);
         }
+        ProfileExport.Written exported = exportProfile == null ? null : ProfileExport.write(session, exportProfile);
         StopAt found = null;
         if (stop != null) {
             if (from != null && (from < 0 || from > session.steps())) {
@@ -337,6 +347,11 @@ public final class RunCommand implements Callable<Integer> {
             }
             if (logLines >= 0 && !log.toString().equals("-")) {
                 out.printf("log: %s (%d lines)%n", log, logLines);
+                out.flush();
+            }
+            if (exported != null) {
+                out.printf("profile: %s (%d packets; times are journal steps)%n", exportProfile,
+                        exported.rows().get("DmaPacket"));
                 out.flush();
             }
         }

@@ -17,8 +17,9 @@ import org.ringscope.app.ui.load.Loads;
 import org.ringscope.views.session.SessionHolder;
 
 /**
- * Tells the files a user opens apart — dumps ({@code .rsdump}: a zip archive, {@code PK\3\4}) and runtime logs
- * ({@code .log}, {@code .txt}: to the Log Compare view) from NEFFs and ucode libraries — and sends dumps to the diff
+ * Tells the files a user opens apart — dumps ({@code .rsdump}: a zip archive, {@code PK\3\4}), runtime logs
+ * ({@code .log}, {@code .txt}: to the Log Compare view) and profile folders (to the Profile Compare view) from NEFFs
+ * and ucode libraries — and sends dumps to the diff
  * view: two at once are compared with each other, one is compared with the
  * current run, or shown against itself when no run is open (decision 1151). Also the window's drop target.
  * Documents go straight to the loads, which run a NEFF once it is shown (decision 1355).
@@ -34,8 +35,10 @@ public final class FileOpening {
      * @param diffs    where dumps go
      * @param sessions whether a run is open (one dump is compared with it)
      * @param logs     where runtime logs go (the Log Compare view)
+     * @param profiles where profile folders go (the Profile Compare view)
      */
-    record Targets(Loads loads, DiffActions diffs, SessionHolder sessions, Consumer<Path> logs) {
+    record Targets(Loads loads, DiffActions diffs, SessionHolder sessions, Consumer<Path> logs,
+            Consumer<Path> profiles) {
     }
 
     /** Whether the file starts with a zip archive's local header (a RingScope dump); false when unreadable. */
@@ -54,18 +57,24 @@ public final class FileOpening {
         return n.endsWith(".log") || n.endsWith(".txt");
     }
 
-    /** The files split into dumps, logs and everything else, each in the order given. */
-    record Split(List<Path> dumps, List<Path> logs, List<Path> documents) {
+    /** Whether {@code p} is a folder: a Neuron Explorer profile's tables (decision 1424). */
+    public static boolean isProfile(Path p) {
+        return Files.isDirectory(p);
+    }
+
+    /** The files split into dumps, logs, profile folders and everything else, each in the order given. */
+    record Split(List<Path> dumps, List<Path> logs, List<Path> profiles, List<Path> documents) {
     }
 
     static Split split(List<Path> files) {
         List<Path> dumps = new ArrayList<>();
         List<Path> logs = new ArrayList<>();
+        List<Path> profiles = new ArrayList<>();
         List<Path> docs = new ArrayList<>();
         for (Path f : files) {
-            (isDump(f) ? dumps : isLog(f) ? logs : docs).add(f);
+            (isProfile(f) ? profiles : isDump(f) ? dumps : isLog(f) ? logs : docs).add(f);
         }
-        return new Split(List.copyOf(dumps), List.copyOf(logs), List.copyOf(docs));
+        return new Split(List.copyOf(dumps), List.copyOf(logs), List.copyOf(profiles), List.copyOf(docs));
     }
 
     /** Opens files: documents as documents, dumps in the diff view, logs beside the NEFF. */
@@ -73,6 +82,7 @@ public final class FileOpening {
         Split s = split(files);
         s.documents().forEach(f -> t.loads().load(DocumentLoader.Source.file(f)));
         s.logs().forEach(t.logs());
+        s.profiles().forEach(t.profiles());
         List<Path> d = s.dumps();
         for (int i = 0; i + 1 < d.size(); i += 2) {
             t.diffs().openDumps(d.get(i), d.get(i + 1));

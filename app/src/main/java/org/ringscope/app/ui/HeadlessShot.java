@@ -24,6 +24,7 @@ import org.ringscope.model.trace.Stepper;
 import org.ringscope.views.Document;
 import org.ringscope.views.fx.Fx;
 import org.ringscope.views.neff.NeffView;
+import org.ringscope.views.profile.ProfileCompareView;
 import org.ringscope.views.reloc.UcodeDocument;
 import org.ringscope.views.select.Selection;
 import org.ringscope.views.session.SessionHolder;
@@ -103,7 +104,9 @@ final class HeadlessShot {
             return false;
         }
         return settled && !LessonLaunch.busy(window.lessons()) && window.neffView().get().map(v -> !v.busyProperty().get()).orElse(true)
-                && DiffStartup.done().isDone() && window.diffs().view().map(v -> v.idle()).orElse(true);
+                && DiffStartup.done().isDone() && window.diffs().view().map(v -> v.idle()).orElse(true)
+                && window.dock().item(ViewKind.PROFILE.id()).map(i -> i.view()).filter(ProfileCompareView.class::isInstance)
+                        .map(v -> ((ProfileCompareView) v).idle()).orElse(true);
     }
 
     /**

@@ -53,7 +53,8 @@ final class MainMenus {
         fillRecent(openRecentMenu, recent, openRecent);
 
         Menu file = menu("_File", "menu-file", a.get("open").menuItem(), a.get("open-ucode").menuItem(),
-                a.get("open-sample").menuItem(), openRecentMenu, new SeparatorMenuItem(),
+                a.get("open-sample").menuItem(), openRecentMenu, a.get("open-profile").menuItem(),
+                new SeparatorMenuItem(),
                 a.get("open-dumps").menuItem(), a.get("compare-with").menuItem(), a.get("fork-diff").menuItem(),
                 a.get("save-dump").menuItem(), menu("_Export", "menu-export", a.get("export-csv").menuItem(),
                         a.get("export-png").menuItem(), a.get("export-json").menuItem()), a.get("export-log").menuItem(),

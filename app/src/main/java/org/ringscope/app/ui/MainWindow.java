@@ -104,6 +104,7 @@ public final class MainWindow {
     private final DescriptorView descriptor;
     private final ErrorReporter report;
     private final LogActions logs;
+    private final ProfileActions profiles;
     private final FileWatch files;
     private final LessonPanel lessons;
 
@@ -134,7 +135,8 @@ public final class MainWindow {
         this.diffs = new DiffActions(sessions, dock, perspectives, status, stage, report);
         this.logs = new LogActions(new LogActions.Services(sessions, dock, this::showView, stage, status::setText,
                 report));
-        this.opening = new FileOpening.Targets(loads, diffs, sessions, logs::compare);
+        this.profiles = new ProfileActions(new ProfileActions.Services(dock, this::showView, stage));
+        this.opening = new FileOpening.Targets(loads, diffs, sessions, logs::compare, profiles::compare);
         CopyExport copying = new CopyExport(new CopyExport.Services(this::scene, status::setText, sessions,
                 ctx.selection(), dock, stage, report));
         followRun();
@@ -178,6 +180,7 @@ public final class MainWindow {
         add(HelpActions.create(stage, actions::values, status::setText));
         add(copying.actions());
         add(logs.actions());
+        add(profiles.actions());
         add(StepActions.create(sessions, ctx.breakpoints(), ctx.selection(), runLoop, status::setText));
     }
 

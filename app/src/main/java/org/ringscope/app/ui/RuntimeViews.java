@@ -15,6 +15,7 @@ import org.ringscope.views.memory.MemoryView;
 import org.ringscope.views.packets.PacketsView;
 import org.ringscope.views.pring.PringView;
 import org.ringscope.views.problems.ProblemsView;
+import org.ringscope.views.profile.ProfileCompareView;
 import org.ringscope.views.properties.PropertiesView;
 import org.ringscope.views.provenance.ProvenanceView;
 import org.ringscope.views.session.SessionSource;
@@ -61,6 +62,7 @@ public final class RuntimeViews {
             new Entry(ViewKind.PROVENANCE, ProvenanceView::new),
             new Entry(ViewKind.LOG, LogView::new),
             new Entry(ViewKind.LOGCOMPARE, LogCompareView::new),
+            new Entry(ViewKind.PROFILE, ProfileCompareView::new),
     });
 
     /** The kinds, in menu order. */

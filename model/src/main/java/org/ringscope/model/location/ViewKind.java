@@ -30,7 +30,8 @@ public enum ViewKind {
     MEMORY("Memory"),
     PROVENANCE("Provenance"),
     LOG("Runtime Log"),
-    LOGCOMPARE("Log Compare");
+    LOGCOMPARE("Log Compare"),
+    PROFILE("Profile Compare");
 
     private final String title;
 

@@ -20,6 +20,6 @@ class ViewKindTest {
         assertEquals(Optional.empty(), ViewKind.parse("spine-later"));
         assertEquals(Optional.empty(), ViewKind.parse(null));
         assertEquals("neff, relocations, patches, semaphores, descriptor, spine, vring, packets, pring, problems, ringmemory, properties, "
-                + "diff, explain, lesson, memory, provenance, log, logcompare", ViewKind.ids());
+                + "diff, explain, lesson, memory, provenance, log, logcompare, profile", ViewKind.ids());
     }
 }

@@ -178,5 +178,14 @@ final class Legends {
             event(EventKind.SEMAPHORE, "semaphore"), event(EventKind.EVENT, "event"), event(EventKind.PACKET, "packet"),
             event(EventKind.ABORT, "abort"), event(EventKind.ENGINE_SEMAPHORE, "engine semaphore"),
             event(EventKind.WAIT, "wait"), dge("SW DGE", "software-dynamic queue"), dge("HW DGE",
-                    "hardware-dynamic queue"));
+                    "hardware-dynamic queue"), real());
+
+    /** A profile's packet under its queue's lane (decision 1424). */
+    private static Item real() {
+        return new Item((g, pal, x, cy, s) -> {
+            g.setStroke(pal.get(Colour.PACKET));
+            g.setLineWidth(1.5);
+            g.strokeRect(x, cy - s * 0.4, 2 * s, s * 0.8);
+        }, "profile packet");
+    }
 }

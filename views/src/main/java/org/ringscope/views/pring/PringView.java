@@ -19,6 +19,7 @@ import org.ringscope.model.location.Memory;
 import org.ringscope.model.location.Packet;
 import org.ringscope.model.location.PringSlot;
 import org.ringscope.model.location.ViewKind;
+import org.ringscope.model.profile.ProfileComparison;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.timeline.AxisMode;
 import org.ringscope.model.timeline.TimelineIndex;
@@ -26,6 +27,7 @@ import org.ringscope.views.Format;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.ViewReads;
 import org.ringscope.views.WorkbenchView;
+import org.ringscope.views.session.ProfileSource;
 import org.ringscope.views.session.SessionQueries;
 import org.ringscope.views.session.SessionSource;
 
@@ -71,6 +73,8 @@ public final class PringView extends WorkbenchView {
     /** The timeline waits for the step's rings (the snapshot in flight) to draw the cursor with them. */
     private boolean lanesWithRings;
     private EmulationSession session;
+    /** The profile shown beside the run (its packets drawn under their queues' lanes). */
+    private final ProfileSource profiles;
 
     public PringView(ViewContext ctx, SessionSource sessions) {
         super(ViewKind.PRING, "Prings & Doorbells");
@@ -114,6 +118,8 @@ public final class PringView extends WorkbenchView {
         follow(ctx.cursor(), e -> cursorMoved(e.step(), e.maxStep(), e.moved()));
         follow(ctx.selection(), e -> showLocation(e.current()));
         follow(sessions, this::setSession);
+        profiles = ProfileSource.of(sessions);
+        listen(profiles.comparisonProperty(), (o, was, now) -> showProfile(now));
         legends();
         listen(root.widthProperty(), o -> legends());
         setSession(sessions.current().orElse(null));
@@ -162,7 +168,22 @@ public final class PringView extends WorkbenchView {
                 + " prings; indexed in " + millis + " ms");
         readRings();
         ctx.selection().current().ifPresent(this::showLocation);
+        showProfile(profiles.comparisonProperty().get());
         repaint(true, true);
+    }
+
+    /** Draws the packets of profile comparison {@code c} on the timeline when it is of this run; else none. */
+    private void showProfile(ProfileComparison c) {
+        boolean ours = c != null && session != null && c.run().session() == session && timeline.ready();
+        RealPackets now = timeline.real();
+        if (!ours) {
+            timeline.setReal(null);
+        } else if (now == null || !now.of(c, timeline.index())) {
+            timeline.setReal(new RealPackets(c, timeline.index()));
+        }
+        if (now != timeline.real()) {
+            repaint(false, true);
+        }
     }
 
     /** Reads the rings at the cursor (the strips pane coalesces the requests). */
@@ -394,6 +415,12 @@ public final class PringView extends WorkbenchView {
     /** Device events in the timeline's index (0 before it is built). */
     public int events() {
         return timeline.ready() ? timeline.index().size() : 0;
+    }
+
+    /** The profile's packets drawn on the timeline's lanes (0 when no profile of this run is shown). */
+    public int profilePackets() {
+        RealPackets r = timeline.real();
+        return r == null ? 0 : r.placed();
     }
 
     /** Whether the view is {@link #ready()} and has painted everything it was asked to. */

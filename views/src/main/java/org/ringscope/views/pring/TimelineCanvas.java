@@ -64,6 +64,9 @@ final class TimelineCanvas {
                     ring(g, m, pal.get(Colour.HIGHLIGHT), ev[k], 2.5);
                 }
             }
+            if (m.real() != null) {
+                real(g, m, pal, m.real(), l, y, lh);
+            }
         }
         if (m.selected() >= 0) {
             ring(g, m, pal.get(Colour.TEXT), m.selected(), 2);
@@ -231,6 +234,49 @@ final class TimelineCanvas {
             case ABORT, HANG -> cross(g, c, cx, cy, s);
             case ENGINE_SEMAPHORE -> g.fillRoundRect(cx - s * 0.5, cy - s * 0.9, s, s * 1.8, s * 0.5, s * 0.5);
             case WAIT -> g.strokeLine(cx - s, cy, cx + s, cy);
+        }
+    }
+
+    /**
+     * The profile's packets of lane {@code l}: an outlined bar in the lane's lower part, as long as the packet's real
+     * duration on the axis; a packet with no emulated twin of its bytes in the abort colour. At most one a pixel.
+     */
+    private static void real(GraphicsContext g, TimelineModel m, PringPalette pal, RealPackets r, int l, double y,
+            double lh) {
+        int[] on = r.lane(l);
+        if (on == null) {
+            return;
+        }
+        AxisMode mode = m.mode();
+        double v0 = m.axis().start();
+        double v1 = m.axis().end();
+        int lo = 0;
+        int hi = on.length;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (r.value(on[mid], mode) + r.length(on[mid], mode) < v0) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        g.setLineWidth(1.5);
+        double top = y + lh * 0.68;
+        double h = Math.max(4, lh * 0.26);
+        double last = Double.NEGATIVE_INFINITY;
+        for (int k = Math.max(0, lo - 1); k < on.length; k++) {
+            double v = r.value(on[k], mode);
+            if (v > v1) {
+                break;
+            }
+            double x = m.xOf(v);
+            if (x - last < 1) {
+                continue;
+            }
+            last = x;
+            double w = Math.max(5, m.xOf(v + r.length(on[k], mode)) - x);
+            g.setStroke(pal.get(r.matched(on[k]) ? Colour.PACKET : Colour.ABORT));
+            g.strokeRect(x, top, w, h);
         }
     }
 

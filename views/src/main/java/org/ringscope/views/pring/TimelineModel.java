@@ -38,6 +38,8 @@ final class TimelineModel {
     private int hovered = -1;
     private int selected = -1;
     private int[] buffer = new int[4096];
+    /** A profile's packets drawn under their queues' lanes, or null. */
+    private RealPackets real;
 
     TimelineIndex index() {
         return index;
@@ -58,6 +60,15 @@ final class TimelineModel {
 
     boolean ready() {
         return index != null;
+    }
+
+    /** The profile's packets drawn with the run's, or null. */
+    RealPackets real() {
+        return real;
+    }
+
+    void setReal(RealPackets r) {
+        real = r;
     }
 
     AxisMode mode() {

@@ -18,7 +18,7 @@ public enum Perspective {
             List.of(), List.of(ViewKind.NEFF, ViewKind.RELOCATIONS, ViewKind.PATCHES, ViewKind.VRING),
             List.of(ViewKind.DESCRIPTOR, ViewKind.PROPERTIES),
             List.of(ViewKind.PROBLEMS, ViewKind.PROVENANCE, ViewKind.RINGMEMORY, ViewKind.SPINE, ViewKind.EXPLAIN, ViewKind.DIFF,
-                    ViewKind.SEMAPHORES, ViewKind.LESSON, ViewKind.LOG, ViewKind.LOGCOMPARE),
+                    ViewKind.SEMAPHORES, ViewKind.LESSON, ViewKind.LOG, ViewKind.LOGCOMPARE, ViewKind.PROFILE),
             0.2, 0.6, 0.72, false),
     /** Stepping through a run: rings, packets, doorbells, the engines' semaphores. */
     EXECUTE("Execute", "vrings, packets, prings and doorbells while stepping",
@@ -26,7 +26,7 @@ public enum Perspective {
                     ViewKind.MEMORY),
             List.of(ViewKind.DESCRIPTOR, ViewKind.PROPERTIES, ViewKind.PROVENANCE),
             List.of(ViewKind.PROBLEMS, ViewKind.RINGMEMORY, ViewKind.NEFF, ViewKind.RELOCATIONS,
-                    ViewKind.PATCHES, ViewKind.EXPLAIN, ViewKind.DIFF, ViewKind.LESSON, ViewKind.LOG, ViewKind.LOGCOMPARE),
+                    ViewKind.PATCHES, ViewKind.EXPLAIN, ViewKind.DIFF, ViewKind.LESSON, ViewKind.LOG, ViewKind.LOGCOMPARE, ViewKind.PROFILE),
             0.19, 0.62, 0.74, false),
     /** Two runs side by side. */
     DIFF("Diff", "two runs aligned by ring and descriptor",
