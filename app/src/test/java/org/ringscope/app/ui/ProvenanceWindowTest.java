@@ -11,11 +11,16 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javafx.event.Event;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableRow;
 import javafx.scene.input.ContextMenuEvent;
@@ -57,6 +62,7 @@ import org.testfx.util.WaitForAsyncUtils;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ProvenanceWindowTest {
     private static final Path OUT = Path.of("target", "screenshots");
+    private static final Pattern BYTES = Pattern.compile("\\((\\d+) bytes?\\)");
     @RegisterExtension
     static final WindowExtension WINDOW = new WindowExtension(1600, 1000);
     private static MainWindow window;
@@ -170,6 +176,51 @@ class ProvenanceWindowTest {
     }
     @Test
     @Order(3)
+    void bytesFromSeveralWritesShowEachWriterWithTheBytesItCovers() throws Exception {
+        int end = fx(() -> window.context().cursor().maxStep());
+        // the first 16 output bytes that more than one write left there, by the write index asked byte by byte
+        long[] pick = window.sessions().cursor().withSession(s -> {
+            for (long k = 0; k + 16 <= 4096; k += 16) {
+                Set<Integer> writers = new TreeSet<>();
+                for (long b = 0; b < 16; b++) {
+                    var h = Provenance.of(s).index().lastWrite(out + k + b, 1, end);
+                    writers.add(h == null ? -1 : h.record());
+                }
+                if (writers.size() > 1) {
+                    return new long[] {out + k, writers.size()};
+                }
+            }
+            return null;
+        }).get(60, TimeUnit.SECONDS).value();
+        assertTrue(pick != null, "some 16 output bytes came from more than one write");
+        Memory asked = new Memory(pick[0], 16);
+        askWithTheKey(asked);
+        ProvenanceView v = view();
+        List<String> kinds = fx(v::lineKinds);
+        List<Location> places = fx(v::linePlaces);
+        String at = fx(v::lineTexts).toString();
+        long total = 0;
+        int heads = 0;
+        for (int i = 0; i < kinds.size(); i++) {
+            if (kinds.get(i).equals("bytes")) {
+                heads++;
+                assertEquals("write", kinds.get(i + 1), "a writer's chain follows its bytes: " + at);
+                Matcher m = BYTES.matcher(fx(v::lineTexts).get(i));
+                assertTrue(m.find(), at);
+                total += Long.parseLong(m.group(1));
+                Memory first = (Memory) places.get(i);
+                assertTrue(first.address() >= asked.address() && first.address() + first.length()
+                        <= asked.address() + asked.length(), "the line selects its bytes: " + at);
+            }
+        }
+        assertEquals(pick[1], heads, "one bytes line a writer: " + at);
+        assertTrue(fx(() -> window.scene().lookup("#provenance-summary") instanceof Labeled l
+                && l.getText().startsWith("The bytes came from " + pick[1] + " writers")), at);
+        assertEquals(16, total, "the writers' bytes add up to the bytes asked about: " + at);
+    }
+
+    @Test
+    @Order(4)
     void theContextMenuAsksWhyAboutTheDescriptorClicked() throws Exception {
         FxWait.run(() -> {
             window.dock().show(ViewKind.VRING);
@@ -205,7 +256,7 @@ class ProvenanceWindowTest {
         assertTrue(fx(v::lineKinds).contains("builder"), "a packet builder authored it: " + fx(v::lineTexts));
     }
     @Test
-    @Order(4)
+    @Order(5)
     void anEntryLineAskedAboutShowsWhatTheEntryProduced() throws Exception {
         Location entry = new DmaEntry(new NeffMember(new Neff("chain_copies.neff"),
                 "sg00/sp.json"), 2);
