@@ -16,7 +16,8 @@ import org.ringscope.model.util.Counts;
  * The reader of {@link StopCondition}'s text form (docs/stop-conditions.md): a {@link Location}'s text form, read by
  * the location grammar, followed by a phase word where the place has phases ({@code descriptor … executed},
  * {@code pring … flip}); and the forms written before stops were locations, which read as the same conditions:
- * {@code write ADDR[+LEN]} (a memory range), {@code doorbell QUEUE} (a queue), {@code flip PRING}.
+ * {@code write ADDR[+LEN]} (a memory range), {@code doorbell QUEUE} (a queue; {@code doorbell} alone: any queue),
+ * {@code flip PRING}.
  */
 final class StopText {
     /** The kinds of place a run can stop at. */
@@ -24,7 +25,7 @@ final class StopText {
             LocationKind.DESCRIPTOR, LocationKind.QUEUE, LocationKind.DOORBELL, LocationKind.SEMAPHORE,
             LocationKind.EVENT, LocationKind.NODE);
     private static final String WRITE = "write ADDR[+LEN]";
-    private static final String DOORBELL = "doorbell QUEUE [N]";
+    private static final String DOORBELL = "doorbell [QUEUE|*] [N]";
     private static final String FLIP = "flip PRING";
     private static final String PHASES = Arrays.stream(StopCondition.Phase.values())
             .filter(StopCondition.Phase.OF_DESCRIPTOR::contains).map(StopCondition.Phase::word)
@@ -41,6 +42,7 @@ final class StopText {
             f.add(switch (k) {
                 case DESCRIPTOR -> k.form() + " [" + PHASES + "]";
                 case PRING -> k.form() + " [flip]";
+                case QUEUE -> "queue QUEUE|*";
                 case DOORBELL -> DOORBELL;
                 default -> k.form();
             });
@@ -68,11 +70,11 @@ final class StopText {
                 return new StopCondition(new Pring(String.join(" ", args)), StopCondition.Phase.FLIP);
             }
             case "doorbell" -> {
-                if (args.isEmpty() || args.size() > 2) {
+                if (args.size() > 2) {
                     throw shape(DOORBELL, args);
                 }
-                if (args.size() == 1) {
-                    return StopCondition.of(new Queue(args.get(0)));
+                if (args.size() <= 1) { // a bare doorbell: the next (or last) one on any queue
+                    return StopCondition.of(args.isEmpty() ? Queue.ANY : new Queue(args.get(0)));
                 }
             }
             default -> {
