@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import javafx.geometry.Bounds;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
@@ -75,12 +76,17 @@ class RunToConditionWindowTest {
                 .lookup("#run-to-dialog")).filter(DialogPane.class::isInstance).map(DialogPane.class::cast).findFirst();
     }
 
-    /** Opens Run to Condition… as the menu does, and waits until it shows with the run's names in its list. */
-    private static DialogPane open() throws Exception {
+    /**
+     * Opens Run to Condition… as the menu does, waits until it shows with its field focused, and types into it from
+     * now on (the robot writes to the window it targets).
+     */
+    private DialogPane open() throws Exception {
         FxWait.run(() -> window.actions().get("run-to-condition").perform());
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> dialog().isPresent()
                 && dialog().get().getScene().getWindow().isFocused() && field().isFocused()));
-        return fx(() -> dialog().orElseThrow());
+        DialogPane pane = fx(() -> dialog().orElseThrow());
+        robot.targetWindow(fx(() -> pane.getScene().getWindow()));
+        return pane;
     }
 
     private static TextField field() {
@@ -134,8 +140,14 @@ class RunToConditionWindowTest {
         robot.write("doorbell");
         assertEquals("doorbell", fx(() -> field().getText()), "typed as typed");
         robot.push(KeyCode.ENTER);
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> fx(() -> dialog().isEmpty()
-                && window.context().cursor().step() == want));
+        try {
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> fx(() -> dialog().isEmpty()
+                    && window.context().cursor().step() == want));
+        } catch (TimeoutException e) {
+            throw new AssertionError("after Enter: dialog " + fx(() -> dialog().isPresent()) + ", its error '"
+                    + fx(() -> dialog().map(d -> ((Label) d.lookup("#run-to-condition-error")).getText()).orElse(""))
+                    + "', step " + fx(() -> window.context().cursor().step()) + " (want " + want + ")", e);
+        }
         FxWait.settle(window, 20);
         assertEquals(want, (int) fx(() -> window.context().cursor().step()));
     }

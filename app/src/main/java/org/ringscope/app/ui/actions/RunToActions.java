@@ -91,7 +91,9 @@ public final class RunToActions {
         CompletableFuture<StopNames> names = open ? w.sessions().cursor().withSession(StopNames::of)
                 .thenApply(at -> at.value()) : CompletableFuture.completedFuture(StopNames.NONE);
         Dialog<StopCondition> d = ConditionDialog.create(w.owner(), back, initial, names, t -> check(w, t));
-        d.setOnHidden(e -> Optional.ofNullable(d.getResult()).ifPresent(c -> run(w, c, back)));
+        AtomicBoolean ran = new AtomicBoolean();
+        d.setOnHidden(e -> Optional.ofNullable(d.getResult()).filter(c -> !ran.getAndSet(true))
+                .ifPresent(c -> run(w, c, back)));
         d.show();
     }
 

@@ -108,8 +108,7 @@ public final class ConditionDialog {
                     f.error.setText(Failures.root(err).getMessage());
                     f.text.requestFocus();
                 } else {
-                    d.setResult(c);
-                    d.close();
+                    d.setResult(c); // a result closes the dialog (once: a second close would say hidden again)
                 }
             }));
         });
