@@ -297,6 +297,10 @@ class SteppingWindowTest {
         assertTrue(fx(prings::isShown), "shown again when every area is");
         assertEquals(Optional.of(tx), fx(vrings::shownHalf));
         assertEquals(4, (int) fx(vrings::rowCount), "four copies packed into a packet, the semaphore embedded");
+        // the areas just came back: the rows move to their places at the next layout, and a click aimed where the
+        // row was while the vring area filled the dock lands elsewhere — so the views' reads done and the scene
+        // laid out before the row's place is read
+        settle();
         Node row = fx(() -> window.scene().lookup("#vring-descriptors").lookupAll(".table-row-cell")
                 .stream().filter(n -> n instanceof TableRow<?> r && r.getIndex() == 2 && !r.isEmpty())
                 .findFirst().orElseThrow());
