@@ -124,7 +124,7 @@ public final class ViewReads {
     /**
      * How many reads, through every view's door, have been started and not yet rendered or dropped as stale: 0 when
      * every view shows the answer to what it last asked (the window tests and the headless screenshot wait for it,
-     * with the journal thread's queue and the FX thread's drained, instead of for time).
+     * with the journal thread's queue and the FX thread's drained, instead of for time; decision 1443).
      */
     public static int inFlight() {
         return IN_FLIGHT.get();

@@ -11,7 +11,8 @@ import java.util.function.Function;
  * {@code doorbell}, prings after {@code slot}, {@code pring} and {@code flip}, vrings after {@code descriptor}, spine
  * nodes after {@code node}, and after {@code memory} or {@code write} the placed variables, each as the
  * {@code memory ADDR LEN} of its bytes. A first word that is a variable's name, or two letters or more of a variable's
- * or a queue's name, offers their condition too. Each {@link Choice} is the whole condition text it makes and a label saying what it is.
+ * or a queue's name, offers their condition too. Each {@link Choice} is the whole condition text it makes and a
+ * label saying what it is (decision 1441).
  */
 public final class StopCompletion {
     /** Choices offered at most. */

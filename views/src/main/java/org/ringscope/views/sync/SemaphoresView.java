@@ -323,7 +323,7 @@ public final class SemaphoresView extends WorkbenchView {
      * The parts the view shows: the explainer only when there is a hang to explain (else the ledger and the detail
      * share the view); with a hang in a view shorter than {@link #SHORT}, the explainer alone — a hung run's question
      * is which engines wait and for whom, and three tables in that height show a row each — until the view is
-     * taller (maximized, or a larger window).
+     * taller (maximized, or a larger window; decision 1442).
      */
     private void arrange() {
         boolean hang = state.hang() != null;

@@ -24,7 +24,7 @@ import org.ringscope.views.fx.Fx;
  * under it offers what may come next — the keywords, then the run's queues (and {@code *}, any queue), prings, vrings,
  * nodes and variables ({@link StopCompletion}); Tab, a double-click or Enter in the list takes a choice. OK reads the
  * condition and has the run check its names; a condition refused says why under the field and the dialog stays, with
- * the text as typed. Its result is the condition, or null when cancelled.
+ * the text as typed. Its result is the condition, or null when cancelled (decision 1441).
  */
 public final class ConditionDialog {
     private ConditionDialog() {

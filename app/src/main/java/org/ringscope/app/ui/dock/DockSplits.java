@@ -120,7 +120,7 @@ final class DockSplits {
     /**
      * The bottom divider for a dock {@code height} tall: the layout's, moved up when that would leave the bottom area
      * less than {@link #BOTTOM_MIN} (a short window: the bottom views' headers and a few rows of their tables must
-     * fit), but never above {@link #CENTRE_MIN} of the height, which the centre keeps.
+     * fit), but never above {@link #CENTRE_MIN} of the height, which the centre keeps (decision 1442).
      */
     static double bottomDivider(double layout, double height) {
         if (height <= 0) {
