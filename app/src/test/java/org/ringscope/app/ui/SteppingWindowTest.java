@@ -257,7 +257,8 @@ class SteppingWindowTest {
      * the cursor; run to a breakpoint (Ctrl+F5) and reverse-run to it (Shift+F5).
      */
     @Test
-    void theIssueFlowSelectsADescriptorEverywhereAndSteps() throws Exception {
+    void aDescriptorClickedAfterRunningToANodeIsSelectedInEveryViewAndTheViewsFollowSteppingAndBreakpoints()
+            throws Exception {
         FxWait.run(() -> {
             window.context().breakpoints().clear();
             window.switchPerspective(Perspective.EXECUTE);
