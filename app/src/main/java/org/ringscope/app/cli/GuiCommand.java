@@ -70,7 +70,8 @@ public final class GuiCommand implements Callable<Integer> {
             + "the slot to select; a DGE slot shows its fields beside the word the load lowered it to")
     Integer slot;
 
-    @Option(names = "--view", paramLabel = "VIEW", description = "view to bring to the front: neff, relocations, patches, semaphores, descriptor, spine, vring, packets, pring, "
+    @Option(names = "--view", paramLabel = "VIEW", description = "view to bring to the front of the centre, in any perspective, once the "
+                    + "files have loaded and run: neff, relocations, patches, semaphores, descriptor, spine, vring, packets, pring, "
                     + "problems, ringmemory, properties, diff, explain, lesson, memory, provenance, log, logcompare, profile", converter = ViewKindConverter.class)
     ViewKind view;
 

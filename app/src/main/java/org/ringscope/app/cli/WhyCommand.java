@@ -27,14 +27,17 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code ringscope why (NEFF | --sample) (--var NAME --offset N | --addr A) [--length L] [--step S] [--depth D]
- * [--input VAR=FILE]… [--json]}: runs the NEFF, then prints why the bytes hold what they hold at the step — the
- * chain of writes, newest first, down to where they came from (model: {@link Provenance}). Exit 1 when nothing
+ * [--input VAR=FILE]… [--json]}: runs the NEFF, then prints why the bytes hold what they hold at the step — for
+ * each write that left bytes of the range there, the bytes it covers and its chain of writes, newest first, down to
+ * where they came from (model: {@link Provenance}). Exit 1 when nothing
  * wrote the bytes before the step.
  */
 @Command(name = "why", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Why is this byte here? Run a NEFF, then follow the bytes at an address back: the DMA write (queue, "
                 + "descriptor, ring slot), the vring, builder call or DGE instruction and NEFF entry behind it, the spine "
-                + "node, and for a copy the source bytes, hop by hop, to an input, a NEFF file member or the host.",
+                + "node, and for a copy the source bytes, hop by hop, to an input, a NEFF file member or the host. "
+                + "Over several bytes every byte is accounted for: one part per write that left bytes there, with "
+                + "the bytes it covers and its own chain.",
                 "Exit 0 with the chain, 1 when nothing wrote the bytes before the step (or invalid input), 2 usage."})
 public final class WhyCommand implements Callable<Integer> {
     @Spec
@@ -138,12 +141,17 @@ public final class WhyCommand implements Callable<Integer> {
     }
 
     static void text(PrintWriter out, Chain c, int steps, Provenance p) {
-        out.printf("why 0x%x +%d%s at step %d of %d: %d write%s%n", c.address(), c.length(),
-                p.variableAt(c.address()).map(v -> " (" + v + ")").orElse(""), c.step(), steps, c.writes().size(),
+        int parts = c.parts().size();
+        out.printf("why 0x%x +%d%s at step %d of %d: %s%d write%s%n", c.address(), c.length(),
+                p.variableAt(c.address()).map(v -> " (" + v + ")").orElse(""), c.step(), steps,
+                parts == 1 ? "" : "its bytes from " + parts + " writers, ", c.writes().size(),
                 c.writes().size() == 1 ? "" : "s");
+        // under bytes rows (several writers, or one that wrote the range in pieces) each part's rows are indented
+        String in = c.headed() ? "  " : "";
         for (Row r : c.rows()) {
-            out.printf("%s%-9s %s%n", r instanceof Row.Write ? "" : "  ", tag(r), r.text());
-            out.printf("%s          at %s%n", r instanceof Row.Write ? "" : "  ", r.location().text());
+            String pad = r instanceof Row.Bytes ? "" : r instanceof Row.Write ? in : in + "  ";
+            out.printf("%s%-9s %s%n", pad, tag(r), r.text());
+            out.printf("%s          at %s%n", pad, r.location().text());
         }
         out.flush();
     }
@@ -162,6 +170,17 @@ public final class WhyCommand implements Callable<Integer> {
         o.put("steps", steps);
         o.put("written", c.written());
         o.put("hops", c.writes().size());
+        ArrayNode parts = o.putArray("parts");
+        for (Chain.Part part : c.parts()) {
+            ObjectNode n = parts.addObject();
+            n.put("record", part.record());
+            n.put("step", part.head().step());
+            n.put("bytes", part.head().bytes());
+            ArrayNode spans = n.putArray("spans");
+            part.spans().forEach(x -> spans.addObject().put("address", String.format("0x%x", x.address()))
+                    .put("length", x.length()));
+            n.put("text", part.head().text());
+        }
         ArrayNode rows = o.putArray("rows");
         for (Row r : c.rows()) {
             ObjectNode n = JsonOut.mapper().createObjectNode();

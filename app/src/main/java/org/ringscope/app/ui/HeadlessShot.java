@@ -96,7 +96,7 @@ final class HeadlessShot {
                 if (v == ViewKind.RELOCATIONS && window.dock().item(v.id()).isEmpty()) {
                     openLibraryMember();
                 }
-                if (!window.dock().show(v)) {
+                if (!window.dock().reveal(v)) {
                     System.err.println("ringscope: warning: no " + v + " view is open");
                 }
             });

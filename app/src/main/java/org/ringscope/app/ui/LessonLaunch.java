@@ -1,9 +1,6 @@
 package org.ringscope.app.ui;
 
 import java.util.function.BooleanSupplier;
-import javafx.animation.KeyFrame;
-import javafx.animation.Timeline;
-import javafx.util.Duration;
 import org.ringscope.app.ui.lesson.LessonPanel;
 
 /**
@@ -35,22 +32,14 @@ public final class LessonLaunch {
         if (name == null) {
             return;
         }
-        int[] quiet = {0};
-        Timeline t = new Timeline();
-        t.getKeyFrames().add(new KeyFrame(Duration.millis(100), e -> {
-            quiet[0] = idle.getAsBoolean() ? quiet[0] + 1 : 0;
-            if (quiet[0] >= 3) {
-                t.stop();
-                if (!lessons.choose(name)) {
-                    System.err.println("ringscope: warning: no lesson " + name);
-                } else if (step > 0) {
-                    lessons.go(step - 1);
-                }
-                done = true;
+        WhenIdle.then(idle, () -> {
+            if (!lessons.choose(name)) {
+                System.err.println("ringscope: warning: no lesson " + name);
+            } else if (step > 0) {
+                lessons.go(step - 1);
             }
-        }));
-        t.setCycleCount(Timeline.INDEFINITE);
-        t.play();
+            done = true;
+        });
     }
 
     /** Whether a configured lesson has not been applied yet, or its step is still running. */

@@ -143,7 +143,7 @@ public final class MainWindow {
         addActions(recent, copying);
         this.descriptor = addViews(copying);
         this.lessons = new LessonPanel(new LessonHosting(sessions, dock, descriptor,
-                ctx.selection(), loads.pendingProperty(), this::open, status::setText),
+                ctx.selection(), loads.pendingProperty(), this::open, shelf::show, status::setText),
                 Lessons.bundled());
         dock.add(lessons, false);
         perspectives.restore();

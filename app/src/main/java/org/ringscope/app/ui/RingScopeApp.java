@@ -129,6 +129,13 @@ public final class RingScopeApp extends Application {
             window.openAll(o.files()); // the sample too, unless the window is for two dumps
         }
         LessonLaunch.apply(window::idle, window.lessonPanel());
+        if (!headless) { // the headless shot brings it forward itself, before it shoots
+            o.view().ifPresent(v -> WhenIdle.then(window::idle, () -> {
+                if (!window.dock().reveal(v)) {
+                    System.err.println("ringscope: warning: no " + v + " view is open");
+                }
+            }));
+        }
         stage.show();
         if (headless) {
             new HeadlessShot(new HeadlessShot.Parts(window::idle, window::currentView, window.dock(),

@@ -1,15 +1,23 @@
 package org.ringscope.app.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.testing.Fixtures;
 
-/** {@code ringscope why}: the chain as JSON on the independent writer's chained copies, the text, exit 1 and 2. */
+/**
+ * {@code ringscope why}: the chain as JSON on the independent writer's chained copies, the text, every byte of a range
+ * accounted for by its writer, exit 1 and 2.
+ */
 class WhyCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Path DIR = Fixtures.repo("model/src/test/resources/external");
@@ -56,6 +64,37 @@ class WhyCommandTest {
         assertTrue(r.out().contains("write     step "), r.out());
         assertTrue(r.out().contains("at entry chain_copies.neff sg00/sp.json 2"), r.out());
         assertTrue(r.out().contains("origin: DEPTH"), r.out());
+    }
+
+    @Test
+    void eightBytesOfAttnOutputAreEachInOnePartAndEveryWriterIsNamed() throws Exception {
+        Path neff = Fixtures.shared("neff").resolve("attn_v6.neff");
+        Assumptions.assumeTrue(Files.isRegularFile(neff), "attn_v6.neff absent; skipping");
+        CliRun r = CliRun.of("why", neff.toString(), "--var", "output0", "--length", "8", "--json");
+        assertEquals(0, r.exit(), r.err());
+        JsonNode j = JSON.readTree(r.out());
+        long base = Long.decode(j.path("address").asText());
+        boolean[] seen = new boolean[8];
+        Set<Integer> writers = new HashSet<>();
+        for (JsonNode part : j.path("parts")) {
+            assertTrue(writers.add(part.path("record").asInt()), "one part a writer: " + part);
+            for (JsonNode x : part.path("spans")) {
+                long from = Long.decode(x.path("address").asText()) - base;
+                for (long k = from; k < from + x.path("length").asLong(); k++) {
+                    assertFalse(seen[(int) k], "byte +" + k + " in two parts");
+                    seen[(int) k] = true;
+                }
+            }
+        }
+        for (int k = 0; k < 8; k++) {
+            assertTrue(seen[k], "byte +" + k + " accounted for: " + j.path("parts"));
+        }
+        assertTrue(writers.size() >= 2, "the bytes came from more than one DMA: " + j.path("parts"));
+        CliRun text = CliRun.of("why", neff.toString(), "--var", "output0", "--length", "8");
+        assertEquals(0, text.exit(), text.err());
+        assertTrue(text.out().contains("from " + writers.size() + " writers"), text.out());
+        assertEquals(writers.size(), text.out().lines().filter(l -> l.startsWith("bytes ")).count(), text.out());
+        assertTrue(text.out().contains("output0+6..+7"), text.out());
     }
 
     @Test

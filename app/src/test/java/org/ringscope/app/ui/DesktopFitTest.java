@@ -137,9 +137,7 @@ class DesktopFitTest {
                 window.switchPerspective(c.perspective());
                 window.showView(ViewKind.parse(c.view()).orElseThrow());
             });
-            FxWait.settle(window, 10);
-            Thread.sleep(150); // the columns are measured on the FX turn after the rows arrive
-            WaitForAsyncUtils.waitForFxEvents();
+            FxWait.settle(window, 10); // the columns fitted on the FX turn after the rows arrived, and laid out
             problems.addAll(fx(() -> whole(c)));
         }
         assertTrue(problems.isEmpty(), String.join("\n", problems));

@@ -62,10 +62,7 @@ class DgeWindowTest {
     }
 
     private static void settle() throws Exception {
-        for (int k = 0; k < 5; k++) {
-            window.context().cursor().query(j -> 0).get(20, TimeUnit.SECONDS);
-            WaitForAsyncUtils.waitForFxEvents();
-        }
+        FxWait.settle(window, 20);
     }
 
     @Test

@@ -119,8 +119,7 @@ class DiffWindowTest {
 
     private void shot(String name) throws Exception {
         idle();
-        WaitForAsyncUtils.sleep(150, TimeUnit.MILLISECONDS);
-        WaitForAsyncUtils.waitForFxEvents();
+        FxWait.settle(window, 30); // every view's reads answered and the scene laid out before the picture
         Files.createDirectories(OUT);
         fx(() -> Snapshots.save(window.scene(), OUT.resolve(name)));
     }

@@ -5,6 +5,7 @@ import java.util.concurrent.TimeUnit;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
+import org.ringscope.views.ViewReads;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** Reads FX state from a test thread on the FX thread, and waits for the window to finish its work. */
@@ -12,9 +13,13 @@ final class FxWait {
     private FxWait() {
     }
 
+    /**
+     * {@code c}'s answer, called on the FX thread. The bound is for a thread that never answers, not a wait: a loaded
+     * machine can keep the FX thread busy for seconds.
+     */
     static <T> T fx(Callable<T> c) {
         try {
-            return WaitForAsyncUtils.asyncFx(c).get(10, TimeUnit.SECONDS);
+            return WaitForAsyncUtils.asyncFx(c).get(90, TimeUnit.SECONDS);
         } catch (Exception e) {
             throw new AssertionError("FX call failed", e);
         }
@@ -50,17 +55,39 @@ final class FxWait {
     }
 
     /**
-     * Every cursor query queued so far has answered and the FX thread has shown it: three rounds, since views
-     * query again on the events an answer fires. {@code seconds} bounds each query's wait.
+     * Until the window is quiet, on conditions, never on time: no load or run pending, the journal thread's queue
+     * drained (every cursor move and query asked so far has answered), the FX thread's queue drained (every answer
+     * handed over), and no view read in flight ({@link ViewReads#inFlight}: every view shows the answer to what it
+     * last asked) — all of them at once, checked again after a read's answer has asked anew. Then the scene is laid
+     * out, so a node's place on screen is where a click will find it. {@code seconds} bounds the whole wait.
      */
     static void settle(MainWindow w, int seconds) throws Exception {
-        for (int i = 0; i < 3; i++) {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (true) {
             WaitForAsyncUtils.waitForFxEvents();
             if (fx(() -> w.sessions().current().isPresent())) {
                 fx(() -> w.sessions().cursor().query(j -> null)).get(seconds, TimeUnit.SECONDS);
             }
-            Thread.sleep(30);
+            WaitForAsyncUtils.waitForFxEvents();
+            if (fx(() -> ViewReads.inFlight() == 0 && w.pendingLoadsProperty().get() == 0
+                    && w.pendingRunsProperty().get() == 0)) {
+                break;
+            }
+            if (System.nanoTime() > end) {
+                throw new AssertionError("the window did not settle in " + seconds + " s: " + fx(ViewReads::inFlight)
+                        + " view reads in flight, " + fx(() -> w.pendingLoadsProperty().get()) + " loads and "
+                        + fx(() -> w.pendingRunsProperty().get()) + " runs pending");
+            }
         }
+        laidOut(w);
+    }
+
+    /** The scene laid out now (a pulse may not have run since the last change): nodes are where they will be drawn. */
+    static void laidOut(MainWindow w) {
+        run(() -> {
+            w.scene().getRoot().applyCss();
+            w.scene().getRoot().layout();
+        });
         WaitForAsyncUtils.waitForFxEvents();
     }
 }

@@ -12,6 +12,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ringscope.app.ui.dialogs.AboutForm;
+import org.ringscope.app.ui.dialogs.ConditionForm;
 import org.ringscope.app.ui.dialogs.ErrorForm;
 import org.ringscope.app.ui.dialogs.ForkDialog;
 import org.ringscope.app.ui.dialogs.ForkForm;
@@ -38,11 +39,14 @@ class FxmlLayoutsTest {
                 "#prefs-run-speed", "#prefs-presenter-scale", "#prefs-presenter-speed"));
         check("dialogs/ForkDialog", ForkForm.class, List.of("#fork-dialog", "#fork-parameter", "#fork-value",
                 "#fork-error"));
+        check("dialogs/ConditionDialog", ConditionForm.class, List.of("#run-to-dialog", "#run-to-condition-hint",
+                "#run-to-condition-forms", "#run-to-condition-text", "#run-to-condition-choices",
+                "#run-to-condition-error"));
         check("dialogs/AboutDialog", AboutForm.class, List.of("#about-dialog"));
         check("dialogs/ErrorDialog", ErrorForm.class, List.of("#error-dialog"));
         check("lesson/LessonPanel", LessonForm.class, List.of("#lesson-panel",
-                "#lesson-chooser", "#lesson-step-title", "#lesson-narration", "#lesson-look", "#lesson-question",
-                "#lesson-reveal", "#lesson-answer", "#lesson-status", "#lesson-previous", "#lesson-next"));
+                "#lesson-chooser", "#lesson-runs-on", "#lesson-step-title", "#lesson-narration", "#lesson-look",
+                "#lesson-question", "#lesson-reveal", "#lesson-answer", "#lesson-status", "#lesson-previous", "#lesson-next"));
         assertEquals(ForkDialog.SUGGESTIONS.keySet().stream().toList(),
                 fx(() -> ((ForkForm) loader("dialogs/ForkDialog").getController()).name.getItems().stream().toList()));
     }

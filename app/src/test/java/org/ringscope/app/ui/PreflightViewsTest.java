@@ -65,10 +65,7 @@ class PreflightViewsTest {
     }
 
     private static void settle() throws Exception {
-        for (int k = 0; k < 5; k++) {
-            window.context().cursor().query(j -> 0).get(20, TimeUnit.SECONDS);
-            WaitForAsyncUtils.waitForFxEvents();
-        }
+        FxWait.settle(window, 20);
     }
 
     private static void doubleClick(String code) {

@@ -12,10 +12,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javafx.event.Event;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableRow;
 import javafx.scene.input.ContextMenuEvent;
@@ -57,6 +60,7 @@ import org.testfx.util.WaitForAsyncUtils;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ProvenanceWindowTest {
     private static final Path OUT = Path.of("target", "screenshots");
+    private static final Pattern BYTES = Pattern.compile("\\((\\d+) bytes?\\)");
     @RegisterExtension
     static final WindowExtension WINDOW = new WindowExtension(1600, 1000);
     private static MainWindow window;
@@ -170,6 +174,55 @@ class ProvenanceWindowTest {
     }
     @Test
     @Order(3)
+    void bytesFromSeveralWritesShowEachWriterWithTheBytesItCovers() throws Exception {
+        int end = fx(() -> window.context().cursor().maxStep());
+        FxWait.run(() -> window.context().cursor().seek(end));
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> fx(() -> window.context().cursor().step() == end));
+        // the first 16 bytes around output0 whose answer has more than one part (bytes from several writes, or from
+        // a write and from none), by the model's own answer
+        long[] pick = window.sessions().cursor().withSession(s -> {
+            for (long a = out - 64; a <= out + 4096 + 48; a += 8) {
+                try {
+                    int parts = Provenance.of(s).why(a, 16, end, 1).parts().size();
+                    if (parts > 1) {
+                        return new long[] {a, parts};
+                    }
+                } catch (IllegalArgumentException e) {
+                    // across two memories: the next
+                }
+            }
+            return null;
+        }).get(60, TimeUnit.SECONDS).value();
+        assertTrue(pick != null, "some 16 bytes around output0 came from more than one writer");
+        Memory asked = new Memory(pick[0], 16);
+        askWithTheKey(asked);
+        ProvenanceView v = view();
+        List<String> kinds = fx(v::lineKinds);
+        List<Location> places = fx(v::linePlaces);
+        String at = fx(v::lineTexts).toString();
+        long total = 0;
+        int heads = 0;
+        for (int i = 0; i < kinds.size(); i++) {
+            if (kinds.get(i).equals("bytes")) {
+                heads++;
+                assertTrue(List.of("write", "origin").contains(kinds.get(i + 1)), "a writer's chain (or, for bytes "
+                        + "nothing wrote, where they come from) follows its bytes: " + at);
+                Matcher m = BYTES.matcher(fx(v::lineTexts).get(i));
+                assertTrue(m.find(), at);
+                total += Long.parseLong(m.group(1));
+                Memory first = (Memory) places.get(i);
+                assertTrue(first.address() >= asked.address() && first.address() + first.length()
+                        <= asked.address() + asked.length(), "the line selects its bytes: " + at);
+            }
+        }
+        assertEquals(pick[1], heads, "one bytes line a writer: " + at);
+        assertTrue(fx(() -> window.scene().lookup("#provenance-summary") instanceof Labeled l
+                && l.getText().startsWith("The bytes came from " + pick[1] + " writers")), at);
+        assertEquals(16, total, "the writers' bytes add up to the bytes asked about: " + at);
+    }
+
+    @Test
+    @Order(4)
     void theContextMenuAsksWhyAboutTheDescriptorClicked() throws Exception {
         FxWait.run(() -> {
             window.dock().show(ViewKind.VRING);
@@ -205,7 +258,7 @@ class ProvenanceWindowTest {
         assertTrue(fx(v::lineKinds).contains("builder"), "a packet builder authored it: " + fx(v::lineTexts));
     }
     @Test
-    @Order(4)
+    @Order(5)
     void anEntryLineAskedAboutShowsWhatTheEntryProduced() throws Exception {
         Location entry = new DmaEntry(new NeffMember(new Neff("chain_copies.neff"),
                 "sg00/sp.json"), 2);

@@ -6,8 +6,8 @@ import java.util.List;
  * The {@code ordinal}-th doorbell rung on a queue (0-based, from step 0): the {@code drtp_inc} writes on the
  * queue's two rings, RX and TX, by the host or by a descriptor. {@code queue} is named as the run names it,
  * {@code subgraph:queue} ({@code sg00:qSPIO0_0}, {@code sg00:instr}, {@code sg00:hw_exec_queue}), else
- * {@code q<engine>.<queue>}; an NC kickoff ({@code ndl_nc_semaphore_increment}) is a doorbell of queue
- * {@code nc<N>}, counted apart.
+ * {@code q<engine>.<queue>}, or {@code *}: the {@code ordinal}-th doorbell of the run on any queue; an NC kickoff
+ * ({@code ndl_nc_semaphore_increment}) is a doorbell of queue {@code nc<N>}, counted apart.
  */
 public record Doorbell(String queue, int ordinal) implements Location {
     public Doorbell {
@@ -22,6 +22,6 @@ public record Doorbell(String queue, int ordinal) implements Location {
 
     @Override
     public String label() {
-        return "doorbell " + queue + " #" + ordinal;
+        return (Queue.ANY_NAME.equals(queue) ? "doorbell on any queue" : "doorbell " + queue) + " #" + ordinal;
     }
 }

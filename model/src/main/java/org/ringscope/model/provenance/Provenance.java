@@ -33,8 +33,9 @@ import org.ringscope.model.vring.Pring;
 import org.ringscope.model.vring.VringDomain;
 
 /**
- * "Why is this byte here?" over a finished run (decision 1270): for a device address range at a step, the chain of
- * writes that put its bytes there, newest first, each hop with the descriptors, the vring, the builder call or DGE
+ * "Why is this byte here?" over a finished run (decision 1270): for a device address range at a step, every byte
+ * accounted for by the write that left it there (decision 1440), and for each such write the chain of writes behind
+ * it, newest first, each hop with the descriptors, the vring, the builder call or DGE
  * instruction, the NEFF entry and the spine node, following a copy's source bytes back until an input, a NEFF file
  * member, other host bytes or unwritten memory ({@link Chain}); and forward, every byte range some bytes produced
  * ({@link #produced}).
@@ -53,6 +54,8 @@ import org.ringscope.model.vring.VringDomain;
 public final class Provenance {
     /** Hops {@link #why} follows when asked for no depth. */
     public static final int DEFAULT_DEPTH = 16;
+    /** Writers of a range whose chains {@link #why} follows; the parts after them name writer and bytes only. */
+    public static final int FOLLOWED_PARTS = 32;
 
     /**
      * One per session, held weakly both ways: the journal's listener (registered below) keeps a session's provenance
@@ -124,10 +127,13 @@ public final class Provenance {
     }
 
     /**
-     * Why the {@code length} bytes from device address {@code address} hold what they hold at {@code step}: the
-     * newest write of any of them before it, then — for a copy — the source bytes of that write, hop by hop, at most
-     * {@code depth} writes. A range is followed by its first byte the newest write covered and the bytes after it
-     * that the same hop moved from contiguous source bytes (the {@link Row.Write} rows say which).
+     * Why the {@code length} bytes from device address {@code address} hold what they hold at {@code step}, every
+     * byte accounted for (decision 1440): the range cut by the write that left each byte there (or none), one
+     * {@link Chain.Part} per writer by first byte; each part's chain starts at its first byte with the newest write
+     * of it and — for a copy — follows that write's source bytes, hop by hop, at most {@code depth} writes. A hop
+     * follows its first byte and the bytes after it that the same hop moved from contiguous source bytes (the
+     * {@link Row.Write} rows say how many). The chains of the first {@value #FOLLOWED_PARTS} writers are followed;
+     * the parts after them name their writer and bytes only.
      */
     public Chain why(long address, long length, int step, int depth) {
         if (step < 0 || step > j.size()) {
@@ -140,45 +146,64 @@ public final class Provenance {
             throw new IllegalArgumentException(String.format("0x%x +%d is not in one device memory", address, length));
         }
         int cursor = j.position();
-        List<Row> rows = new ArrayList<>();
+        List<Chain.Part> parts = new ArrayList<>();
         try {
-            long a = address;
-            long n = length;
-            int at = step;
-            for (int hop = 0; ; hop++) {
-                if (hop == depth) {
-                    rows.add(origin(at, Row.Origin.Kind.DEPTH, a, "the chain stops at depth " + depth));
-                    break;
-                }
-                WriteIndex.Hit h = index.lastWrite(a, n, at);
-                Optional<EngineCompute.Computed> computed = h == null && hop > 0 ? EngineCompute.of(s, a, at)
-                        : Optional.empty();
-                if (computed.isPresent()) {
-                    rows.add(computed(at, a, computed.get()));
-                    break;
-                }
-                if (h == null) {
-                    String input = vars.at(a).filter(v -> "input".equals(v.type()))
-                            .map(v -> " (input " + v.name() + ": the run was given no bytes for it)").orElse("");
-                    rows.add(origin(at, Row.Origin.Kind.UNWRITTEN, a, "nothing wrote it before step " + at + input));
-                    break;
-                }
-                long b0 = Math.max(a, h.address());
-                long bn = Math.min(a + n, h.address() + h.length()) - b0;
-                long[] next = hop(h.record(), b0, bn, rows);
-                if (next == null) {
-                    break;
-                }
-                a = next[0];
-                n = next[1];
-                at = h.record();
+            List<Coverage.Group> groups = Coverage.of(index, address, length, step);
+            for (Coverage.Group g : groups) {
+                String note = g.record() == Coverage.UNSPLIT ? "the range has more than " + Coverage.MAX_SPANS
+                        + " spans: ask about fewer bytes" : parts.size() >= FOLLOWED_PARTS ? "not followed (the range "
+                        + "has more than " + FOLLOWED_PARTS + " writers): ask about these bytes alone" : "";
+                Chain.Span first = g.spans().get(0);
+                Optional<Variables.Placed> v = vars.at(first.address());
+                Row.Bytes head = new Row.Bytes(g.record() >= 0 ? g.record() + 1 : step, g.record(), g.spans(),
+                        v.map(Variables.Placed::name).orElse(null), v.map(Variables.Placed::address).orElse(-1L),
+                        note, new Memory(first.address(), first.length()));
+                parts.add(new Chain.Part(head, note.isEmpty() ? follow(first.address(), first.length(), step, depth)
+                        : List.of()));
             }
         } finally {
             if (j.position() != cursor) {
                 j.seek(cursor);
             }
         }
-        return new Chain(address, length, step, rows);
+        return new Chain(address, length, step, parts);
+    }
+
+    /** The chain of {@code [address, address + length)} at {@code step}, newest write first (moves the cursor). */
+    private List<Row> follow(long address, long length, int step, int depth) {
+        List<Row> rows = new ArrayList<>();
+        long a = address;
+        long n = length;
+        int at = step;
+        for (int hop = 0; ; hop++) {
+            if (hop == depth) {
+                rows.add(origin(at, Row.Origin.Kind.DEPTH, a, "the chain stops at depth " + depth));
+                break;
+            }
+            WriteIndex.Hit h = index.lastWrite(a, n, at);
+            Optional<EngineCompute.Computed> computed = h == null && hop > 0 ? EngineCompute.of(s, a, at)
+                    : Optional.empty();
+            if (computed.isPresent()) {
+                rows.add(computed(at, a, computed.get()));
+                break;
+            }
+            if (h == null) {
+                String input = vars.at(a).filter(v -> "input".equals(v.type()))
+                        .map(v -> " (input " + v.name() + ": the run was given no bytes for it)").orElse("");
+                rows.add(origin(at, Row.Origin.Kind.UNWRITTEN, a, "nothing wrote it before step " + at + input));
+                break;
+            }
+            long b0 = Math.max(a, h.address());
+            long bn = Math.min(a + n, h.address() + h.length()) - b0;
+            long[] next = hop(h.record(), b0, bn, rows);
+            if (next == null) {
+                break;
+            }
+            a = next[0];
+            n = next[1];
+            at = h.record();
+        }
+        return rows;
     }
 
     /**
@@ -208,10 +233,10 @@ public final class Provenance {
 
     /**
      * The device ring slot of the descriptor that last wrote bytes of {@code m} before {@code step} — the RX
-     * descriptor of the DMA packet that wrote them — or empty (nothing wrote them, or no DMA did).
+     * descriptor of the DMA packet whose write is the newest of them — or empty (nothing wrote them, or no DMA did).
      */
     public Optional<PringSlot> writerSlot(Memory m, int step) {
-        List<Row> rows = why(m.address(), m.length(), step, 1).rows();
+        List<Row> rows = why(m.address(), m.length(), step, 1).newest().map(Chain.Part::rows).orElse(List.of());
         for (int k = 1; k < rows.size() && !(rows.get(k) instanceof Row.Write); k++) { // the newest hop only
             if (rows.get(k) instanceof Row.Slot slot && slot.half() == Direction.RX
                     && slot.location() instanceof PringSlot p) {
@@ -329,7 +354,7 @@ public final class Provenance {
     private long[] hop(int r, long b0, long bn, List<Row> rows) {
         DeviceWrites.Kind k = DeviceWrites.kind(dev, j, r);
         if (k == null) {
-            rows.add(write(r, Row.Write.Kind.VRING_DUMP, b0, bn, null, -1, "dump"));
+            rows.add(write(r, Row.Write.Kind.VRING_DUMP, b0, bn, null, -1, "dump", 0));
             VringDomain.Dump d = vd.dumpOf(r);
             String pring = Optional.ofNullable(dev.pringName(d.pring())).orElse(d.vring().name());
             int idx = (int) ((b0 - d.pring().memory().deviceAddress() - d.pring().ringOffsetBytes()) / 16);
@@ -340,7 +365,7 @@ public final class Provenance {
             return null;
         }
         if (k != DeviceWrites.Kind.DMA) {
-            rows.add(write(r, Row.Write.Kind.of(k), b0, bn, null, -1, k.name()));
+            rows.add(write(r, Row.Write.Kind.of(k), b0, bn, null, -1, k.name(), 0));
             rows.add(spine(r));
             rows.add(hostOrigin(r, k, b0));
             return null;
@@ -348,7 +373,7 @@ public final class Provenance {
         PacketFlow f = flow(r);
         PacketFlow.Dest d = f == null ? null : f.dest(b0);
         if (d == null) {
-            rows.add(write(r, Row.Write.Kind.DMA, b0, bn, null, -1, "DMA"));
+            rows.add(write(r, Row.Write.Kind.DMA, b0, bn, null, -1, "DMA", 0));
             rows.add(spine(r));
             rows.add(origin(r, Row.Origin.Kind.NOT_FOLLOWED, b0, "the packet's descriptors do not name this byte"));
             return null;
@@ -358,7 +383,9 @@ public final class Provenance {
         if (!f.op().isCce() && f.perm() < 0) {
             run = src.isEmpty() ? Math.min(bn, d.run()) : Math.min(run, d.run());
         }
-        rows.add(write(r, Row.Write.Kind.DMA, b0, run, f, d.rx(), f.op().name()));
+        boolean follows = !src.isEmpty()
+                && DeviceWrites.locate(dev, src.get(0).address(), src.get(0).length(), new long[2]);
+        rows.add(write(r, Row.Write.Kind.DMA, b0, bn, f, d.rx(), f.op().name(), follows ? run : 0));
         descriptors.explain(r, f.queue(), new Descriptors.Desc(Direction.RX, f.rxBase(), f.rxSlotOf(d.rx()), d.rx(),
                 f.rx()[2 * d.rx()], f.rx()[2 * d.rx() + 1], f.rxAddress(d.rx()), f.rxLength(d.rx())),
                 src.isEmpty() ? -1 : src.get(0).address(), b0, rows);
@@ -403,11 +430,12 @@ public final class Provenance {
         return f;
     }
 
-    private Row.Write write(int r, Row.Write.Kind kind, long b0, long bn, PacketFlow f, int rx, String op) {
+    private Row.Write write(int r, Row.Write.Kind kind, long b0, long bn, PacketFlow f, int rx, String op,
+            long followed) {
         int q = f == null ? -1 : f.queue();
         String name = f == null ? "host" : queueName(f.queue());
         return new Row.Write(r + 1, r, kind, b0, bn, q < 0 ? -1 : q / 16, q < 0 ? -1 : q % 16, name, op, rx,
-                f == null ? 0 : f.txCount(), f == null ? 0 : f.rxCount(), new Memory(b0, Math.max(1, bn)));
+                f == null ? 0 : f.txCount(), f == null ? 0 : f.rxCount(), followed, new Memory(b0, Math.max(1, bn)));
     }
 
     private String queueName(int queue) {

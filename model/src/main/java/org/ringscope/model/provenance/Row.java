@@ -22,7 +22,9 @@ public sealed interface Row {
 
     /**
      * A write of the bytes: a DMA packet's, a host write or fill, a descriptor copy into a ring or a vring dump into
-     * a pring. {@code address}/{@code length} are the bytes of the query this write covered.
+     * a pring. {@code address}/{@code length} are the bytes of the query this write covered; of them the chain
+     * follows the {@code followed} first ones to their source (the bytes the same hop moved from contiguous source
+     * bytes; 0 when the chain ends at this write).
      *
      * @param record       the journal record
      * @param engine       the DMA engine (-1 for a host write)
@@ -32,7 +34,8 @@ public sealed interface Row {
      * @param rxDescriptor the packet's RX descriptor (index in the packet) that wrote them, -1 for a host write
      */
     record Write(int step, int record, Kind kind, long address, long length, int engine, int queue, String queueName,
-                 String op, int rxDescriptor, int txCount, int rxCount, Location location) implements Row {
+                 String op, int rxDescriptor, int txCount, int rxCount, long followed, Location location)
+            implements Row {
         /** What wrote: a {@link DeviceWrites.Kind}, or a vring dump. */
         public enum Kind {
             HOST_WRITE, HOST_FILL, RING_COPY, DMA, VRING_DUMP;
@@ -52,7 +55,58 @@ public sealed interface Row {
                 case RING_COPY -> "descriptor copy into a ring";
                 case VRING_DUMP -> "vring dump into a pring";
             };
-            return String.format("step %d: 0x%x +%d written by %s (record %d)", step, address, length, what, record);
+            return String.format("step %d: 0x%x +%d written by %s (record %d)%s", step, address, length, what, record,
+                    followed > 0 && followed < length ? String.format("; the chain follows the first %d", followed) : "");
+        }
+    }
+
+    /**
+     * The bytes of the asked range one write left there (decision 1440): the head of a {@link Chain.Part}, a row of
+     * its own when the range's bytes came from more than one write (or some from none); the part's rows follow its
+     * first byte.
+     *
+     * @param record   the write's record; -1 when nothing wrote the bytes before the step, -2 for the bytes of a
+     *                 range cut into more spans than are looked at
+     * @param spans    the bytes, ascending
+     * @param variable the variable holding the first byte, or {@code null}; {@code base} is its address
+     * @param note     why the part's chain is not followed, or empty
+     */
+    record Bytes(int step, int record, List<Chain.Span> spans, String variable, long base, String note,
+                 Location location) implements Row {
+        /** Spans named in the text; the others are counted. */
+        static final int NAMED = 6;
+
+        public Bytes {
+            spans = List.copyOf(spans);
+        }
+
+        /** How many bytes. */
+        public long bytes() {
+            return spans.stream().mapToLong(Chain.Span::length).sum();
+        }
+
+        @Override
+        public String text() {
+            StringBuilder b = new StringBuilder();
+            for (int i = 0; i < Math.min(NAMED, spans.size()); i++) {
+                Chain.Span x = spans.get(i);
+                b.append(i == 0 ? "" : ", ");
+                if (variable != null && x.address() >= base) {
+                    long o = x.address() - base;
+                    b.append(i == 0 ? variable : "").append('+').append(o);
+                    b.append(x.length() == 1 ? "" : "..+" + (o + x.length() - 1));
+                } else {
+                    b.append(String.format("0x%x +%d", x.address(), x.length()));
+                }
+            }
+            if (spans.size() > NAMED) {
+                b.append(String.format(" and %d more spans", spans.size() - NAMED));
+            }
+            long n = bytes();
+            String who = record >= 0 ? "written by record " + record
+                    : record == -1 ? "nothing wrote them before this step" : "not looked at";
+            return String.format("step %d: %s (%d byte%s): %s%s", step, b, n, n == 1 ? "" : "s", who,
+                    note.isEmpty() ? "" : "; " + note);
         }
     }
 

@@ -38,6 +38,8 @@ import org.ringscope.model.vring.VringDomain;
 final class StopCompiler {
     /** {@code q<engine>.<queue>}: {@code \d} is ASCII {@code [0-9]} (no UNICODE_CHARACTER_CLASS). */
     private static final Pattern QUEUE = Pattern.compile("q(\\d+)\\.(\\d+)");
+    /** {@link #queue}'s answer for {@code *}: every queue's doorbells. */
+    static final int ANY_QUEUE = -1;
 
     private final EmulationSession s;
     private final Device dev;
@@ -134,13 +136,16 @@ final class StopCompiler {
         return Matchers.union(engines, m);
     }
 
-    /** The host and DMA-written doorbells on either ring of queue {@code q} ({@code engine × 16 + queue}). */
+    /**
+     * The host and DMA-written doorbells on either ring of queue {@code q} ({@code engine × 16 + queue}), or on any
+     * queue ({@link #ANY_QUEUE}): one record each.
+     */
     IntList doorbells(int q, BooleanSupplier cancelled) {
         IntList out = new IntList();
         DeviceEvents.Sink sink = new DeviceEvents.Sink() {
             @Override
             public void doorbell(int record, int ring, int num, int byQueue, boolean aborted) {
-                if (ring / 2 == q && (out.size() == 0 || out.get(out.size() - 1) != record)) {
+                if ((q == ANY_QUEUE || ring / 2 == q) && (out.size() == 0 || out.get(out.size() - 1) != record)) {
                     out.add(record);
                 }
             }
@@ -191,8 +196,14 @@ final class StopCompiler {
                 + String.join(", ", v.entries().stream().map(SessionVrings.Entry::key).toList()) + ")");
     }
 
-    /** The queue named {@code subgraph:queue} in this run, or {@code q<engine>.<queue>}: {@code engine × 16 + queue}. */
+    /**
+     * The queue named {@code subgraph:queue} in this run, or {@code q<engine>.<queue>}: {@code engine × 16 + queue};
+     * {@link #ANY_QUEUE} for {@code *}.
+     */
     int queue(String name) {
+        if (Queue.ANY_NAME.equals(name)) {
+            return ANY_QUEUE;
+        }
         RunResult r = s.result();
         if (r != null) {
             for (RunResult.Queue q : r.queues()) {
@@ -215,7 +226,7 @@ final class StopCompiler {
         List<String> names = r == null ? List.of() : r.queues().stream().filter(q -> q.engine() >= 0)
                 .map(q -> q.subgraph() + ":" + q.name()).toList();
         throw new IllegalArgumentException("'" + name + "' is not a queue of this run (" + String.join(", ", names)
-                + ", or q<engine>.<queue>)");
+                + ", or q<engine>.<queue>, or * for any queue)");
     }
 
     /** The vring domain of the journal. */

@@ -16,7 +16,8 @@ import org.ringscope.model.util.Counts;
  * The reader of {@link StopCondition}'s text form (docs/stop-conditions.md): a {@link Location}'s text form, read by
  * the location grammar, followed by a phase word where the place has phases ({@code descriptor … executed},
  * {@code pring … flip}); and the forms written before stops were locations, which read as the same conditions:
- * {@code write ADDR[+LEN]} (a memory range), {@code doorbell QUEUE} (a queue), {@code flip PRING}.
+ * {@code write ADDR[+LEN]} (a memory range), {@code doorbell QUEUE} (a queue; {@code doorbell} alone: any queue),
+ * {@code flip PRING}.
  */
 final class StopText {
     /** The kinds of place a run can stop at. */
@@ -25,7 +26,7 @@ final class StopText {
             LocationKind.EVENT, LocationKind.NODE);
     private static final String WRITE_WORD = "write";
     private static final String WRITE = WRITE_WORD + " ADDR[+LEN]";
-    private static final String DOORBELL = LocationKind.DOORBELL.word() + " QUEUE [N]";
+    private static final String DOORBELL = LocationKind.DOORBELL.word() + " [QUEUE|*] [N]";
     private static final String FLIP = StopCondition.Phase.FLIP.word() + " PRING";
     private static final String PHASES = Arrays.stream(StopCondition.Phase.values())
             .filter(StopCondition.Phase.OF_DESCRIPTOR::contains).map(StopCondition.Phase::word)
@@ -42,6 +43,7 @@ final class StopText {
             f.add(switch (k) {
                 case DESCRIPTOR -> k.form() + " [" + PHASES + "]";
                 case PRING -> k.form() + " [flip]";
+                case QUEUE -> "queue QUEUE|*";
                 case DOORBELL -> DOORBELL;
                 default -> k.form();
             });
@@ -58,7 +60,7 @@ final class StopText {
         String[] w = t.split("\\s+");
         String key = w[0].toLowerCase(Locale.ROOT);
         List<String> args = Arrays.asList(w).subList(1, w.length);
-        // the older forms: write ADDR[+LEN], flip PRING, and doorbell QUEUE without its ordinal
+        // the older forms: write ADDR[+LEN], flip PRING, and doorbell with no queue or no ordinal
         if (key.equals(WRITE_WORD)) {
             return StopCondition.of(write(args));
         }
@@ -69,11 +71,11 @@ final class StopText {
             return new StopCondition(new Pring(String.join(" ", args)), StopCondition.Phase.FLIP);
         }
         if (key.equals(LocationKind.DOORBELL.word())) {
-            if (args.isEmpty() || args.size() > 2) {
+            if (args.size() > 2) {
                 throw shape(DOORBELL, args);
             }
-            if (args.size() == 1) {
-                return StopCondition.of(new Queue(args.get(0)));
+            if (args.size() <= 1) { // a bare doorbell: the next (or last) one on any queue
+                return StopCondition.of(args.isEmpty() ? Queue.ANY : new Queue(args.get(0)));
             }
         }
         LocationKind kind = LocationKind.of(key).filter(KINDS::contains).orElseThrow(() -> new IllegalArgumentException(

@@ -32,6 +32,8 @@ class StopConditionTest {
                         Direction.RX, 7, StopCondition.Phase.EXECUTED)),
                 Map.entry("queue sg00:hw_exec_queue", StopCondition.doorbell("sg00:hw_exec_queue", -1)),
                 Map.entry("doorbell q0.1 2", StopCondition.doorbell("q0.1", 2)),
+                Map.entry("queue *", StopCondition.of(Queue.ANY)),
+                Map.entry("doorbell * 3", StopCondition.doorbell("*", 3)),
                 Map.entry("sem 0 24", StopCondition.semaphore(0, 24)),
                 Map.entry("event 1 3", StopCondition.event(1, 3)),
                 Map.entry("pring sg00:hw_exec_queue.tx flip", StopCondition.flip("sg00:hw_exec_queue.tx")),
@@ -58,7 +60,9 @@ class StopConditionTest {
                 "flip sg00:hw_exec_queue.tx", new StopCondition(new Pring("sg00:hw_exec_queue.tx"),
                         StopCondition.Phase.FLIP),
                 "flip sg00:qSPIO0_0.tx #2", StopCondition.flip("sg00:qSPIO0_0.tx #2"),
-                "semaphore 0 24", StopCondition.of(new Semaphore(0, 24)));
+                "semaphore 0 24", StopCondition.of(new Semaphore(0, 24)),
+                "doorbell", StopCondition.of(Queue.ANY),
+                "DOORBELL *", StopCondition.of(Queue.ANY));
         old.forEach((text, c) -> assertEquals(c, StopCondition.parse(text), text));
     }
 
@@ -113,7 +117,7 @@ class StopConditionTest {
                 Map.entry("sem 0", "expected 'sem NC INDEX'"),
                 Map.entry("event a 1", "NeuronCore: 'a' is not a number"),
                 Map.entry("node", "expected 'node NAME'"),
-                Map.entry("doorbell", "expected 'doorbell QUEUE [N]'"));
+                Map.entry("doorbell q0.1 2 3", "expected 'doorbell [QUEUE|*] [N]'"));
         bad.forEach((text, says) -> {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> StopCondition.parse(text),
                     text);

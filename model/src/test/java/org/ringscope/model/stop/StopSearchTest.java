@@ -135,6 +135,18 @@ class StopSearchTest {
             walked.put(c, c.text());
             walk.watch(c.text(), x -> tails(q));
         }
+        // any queue: the tails of every queue of the device together
+        StopCondition any = StopCondition.of(Queue.ANY);
+        walked.put(any, any.text());
+        walk.watch(any.text(), x -> {
+            long h = 17;
+            for (int e = 0; e < x.device().topology().dmaEnginesPerDevice(); e++) {
+                for (int k = 0; k < x.device().topology().queuesPerEngine(); k++) {
+                    h = h * 1_000_033L + tails(x.device().queue(e, k));
+                }
+            }
+            return h;
+        });
         // semaphores and events of core 0: the device's registers and the engines' ledger, by value
         boolean seq = j.has(SyncDomain.class);
         for (int k = 0; k <= 64; k++) {

@@ -67,9 +67,9 @@ final class DoorbellTimelinePane {
         });
     }
 
-    /** Draws the legend for the view's {@code width}. */
-    void legend(PringPalette palette, double width) {
-        Legends.besideOrBelow(legend, title, width, palette, Legends::timeline);
+    /** Draws the legend for the view's {@code width}, in at most {@code maxRows} rows. */
+    void legend(PringPalette palette, double width, int maxRows) {
+        Legends.besideOrBelow(legend, title, width, palette, Legends::timeline, maxRows);
     }
 
     /** Paints the timeline, marking the events that touch the slot selected in the strips. */

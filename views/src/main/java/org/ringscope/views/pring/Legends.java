@@ -1,11 +1,13 @@
 package org.ringscope.views.pring;
 
+import java.util.ArrayList;
 import java.util.List;
 import javafx.geometry.Pos;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.paint.Color;
 import javafx.scene.text.TextAlignment;
@@ -27,10 +29,13 @@ final class Legends {
         void draw(GraphicsContext g, PringPalette pal, double x, double cy, double s);
     }
 
-    /** Draws a legend into a canvas at most {@code maxW} wide ({@link #strips}, {@link #timeline}). */
+    /**
+     * Draws a legend into a canvas at most {@code maxW} wide and {@code maxRows} rows tall ({@link #strips},
+     * {@link #timeline}); returns the words of the items it had no room for.
+     */
     @FunctionalInterface
     interface Drawing {
-        void draw(Canvas c, PringPalette pal, double maxW);
+        List<String> draw(Canvas c, PringPalette pal, double maxW, int maxRows);
     }
 
     private Legends() {
@@ -45,27 +50,29 @@ final class Legends {
     }
 
     /**
-     * Draws a legend for a view {@code width} wide: beside its title when one row fits there, else below it in as
-     * many rows as the width needs (the view never asks for more width than its area has).
+     * Draws a legend for a view {@code width} wide: beside its title when one row fits there, else below it in as many
+     * rows as the width needs (the view never asks for more width than its area has) — at most {@code maxRows}: a
+     * short view keeps its height for the rings and lanes, and the items without room are named in the legend's
+     * tooltip (a "+N more" at the row's end says so).
      */
-    static void besideOrBelow(Canvas c, Label title, double width, PringPalette pal,
-            Drawing drawing) {
+    static void besideOrBelow(Canvas c, Label title, double width, PringPalette pal, Drawing drawing, int maxRows) {
         double besideW = width - title.prefWidth(-1) - 16;
-        double oneRow = pal.fontSize() * 1.5;
-        drawing.draw(c, pal, besideW);
-        if (c.getHeight() > Math.ceil(oneRow)) {
-            drawing.draw(c, pal, width);
+        List<String> left = drawing.draw(c, pal, besideW, 1);
+        if (!left.isEmpty()) {
+            left = drawing.draw(c, pal, width, maxRows);
         }
+        Tooltip.install(c, left.isEmpty() ? null : new Tooltip("Also: " + String.join(", ", left)
+                + " (the whole legend shows when the view is taller)"));
     }
 
-    /** The strips' legend in {@code c}, at most {@code maxW} wide; the canvas takes the size the rows need. */
-    static void strips(Canvas c, PringPalette pal, double maxW) {
-        draw(c, pal, maxW, STRIPS, 0.3, 6);
+    /** The strips' legend in {@code c}, at most {@code maxW} wide and {@code maxRows} rows; the items left out. */
+    static List<String> strips(Canvas c, PringPalette pal, double maxW, int maxRows) {
+        return draw(c, pal, maxW, maxRows, STRIPS, 0.3, 6);
     }
 
-    /** The timeline's legend in {@code c}, at most {@code maxW} wide. */
-    static void timeline(Canvas c, PringPalette pal, double maxW) {
-        draw(c, pal, maxW, TIMELINE, 0.22, 5);
+    /** The timeline's legend in {@code c}, at most {@code maxW} wide and {@code maxRows} rows; the items left out. */
+    static List<String> timeline(Canvas c, PringPalette pal, double maxW, int maxRows) {
+        return draw(c, pal, maxW, maxRows, TIMELINE, 0.22, 5);
     }
 
     /**
@@ -90,15 +97,46 @@ final class Legends {
         return at;
     }
 
-    private static void draw(Canvas c, PringPalette pal, double maxW, List<Item> items, double sizeOfLine,
-                             double maxSize) {
+    /**
+     * As {@link #flow(double[], double)} into at most {@code maxRows} rows: the items that come after them have no
+     * place ({@code null}), and the last row keeps {@code moreW} free for the mark that says how many.
+     */
+    static double[][] flowInto(double[] widths, double maxW, int maxRows, double moreW) {
+        double[][] all = flow(widths, maxW);
+        if (all[widths.length][1] <= maxRows) {
+            return all;
+        }
+        double[][] at = new double[widths.length + 1][];
+        double x = 4;
+        int row = 0;
+        double widest = 0;
+        for (int i = 0; i < widths.length; i++) {
+            double room = row == maxRows - 1 ? maxW - moreW : maxW;
+            if (x > 4 && x + widths[i] > room) {
+                if (row == maxRows - 1) {
+                    break;
+                }
+                row++;
+                x = 4;
+            }
+            at[i] = new double[] {x, row};
+            x += widths[i];
+            widest = Math.max(widest, x);
+        }
+        at[widths.length] = new double[] {Math.min(maxW, widest + moreW), row + 1};
+        return at;
+    }
+
+    private static List<String> draw(Canvas c, PringPalette pal, double maxW, int maxRows, List<Item> items,
+            double sizeOfLine, double maxSize) {
         double lineH = pal.fontSize() * 1.5;
         double s = Math.min(lineH * sizeOfLine, maxSize);
         double[] widths = new double[items.size()];
         for (int i = 0; i < widths.length; i++) {
             widths[i] = 2 * s + 4 + TimelineCanvas.textWidth(items.get(i).text(), pal) + 12;
         }
-        double[][] at = flow(widths, Math.max(maxW, 60));
+        double moreW = TimelineCanvas.textWidth("+" + items.size() + " more", pal) + 8;
+        double[][] at = flowInto(widths, Math.max(maxW, 60), Math.max(1, maxRows), moreW);
         double[] size = at[widths.length];
         c.setWidth(Math.ceil(size[0]));
         c.setHeight(Math.ceil(size[1] * lineH));
@@ -107,13 +145,25 @@ final class Legends {
         g.setFont(pal.font(0.82));
         g.setTextBaseline(VPos.CENTER);
         g.setTextAlign(TextAlignment.LEFT);
+        List<String> left = new ArrayList<>();
+        double end = 4;
         for (int i = 0; i < widths.length; i++) {
+            if (at[i] == null) {
+                left.add(items.get(i).text());
+                continue;
+            }
             double x = at[i][0];
             double cy = at[i][1] * lineH + lineH / 2;
             items.get(i).glyph().draw(g, pal, x, cy, s);
             g.setFill(pal.get(Colour.DIM));
             g.fillText(items.get(i).text(), x + 2 * s + 4, cy);
+            end = x + widths[i];
         }
+        if (!left.isEmpty()) {
+            g.setFill(pal.get(Colour.DIM));
+            g.fillText("+" + left.size() + " more", end, (size[1] - 1) * lineH + lineH / 2);
+        }
+        return left;
     }
 
     private static Item strip(Colour c, String text) {

@@ -122,6 +122,7 @@ public final class PringView extends WorkbenchView {
         listen(profiles.comparisonProperty(), (o, was, now) -> showProfile(now));
         legends();
         listen(root.widthProperty(), o -> legends());
+        listen(root.heightProperty(), o -> legends());
         setSession(sessions.current().orElse(null));
     }
 
@@ -457,13 +458,19 @@ public final class PringView extends WorkbenchView {
 
     /**
      * Draws both legends for the view's width: beside their title when one row fits there, else below it in as many
-     * rows as the width needs (the view never asks for more width than its area has).
+     * rows as the width needs (the view never asks for more width than its area has) — one row each while the view is
+     * shorter than {@link #COMPACT_BELOW} (a 1024×700 window), so the rings and lanes keep the height.
      */
     private void legends() {
         double w = root.getWidth() > 0 ? root.getWidth() - 20 : palette.fontSize() * 60;
-        rings.legend(palette, w);
-        lanes.legend(palette, w);
+        int rows = root.getHeight() > 0 && root.getHeight() < COMPACT_BELOW * palette.fontSize() / 13 ? 1
+                : Integer.MAX_VALUE;
+        rings.legend(palette, w, rows);
+        lanes.legend(palette, w, rows);
     }
+
+    /** The view's height (at the 13 px type) under which each legend keeps to one row. */
+    static final double COMPACT_BELOW = 640;
 
     /** Shows the hover overlay with {@code text} near {@code (x, y)} of {@code from}, or hides it for {@code null}. */
     void showHover(String text, Region from, double x, double y) {

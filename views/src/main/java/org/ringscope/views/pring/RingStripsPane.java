@@ -117,9 +117,9 @@ final class RingStripsPane {
         });
     }
 
-    /** Draws the legend for the view's {@code width}. */
-    void legend(PringPalette palette, double width) {
-        Legends.besideOrBelow(legend, title, width, palette, Legends::strips);
+    /** Draws the legend for the view's {@code width}, in at most {@code maxRows} rows. */
+    void legend(PringPalette palette, double width, int maxRows) {
+        Legends.besideOrBelow(legend, title, width, palette, Legends::strips, maxRows);
     }
 
     /** Paints the strips. */

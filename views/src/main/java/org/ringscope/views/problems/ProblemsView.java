@@ -65,6 +65,7 @@ public final class ProblemsView extends WorkbenchView {
     private final ToggleButton preflightShown = new ToggleButton("Pre-flight");
     private final Label verdict = new Label();
     private final TextArea detail = new TextArea();
+    private final SplitPane body = new SplitPane();
     private long laterShown = -2;
     private final Label title = new Label("Problems");
     private final Label errors = new Label();
@@ -132,21 +133,19 @@ public final class ProblemsView extends WorkbenchView {
         buildTable();
         detail.setId("problems-detail");
         detail.setEditable(false);
-        detail.setWrapText(false);
+        detail.setWrapText(true); // no scroll bar across the bottom of a short pane: long lines wrap
         detail.getStyleClass().add("mono");
-        detail.setPromptText("Select a pre-flight finding (load:…) to see the lines the driver and the runtime would "
-                + "print.");
         detail.setPrefRowCount(7);
         detail.setMinHeight(0);
         table.setMinHeight(0);
         root.setMinHeight(0);
         root.setTop(head);
-        // the findings and the detail share the height (a short bottom area keeps rows of both, and the split clips
-        // the table's placeholder to the table instead of letting it run over the header)
-        SplitPane body = new SplitPane(table, detail);
+        // the findings over the detail, which shows only when it has something to say (a finding or a problem
+        // selected, or the load's first error): in a short bottom area the table keeps its rows; the two share the
+        // height by fraction, so a maximized view gives the driver's and the runtime's lines room too (the split
+        // clips the table's placeholder to the table instead of letting it run over the header)
+        body.getItems().setAll(table);
         body.setOrientation(Orientation.VERTICAL);
-        body.setDividerPositions(0.68);
-        SplitPane.setResizableWithParent(detail, false);
         root.setCenter(body);
         listen(preflight.stateProperty(), (o, was, now) -> preflightChanged(now));
         preflightChanged(preflight.state());
@@ -236,6 +235,23 @@ public final class ProblemsView extends WorkbenchView {
             detail.setText(!st.ready() ? "" : st.report().findings().stream()
                     .filter(f -> f.severity() == Severity.ERROR).findFirst().map(ProblemsModel::detail).orElse(""));
         }
+        boolean shown = !detail.getText().isEmpty();
+        if (shown != body.getItems().contains(detail)) {
+            if (shown) {
+                body.getItems().add(detail);
+                body.setDividerPositions(DETAIL_AT);
+            } else {
+                body.getItems().remove(detail);
+            }
+        }
+    }
+
+    /** Where the findings end and the detail begins, as a fraction of the body's height. */
+    static final double DETAIL_AT = 0.62;
+
+    /** Whether the detail pane shows (a finding or problem selected, or the load's first error), and its text. */
+    public String detailShown() {
+        return body.getItems().contains(detail) ? detail.getText() : "";
     }
 
     @Override

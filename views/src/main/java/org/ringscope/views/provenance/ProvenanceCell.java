@@ -39,8 +39,8 @@ final class ProvenanceCell extends ListCell<ProvenanceLine> {
             setGraphic(null);
             return;
         }
-        boolean head = l.kind() == ProvenanceLine.Kind.WRITE || l.kind() == ProvenanceLine.Kind.ORIGIN
-                || l.kind() == ProvenanceLine.Kind.PRODUCED;
+        boolean head = l.kind() == ProvenanceLine.Kind.BYTES || l.kind() == ProvenanceLine.Kind.WRITE
+                || l.kind() == ProvenanceLine.Kind.ORIGIN || l.kind() == ProvenanceLine.Kind.PRODUCED;
         box.setPadding(new Insets(2, 0, 2, head ? 0 : 18));
         kind.setText(l.kind().label());
         step.setText(l.step() < 0 ? "in the NEFF" : "step " + l.step());

@@ -9,6 +9,7 @@ import org.ringscope.model.location.Location;
 record ProvenanceLine(int step, ProvenanceLine.Kind kind, String text, Location location) {
     /** The kinds of fact, in the words the view's Kind column uses. */
     enum Kind {
+        BYTES("bytes"),
         WRITE("write"),
         SLOT("ring slot"),
         DUMPED("dump"),

@@ -84,7 +84,9 @@ final class ProvenanceModel {
     }
 
     static ProvenanceLine.Kind kindOf(Row r) {
-        if (r instanceof Row.Write) {
+        if (r instanceof Row.Bytes) {
+            return ProvenanceLine.Kind.BYTES;
+        } else if (r instanceof Row.Write) {
             return ProvenanceLine.Kind.WRITE;
         } else if (r instanceof Row.Slot) {
             return ProvenanceLine.Kind.SLOT;

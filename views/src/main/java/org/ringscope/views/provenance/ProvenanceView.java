@@ -187,8 +187,10 @@ public final class ProvenanceView extends WorkbenchView {
                     + "step that wrote them";
         }
         long writes = a.lines().stream().filter(l -> l.kind() == ProvenanceLine.Kind.WRITE).count();
-        return a.lines().size() + " facts, " + writes + (writes == 1 ? " write" : " writes") + " · Enter on a line "
-                + "selects its place and moves the cursor to its step";
+        long writers = a.lines().stream().filter(l -> l.kind() == ProvenanceLine.Kind.BYTES).count();
+        return (writers > 1 ? "The bytes came from " + writers + " writers, each with the bytes it covers and its chain: "
+                : "") + a.lines().size() + " facts, " + writes + (writes == 1 ? " write" : " writes") + " · Enter on a "
+                + "line selects its place and moves the cursor to its step";
     }
 
     /** Selects the line's place everywhere and moves the cursor to its step (when it has one). */

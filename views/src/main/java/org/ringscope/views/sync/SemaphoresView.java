@@ -10,6 +10,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
@@ -59,7 +60,13 @@ public final class SemaphoresView extends WorkbenchView {
     private final Button lastChange = new Button("Run back: last change");
     private final Button waitStart = new Button("Run back: wait start");
     private final SplitPane main = new SplitPane();
+    /**
+     * With a hang: the ledger, the selected semaphore's detail, and the explainer, which gets most of the height — a
+     * hung run's question is which engines wait and for whom.
+     */
+    private static final double[] HANG_DIVIDERS = {0.16, 0.28};
     private final VBox hangPane = new VBox(4);
+    private final Node detailPane;
     private SemaphoresModel.State state = SemaphoresModel.State.empty("");
     private boolean following;
 
@@ -86,8 +93,13 @@ public final class SemaphoresView extends WorkbenchView {
         root.setTop(head);
         root.setCenter(main);
         main.setOrientation(Orientation.VERTICAL);
-        main.getItems().addAll(ledger, detail(), hang());
-        main.setDividerPositions(0.3, 0.56);
+        detailPane = detail();
+        main.getItems().addAll(ledger, detailPane, hang());
+        main.setDividerPositions(HANG_DIVIDERS);
+        listen(root.heightProperty(), (o, was, now) -> arrange());
+        for (Region r : new Region[] {ledger, deliveries, waits, blocked, missing}) {
+            r.setMinHeight(0); // the split's fractions hold in a short area: no table claims rows it has not room for
+        }
         wire();
         follow(ctx.cursor(), e -> refresh());
         follow(ctx.selection(), e -> {
@@ -119,39 +131,51 @@ public final class SemaphoresView extends WorkbenchView {
         lists.setDividerPositions(0.42);
         VBox detail = new VBox(bar, lists);
         VBox.setVgrow(lists, Priority.ALWAYS);
+        lists.setMinHeight(0);
+        detail.setMinHeight(0);
         return detail;
     }
 
     private Node hang() {
         hangTitle.setId("semaphores-hang-title");
         hangTitle.getStyleClass().add("subsection-title");
-        hangTitle.setWrapText(true);
+        hangTitle.setWrapText(false); // one line (the whole of it in its tooltip): the blocked engines keep the rows
         hangTitle.setMinWidth(0);
+        hangTitle.tooltipProperty().bind(hangTitle.textProperty().map(Tooltip::new));
         waitStart.setId("semaphores-wait-start");
         waitStart.setDisable(true);
         waitStart.setMinWidth(Region.USE_PREF_SIZE);
         waitStart.setTooltip(new Tooltip("Run back to when the selected blocked engine started "
                 + "waiting (or double-click its row)"));
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        Label blockedTitle = new Label("Blocked engines, what each misses and why");
-        blockedTitle.getStyleClass().add("dim");
-        blockedTitle.setMinWidth(0);
-        HBox bar = new HBox(8, blockedTitle, spacer, waitStart);
-        bar.setAlignment(Pos.CENTER_LEFT);
+        // the hang's title and "run back" on one line, the edges under them: the heading stays short and the blocked
+        // engines (what each misses and why, in their columns) keep their rows
         hangTitle.setMaxWidth(Double.MAX_VALUE);
         hangTitle.setMinHeight(Region.USE_PREF_SIZE);
-        VBox heading = new VBox(2, hangTitle, edges, bar);
-        heading.getStyleClass().add("nav-bar");
-        heading.setPadding(new Insets(4, 8, 4, 8));
+        HBox.setHgrow(hangTitle, Priority.ALWAYS);
+        HBox bar = new HBox(8, hangTitle, waitStart);
+        bar.setAlignment(Pos.TOP_LEFT);
+        // the wait-for edges can run to many lines: they scroll in at most two, so the blocked engines keep rows
         edges.setId("semaphores-edges");
         edges.getStyleClass().add("mono");
         edges.setWrapText(true);
         edges.setMaxWidth(Double.MAX_VALUE);
         edges.setMinHeight(Region.USE_PREF_SIZE);
+        ScrollPane edgesScroll = new ScrollPane(edges);
+        edgesScroll.setId("semaphores-edges-scroll");
+        edgesScroll.setFitToWidth(true);
+        edgesScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        edgesScroll.getStyleClass().add("edge-to-edge");
+        edgesScroll.maxHeightProperty().bind(edges.fontProperty().map(f -> f.getSize() * 2.9));
+        edgesScroll.prefViewportHeightProperty().bind(edges.heightProperty());
+        VBox heading = new VBox(2, bar, edgesScroll);
+        heading.getStyleClass().add("nav-bar");
+        heading.setPadding(new Insets(4, 8, 4, 8));
+        heading.setMinHeight(Region.USE_PREF_SIZE);
         SplitPane body = new SplitPane(blocked, missing);
         body.setDividerPositions(0.5);
+        body.setMinHeight(0);
         hangPane.getChildren().setAll(heading, body);
+        hangPane.setMinHeight(0);
         VBox.setVgrow(body, Priority.ALWAYS);
         return hangPane;
     }
@@ -282,14 +306,7 @@ public final class SemaphoresView extends WorkbenchView {
                 showRow(null);
             }
             hangTitle.setText(st.hangTitle());
-            // the explainer's half only when there is a hang to explain: else the ledger has the whole view
-            if (st.hang() == null && main.getItems().contains(hangPane)) {
-                main.getItems().remove(hangPane);
-                main.setDividerPositions(0.5);
-            } else if (st.hang() != null && !main.getItems().contains(hangPane)) {
-                main.getItems().add(hangPane);
-                main.setDividerPositions(0.3, 0.56);
-            }
+            arrange();
             List<HangReport.Blocked> bs = st.hang() == null ? List.of() : st.hang().blocked();
             blocked.setItems(FXCollections.observableArrayList(bs));
             ((Label) blocked.getPlaceholder()).setText(st.hang() == null ? "No engine is blocked." : "");
@@ -301,6 +318,32 @@ public final class SemaphoresView extends WorkbenchView {
             following = false;
         }
     }
+
+    /**
+     * The parts the view shows: the explainer only when there is a hang to explain (else the ledger and the detail
+     * share the view); with a hang in a view shorter than {@link #SHORT}, the explainer alone — a hung run's question
+     * is which engines wait and for whom, and three tables in that height show a row each — until the view is
+     * taller (maximized, or a larger window; decision 1442).
+     */
+    private void arrange() {
+        boolean hang = state.hang() != null;
+        boolean alone = hang && root.getHeight() > 0 && root.getHeight() < SHORT;
+        List<Node> want = alone ? List.of(hangPane) : hang ? List.of(ledger, detailPane, hangPane)
+                : List.of(ledger, detailPane);
+        if (!main.getItems().equals(want)) {
+            main.getItems().setAll(want);
+            double[] at = want.size() == 3 ? HANG_DIVIDERS : new double[] {0.5};
+            main.setDividerPositions(at);
+            Fx.later(() -> { // again once the split has laid out its new items: it places new dividers itself
+                if (main.getItems().size() == at.length + 1) {
+                    main.setDividerPositions(at);
+                }
+            });
+        }
+    }
+
+    /** The height under which a hung run's view shows the explainer alone. */
+    static final double SHORT = 460;
 
     /** The row to show first: the semaphore the hang's root waits on, else the first unbalanced, else the first. */
     private static SemaphoresModel.Row firstOfInterest(SemaphoresModel.State st) {

@@ -7,17 +7,19 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import javafx.concurrent.Task;
+import javafx.scene.control.Dialog;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.TextInputDialog;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Window;
+import org.ringscope.app.ui.dialogs.ConditionDialog;
 import org.ringscope.app.ui.load.Cancels;
 import org.ringscope.model.location.Descriptor;
 import org.ringscope.model.location.Location;
 import org.ringscope.model.stop.StopCondition;
+import org.ringscope.model.stop.StopNames;
 import org.ringscope.model.stop.StopResult;
 import org.ringscope.model.stop.StopSearch;
 import org.ringscope.views.fx.Failures;
@@ -59,7 +61,8 @@ public final class RunToActions {
         a.add(new WorkbenchAction("run-to-change", "Run to Its Next Change", null, "Move the cursor forward to the "
                 + "next step that changes the selected bytes, ring slot, descriptor or queue", () -> selected(w, false)));
         a.add(new WorkbenchAction("run-to-condition", "Run to Condition…", null, "Move the cursor forward to the next "
-                + "step where a stop condition (write 0x…, slot PRING N, doorbell QUEUE, …) matches",
+                + "step where a stop condition (doorbell: any queue's, queue QUEUE, memory ADDR LEN, slot PRING N, …) "
+                + "matches",
                 () -> typed(w, false)));
         a.add(new WorkbenchAction("run-back-to-condition", "Run Back to Condition…", null, "Move the cursor back to "
                 + "the last step where a stop condition matched", () -> typed(w, true)));
@@ -78,20 +81,32 @@ public final class RunToActions {
         run(w, c.get(), back);
     }
 
+    /**
+     * The condition dialog: the selection's condition to start from (all of it selected, so typing replaces it),
+     * the run's names for completion, and OK checked against the run before the search starts.
+     */
     private static void typed(Services w, boolean back) {
-        TextInputDialog d = new TextInputDialog(w.selection().current().flatMap(RunToActions::changeOf)
-                .map(StopCondition::text).orElse("write 0x"));
-        d.initOwner(w.owner());
-        d.setTitle(back ? "Run Back to Condition" : "Run to Condition");
-        d.setHeaderText(String.join(" · ", StopCondition.forms()));
-        d.getEditor().setId("run-to-condition-text");
-        d.showAndWait().map(String::trim).filter(t -> !t.isEmpty()).ifPresent(t -> {
-            try {
-                run(w, StopCondition.parse(t), back);
-            } catch (IllegalArgumentException e) {
-                w.status().accept(e.getMessage());
-            }
-        });
+        String initial = w.selection().current().flatMap(RunToActions::changeOf).map(StopCondition::text).orElse("");
+        boolean open = w.sessions().current().isPresent();
+        CompletableFuture<StopNames> names = open ? w.sessions().cursor().withSession(StopNames::of)
+                .thenApply(at -> at.value()) : CompletableFuture.completedFuture(StopNames.NONE);
+        Dialog<StopCondition> d = ConditionDialog.create(w.owner(), back, initial, names, t -> check(w, t));
+        AtomicBoolean ran = new AtomicBoolean();
+        d.setOnHidden(e -> Optional.ofNullable(d.getResult()).filter(c -> !ran.getAndSet(true))
+                .ifPresent(c -> run(w, c, back)));
+        d.show();
+    }
+
+    /** {@code text} read as a condition and its names checked against the current run, on its journal thread. */
+    static CompletableFuture<StopCondition> check(Services w, String text) {
+        if (w.sessions().current().isEmpty()) {
+            return CompletableFuture.failedFuture(new IllegalStateException("No run is open: open a NEFF first"));
+        }
+        return w.sessions().cursor().withSession(s -> {
+            StopCondition c = StopCondition.parse(text);
+            StopSearch.of(s).check(c);
+            return c;
+        }).thenApply(at -> at.value());
     }
 
     /**

@@ -240,6 +240,28 @@ public final class DockPane {
         return d.isPresent();
     }
 
+    /**
+     * Brings the first view of {@code kind} forward where it can be read, whatever the perspective: in front of the
+     * centre — moved there when its area is another one, where a side or bottom strip would leave it a sliver at
+     * 1024×700, or when the layout places it nowhere — and the dock's other areas shown if one was maximized. What
+     * {@code gui --view} asks for. False when no view of the kind is open.
+     */
+    public boolean reveal(ViewKind kind) {
+        Optional<DockItem> d = items.values().stream().filter(i -> i.kind() == kind).findFirst();
+        if (d.isEmpty()) {
+            return false;
+        }
+        if (maximized().isPresent()) {
+            restoreAreas();
+        }
+        if (d.get().tab().getTabPane() == null || areaOf(d.get()) != Area.CENTER) {
+            moveTo(d.get(), Area.CENTER, 0);
+        } else {
+            show(d.get());
+        }
+        return true;
+    }
+
     /** Activates the next ({@code +1}) or previous ({@code -1}) view in {@link #order()}, wrapping. */
     public void activateNext(int dir) {
         List<DockItem> o = order();

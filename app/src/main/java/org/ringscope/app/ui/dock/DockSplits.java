@@ -111,11 +111,31 @@ final class DockSplits {
             horizontal.setDividerPositions(m.rightDivider());
         }
         if (vertical.getItems().size() == 2) {
-            vertical.setDividerPositions(m.bottomDivider());
+            vertical.setDividerPositions(bottomDivider(m.bottomDivider(), vertical.getHeight()));
         }
         watch(horizontal);
         watch(vertical);
     }
+
+    /**
+     * The bottom divider for a dock {@code height} tall: the layout's, moved up when that would leave the bottom area
+     * less than {@link #BOTTOM_MIN} (a short window: the bottom views' headers and a few rows of their tables must
+     * fit), but never above {@link #CENTRE_MIN} of the height, which the centre keeps (decision 1442).
+     */
+    static double bottomDivider(double layout, double height) {
+        if (height <= 0) {
+            return layout;
+        }
+        return Math.min(layout, Math.max(CENTRE_MIN, 1 - BOTTOM_MIN / height));
+    }
+
+    /**
+     * Pixels the bottom area keeps in a short dock (a 1024×700 window): a view's header and three rows of a table
+     * over a few lines of its detail.
+     */
+    static final double BOTTOM_MIN = 300;
+    /** The share of the dock's height the centre keeps whatever the bottom needs. */
+    static final double CENTRE_MIN = 0.55;
 
     private void watch(SplitPane split) {
         for (SplitPane.Divider d : split.getDividers()) {

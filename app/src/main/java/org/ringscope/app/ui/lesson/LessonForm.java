@@ -29,6 +29,8 @@ public final class LessonForm {
     @FXML
     Label position;
     @FXML
+    Label runsOn;
+    @FXML
     Label stepTitle;
     @FXML
     Label narration;

@@ -32,6 +32,7 @@ public final class LessonPanel extends WorkbenchView {
     private final ComboBox<Lesson> chooser = form.chooser;
     private final Label title = form.title;
     private final Label position = form.position;
+    private final Label runsOn = form.runsOn;
     private final Label stepTitle = form.stepTitle;
     private final Label narration = form.narration;
     private final Label look = form.look;
@@ -156,6 +157,8 @@ public final class LessonPanel extends WorkbenchView {
         Lesson l = model.lesson();
         title.setText(l == null ? "No lessons" : l.title());
         position.setText(model.position());
+        runsOn.setText(l == null ? "" : "Runs on the bundled sample (" + LessonHosting.SAMPLE_NAME + "): its steps show "
+                + "it in a NEFF view of its own, whatever else is open.");
         LessonStep s = model.step();
         boolean intro = s == null;
         stepTitle.setText(intro ? "Introduction" : s.title());

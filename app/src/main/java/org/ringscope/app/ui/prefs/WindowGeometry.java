@@ -1,5 +1,6 @@
 package org.ringscope.app.ui.prefs;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import javafx.geometry.Rectangle2D;
@@ -9,8 +10,9 @@ import javafx.stage.WindowEvent;
 
 /**
  * The window's size, position and maximized state, kept in the settings ({@code window}: {@code x,y,w,h,max})
- * when it closes and given back when it opens — unless the command line asked for a size, or the saved place
- * is on no screen any more (a monitor was unplugged), where the window opens centred at the asked size.
+ * when it closes and given back when it opens, fitted into the visible part of the screen it is on — unless the
+ * command line asked for a size, or the saved place is on no screen any more (a monitor was unplugged), where the
+ * window opens centred at the asked size.
  */
 public final class WindowGeometry {
     static final String KEY = "window";
@@ -20,6 +22,18 @@ public final class WindowGeometry {
     public record Saved(double x, double y, double width, double height, boolean maximized) {
         public String encode() {
             return String.format(Locale.ROOT, "%.0f,%.0f,%.0f,%.0f,%b", x, y, width, height, maximized);
+        }
+
+        /**
+         * This place fitted into {@code visible} (a screen's visual bounds): no wider or taller than it, moved in
+         * so no edge is off it — a size saved on a larger display restored whole on a smaller one.
+         */
+        public Saved fitTo(Rectangle2D visible) {
+            double w = Math.min(width, visible.getWidth());
+            double h = Math.min(height, visible.getHeight());
+            double nx = Math.max(visible.getMinX(), Math.min(x, visible.getMaxX() - w));
+            double ny = Math.max(visible.getMinY(), Math.min(y, visible.getMaxY() - h));
+            return new Saved(nx, ny, w, h, maximized);
         }
 
         public static Optional<Saved> decode(String s) {
@@ -48,7 +62,11 @@ public final class WindowGeometry {
         sizeGiven = given;
     }
 
-    /** Puts the window where it was, when it was on a screen that is still there; true when it did. */
+    /**
+     * Puts the window where it was, when it was on a screen that is still there, fitted into that screen's visible
+     * part (a size saved on a larger display is cut down to this one's, the window moved in so no edge is off it);
+     * true when it did.
+     */
     public static boolean restore(Stage stage, Settings settings) {
         if (sizeGiven) {
             return false;
@@ -57,11 +75,13 @@ public final class WindowGeometry {
         if (saved.isEmpty()) {
             return false;
         }
-        Saved g = saved.get();
-        Rectangle2D r = new Rectangle2D(g.x(), g.y(), g.width(), g.height());
-        if (Screen.getScreensForRectangle(r).isEmpty()) {
+        Saved was = saved.get();
+        Rectangle2D r = new Rectangle2D(was.x(), was.y(), was.width(), was.height());
+        List<Screen> on = Screen.getScreensForRectangle(r);
+        if (on.isEmpty()) {
             return false;
         }
+        Saved g = was.fitTo(on.get(0).getVisualBounds());
         stage.setX(g.x());
         stage.setY(g.y());
         stage.setWidth(g.width());
