@@ -53,17 +53,35 @@ public record ProfileRequest(Optional<String> name, Optional<CheckArch> arch, Op
             throw new IllegalArgumentException("no profile for arch " + a.key());
         }
         Profile base;
+        String older = "";
         if (driver.isPresent()) {
             base = nearest(ps, driver.get(), true);
+            older = olderThanAll(ps, driver.get(), true, a);
         } else if (runtime.isPresent()) {
             base = nearest(ps, runtime.get(), false);
+            older = olderThanAll(ps, runtime.get(), false, a);
         } else {
             base = ps.get(ps.size() - 1);
         }
-        return fromBase(c, base, notes);
+        return fromBase(c, base, notes, older);
+    }
+
+    /**
+     * {@code ", the oldest cayman release: driver 2.8.4.0 is older than every cayman release's (2.19.64.0 and newer)"}
+     * when {@code v} is older than every profile's, else empty: the other version then comes from a release that did
+     * not ship with it, and the note says so.
+     */
+    private static String olderThanAll(List<Profile> ps, Version v, boolean byDriver, CheckArch a) {
+        Version first = byDriver ? ps.get(0).driver() : ps.get(0).runtime();
+        return v.compareTo(first) >= 0 ? "" : ", the oldest " + a.key() + " release: " + (byDriver ? "driver " : "runtime ")
+                + v + " is older than every " + a.key() + " release's (" + first + " and newer)";
     }
 
     private Choice fromBase(Catalog c, Profile base, List<String> notes) {
+        return fromBase(c, base, notes, "");
+    }
+
+    private Choice fromBase(Catalog c, Profile base, List<String> notes, String older) {
         CheckArch a = arch.orElse(base.arch());
         if (a != base.arch()) {
             base = c.current(a);
@@ -76,10 +94,10 @@ public record ProfileRequest(Optional<String> name, Optional<CheckArch> arch, Op
         Version d = driver.orElse(base.driver());
         Version r = runtime.orElse(base.runtime());
         if (driver.isEmpty()) {
-            notes.add("driver " + d + ": from " + base.name());
+            notes.add("driver " + d + ": from " + base.name() + older);
         }
         if (runtime.isEmpty()) {
-            notes.add("runtime " + r + ": from " + base.name());
+            notes.add("runtime " + r + ": from " + base.name() + older);
         }
         if (d.equals(base.driver()) && r.equals(base.runtime()) && inst.equals(base.instance()) && a == base.arch()) {
             return new Choice(base, Optional.of(base), notes);
