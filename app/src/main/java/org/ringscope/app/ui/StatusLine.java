@@ -22,6 +22,9 @@ final class StatusLine {
         step = new StepStatus(sessions.cursor(), sessions);
         PreflightSource preflight = PreflightSource.of(sessions);
         preflight.profileProperty().bindBidirectional(prefs.checkProfileProperty());
+        if (prefs.launchedWithCheckProfile()) {
+            preflight.chosenForTheNextNeff(); // the command line chose it for the files it opens
+        }
         check.setId("status-check");
         preflight.stateProperty().addListener((o, was, now) -> check.setText(now.session() == null ? ""
                 : "Load check " + now.verdict()));
