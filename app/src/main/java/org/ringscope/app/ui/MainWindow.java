@@ -153,6 +153,7 @@ public final class MainWindow {
     /** A new run pauses the run loop and has its write index built; where the run loop stops is said. */
     private void followRun() {
         sessions.addListener(s -> runLoop.pause());
+        sessions.addListener(s -> shelf.changed()); // the title and summary follow the run the views show
         // the write index (provenance, run-to-a-write, the Memory view's changes) is built once a run is current, on its
         // journal thread, so the first question does not wait for it
         sessions.addListener(s -> s.ifPresent(x -> sessions.cursor().withSession(y -> Provenance.of(y).index()

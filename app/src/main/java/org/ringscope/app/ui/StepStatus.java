@@ -18,6 +18,9 @@ import org.ringscope.views.session.SessionSource;
  * Empty while no session is open.
  */
 final class StepStatus {
+    /** What the line says at a run's last step: where the stepping keys go from there. */
+    static final String AT_END = "the end — F10 starts again at step 0";
+
     private final Label label = new Label();
     private final Cursor cursor;
     private final SessionSource sessions;
@@ -58,7 +61,7 @@ final class StepStatus {
         String head = String.format(Locale.ROOT, "Step %,d / %,d", step, j.size());
         List<String> open = j.markers().openNodes(step);
         if (open.isEmpty()) {
-            return head + (step == 0 ? " · start of the run" : " · no node open");
+            return head + (step == 0 ? " · start of the run" : step == j.size() ? " · " + AT_END : " · no node open");
         }
         String node = open.get(open.size() - 1);
         String section = Spine.load().node(node).map(SpineNode::section).map(Enum::name).orElse("");

@@ -43,6 +43,8 @@ final class WindowDocuments {
             "show-variables", "show-dma");
 
     private final Services w;
+    /** The document opened last: what the window is about while no document view is in front. */
+    private Document latest;
 
     WindowDocuments(Services w) {
         this.w = w;
@@ -52,8 +54,24 @@ final class WindowDocuments {
     void show(Document doc) {
         w.files().track(doc);
         w.documents().show(doc);
+        latest = doc;
         changed();
         w.status().setText("Opened " + doc.displayName() + " in " + doc.loadMillis() + " ms" + Summaries.warnings(doc));
+    }
+
+    /**
+     * The document the title and the summary name: the one in front, else the one opened last (whose run the views
+     * show, in a perspective where a NEFF does not come to the front), else the first open one.
+     */
+    Optional<Document> named() {
+        Optional<Document> a = w.dock().active().flatMap(Documents::documentOf);
+        if (a.isPresent()) {
+            return a;
+        }
+        if (latest != null && w.documents().find(latest).isPresent()) {
+            return Optional.of(latest);
+        }
+        return current();
     }
 
     /** The document of the active view, else of the first document view. */
@@ -75,7 +93,12 @@ final class WindowDocuments {
 
     /** After a document opened, closed or came to the front: the verbs, the title and the summary follow. */
     void changed() {
-        w.runs().document().filter(d -> w.documents().find(d).isEmpty()).ifPresent(d -> w.runs().closed());
+        w.runs().document().filter(d -> w.documents().find(d).isEmpty()).ifPresent(d -> {
+            w.runs().closed();
+            if (!w.status().textProperty().isBound()) { // no word of the closed NEFF's run stays
+                w.status().setText("Closed " + d.displayName() + "; its run is released");
+            }
+        });
         boolean noNeff = w.documents().currentNeff().isEmpty();
         for (String id : NEFF_VERBS) {
             w.actions().get(id).disabledProperty().set(noNeff);
@@ -83,9 +106,9 @@ final class WindowDocuments {
         Optional<Document> doc = current();
         w.actions().get("reload").disabledProperty().set(doc.isEmpty());
         w.actions().get("close").disabledProperty().set(closable().isEmpty());
-        w.stage().setTitle(doc.map(d -> "RingScope — " + d.displayName()).orElse("RingScope"));
-        w.summary().accept(w.dock().active().flatMap(Documents::documentOf).or(() -> doc).map(Summaries::of)
-                .orElse(""));
+        Optional<Document> named = named();
+        w.stage().setTitle(named.map(d -> "RingScope — " + d.displayName()).orElse("RingScope"));
+        w.summary().accept(named.map(Summaries::of).orElse(""));
     }
 
     /** Reads the current document again (from disk, or the bundled sample). */

@@ -173,9 +173,8 @@ public final class SessionRuns {
             return "Ran " + doc.displayName();
         }
         String counts = String.format(Locale.ROOT, "%,d steps, %,d doorbells", r.steps(), r.doorbells());
-        if (r.ok()) {
-            return "Ran " + doc.displayName() + ": " + r.statusName() + " (" + counts + ") — at the last step; F10 or F5 "
-                    + "start again from step 0";
+        if (r.ok()) { // where to step from here is the step line's to say: it is true wherever the cursor goes
+            return "Ran " + doc.displayName() + ": " + r.statusName() + " (" + counts + ")";
         }
         return "Run of " + doc.displayName() + " failed: " + r.statusName() + " (" + r.status() + ")"
                 + (r.message() == null || r.message().isBlank() ? "" : " — " + r.message())
