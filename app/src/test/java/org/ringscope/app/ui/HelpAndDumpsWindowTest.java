@@ -102,7 +102,7 @@ class HelpAndDumpsWindowTest {
                 "the selected rows, tab-separated, in the columns' order");
         String csv = fx(() -> Csv.of(header));
         List<String> lines = csv.lines().toList();
-        assertEquals("Field,Value,Offset,Type,Note", lines.get(0));
+        assertEquals("Field,Offset,Value,Type,Note", lines.get(0));
         assertEquals(fx(() -> header.getItems().size()) + 1, lines.size(), "every row, not only those on screen");
         assertTrue(csv.endsWith("\r\n"), "RFC 4180 line ends");
         assertEquals("\"a, \"\"b\"\"\"", Csv.field("a, \"b\""), "quoted when it holds a comma or a quote");
