@@ -2,6 +2,7 @@ package org.ringscope.app.ui;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
@@ -15,7 +16,7 @@ import org.ringscope.views.session.SessionSource;
 /**
  * The status bar's step and spine node: "Step 412 / 970 · kbl_model_add · depth 3 · LOAD", computed on the
  * journal thread after every cursor move and shown on the FX thread (only the latest request's answer).
- * Empty while no session is open.
+ * While no session is open it says why the step controls are off, when a NEFF could be run.
  */
 final class StepStatus {
     /** What the line says at a run's last step: where the stepping keys go from there. */
@@ -24,11 +25,14 @@ final class StepStatus {
     private final Label label = new Label();
     private final Cursor cursor;
     private final SessionSource sessions;
+    private final Supplier<String> idle;
     private long asked;
 
-    StepStatus(Cursor cursor, SessionSource sessions) {
+    /** @param idle what to say while no run is current: why the step controls are off and what turns them on */
+    StepStatus(Cursor cursor, SessionSource sessions, Supplier<String> idle) {
         this.cursor = cursor;
         this.sessions = sessions;
+        this.idle = idle;
         label.setId("status-step");
         label.getStyleClass().add("status-step");
         label.setPadding(new Insets(0, 14, 0, 14));
@@ -41,10 +45,15 @@ final class StepStatus {
         return label;
     }
 
+    /** Says again what it says (a load or a run ended, so what there is to step may have changed). */
+    void update() {
+        refresh();
+    }
+
     private void refresh() {
         long mine = ++asked;
         if (sessions.current().isEmpty()) {
-            label.setText("");
+            label.setText(sessions.pending().isPresent() ? "" : idle.get());
             return;
         }
         // handed over with Fx.run: the line joins the step's views in one FX turn (one frame)

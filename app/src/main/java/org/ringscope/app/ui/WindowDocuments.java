@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javafx.stage.Stage;
 import org.controlsfx.control.StatusBar;
 import org.ringscope.app.ui.actions.WorkbenchAction;
@@ -14,6 +15,7 @@ import org.ringscope.app.ui.load.Documents;
 import org.ringscope.app.ui.load.FileWatch;
 import org.ringscope.app.ui.load.SessionRuns;
 import org.ringscope.views.Document;
+import org.ringscope.views.neff.NeffView;
 
 /**
  * The window's side of its documents: a loaded document shown (watched on disk, in the dock, named in the title
@@ -33,10 +35,11 @@ final class WindowDocuments {
      * @param status    the status line
      * @param summary   the status bar's summary of the document in front
      * @param load      loads a document again
+     * @param cancelled the load Esc cancelled last (what Reload opens again), if any
      */
     record Services(Stage stage, DockPane dock, Documents documents, SessionRuns runs, FileWatch files,
                     Map<String, WorkbenchAction> actions, StatusBar status, Consumer<String> summary,
-                    Consumer<DocumentLoader.Source> load) {
+                    Consumer<DocumentLoader.Source> load, Supplier<Optional<DocumentLoader.Source>> cancelled) {
     }
 
     private static final List<String> NEFF_VERBS = List.of("show-header", "show-member", "show-queues",
@@ -104,17 +107,35 @@ final class WindowDocuments {
             w.actions().get(id).disabledProperty().set(noNeff);
         }
         Optional<Document> doc = current();
-        w.actions().get("reload").disabledProperty().set(doc.isEmpty());
+        w.actions().get("reload").disabledProperty().set(doc.isEmpty() && w.cancelled().get().isEmpty());
         w.actions().get("close").disabledProperty().set(closable().isEmpty());
         Optional<Document> named = named();
         w.stage().setTitle(named.map(d -> "RingScope — " + d.displayName()).orElse("RingScope"));
         w.summary().accept(named.map(Summaries::of).orElse(""));
     }
 
-    /** Reads the current document again (from disk, or the bundled sample). */
+    /** Reads the current document again (from disk, or the bundled sample); after Esc cancelled a load, that one. */
     void reload() {
+        Optional<DocumentLoader.Source> c = w.cancelled().get();
+        if (c.isPresent()) {
+            w.load().accept(c.get());
+            return;
+        }
         current().ifPresent(d -> w.load().accept(d.path().map(DocumentLoader.Source::file)
                 .orElseGet(DocumentLoader.Source::sample)));
+    }
+
+    /**
+     * While no run is current, why the step controls are off and what turns them on: {@code No run to step — Ctrl+R
+     * runs x.neff again} (a NEFF whose run was cancelled or closed), or empty when nothing could run.
+     */
+    String idleHint() {
+        Optional<DocumentLoader.Source> c = w.cancelled().get();
+        if (c.isPresent()) {
+            return "No run to step — Ctrl+R opens " + c.get().name() + " again";
+        }
+        return w.documents().currentNeff().flatMap(NeffView::document).map(d -> "No run to step — Ctrl+R runs "
+                + d.displayName() + " again").orElse("");
     }
 
     /** Closes the active document (or the current NEFF). */

@@ -97,7 +97,8 @@ public final class SessionRuns {
         }));
         task.setOnCancelled(e -> finish(task, () -> {
             t.shutdownNow();
-            status.setText("Cancelled the run of " + doc.displayName() + "; the views show what they showed");
+            status.setText("Cancelled the run of " + doc.displayName() + "; the views show what they showed — Ctrl+R "
+                    + "runs it again");
         }));
         cancels.add(task);
         holder.started(task, doc.displayName());
