@@ -191,7 +191,8 @@ public final class MainWindow {
         add(HelpActions.create(stage, actions::values, status::setText));
         add(copying.actions());
         add(logs.actions());
-        add(StepActions.create(sessions, ctx.breakpoints(), ctx.selection(), runLoop, status::setText));
+        add(StepActions.create(sessions, ctx.breakpoints(), ctx.selection(), runLoop, status::setText,
+                this::showWhereTheRunIs));
     }
 
     /** Why stepping is off while no run is current (the status bar's step line). */
@@ -202,6 +203,18 @@ public final class MainWindow {
     /** The load Esc cancelled last, what Reload opens again. */
     private Optional<DocumentLoader.Source> cancelledLoad() {
         return loads.cancelled();
+    }
+
+    /**
+     * A step from the run's end starts it again at step 0: where the Spine view is not in front (Load keeps it a small
+     * bottom tab) it comes forward, so the first F10 shows where the run is.
+     */
+    private void showWhereTheRunIs() {
+        Optional<DockItem> spine = dock.item(ViewKind.SPINE.id());
+        if (spine.isPresent() && !spine.get().tab().isSelected()) {
+            dock.show(spine.get());
+            status.setText("Started again from step 0 — the Spine view shows the node the run is in; F10 steps over it");
+        }
     }
 
     private void add(List<WorkbenchAction> more) {

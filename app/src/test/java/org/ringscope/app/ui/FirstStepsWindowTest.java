@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.ringscope.app.ui.dock.DockItem;
 import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.app.ui.palette.PaletteModel;
 import org.ringscope.model.location.ViewKind;
@@ -28,8 +29,9 @@ import org.ringscope.views.Tables;
 import org.testfx.api.FxRobot;
 
 /**
- * A new user's first steps at 1024×700: copied rows carry their columns' titles and plain values, and an exported
- * table plain values; the command palette opens recent files; and when Esc cancels a run, the step line says why stepping is off and that
+ * A new user's first steps at 1024×700: the first F10 on the Load screen brings the Spine forward (it is a small
+ * bottom tab there); copied rows carry their columns' titles and plain values, and an exported table plain values; the
+ * command palette opens recent files; and when Esc cancels a run, the step line says why stepping is off and that
  * Ctrl+R runs it again — which it does.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -63,6 +65,23 @@ class FirstStepsWindowTest {
     @AfterAll
     static void release() {
         window = null;
+    }
+
+    private static DockItem spine() {
+        return fx(() -> window.dock().item(ViewKind.SPINE.id()).orElseThrow());
+    }
+
+    @Test
+    @Order(1)
+    void theFirstF10OnLoadBringsTheSpineForward() throws Exception {
+        assertFalse(fx(() -> spine().tab().isSelected()), "on Load the Spine is a bottom tab behind Problems");
+        FxWait.run(() -> window.perform("step-over"));
+        FxWait.until(60, () -> window.context().cursor().step()
+                < window.context().cursor().maxStep());
+        FxWait.settle(window, 20);
+        assertTrue(fx(() -> spine().tab().isSelected()), "the first step shows where the run is");
+        assertTrue(fx(() -> window.statusBar().getText()).contains("Spine"), fx(() -> window.statusBar().getText()));
+        Shots.both(window, "first-f10-load-1024x700");
     }
 
     @Test
