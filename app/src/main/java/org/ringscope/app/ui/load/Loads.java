@@ -105,8 +105,8 @@ public final class Loads {
         task.setOnCancelled(e -> {
             unbindStatus(task);
             sessions.ended(task);
+            cancelled = src; // before the count drops: what listens to it asks what Ctrl+R would open
             pending.set(pending.get() - 1);
-            cancelled = src;
             status.setText("Cancelled opening " + src.name() + "; what was open stays — Ctrl+R opens it again");
         });
         cancels.add(task);
