@@ -213,7 +213,7 @@ public final class MainWindow {
         Optional<DockItem> spine = dock.item(ViewKind.SPINE.id());
         if (spine.isPresent() && !spine.get().tab().isSelected()) {
             dock.show(spine.get());
-            status.setText("Started again from step 0 — the Spine view shows the node the run is in; F10 steps over it");
+            status.setText("From step 0 — the Spine shows where the run is"); // short: the status line is narrow
         }
     }
 
