@@ -41,12 +41,12 @@ class DocumentStatusWindowTest {
         Path f = Fixtures.shared("neff").resolve(SECOND);
         Assumptions.assumeTrue(Files.isRegularFile(f), SECOND + " absent from the shared fixtures; skipping");
         window = WINDOW.openSample(Perspective.EXECUTE);
-        FxWait.settle(window, 20);
+        FxWait.settle(window, 60);
         FxWait.run(() -> window.open(f));
         FxWait.until(120, () -> window.pendingLoadsProperty().get() == 0
                 && window.pendingRunsProperty().get() == 0 && window.sessions().current()
                 .map(s -> s.neff().source().endsWith(SECOND)).orElse(false));
-        FxWait.settle(window, 20);
+        FxWait.settle(window, 60);
     }
 
     @AfterAll
@@ -86,7 +86,7 @@ class DocumentStatusWindowTest {
                 + "about where the cursor is: " + status());
         FxWait.run(() -> window.perform("step-over"));
         FxWait.until(60, () -> window.context().cursor().step() < window.context().cursor().maxStep());
-        FxWait.settle(window, 20);
+        FxWait.settle(window, 60);
         assertFalse(step().contains("F10") || step().contains("the end"), "the cursor moved: " + step());
         assertFalse(status().contains("last step"), status());
     }
@@ -98,10 +98,10 @@ class DocumentStatusWindowTest {
         FxWait.run(() -> window.dock().items().stream().filter(i -> Documents.documentOf(i)
                 .map(d -> d.displayName().equals(SECOND)).orElse(false)).findFirst().ifPresent(i -> window.dock()
                 .show(i)));
-        FxWait.settle(window, 20);
+        FxWait.settle(window, 60);
         FxWait.run(() -> window.perform("close"));
         FxWait.until(60, () -> window.sessions().current().isEmpty());
-        FxWait.settle(window, 20);
+        FxWait.settle(window, 60);
         assertFalse(title().contains(SECOND), title());
         assertFalse(status().contains(SECOND) && !status().startsWith("Closed"), "no stale word of the run: "
                 + status());

@@ -66,7 +66,7 @@ class LegibleAt1024WindowTest {
         FxWait.until(120, () -> window.pendingLoadsProperty().get() == 0
                 && window.pendingRunsProperty().get() == 0 && window.sessions().current().isPresent()
                 && window.context().cursor().maxStep() > 0);
-        FxWait.settle(window, 20);
+        FxWait.settle(window, 60);
     }
 
     @AfterAll
@@ -80,7 +80,7 @@ class LegibleAt1024WindowTest {
     }
 
     private static void settle() throws Exception {
-        FxWait.settle(window, 20);
+        FxWait.settle(window, 60);
         WaitForAsyncUtils.waitForFxEvents();
     }
 
@@ -124,8 +124,9 @@ class LegibleAt1024WindowTest {
                 assertTrue(!Legible.isCut(label), title + "'s header is drawn as '" + Legible.drawn(label) + "'");
                 return h.localToScene(h.getBoundsInLocal());
             });
-            // the field and its offset whole; the value, which fills the rest and scrolls, in sight from its start
-            double end = title.equals("Value") ? col.getMinX() + 100 : col.getMaxX();
+            // the field and its offset whole; the value, which fills the rest and scrolls, in sight from its start for
+            // as much as a number takes (20,480, 0x2000001000)
+            double end = title.equals("Value") ? col.getMinX() + 80 : col.getMaxX();
             assertTrue(col.getMinX() >= table.getMinX() - 1 && end <= table.getMaxX() - 8, title
                     + " lies outside the header table (" + col + " in " + table + ")");
         }

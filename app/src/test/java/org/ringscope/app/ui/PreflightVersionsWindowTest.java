@@ -60,7 +60,7 @@ class PreflightVersionsWindowTest {
                 && window.context().cursor().maxStep() > 0);
         FxWait.run(() -> window.showView(ViewKind.PROBLEMS));
         problems = fx(() -> (ProblemsView) window.dock().item(ViewKind.PROBLEMS.id()).orElseThrow().view());
-        FxWait.settle(window, 20);
+        FxWait.settle(window, 60);
     }
 
     @AfterAll

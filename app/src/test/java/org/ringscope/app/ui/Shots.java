@@ -20,7 +20,7 @@ final class Shots {
     static void both(MainWindow window, String name) throws Exception {
         for (Theme t : List.of(Theme.LIGHT, Theme.DARK)) {
             FxWait.run(() -> window.prefs().themeProperty().set(t));
-            FxWait.settle(window, 20);
+            FxWait.settle(window, 60);
             save(window.scene(), name + "-" + t.key());
         }
         FxWait.run(() -> window.prefs().themeProperty().set(Theme.LIGHT));
