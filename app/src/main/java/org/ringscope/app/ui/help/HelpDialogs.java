@@ -81,7 +81,7 @@ public final class HelpDialogs {
         t.getColumns().add(Tables.column("Command", 200, Shortcut::command));
         t.getColumns().add(Tables.column("Keys", 120, Shortcut::keys, "mono"));
         TableColumn<Shortcut, String> what = Tables.column("What it does", 380, Shortcut::description, "dim");
-        what.setCellFactory(c -> new WrappedCell()); // a long description wraps onto more lines, never cut
+        what.setCellFactory(WrappedCell::new); // a long description wraps onto more lines, never cut
         t.getColumns().add(what);
         t.getColumns().forEach(c -> c.setSortable(false));
         t.getItems().setAll(shortcuts(actions));
@@ -105,12 +105,15 @@ public final class HelpDialogs {
         return a;
     }
 
-    /** A cell whose text wraps at its column's width: the row grows to hold it. */
+    /**
+     * A cell whose text wraps at its column's width: the row grows to hold it. (The column's width, known before a row
+     * is measured; the cell's own comes only after, too late for the row's height.)
+     */
     private static final class WrappedCell extends TableCell<Shortcut, String> {
         private final Text text = new Text();
 
-        WrappedCell() {
-            text.wrappingWidthProperty().bind(widthProperty().subtract(12));
+        WrappedCell(TableColumn<Shortcut, String> column) {
+            text.wrappingWidthProperty().bind(column.widthProperty().subtract(12));
             text.getStyleClass().add("wrapped-text");
             text.fillProperty().bind(textFillProperty());
             setPrefHeight(Region.USE_COMPUTED_SIZE);
