@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.IntFunction;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleDoubleProperty;
@@ -21,6 +22,8 @@ import javafx.scene.control.TableColumnBase;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeTableView;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
@@ -192,7 +195,10 @@ public final class Tables {
         });
     }
 
-    /** Ctrl+C (Cmd+C) copies the selected rows as tab-separated text of the visible columns. */
+    /**
+     * Ctrl+C (Cmd+C) copies the selected rows as tab-separated text of the visible columns, under a line of their
+     * titles, each value plain ({@link #plainValue}).
+     */
     public static void enableCopy(TableView<?> table) {
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         table.setOnKeyPressed(e -> {
@@ -208,17 +214,63 @@ public final class Tables {
         });
     }
 
-    /** The selected rows as tab-separated text, one line per row. */
+    /** The selected rows as tab-separated plain values, one line per row, under the columns' titles; empty for none. */
     public static String selectedText(TableView<?> table) {
+        return rows(table.getVisibleLeafColumns(), table.getSelectionModel().getSelectedIndices(),
+                r -> r < table.getItems().size() ? table.getItems().get(r) : null);
+    }
+
+    /** The selected rows of a tree table, as {@link #selectedText(TableView)}. */
+    public static String selectedText(TreeTableView<?> table) {
+        return rows(table.getVisibleLeafColumns(), table.getSelectionModel().getSelectedIndices(), r -> {
+            TreeItem<?> t = table.getTreeItem(r);
+            return t == null ? null : t.getValue();
+        });
+    }
+
+    private static String rows(List<? extends TableColumnBase<?, ?>> cols, List<Integer> selected,
+                               IntFunction<Object> item) {
+        if (selected.isEmpty()) {
+            return "";
+        }
         List<String> lines = new ArrayList<>();
-        for (int row : table.getSelectionModel().getSelectedIndices()) {
+        lines.add(String.join("\t", cols.stream().map(TableColumnBase::getText).toList()));
+        for (int row : selected) {
             List<String> cells = new ArrayList<>();
-            for (TableColumn<?, ?> col : table.getVisibleLeafColumns()) {
-                Object v = col.getCellData(row);
-                cells.add(v == null ? "" : v.toString());
+            for (TableColumnBase<?, ?> col : cols) {
+                cells.add(plainValue(col, item.apply(row), col.getCellData(row)));
             }
             lines.add(String.join("\t", cells));
         }
         return String.join("\n", lines);
+    }
+
+    /** A column property: the function from a row's item to its plain value in that column. */
+    public static final String PLAIN = "ringscope.plainValue";
+
+    /**
+     * Names the plain value of {@code col}'s cells, for what is copied and exported, where the shown text rounds or
+     * abbreviates it ({@code 1.5 GiB}).
+     */
+    public static <T, C extends TableColumnBase<T, ?>> C plain(C col, Function<T, String> value) {
+        col.getProperties().put(PLAIN, value);
+        return col;
+    }
+
+    /**
+     * The plain value of a cell for copying and export: the column's own ({@link #plain}) for the row's {@code item},
+     * else the shown {@code cellData} made plain ({@link Plain#of}; a non-text value through the column's fit text).
+     */
+    @SuppressWarnings("unchecked")
+    public static String plainValue(TableColumnBase<?, ?> col, Object item, Object cellData) {
+        if (item != null && col.getProperties().get(PLAIN) instanceof Function<?, ?> f) {
+            return String.valueOf(((Function<Object, Object>) f).apply(item));
+        }
+        if (cellData == null) {
+            return "";
+        }
+        Object shown = cellData instanceof String ? cellData : col.getProperties().get(ColumnFit.TEXT)
+                instanceof Function<?, ?> f ? ((Function<Object, Object>) f).apply(cellData) : cellData;
+        return Plain.of(String.valueOf(shown));
     }
 }

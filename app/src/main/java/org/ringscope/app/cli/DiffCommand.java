@@ -1,8 +1,10 @@
 package org.ringscope.app.cli;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,6 +23,7 @@ import org.ringscope.model.dump.DumpReader;
 import org.ringscope.model.dump.RingId;
 import org.ringscope.model.io.InputFiles;
 import org.ringscope.model.neff.NeffFile;
+import org.ringscope.model.neff.NeffHeader;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.runtime.RunOptions;
@@ -163,12 +166,32 @@ public final class DiffCommand implements Callable<Integer> {
         return DumpDiff.of(read(files.get(0), dir, limits), read(files.get(1), dir, limits), options);
     }
 
-    /** A dump, or with --raw a raw ring (a file that does not start like a zip, or '-': standard input). */
+    /**
+     * A dump, or with --raw a raw ring (a file that does not start like a zip, or '-': standard input). A NEFF is
+     * refused with what to run to get its dump.
+     */
     private static Dump read(Path f, Direction raw, DumpLimits limits) throws IOException, InputException {
         if (raw != null && (InputFiles.isStdin(f) || !DumpReader.looksLikeDump(f))) {
             return DumpReader.readRaw(f, raw);
         }
+        if (!InputFiles.isStdin(f) && Files.isRegularFile(f)) {
+            byte[] start;
+            try (InputStream in = Files.newInputStream(f)) {
+                start = in.readNBytes(NeffHeader.OFF_DATA_SIZE);
+            }
+            if (NeffHeader.looksLike(start)) {
+                throw new InputException(f.toString(), 0, "neff_header", "a NEFF, not a dump: diff compares dumps. "
+                        + "Write the dump of its run with 'ringscope run " + f + " --dump " + dumpName(f) + "', or diff "
+                        + "its run against a fork of it with 'ringscope diff --fork arch=sunda " + f + "'");
+            }
+        }
         return DumpReader.read(f, limits);
+    }
+
+    /** {@code model.rsdump} beside {@code model.neff}. */
+    private static String dumpName(Path neff) {
+        String n = neff.getFileName().toString();
+        return (n.endsWith(".neff") ? n.substring(0, n.length() - 5) : n) + ".rsdump";
     }
 
     private DumpDiff forked(DiffOptions options) throws IOException, InputException {

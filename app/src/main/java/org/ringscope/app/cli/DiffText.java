@@ -54,7 +54,9 @@ final class DiffText {
                 r.countB(), r.changed(), r.inserted(), r.deleted(), only, fields(r.fields()));
         for (DiffSummary.Row row : r.first()) {
             String at = "[" + (row.a() < 0 ? "-" : row.a()) + " | " + (row.b() < 0 ? "-" : row.b()) + "]";
-            String what = row.fields().entrySet().stream()
+            boolean emptyA = row.descA().equals(DiffSummary.EMPTY_SLOT);
+            boolean emptyB = row.descB().equals(DiffSummary.EMPTY_SLOT);
+            String what = emptyA || emptyB ? (emptyA ? "A" : "B") + "'s slot is empty" : row.fields().entrySet().stream()
                     .map(e -> e.getKey() + " " + e.getValue().get(0) + " -> " + e.getValue().get(1))
                     .collect(Collectors.joining(", "));
             o.printf("    %-12s %-8s %s%n", at, row.kind(), what);

@@ -15,6 +15,7 @@ import org.ringscope.app.ui.dock.Perspective;
 import org.ringscope.app.ui.load.RunFaults;
 import org.ringscope.app.ui.prefs.WorkbenchPrefs;
 import org.ringscope.model.check.Catalog;
+import org.ringscope.model.check.ProfileRequest;
 import org.ringscope.model.diff.ForkParameter;
 import org.ringscope.model.lesson.Lessons;
 import org.ringscope.model.location.ViewKind;
@@ -76,7 +77,8 @@ public final class GuiCommand implements Callable<Integer> {
     ViewKind view;
 
     @Option(names = "--check-profile", paramLabel = "NAME", description = "the pre-flight profile of the Problems and "
-            + "Ring Memory views: auto or a profile of check --profiles (default: the saved one)")
+            + "Ring Memory views: auto, a profile of check --profiles, or versions as check takes them, e.g. 'driver "
+            + "2.8.4.0' (default: the saved one)")
     String checkProfile;
 
     @Option(names = "--run-to", paramLabel = "NODE",
@@ -201,7 +203,7 @@ public final class GuiCommand implements Callable<Integer> {
         RingScopeApp.sizeGiven(spec.commandLine().getParseResult().hasMatchedOption("--size"));
         if (checkProfile != null && !checkProfile.equals(PreflightSource.AUTO)) {
             try {
-                Catalog.standard().requireProfile(checkProfile);
+                ProfileRequest.parse(checkProfile, Catalog.standard());
             } catch (IllegalArgumentException e) {
                 throw new CommandLine.ParameterException(spec.commandLine(), "--check-profile: " + e.getMessage());
             }

@@ -1,6 +1,7 @@
 package org.ringscope.app.cli;
 
 import java.util.Optional;
+import org.ringscope.model.check.Catalog;
 import org.ringscope.model.check.CheckArch;
 import org.ringscope.model.check.ProfileRequest;
 import org.ringscope.model.check.Version;
@@ -41,13 +42,13 @@ final class ProfileOptions {
         return new ProfileRequest(Optional.ofNullable(profile), arch == null ? Optional.empty()
                 : Optional.of(CheckArch.find(arch).orElseThrow(() -> new IllegalArgumentException("--arch: unknown "
                         + "arch '" + arch + "' (sunda, cayman, mariana, inf1)"))),
-                Optional.ofNullable(driver).map(v -> version("--driver", v)),
-                Optional.ofNullable(runtime).map(v -> version("--runtime", v)), Optional.ofNullable(instance));
+                Optional.ofNullable(driver).map(v -> version("--driver", v, true)),
+                Optional.ofNullable(runtime).map(v -> version("--runtime", v, false)), Optional.ofNullable(instance));
     }
 
-    private static Version version(String option, String text) {
+    private static Version version(String option, String text, boolean isDriver) {
         try {
-            return Version.parse(text);
+            return Catalog.standard().typed(text, isDriver);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(option + ": " + e.getMessage());
         }

@@ -15,6 +15,10 @@ import org.ringscope.model.InputException;
 import org.ringscope.model.io.InputFiles;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Help;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The top-level {@code ringscope} command. With no subcommand it starts the workbench on the bundled
@@ -44,7 +48,26 @@ public final class RingScopeCommand implements Callable<Integer> {
         CommandLine cl = new CommandLine(new RingScopeCommand());
         cl.setExecutionExceptionHandler(RingScopeCommand::handle);
         AsciiNumbers.register(cl);
+        cl.setParameterExceptionHandler(RingScopeCommand::usageError);
         return cl;
+    }
+
+    /**
+     * A usage error: the one thing that is wrong (and, for a mistyped option, the options it may have meant), then the
+     * command's usage line — not its whole help, which {@code --help} prints.
+     */
+    private static int usageError(ParameterException ex, String[] args) {
+        CommandLine cmd = ex.getCommandLine();
+        PrintWriter err = cmd.getErr();
+        err.println(ex.getMessage());
+        if (ex instanceof UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
+            err.println("Did you mean " + String.join(" or ", u.getSuggestions()) + "?");
+        }
+        CommandSpec spec = cmd.getCommandSpec();
+        err.println("Usage: " + new Help(spec, Help.defaultColorScheme(Help.Ansi.OFF)).abbreviatedSynopsis().strip()
+                + "   (" + spec.qualifiedName(" ") + " --help lists every option)");
+        err.flush();
+        return spec.exitCodeOnInvalidInput();
     }
 
     /** Runs a command line with the given streams (tests, embedding); returns the exit code. */
@@ -104,7 +127,7 @@ public final class RingScopeCommand implements Callable<Integer> {
     }
 
     @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    CommandSpec spec;
 
     @picocli.CommandLine.Parameters(arity = "0..*", paramLabel = "FILE", description = "NEFFs, ucode libraries "
             + "(.so), dumps (.rsdump), runtime logs (.log, .txt) and Neuron Explorer profiles (a folder of .parquet "
@@ -116,7 +139,7 @@ public final class RingScopeCommand implements Callable<Integer> {
     public Integer call() {
         for (Path f : files) {
             if (!Files.exists(f)) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "no such command or file: " + f
+                throw new ParameterException(spec.commandLine(), "no such command or file: " + f
                         + " (ringscope --help lists the commands)");
             }
         }

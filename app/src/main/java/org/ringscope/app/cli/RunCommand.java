@@ -199,6 +199,10 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the result as JSON")
     boolean json;
 
+    @Option(names = "--verbose", description = "besides the summary, list the spine edges not visited, every queue, "
+            + "ucode library, trigger fired and semaphore")
+    boolean verbose;
+
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
@@ -327,6 +331,9 @@ public final class RunCommand implements Callable<Integer> {
                 return stopFailed("--stop-at " + stop.text() + ": " + e.getMessage());
             }
         }
+        if (!json && found != null) {
+            found.text(out); // the answer asked for comes first
+        }
         if (json) {
             ObjectNode o = ProblemsJson.withProblems(r, problems);
             if (found != null) {
@@ -337,7 +344,8 @@ public final class RunCommand implements Callable<Integer> {
             }
             JsonOut.print(out, o);
         } else {
-            RunText.print(out, r, writeOutputs == null ? null : writeOutputs.toString(), session.runtime().outputs());
+            RunText.print(out, r, writeOutputs == null ? null : writeOutputs.toString(), session.runtime().outputs(),
+                    verbose);
             if (contents != null) {
                 OutputsReport.text(out, writeOutputs, contents);
             }
@@ -357,8 +365,8 @@ public final class RunCommand implements Callable<Integer> {
         }
         if (!json) {
             ProblemsJson.print(out, problems);
-            if (found != null) {
-                found.text(out);
+            if (!verbose) {
+                RunText.more(out, r);
             }
         }
         if (found != null && !found.found()) {

@@ -7,8 +7,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import org.ringscope.app.output.JsonOut;
+import org.ringscope.model.device.DeviceWrites;
 import org.ringscope.model.io.InputFiles;
 import org.ringscope.model.io.MemoryBudget;
 import org.ringscope.model.neff.NeffFile;
@@ -18,6 +20,7 @@ import org.ringscope.model.provenance.Provenance;
 import org.ringscope.model.provenance.Row;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.util.Nearest;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -75,6 +78,9 @@ public final class WhyCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the chain as JSON")
     boolean json;
 
+    /** The most variable names a message lists. */
+    private static final int MAX_NAMES = 24;
+
     @Override
     public Integer call() throws Exception {
         if ((neff == null) == !sample) {
@@ -104,8 +110,12 @@ public final class WhyCommand implements Callable<Integer> {
         }
         Provenance p = Provenance.of(s);
         long a = var != null ? p.addressOf(var, offset).orElseThrow(() -> new ParameterException(spec.commandLine(),
-                "--var " + var + " --offset " + offset + ": no such byte (the run placed no such variable, or it is "
-                        + "smaller)")) : address(addr);
+                noSuchByte(p))) : address(addr);
+        if (var == null && !DeviceWrites.locate(s.device(), a, length, new long[2])) {
+            throw new ParameterException(spec.commandLine(), String.format("--addr 0x%x%s is not in one device memory; "
+                    + "the device's memories are %s", a, length == 1 ? "" : " --length " + length,
+                    s.device().addressMap().memoriesText()));
+        }
         int at = step == null ? s.steps() : step;
         if (at < 0 || at > s.steps()) {
             throw new ParameterException(spec.commandLine(), "--step " + at + " is outside the run's 0.." + s.steps());
@@ -129,6 +139,20 @@ public final class WhyCommand implements Callable<Integer> {
             return RingScopeCommand.EXIT_INVALID_INPUT;
         }
         return 0;
+    }
+
+    /** Why {@code --var} names no byte: the variable's size, or the variables the run placed and the nearest name. */
+    private String noSuchByte(Provenance p) {
+        OptionalLong size = p.variableSize(var);
+        if (size.isPresent()) {
+            return "--var " + var + " --offset " + offset + ": " + var + " holds " + size.getAsLong() + " bytes (offsets 0.."
+                    + (size.getAsLong() - 1) + ")";
+        }
+        List<String> names = p.variableNames();
+        String hint = Nearest.of(var, names).map(n -> "; did you mean " + n + "?").orElse("");
+        String list = names.size() <= MAX_NAMES ? String.join(", ", names) : String.join(", ", names.subList(0, MAX_NAMES))
+                + " and " + (names.size() - MAX_NAMES) + " more";
+        return "--var " + var + ": the run placed no variable of that name" + hint + " (its variables: " + list + ")";
     }
 
     private long address(String text) {

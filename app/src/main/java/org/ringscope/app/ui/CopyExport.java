@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -179,16 +178,7 @@ final class CopyExport {
             return Tables.selectedText(t);
         }
         if (c instanceof TreeTableView<?> t) {
-            List<String> lines = new ArrayList<>();
-            for (int row : t.getSelectionModel().getSelectedIndices()) {
-                List<String> cells = new ArrayList<>();
-                for (var col : t.getVisibleLeafColumns()) {
-                    Object v = col.getCellData(row);
-                    cells.add(v == null ? "" : v.toString());
-                }
-                lines.add(String.join("\t", cells));
-            }
-            return String.join("\n", lines);
+            return Tables.selectedText(t);
         }
         return "";
     }

@@ -2,16 +2,17 @@ package org.ringscope.app.ui;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
+import java.util.function.IntFunction;
 import javafx.scene.control.Control;
 import javafx.scene.control.TableColumnBase;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TreeTableView;
-import org.ringscope.views.ColumnFit;
+import org.ringscope.views.Tables;
 
 /**
  * A table as comma-separated values (RFC 4180): a header line of the visible columns' titles, then every row — all
- * of them, not only those on screen — each field quoted when it holds a comma, a quote or a line break.
+ * of them, not only those on screen — each value plain ({@link Tables#plainValue}: no thousands separators, no
+ * rounded sizes), each field quoted when it holds a comma, a quote or a line break.
  */
 final class Csv {
     private Csv() {
@@ -20,12 +21,15 @@ final class Csv {
     static String of(Control c) {
         List<? extends TableColumnBase<?, ?>> cols;
         int rows;
+        IntFunction<Object> item;
         if (c instanceof TableView<?> t) {
             cols = t.getVisibleLeafColumns();
             rows = t.getItems() == null ? 0 : t.getItems().size();
+            item = r -> t.getItems().get(r);
         } else if (c instanceof TreeTableView<?> t) {
             cols = t.getVisibleLeafColumns();
             rows = t.getExpandedItemCount();
+            item = r -> t.getTreeItem(r) == null ? null : t.getTreeItem(r).getValue();
         } else {
             throw new IllegalArgumentException("not a table: " + c);
         }
@@ -33,19 +37,13 @@ final class Csv {
         line(b, cols.stream().map(TableColumnBase::getText).toList());
         for (int r = 0; r < rows; r++) {
             List<String> cells = new ArrayList<>();
+            Object row = item.apply(r);
             for (TableColumnBase<?, ?> col : cols) {
-                Object v = col.getCellData(r);
-                cells.add(v == null ? "" : col.getProperties().get(ColumnFit.TEXT)
-                        instanceof Function<?, ?> f ? String.valueOf(apply(f, v)) : v.toString());
+                cells.add(Tables.plainValue(col, row, col.getCellData(r)));
             }
             line(b, cells);
         }
         return b.toString();
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Object apply(Function<?, ?> f, Object v) {
-        return ((Function<Object, Object>) f).apply(v);
     }
 
     private static void line(StringBuilder b, List<String> fields) {

@@ -19,6 +19,10 @@ import org.ringscope.views.session.SessionQueries;
  * descriptors at the cursor), without selecting it — or says that no vring holds one yet, or that the read failed.
  */
 final class FirstLook {
+    /** What the inspector says once the run it showed is closed. */
+    static final String NO_RUN = "No run is open: open a NEFF (Ctrl+O) or the sample (Ctrl+Shift+O) to inspect its "
+            + "descriptors.";
+
     private final ViewContext ctx;
     private final SessionHolder sessions;
     private final DescriptorView descriptor;
@@ -34,7 +38,11 @@ final class FirstLook {
     /** Keeps {@code descriptor} showing something once a run of {@code sessions} is current. */
     static void install(ViewContext ctx, SessionHolder sessions, DescriptorView descriptor) {
         FirstLook f = new FirstLook(ctx, sessions, descriptor);
-        sessions.addListener(s -> s.ifPresent(f::look));
+        sessions.addListener(s -> s.ifPresentOrElse(f::look, () -> {
+            if (sessions.pending().isEmpty()) { // closed, not replaced: what the inspector showed is gone with it
+                descriptor.clear(NO_RUN);
+            }
+        }));
         sessions.cursor().addListener(e -> {
             if (descriptor.shown().isEmpty()) {
                 sessions.current().ifPresent(f::look);

@@ -123,15 +123,21 @@ public final class MainWindow {
         this.perspectives = new Perspectives(dock, settings);
         this.documents = new Documents(dock, ctx, perspectives::current, perspectives::switchTo, sessions);
         this.runs = new SessionRuns(sessions, status, report, cancels);
-        this.statusLine = new StatusLine(status, cancels, sessions, ctx.selection(), prefs);
+        this.statusLine = new StatusLine(status, cancels, sessions, ctx.selection(), prefs, this::idleHint);
         this.shelf = new WindowDocuments(new WindowDocuments.Services(stage, dock, documents, runs, files, actions,
-                status, statusLine::summary, this::load));
+                status, statusLine::summary, this::load, this::cancelledLoad));
         // the Open path: the loads parse a document once and hand a NEFF to its run themselves (decision 1355)
         this.loads = new Loads(new DocumentLoader(background, limits), status, recent, report, shelf::show, cancels,
                 sessions, runs);
         this.runLoop = new RunLoop(sessions.cursor(), ctx.breakpoints(), Fx::later);
         this.presenter = new PresenterMode(prefs, runLoop, dock, status::setText);
-        this.palette = new CommandPalette(() -> WindowActions.paletteEntries(actions.values()), id -> perform(id));
+        this.palette = new CommandPalette(() -> WindowActions.paletteEntries(actions.values(), recent.list()), id -> {
+            if (id.startsWith(WindowActions.RECENT)) {
+                open(Path.of(id.substring(WindowActions.RECENT.length())));
+            } else {
+                perform(id);
+            }
+        });
         this.diffs = new DiffActions(sessions, dock, perspectives, status, stage, report);
         this.logs = new LogActions(new LogActions.Services(sessions, dock, this::showView, stage, status::setText,
                 report));
@@ -155,6 +161,13 @@ public final class MainWindow {
     /** A new run pauses the run loop and has its write index built; where the run loop stops is said. */
     private void followRun() {
         sessions.addListener(s -> runLoop.pause());
+        sessions.addListener(s -> shelf.changed()); // the title and summary follow the run the views show
+        // a load or run that ended (or Esc cancelled) changes what Reload opens and what the step line says
+        loads.pendingProperty().addListener((o, was, now) -> {
+            shelf.changed();
+            statusLine.updateStep();
+        });
+        runs.pendingProperty().addListener((o, was, now) -> statusLine.updateStep());
         // the write index (provenance, run-to-a-write, the Memory view's changes) is built once a run is current, on its
         // journal thread, so the first question does not wait for it
         sessions.addListener(s -> s.ifPresent(x -> sessions.cursor().withSession(y -> Provenance.of(y).index()
@@ -181,7 +194,30 @@ public final class MainWindow {
         add(copying.actions());
         add(logs.actions());
         add(profiles.actions());
-        add(StepActions.create(sessions, ctx.breakpoints(), ctx.selection(), runLoop, status::setText));
+        add(StepActions.create(sessions, ctx.breakpoints(), ctx.selection(), runLoop, status::setText,
+                this::showWhereTheRunIs));
+    }
+
+    /** Why stepping is off while no run is current (the status bar's step line). */
+    private String idleHint() {
+        return shelf.idleHint();
+    }
+
+    /** The load Esc cancelled last, what Reload opens again. */
+    private Optional<DocumentLoader.Source> cancelledLoad() {
+        return loads.cancelled();
+    }
+
+    /**
+     * A step from the run's end starts it again at step 0: where the Spine view is not in front (Load keeps it a small
+     * bottom tab) it comes forward, so the first F10 shows where the run is.
+     */
+    private void showWhereTheRunIs() {
+        Optional<DockItem> spine = dock.item(ViewKind.SPINE.id());
+        if (spine.isPresent() && !spine.get().tab().isSelected()) {
+            dock.show(spine.get());
+            status.setText("From step 0 — the Spine shows where the run is"); // short: the status line is narrow
+        }
     }
 
     private void add(List<WorkbenchAction> more) {

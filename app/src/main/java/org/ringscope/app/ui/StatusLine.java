@@ -1,5 +1,6 @@
 package org.ringscope.app.ui;
 
+import java.util.function.Supplier;
 import javafx.scene.control.Label;
 import org.controlsfx.control.StatusBar;
 import org.ringscope.app.ui.load.Cancels;
@@ -18,10 +19,14 @@ final class StatusLine {
     private final Label check = new Label();
     private final StepStatus step;
 
-    StatusLine(StatusBar bar, Cancels cancels, SessionHolder sessions, Selection selection, WorkbenchPrefs prefs) {
-        step = new StepStatus(sessions.cursor(), sessions);
+    StatusLine(StatusBar bar, Cancels cancels, SessionHolder sessions, Selection selection, WorkbenchPrefs prefs,
+               Supplier<String> idle) {
+        step = new StepStatus(sessions.cursor(), sessions, idle);
         PreflightSource preflight = PreflightSource.of(sessions);
         preflight.profileProperty().bindBidirectional(prefs.checkProfileProperty());
+        if (prefs.launchedWithCheckProfile()) {
+            preflight.chosenForTheNextNeff(); // the command line chose it for the files it opens
+        }
         check.setId("status-check");
         preflight.stateProperty().addListener((o, was, now) -> check.setText(now.session() == null ? ""
                 : "Load check " + now.verdict()));
@@ -41,5 +46,10 @@ final class StatusLine {
     /** The step and spine node line. */
     Label step() {
         return step.node();
+    }
+
+    /** The step line says again what it says (a load or a run ended). */
+    void updateStep() {
+        step.update();
     }
 }

@@ -2,6 +2,7 @@ package org.ringscope.app.ui;
 
 import java.io.File;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.function.Consumer;
@@ -74,8 +75,20 @@ final class WindowActions {
 
     /** The palette's view of the actions, in menu order. */
     static List<PaletteModel.Entry> paletteEntries(Collection<WorkbenchAction> actions) {
-        return actions.stream().map(a -> new PaletteModel.Entry(a.id(), a.plainText(), a.description(), a.shortcutText(),
-                !a.disabledProperty().get())).toList();
+        return paletteEntries(actions, List.of());
+    }
+
+    /** The palette's id of a recent file's entry: this prefix, then the path. */
+    static final String RECENT = "open-recent:";
+
+    /** Every action, then an Open Recent entry per recent file (File ▸ Open Recent's list). */
+    static List<PaletteModel.Entry> paletteEntries(Collection<WorkbenchAction> actions, List<Path> recent) {
+        List<PaletteModel.Entry> out = new ArrayList<>(actions.stream().map(a -> new PaletteModel.Entry(a.id(),
+                a.plainText(), a.description(), a.shortcutText(), !a.disabledProperty().get())).toList());
+        for (Path p : recent) {
+            out.add(new PaletteModel.Entry(RECENT + p, "Open Recent: " + p.getFileName(), p.toString(), "", true));
+        }
+        return out;
     }
 
     private static WorkbenchAction section(Services w, String id, String text, KeyCode digit, String description,

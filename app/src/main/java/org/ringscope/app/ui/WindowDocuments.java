@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javafx.stage.Stage;
 import org.controlsfx.control.StatusBar;
 import org.ringscope.app.ui.actions.WorkbenchAction;
@@ -14,6 +15,7 @@ import org.ringscope.app.ui.load.Documents;
 import org.ringscope.app.ui.load.FileWatch;
 import org.ringscope.app.ui.load.SessionRuns;
 import org.ringscope.views.Document;
+import org.ringscope.views.neff.NeffView;
 
 /**
  * The window's side of its documents: a loaded document shown (watched on disk, in the dock, named in the title
@@ -33,16 +35,19 @@ final class WindowDocuments {
      * @param status    the status line
      * @param summary   the status bar's summary of the document in front
      * @param load      loads a document again
+     * @param cancelled the load Esc cancelled last (what Reload opens again), if any
      */
     record Services(Stage stage, DockPane dock, Documents documents, SessionRuns runs, FileWatch files,
                     Map<String, WorkbenchAction> actions, StatusBar status, Consumer<String> summary,
-                    Consumer<DocumentLoader.Source> load) {
+                    Consumer<DocumentLoader.Source> load, Supplier<Optional<DocumentLoader.Source>> cancelled) {
     }
 
     private static final List<String> NEFF_VERBS = List.of("show-header", "show-member", "show-queues",
             "show-variables", "show-dma");
 
     private final Services w;
+    /** The document opened last: what the window is about while no document view is in front. */
+    private Document latest;
 
     WindowDocuments(Services w) {
         this.w = w;
@@ -52,8 +57,24 @@ final class WindowDocuments {
     void show(Document doc) {
         w.files().track(doc);
         w.documents().show(doc);
+        latest = doc;
         changed();
         w.status().setText("Opened " + doc.displayName() + " in " + doc.loadMillis() + " ms" + Summaries.warnings(doc));
+    }
+
+    /**
+     * The document the title and the summary name: the one in front, else the one opened last (whose run the views
+     * show, in a perspective where a NEFF does not come to the front), else the first open one.
+     */
+    Optional<Document> named() {
+        Optional<Document> a = w.dock().active().flatMap(Documents::documentOf);
+        if (a.isPresent()) {
+            return a;
+        }
+        if (latest != null && w.documents().find(latest).isPresent()) {
+            return Optional.of(latest);
+        }
+        return current();
     }
 
     /** The document of the active view, else of the first document view. */
@@ -75,23 +96,46 @@ final class WindowDocuments {
 
     /** After a document opened, closed or came to the front: the verbs, the title and the summary follow. */
     void changed() {
-        w.runs().document().filter(d -> w.documents().find(d).isEmpty()).ifPresent(d -> w.runs().closed());
+        w.runs().document().filter(d -> w.documents().find(d).isEmpty()).ifPresent(d -> {
+            w.runs().closed();
+            if (!w.status().textProperty().isBound()) { // no word of the closed NEFF's run stays
+                w.status().setText("Closed " + d.displayName() + "; its run is released");
+            }
+        });
         boolean noNeff = w.documents().currentNeff().isEmpty();
         for (String id : NEFF_VERBS) {
             w.actions().get(id).disabledProperty().set(noNeff);
         }
         Optional<Document> doc = current();
-        w.actions().get("reload").disabledProperty().set(doc.isEmpty());
+        w.actions().get("reload").disabledProperty().set(doc.isEmpty() && w.cancelled().get().isEmpty());
         w.actions().get("close").disabledProperty().set(closable().isEmpty());
-        w.stage().setTitle(doc.map(d -> "RingScope — " + d.displayName()).orElse("RingScope"));
-        w.summary().accept(w.dock().active().flatMap(Documents::documentOf).or(() -> doc).map(Summaries::of)
-                .orElse(""));
+        Optional<Document> named = named();
+        w.stage().setTitle(named.map(d -> "RingScope — " + d.displayName()).orElse("RingScope"));
+        w.summary().accept(named.map(Summaries::of).orElse(""));
     }
 
-    /** Reads the current document again (from disk, or the bundled sample). */
+    /** Reads the current document again (from disk, or the bundled sample); after Esc cancelled a load, that one. */
     void reload() {
+        Optional<DocumentLoader.Source> c = w.cancelled().get();
+        if (c.isPresent()) {
+            w.load().accept(c.get());
+            return;
+        }
         current().ifPresent(d -> w.load().accept(d.path().map(DocumentLoader.Source::file)
                 .orElseGet(DocumentLoader.Source::sample)));
+    }
+
+    /**
+     * While no run is current, why the step controls are off and what turns them on: {@code No run to step — Ctrl+R
+     * runs x.neff again} (a NEFF whose run was cancelled or closed), or empty when nothing could run.
+     */
+    String idleHint() {
+        Optional<DocumentLoader.Source> c = w.cancelled().get();
+        if (c.isPresent()) {
+            return "No run to step — Ctrl+R opens " + c.get().name() + " again";
+        }
+        return w.documents().currentNeff().flatMap(NeffView::document).map(d -> "No run to step — Ctrl+R runs "
+                + d.displayName() + " again").orElse("");
     }
 
     /** Closes the active document (or the current NEFF). */

@@ -37,7 +37,8 @@ class RunFaultCommandTest {
         assertEquals(0, pe.get("have").asInt());
         JsonNode first = pe.get("missing").get(0);
         assertEquals("dma entry qSPIO0 id 0 (sg00 SP slot 3)", first.get("producer").asText());
-        assertEquals("NOT_EMULATED", first.get("kind").asText());
+        assertEquals("SKIPPED", first.get("kind").asText());
+        assertEquals("skipped by --fault skip-dma:qSPIO0/0", first.get("reason").asText());
         assertEquals("sg00 PE", hang.get("root").asText());
     }
 

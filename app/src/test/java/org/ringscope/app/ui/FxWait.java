@@ -2,6 +2,7 @@ package org.ringscope.app.ui;
 
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
@@ -41,6 +42,14 @@ final class FxWait {
             Bounds b = cell.localToScreen(cell.getBoundsInLocal());
             return new Point2D(b.getMinX() + Math.min(12, b.getWidth() / 2), b.getCenterY());
         });
+    }
+
+    /**
+     * Until {@code onFx}, read on the FX thread, holds. {@code seconds} is a ceiling for a loaded machine, not a wait:
+     * the answer is taken as soon as it holds.
+     */
+    static void until(int seconds, Callable<Boolean> onFx) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> fx(onFx));
     }
 
     /** Until every load is shown or reported and the current view has finished preparing its member. */

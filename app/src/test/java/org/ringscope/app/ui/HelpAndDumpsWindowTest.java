@@ -24,6 +24,7 @@ import org.ringscope.app.ui.load.RecentFiles;
 import org.ringscope.app.ui.prefs.Settings;
 import org.ringscope.model.location.SpineNode;
 import org.ringscope.model.neff.ReadLimits;
+import org.ringscope.views.Plain;
 import org.ringscope.views.diff.DiffView;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -87,22 +88,26 @@ class HelpAndDumpsWindowTest {
             header.getSelectionModel().select(2);
         });
         String expected = fx(() -> {
-            StringBuilder b = new StringBuilder();
+            StringBuilder b = new StringBuilder(String.join("\t", header.getVisibleLeafColumns().stream()
+                    .map(c -> c.getText()).toList()));
             for (int row : new int[] {0, 2}) {
                 List<String> cells = new ArrayList<>();
                 for (var c : header.getVisibleLeafColumns()) {
-                    cells.add(String.valueOf(c.getCellData(row)));
+                    cells.add(Plain.of(String.valueOf(c.getCellData(row))));
                 }
-                b.append(b.length() == 0 ? "" : "\n").append(String.join("\t", cells));
+                b.append("\n").append(String.join("\t", cells));
             }
             return b.toString();
         });
-        assertTrue(expected.startsWith("pkg_version\t"), expected);
-        assertEquals(expected, fx(() -> CopyExport.text(header, window.context().selection())),
-                "the selected rows, tab-separated, in the columns' order");
+        assertTrue(expected.startsWith("Field\tOffset\tValue\t"), expected);
+        String copied = fx(() -> CopyExport.text(header, window.context().selection()));
+        assertEquals(expected, copied, "the columns' titles, then the selected rows, tab-separated, plain");
+        assertTrue(copied.contains("\tdata_size\t") || copied.contains("data_size\t"), copied);
+        assertTrue(copied.contains("\t20480\t") && !copied.contains("20,480"), "a number without separators: " + copied);
         String csv = fx(() -> Csv.of(header));
         List<String> lines = csv.lines().toList();
-        assertEquals("Field,Value,Offset,Type,Note", lines.get(0));
+        assertEquals("Field,Offset,Value,Type,Note", lines.get(0));
+        assertTrue(csv.contains(",20480,") && !csv.contains("20,480"), "plain values: " + csv);
         assertEquals(fx(() -> header.getItems().size()) + 1, lines.size(), "every row, not only those on screen");
         assertTrue(csv.endsWith("\r\n"), "RFC 4180 line ends");
         assertEquals("\"a, \"\"b\"\"\"", Csv.field("a, \"b\""), "quoted when it holds a comma or a quote");

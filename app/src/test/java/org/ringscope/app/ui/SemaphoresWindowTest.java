@@ -112,7 +112,8 @@ class SemaphoresWindowTest {
         assertEquals(2, at.slot());
         TableView<?> missing = robot.lookup("#semaphores-missing").queryTableView();
         assertEquals("dma entry qSPIO0 id 0 (sg00 SP slot 3)", fx(() -> missing.getColumns().get(0).getCellData(0)));
-        assertEquals("its DMA was not emulated", fx(() -> missing.getColumns().get(2).getCellData(0)));
+        assertEquals("skipped", fx(() -> missing.getColumns().get(1).getCellData(0)), "the why column");
+        assertEquals("skipped by --fault skip-dma:qSPIO0/0", fx(() -> missing.getColumns().get(2).getCellData(0)));
         shoot("light", Theme.LIGHT);
         shoot("dark", Theme.DARK);
         FxWait.run(() -> window.prefs().themeProperty().set(Theme.LIGHT));
@@ -156,7 +157,7 @@ class SemaphoresWindowTest {
                 .filter(p -> p.code().equals("hang")).count() == 4));
         Problem sp = fx(() -> problems.shown().stream().filter(p -> p.code().equals("hang")
                 && p.message().startsWith("sg00 SP ")).findFirst().orElseThrow());
-        assertTrue(sp.message().contains("dma entry qSPIO0 id 0 (sg00 SP slot 3): its DMA was not emulated"),
+        assertTrue(sp.message().contains("dma entry qSPIO0 id 0 (sg00 SP slot 3): skipped by --fault skip-dma:qSPIO0/0"),
                 sp.message());
         FxWait.run(() -> problems.go(sp));
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> fx(() -> window.context().cursor().step() == sp.step()));

@@ -225,6 +225,50 @@ public final class Catalog {
         return ps.get(ps.size() - 1);
     }
 
+    /**
+     * A driver or runtime version as a user types it: all four numbers, or one the catalog knows spelled as it is
+     * ({@code 1.1}). A shorter form names no single version ({@code 2.8} could be 2.8.0.0 or 2.8.4.0), so it is
+     * refused with the known versions it could mean (decision 1450).
+     *
+     * @throws IllegalArgumentException a text that is not a version, or an incomplete one
+     */
+    public Version typed(String text, boolean driver) {
+        Version v = Version.parse(text);
+        int parts = text.split("\\.", -1).length;
+        List<Version> known = known(driver);
+        if (parts == 4 || known.stream().anyMatch(k -> k.text().equals(text))) {
+            return v;
+        }
+        List<String> could = known.stream().filter(k -> startsWith(k, v, parts)).map(Version::text).toList();
+        String what = driver ? "driver" : "runtime";
+        throw new IllegalArgumentException("'" + text + "' is not a whole " + what + " version: give all four numbers ("
+                + (could.isEmpty() ? "no known " + what + " starts " + text + "; e.g. " + known.get(known.size() - 1)
+                        : "known " + what + (could.size() == 1 ? "" : "s") + " starting " + text + ": "
+                        + String.join(", ", could)) + ")");
+    }
+
+    /** Every driver (the releases' and the public source's tags) or runtime (the releases') the catalog names, in order. */
+    public List<Version> known(boolean driver) {
+        TreeSet<Version> out = new TreeSet<>();
+        releases.forEach(r -> out.add(driver ? r.driver() : r.runtime()));
+        profiles.forEach(p -> out.add(driver ? p.driver() : p.runtime()));
+        if (driver) {
+            out.addAll(driverTags);
+        }
+        return List.copyOf(out);
+    }
+
+    private static boolean startsWith(Version k, Version v, int parts) {
+        int[] a = {k.major(), k.minor(), k.patch(), k.build()};
+        int[] b = {v.major(), v.minor(), v.patch(), v.build()};
+        for (int i = 0; i < parts; i++) {
+            if (a[i] != b[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The last driver whose source is public: profiles above it are unverified. */
     public Version mirrorDriver() {
         return mirrorDriver;
@@ -239,18 +283,53 @@ public final class Catalog {
      * on and, for the driver, every tag of the public driver source from there (the rules change at those).
      */
     public List<Version> axis(CheckArch arch, boolean driver) {
-        TreeSet<Version> out = new TreeSet<>();
         List<Profile> ps = profiles(arch);
-        if (ps.isEmpty()) {
-            return List.of();
+        return ps.isEmpty() ? List.of() : axis(ps.get(0), driver);
+    }
+
+    /**
+     * The versions worth trying on one axis from {@code base}: {@link #axis(CheckArch, boolean)} of its arch, its own
+     * version, and every version at which a rule keyed on that axis (or the driver pairing) starts or stops, from the
+     * older of its version and the arch's first release's on — so the asked version is always a point, and a rule
+     * that changes between releases changes on the axis too.
+     */
+    public List<Version> axis(Profile base, boolean driver) {
+        TreeSet<Version> out = new TreeSet<>();
+        List<Profile> ps = profiles(base.arch());
+        Version own = driver ? base.driver() : base.runtime();
+        Version floor = own;
+        if (!ps.isEmpty()) {
+            Version first = driver ? ps.get(0).driver() : ps.get(0).runtime();
+            floor = first.atMost(own) ? first : own;
+            for (Profile p : ps) {
+                out.add(driver ? p.driver() : p.runtime());
+            }
         }
-        Version floor = driver ? ps.get(0).driver() : ps.get(0).runtime();
-        for (Profile p : ps) {
-            out.add(driver ? p.driver() : p.runtime());
-        }
+        out.add(own);
         if (driver) {
-            driverTags.stream().filter(t -> t.atLeast(floor)).forEach(out::add);
+            out.addAll(driverTags);
         }
-        return List.copyOf(out);
+        for (RuleSpec r : rules.values()) {
+            for (Variant v : r.variants()) {
+                if (r.byDriver() == driver) {
+                    edges(v.versions(), out);
+                }
+                if (!driver && r.rule() == Rule.PAIRING || driver && v.has("driver")) {
+                    edges(driver ? VersionRange.parse(v.text("driver")) : v.versions(), out);
+                }
+            }
+        }
+        Version lowest = floor;
+        return out.stream().filter(v -> v.atLeast(lowest)).toList();
+    }
+
+    /** Where {@code r} starts and, when its end is excluded, where it stops. */
+    private static void edges(VersionRange r, Set<Version> out) {
+        if (!r.lo().equals(Version.MIN)) {
+            out.add(r.lo());
+        }
+        if (r.hiExcluded()) {
+            out.add(r.hi());
+        }
     }
 }

@@ -38,10 +38,12 @@ final class NeffGates {
             }
             VersionRange need = VersionRange.parse(v.text("driver"));
             if (!need.contains(e.profile.driver())) {
+                List<String> log = v.message().isEmpty() ? List.of() : List.of(e.log.error(s.subsystem(),
+                        s.function(), v.message()));
                 e.add(Severity.ERROR, Rule.PAIRING, "pairing", "runtime " + e.profile.runtime() + " with driver "
-                        + e.profile.driver() + ": " + v.text("note") + "; nrt_init fails before the NEFF is read (the "
-                        + "runtime's compatibility id and its exact lines are not public)", List.of(), List.of(), null, null,
-                        null, null, v.verified());
+                        + e.profile.driver() + " on " + e.profile.arch().key() + ": " + v.text("note") + "; nrt_init "
+                        + "fails before the NEFF is read" + (log.isEmpty() ? " (the runtime's compatibility id and its "
+                        + "exact lines are not public)" : ""), List.of(), log, null, null, null, null, v.verified());
             }
         }
     }

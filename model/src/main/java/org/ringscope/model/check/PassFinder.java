@@ -3,16 +3,22 @@ package org.ringscope.model.check;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.ringscope.model.InputException;
 
 /**
- * Where an error would pass (decision 1057): the profile's runtime on every driver version worth trying (each
- * release's, each version where a rule changes), its driver on every runtime version, its versions on every other
- * instance type of the arch — and, for a NEFF compiled for any arch ({@code "*"}), every instance of the other arches
- * on their current release. A version passes when the finding's subject has no error there.
+ * Where an error would pass (decisions 1057, 1450): the profile's runtime on every driver version worth trying (each
+ * release's, each tag of the public driver source, each version where a rule changes, and the profile's own), its
+ * driver on every runtime version, its versions on every other instance type of the arch — and, for a NEFF compiled
+ * for any arch ({@code "*"}), every instance of the other arches on their current release. A version passes when the
+ * finding's subject has no error there and the arch gate holds. On a profile whose arch the NEFF's arch gate refuses,
+ * the versions are read past that gate (and say so), and the instances of the NEFF's own arch are tried too: the
+ * answer to one finding is the same whichever way the question named the versions.
  */
 final class PassFinder {
+    private static final String ARCH_GATE = "neff:arch";
+
     private final CheckInput in;
     private final Profile base;
     private final Catalog c;
@@ -27,25 +33,28 @@ final class PassFinder {
     }
 
     PassesOn of(Finding f) throws InputException {
-        List<Version> drivers = c.axis(base.arch(), true);
-        List<Version> runtimes = c.axis(base.arch(), false);
+        boolean pastGate = errors(base).contains(ARCH_GATE);
+        List<Version> drivers = c.axis(base, true);
+        List<Version> runtimes = c.axis(base, false);
         boolean[] dOk = new boolean[drivers.size()];
         for (int i = 0; i < dOk.length; i++) {
-            dOk[i] = passes(f, c.custom(base.arch(), drivers.get(i), base.runtime(), base.instance()));
+            dOk[i] = passes(f, c.custom(base.arch(), drivers.get(i), base.runtime(), base.instance()), pastGate);
         }
         boolean[] rOk = new boolean[runtimes.size()];
         for (int i = 0; i < rOk.length; i++) {
-            rOk[i] = passes(f, c.custom(base.arch(), base.driver(), runtimes.get(i), base.instance()));
+            rOk[i] = passes(f, c.custom(base.arch(), base.driver(), runtimes.get(i), base.instance()), pastGate);
         }
+        Optional<CheckArch> own = pastGate ? in.neffArch() : Optional.empty();
         List<String> instances = new ArrayList<>();
         for (Instance inst : c.instances().values()) {
-            if (inst.equals(base.instance()) || (inst.arch() != base.arch() && !in.anyArch()) || !inst.arch().isEmulated()
-                    && inst.arch() != base.arch()) {
+            boolean other = inst.arch() != base.arch();
+            if (inst.equals(base.instance()) || other && !in.anyArch() && own.map(a -> a != inst.arch()).orElse(true)
+                    || other && !inst.arch().isEmulated()) {
                 continue;
             }
-            Profile p = inst.arch() == base.arch() ? c.custom(base.arch(), base.driver(), base.runtime(), inst)
+            Profile p = !other ? c.custom(base.arch(), base.driver(), base.runtime(), inst)
                     : c.custom(inst.arch(), c.current(inst.arch()).driver(), c.current(inst.arch()).runtime(), inst);
-            if (passes(f, p)) {
+            if (passes(f, p, pastGate && !other)) {
                 instances.add(inst.name());
             }
         }
@@ -58,7 +67,8 @@ final class PassFinder {
         if (!rr.isEmpty()) {
             parts.add("runtime " + describe(rr));
         }
-        String text = parts.isEmpty() ? "" : "loads with " + String.join(", or with ", parts);
+        String text = parts.isEmpty() ? "" : "loads with " + String.join(", or with ", parts)
+                + (pastGate ? " (past the arch gate: given NEURON_RT_ALLOW_LEGACY_NEFF=1)" : "");
         if (!instances.isEmpty()) {
             text += (text.isEmpty() ? "loads" : "; or") + " on " + instanceText(instances);
         }
@@ -69,9 +79,14 @@ final class PassFinder {
                 rr.stream().map(VersionRange::toString).toList(), instances);
     }
 
-    private boolean passes(Finding f, Profile p) throws InputException {
-        Set<String> errors = Preflight.errorSubjects(in, p, c, options, memo);
-        return !errors.contains(f.subject()) && !errors.contains("neff:arch");
+    private Set<String> errors(Profile p) throws InputException {
+        return Preflight.errorSubjects(in, p, c, options, memo);
+    }
+
+    /** Whether {@code f}'s subject has no error on {@code p} and, unless {@code pastGate}, the arch gate holds. */
+    private boolean passes(Finding f, Profile p, boolean pastGate) throws InputException {
+        Set<String> errors = errors(p);
+        return !errors.contains(f.subject()) && (pastGate || !errors.contains(ARCH_GATE));
     }
 
     /** {@code every cayman instance, inf2.24xlarge}: an arch all of whose other instances pass is named once. */

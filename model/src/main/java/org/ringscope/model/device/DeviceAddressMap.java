@@ -154,6 +154,16 @@ public final class DeviceAddressMap {
         };
     }
 
+    /** {@code HBM 0x2000000000..0x37ffffffff, STATE_BUFFER …}: the memories and their addresses, for a message. */
+    public String memoriesText() {
+        StringBuilder b = new StringBuilder();
+        for (Region r : new Region[] {Region.HBM, Region.STATE_BUFFER, Region.DMEM, Region.HOST}) {
+            b.append(b.length() == 0 ? "" : ", ").append(r.name()).append(String.format(" 0x%x..0x%x", base(r),
+                    base(r) + memory(r).size() - 1));
+        }
+        return b.toString();
+    }
+
     /** The SB address of {@code partition}'s byte {@code offset} on {@code nc}: {@code base + (partition << 18) + offset}. */
     public long sbAddress(int nc, int partition, long offset) {
         topology.checkNc(nc);

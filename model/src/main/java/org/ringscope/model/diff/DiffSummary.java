@@ -41,6 +41,11 @@ public record DiffSummary(boolean identical, String a, String b, int ringsCompar
                       String descB) {
     }
 
+    /** A field's value in a slot nothing wrote. */
+    public static final String EMPTY = "empty";
+    /** What a slot nothing wrote decodes to in a row. */
+    public static final String EMPTY_SLOT = "empty slot (16 zero bytes)";
+
     static DiffSummary of(DumpDiff d, int firstRows) {
         List<Ring> rings = new ArrayList<>();
         for (RingDiff r : d.rings()) {
@@ -73,15 +78,26 @@ public record DiffSummary(boolean identical, String a, String b, int ringsCompar
         int bi = r.bIndex(row);
         Map<String, List<String>> fields = new LinkedHashMap<>();
         int mask = r.fieldMask(row);
+        boolean emptyA = empty(r.a(), ai);
+        boolean emptyB = empty(r.b(), bi);
         for (DescField f : DescField.of(mask)) {
-            fields.put(f.key(), List.of(f.value(r.a().word0(ai), r.a().word1(ai)),
-                    f.value(r.b().word0(bi), r.b().word1(bi))));
+            fields.put(f.key(), List.of(emptyA ? EMPTY : f.value(r.a().word0(ai), r.a().word1(ai)),
+                    emptyB ? EMPTY : f.value(r.b().word0(bi), r.b().word1(bi))));
         }
         return new Row(row, r.kind(row).name().toLowerCase(Locale.ROOT), ai, bi, fields,
                 describe(r.a(), ai), describe(r.b(), bi));
     }
 
+    /**
+     * A descriptor decoded, or {@value #EMPTY_SLOT} for 16 zero bytes: a ring slot nothing wrote (decoded, its zero
+     * length would read as 65,536).
+     */
     private static String describe(DumpRing ring, int i) {
-        return ring == null || i < 0 ? "" : ring.decode(i).summary();
+        return ring == null || i < 0 ? "" : empty(ring, i) ? EMPTY_SLOT : ring.decode(i).summary();
+    }
+
+    /** Whether descriptor {@code i} of {@code ring} is 16 zero bytes. */
+    static boolean empty(DumpRing ring, int i) {
+        return ring != null && i >= 0 && ring.word0(i) == 0 && ring.word1(i) == 0;
     }
 }

@@ -83,6 +83,19 @@ public record NeffHeader(long pkgVersion, long headerSize, long dataSize, long v
     }
 
     /**
+     * Whether {@code start}, a file's first bytes, begins like a NEFF: {@code pkg_version} 1 or 2 and
+     * {@code header_size} 1024 — so a command that wants another kind of file can say it was handed a NEFF.
+     */
+    public static boolean looksLike(byte[] start) {
+        if (start.length < OFF_HEADER_SIZE + 8) {
+            return false;
+        }
+        ByteBuffer b = ByteBuffer.wrap(start).order(ByteOrder.LITTLE_ENDIAN);
+        long pkg = b.getLong(OFF_PKG_VERSION);
+        return (pkg == 1 || pkg == 2) && b.getLong(OFF_HEADER_SIZE) == SIZE;
+    }
+
+    /**
      * Decodes the header from the first 1024 bytes of {@code file}. Only the structure is decoded here;
      * {@link NeffReader} checks the values against the file.
      */

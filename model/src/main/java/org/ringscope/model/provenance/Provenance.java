@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.WeakHashMap;
 import org.ringscope.model.device.Device;
 import org.ringscope.model.device.DeviceWrites;
@@ -119,6 +120,16 @@ public final class Provenance {
     /** The device address of byte {@code offset} of variable {@code name}, or empty (no such variable or byte). */
     public Optional<Long> addressOf(String name, long offset) {
         return vars.named(name).filter(p -> offset >= 0 && offset < p.size()).map(p -> p.address() + offset);
+    }
+
+    /** The placed variables' names, in placement order, each once. */
+    public List<String> variableNames() {
+        return vars.all().stream().map(Variables.Placed::name).distinct().toList();
+    }
+
+    /** The size in bytes of the placed variable {@code name}, or empty. */
+    public OptionalLong variableSize(String name) {
+        return vars.named(name).map(p -> OptionalLong.of(p.size())).orElse(OptionalLong.empty());
     }
 
     /** The variable holding device address {@code a} and the offset in it, as {@code name+offset}, or empty. */

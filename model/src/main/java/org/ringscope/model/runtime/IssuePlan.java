@@ -222,7 +222,7 @@ final class IssuePlan {
     DropReason dropOf(String queue, int dmaId) {
         for (Fault f : em.options.faults()) {
             if (f instanceof Fault.SkipDma sd && Fault.matches(sd.queue(), sd.dmaId(), queue, dmaId)) {
-                return DropReason.NOT_EMULATED;
+                return DropReason.SKIPPED;
             }
         }
         for (Fault f : em.options.faults()) {

@@ -5,7 +5,9 @@ public enum DropReason {
     /** The trigger issued, but its queue's doorbell (the tail-increment write) was lost. */
     NEVER_DOORBELLED("its queue was never doorbelled"),
     /** The DMA was not emulated: nothing moved and no completion was delivered. */
-    NOT_EMULATED("its DMA was not emulated");
+    NOT_EMULATED("its DMA was not emulated"),
+    /** The DMA was skipped by a {@code skip-dma} fault: nothing moved and no completion was delivered. */
+    SKIPPED("its DMA was skipped by --fault skip-dma");
 
     private final String text;
 

@@ -134,9 +134,13 @@ public final class HangExplainer {
         int dropped = d.index().droppedAt(pr.id());
         if (dropped >= 0 && dropped < h) {
             DropReason r = DropReason.values()[(int) j.b(dropped)];
-            return new HangReport.Missing(pr.id(), who, r == DropReason.NEVER_DOORBELLED ? MissingReason.NEVER_DOORBELLED
-                    : MissingReason.NOT_EMULATED, r == DropReason.NEVER_DOORBELLED ? "queue " + pr.queue()
-                    + " was never doorbelled" : r.text());
+            return switch (r) {
+                case NEVER_DOORBELLED -> new HangReport.Missing(pr.id(), who, MissingReason.NEVER_DOORBELLED, "queue "
+                        + pr.queue() + " was never doorbelled");
+                case SKIPPED -> new HangReport.Missing(pr.id(), who, MissingReason.SKIPPED, "skipped by --fault "
+                        + new Fault.SkipDma(pr.queue(), pr.dmaId()).text());
+                case NOT_EMULATED -> new HangReport.Missing(pr.id(), who, MissingReason.NOT_EMULATED, r.text());
+            };
         }
         int del = d.index().deliveredAt(pr.id());
         if (del >= 0 && del < h) {

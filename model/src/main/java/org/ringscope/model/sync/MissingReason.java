@@ -6,6 +6,8 @@ public enum MissingReason {
     NEVER_DOORBELLED,
     /** The DMA was not emulated, so its completion never came. */
     NOT_EMULATED,
+    /** A {@code skip-dma} fault skipped the DMA, so its completion never came. */
+    SKIPPED,
     /** It completed, but on another semaphore than the NEFF says. */
     DELIVERED_ELSEWHERE,
     /** Its own engine is blocked before it. */

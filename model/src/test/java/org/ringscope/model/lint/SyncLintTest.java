@@ -41,7 +41,7 @@ class SyncLintTest {
         assertEquals(r.step(), pe.step(), "at the hang");
         assertTrue(pe.message().contains("waits at slot 2 (EventSemaphore $S[24]>=16)"), pe.message());
         assertTrue(pe.message().contains("S[24] needs 16, has 0"), pe.message());
-        assertTrue(pe.message().contains("dma entry qSPIO0 id 0 (sg00 SP slot 3): its DMA was not emulated"),
+        assertTrue(pe.message().contains("dma entry qSPIO0 id 0 (sg00 SP slot 3): skipped by --fault skip-dma:qSPIO0/0"),
                 pe.message());
         Instruction at = (Instruction) pe.location();
         assertEquals(NEFF, at.member().neff().name());

@@ -30,10 +30,10 @@ class FaultTest {
 
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource({
-        "chengli2003__part1_transpose_1024.neff, skip-dma:qSPIO0/0, qSPIO0, 0, NOT_EMULATED",
+        "chengli2003__part1_transpose_1024.neff, skip-dma:qSPIO0/0, qSPIO0, 0, SKIPPED",
         "chengli2003__part1_transpose_1024.neff, drop-doorbell:qSPIO0, qSPIO0, 0, NEVER_DOORBELLED",
         "chengli2003__part1_transpose_1024.neff, sem-index:qSPIO0/0:1, qSPIO0, 0, DELIVERED_ELSEWHERE",
-        "waahm7__part2_file_pool_1_float16.neff, skip-dma:qSPIO0/0, qSPIO0, 0, NOT_EMULATED",
+        "waahm7__part2_file_pool_1_float16.neff, skip-dma:qSPIO0/0, qSPIO0, 0, SKIPPED",
         "waahm7__part2_file_pool_1_float16.neff, drop-doorbell:qSPIO0, qSPIO0, 0, NEVER_DOORBELLED",
         "waahm7__part2_file_pool_1_float16.neff, sem-index:qSPIO0/0:2, qSPIO0, 0, DELIVERED_ELSEWHERE",
         "matmul_small.neff, drop-doorbell:qPoolDynamic, qPoolDynamic, -1, NEVER_DOORBELLED",

@@ -20,7 +20,8 @@ final class MemoryAreasTable {
         areas.setFixedCellSize(24);
         areas.getColumns().add(ColumnFit.key(Tables.column("area", 150, MemoryArea::name, "mono")));
         areas.getColumns().add(Tables.column("type", 58, a -> ValueFormat.name(a.dtype())));
-        areas.getColumns().add(Tables.column("size", 60, a -> MemoryStatus.size(a.size()), "num"));
+        areas.getColumns().add(Tables.plain(Tables.column("size", 60, a -> MemoryStatus.size(a.size()), "num"),
+                a -> Long.toString(a.size())));
         areas.getColumns().add(Tables.column("kind", 52, a -> a.kind().word()));
         areas.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         placeholder.getStyleClass().add("placeholder");

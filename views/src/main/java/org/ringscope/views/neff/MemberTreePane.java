@@ -4,6 +4,8 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.scene.Node;
@@ -32,6 +34,7 @@ final class MemberTreePane {
     private final TextField filter = TextFields.createClearableTextField();
     private final Label count = new Label();
     private final BorderPane root = new BorderPane();
+    private final ReadOnlyDoubleWrapper wanted = new ReadOnlyDoubleWrapper(this, "wantedWidth", 300);
     private MemberNode model;
     private Consumer<MemberNode> onSelect = n -> { };
 
@@ -66,8 +69,8 @@ final class MemberTreePane {
             }
         });
         size.getStyleClass().addAll("num", "mono");
-        size.setPrefWidth(72); // sizes are short ("20,480"): the names get the room
-        size.setMinWidth(64);
+        size.setPrefWidth(64); // sizes are short ("20,480"): the names get the room
+        size.setMinWidth(56);
         size.setMaxWidth(100);
         size.setSortable(false);
         size.getProperties().put(ColumnFit.TEXT,
@@ -77,6 +80,11 @@ final class MemberTreePane {
         ColumnFit.install(tree);
         // never narrower than its columns' least widths: names and sizes stay whole beside the tabs
         root.minWidthProperty().bind(name.minWidthProperty().add(size.minWidthProperty()).add(20));
+        // as wide as its names want (the name column is sized to them), for the NEFF view's divider; narrower than
+        // that, the sizes give way to the names (a row's tooltip and the member's own view still say its size)
+        wanted.bind(name.prefWidthProperty().add(size.prefWidthProperty()).add(24));
+        size.visibleProperty().bind(root.widthProperty().greaterThanOrEqualTo(wanted).or(root.widthProperty()
+                .lessThan(1)));
         tree.setRowFactory(t -> new TreeTableRow<>() {
             @Override
             protected void updateItem(MemberNode n, boolean empty) {
@@ -112,6 +120,11 @@ final class MemberTreePane {
 
     Node node() {
         return root;
+    }
+
+    /** The width at which every name shows whole: the name column's width for its longest name, and the sizes. */
+    ReadOnlyDoubleProperty wantedWidth() {
+        return wanted.getReadOnlyProperty();
     }
 
     TreeTableView<MemberNode> tree() {

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executor;
+import javafx.beans.InvalidationListener;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -47,6 +48,8 @@ import org.ringscope.views.session.SessionSource;
  * loading happens elsewhere, off the FX thread.
  */
 public final class NeffView extends WorkbenchView {
+    /** The most of the view's width the member list takes. */
+    private static final double MEMBERS_MAX = 0.58;
     /** The tabs of the right-hand side. */
     public enum Section { HEADER, MEMBER, QUEUES, VARIABLES, DMA }
 
@@ -107,6 +110,16 @@ public final class NeffView extends WorkbenchView {
         SplitPane split = new SplitPane(tree.node(), tabs);
         split.setDividerPositions(0.34);
         SplitPane.setResizableWithParent(tree.node(), false);
+        // the members get the width their names want, from a third of the view up to a little more than half: names
+        // stay whole (at 1024 px a member two folders down), the header keeps its field, offset and value
+        InvalidationListener divide = o -> {
+            double w = split.getWidth();
+            if (w > 0) {
+                split.setDividerPositions(Math.max(0.34, Math.min(MEMBERS_MAX, tree.wantedWidth().get() / w)));
+            }
+        };
+        split.widthProperty().addListener(divide);
+        tree.wantedWidth().addListener(divide);
 
         title.getStyleClass().add("doc-title");
         title.setId("neff-title");

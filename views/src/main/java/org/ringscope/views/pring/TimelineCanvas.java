@@ -3,6 +3,7 @@ package org.ringscope.views.pring;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
+import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextAlignment;
 import org.ringscope.model.timeline.AxisMode;
@@ -86,13 +87,17 @@ final class TimelineCanvas {
                 continue;
             }
             TimelineIndex.Lane lane = x.lanes().get(l);
+            String count = Format.count(x.laneEvents(l).length);
+            Font labelFont = lane.core() ? pal.bold(0.92) : pal.font(0.92);
+            double at = lane.core() ? 8 : 18;
+            double room = LaneLabels.room(lw, at, width(count, pal.font(0.78)));
             g.setFill(lane.core() ? pal.get(Colour.TEXT) : pal.get(Colour.DIM));
-            g.setFont(lane.core() ? pal.bold(0.92) : pal.font(0.92));
-            g.fillText(lane.label(), lane.core() ? 8 : 18, y + lh / 2, lw - 24);
+            g.setFont(labelFont);
+            g.fillText(LaneLabels.fit(lane.label(), room, s -> width(s, labelFont)), at, y + lh / 2);
             g.setFill(pal.get(Colour.DIM));
             g.setFont(pal.font(0.78));
             g.setTextAlign(TextAlignment.RIGHT);
-            g.fillText(Format.count(x.laneEvents(l).length), lw - 6, y + lh / 2);
+            g.fillText(count, lw - LaneLabels.RIGHT, y + lh / 2);
             g.setTextAlign(TextAlignment.LEFT);
             g.setStroke(pal.get(Colour.GRID));
             g.setLineWidth(1);
@@ -296,6 +301,13 @@ final class TimelineCanvas {
         g.setStroke(c);
         g.setLineWidth(width);
         g.strokeOval(cx - r, y + lh / 2 - r, 2 * r, 2 * r);
+    }
+
+    /** The width of {@code s} in {@code f}. */
+    static double width(String s, Font f) {
+        Text t = new Text(s);
+        t.setFont(f);
+        return t.getLayoutBounds().getWidth();
     }
 
     static double textWidth(String s, PringPalette pal) {

@@ -335,10 +335,6 @@ public final class ProblemsView extends WorkbenchView {
 
     private void render(ProblemsModel.State st) {
         state = st;
-        long e = st.count(Severity.ERROR);
-        long w = st.count(Severity.WARNING);
-        errors.setText(e == 0 ? "" : Format.count(e) + (e == 1 ? " error" : " errors"));
-        warnings.setText(w == 0 ? "" : Format.count(w) + (w == 1 ? " warning" : " warnings"));
         summary.setText(st.status().isEmpty() ? ProblemsModel.summary(st) : "");
         placeholder.getChildren().clear();
         if (!st.status().isEmpty()) {
@@ -377,6 +373,15 @@ public final class ProblemsView extends WorkbenchView {
                     .forEach(f -> rows.add(new ProblemRow.Check(f)));
         }
         table.setItems(FXCollections.observableArrayList(rows));
+        // the counts are of the run's problems and, when they are listed, the load check's findings alike (whatever
+        // the severity filters hide)
+        List<Severity> all = new ArrayList<>();
+        state.problems().forEach(p -> all.add(p.severity()));
+        if (preflightShown.isSelected() && pf.ready()) {
+            pf.report().findings().forEach(f -> all.add(f.severity()));
+        }
+        errors.setText(ProblemsModel.count(all.stream().filter(x -> x == Severity.ERROR).count(), "error"));
+        warnings.setText(ProblemsModel.count(all.stream().filter(x -> x == Severity.WARNING).count(), "warning"));
         laterShown = -2;
         showDetail();
     }

@@ -38,8 +38,13 @@ final class VringTree {
     private final Map<TreeItem<Node>, String> details = new IdentityHashMap<>();
     private final Revision revision = new Revision();
 
+    /** The least width of the tree: a queue set's queue name at its depth, and its count. */
+    static final double MIN_WIDTH = 200;
+
     VringTree(BiConsumer<String, Direction> picked) {
         tree.setId("vring-tree");
+        // a queue name (qDVESpillReload0_10) at its depth stays whole: a narrow centre gives the table less, not this
+        tree.setMinWidth(MIN_WIDTH);
         tree.setShowRoot(false);
         tree.getStyleClass().add("vring-tree");
         tree.setCellFactory(t -> new Cell());

@@ -49,6 +49,15 @@ public final class StepActions {
      */
     public static List<WorkbenchAction> create(SessionHolder h, Breakpoints bps, Selection selection, RunLoop loop,
             Consumer<String> status) {
+        return create(h, bps, selection, loop, status, () -> { });
+    }
+
+    /**
+     * As {@link #create(SessionHolder, Breakpoints, Selection, RunLoop, Consumer)}; {@code fromStart} runs when a step
+     * at the run's end starts it again from step 0 (the window brings forward the view that shows where the run is).
+     */
+    public static List<WorkbenchAction> create(SessionHolder h, Breakpoints bps, Selection selection, RunLoop loop,
+            Consumer<String> status, Runnable fromStart) {
         SessionCursor c = h.cursor();
         BooleanBinding idle = h.openProperty().and(loop.runningProperty().not());
         BooleanBinding forward = idle.and(c.stepProperty().lessThan(c.maxStepProperty()));
@@ -59,14 +68,15 @@ public final class StepActions {
                 "Run the next spine node as a whole (or to the current node's return); at the end, from step 0",
                 () -> {
                     if (c.step() >= c.maxStep()) { // from step 0 the first stop is nrt_init's entry, as F11 would
-                        fromStartAtEnd(status, c, () -> c.withSession(s -> s.stepInto()));
+                        fromStartAtEnd(status, fromStart, c, () -> c.withSession(s -> s.stepInto()));
                     } else {
                         c.withSession(s -> s.stepOver());
                     }
                 }).enabledWhen(steppable));
         a.add(new WorkbenchAction("step-into", "Step _Into", new KeyCodeCombination(KeyCode.F11),
                 "Stop at the next spine node entry or return; at the end, from step 0",
-                () -> fromStartAtEnd(status, c, () -> c.withSession(s -> s.stepInto()))).enabledWhen(steppable));
+                () -> fromStartAtEnd(status, fromStart, c, () -> c.withSession(s -> s.stepInto())))
+                .enabledWhen(steppable));
         a.add(new WorkbenchAction("step-out", "Step O_ut", new KeyCodeCombination(KeyCode.F11, KeyCombination.SHIFT_DOWN),
                 "Run until the current spine node returns", () -> c.withSession(s -> s.stepOut())).enabledWhen(forward));
         a.add(new WorkbenchAction("step-back", "Step _Back", new KeyCodeCombination(KeyCode.F10, KeyCombination.SHIFT_DOWN),
@@ -81,7 +91,7 @@ public final class StepActions {
                 "Run at the speed set in the toolbar (stops at breakpoints), or pause the run; at the end, from step 0",
                 () -> {
                     if (!loop.isRunning() && c.step() >= c.maxStep()) {
-                        fromStartAtEnd(status, c, () -> { });
+                        fromStartAtEnd(status, fromStart, c, () -> { });
                         c.query(j -> null).thenAccept(x -> Fx.later(loop::start)); // once step 0 is shown
                     } else {
                         loop.toggle();
@@ -108,10 +118,11 @@ public final class StepActions {
     }
 
     /** At the run's last step, goes back to step 0 first (decision 1150); then {@code step}. */
-    private static void fromStartAtEnd(Consumer<String> status, SessionCursor c, Runnable step) {
+    private static void fromStartAtEnd(Consumer<String> status, Runnable fromStart, SessionCursor c, Runnable step) {
         if (c.step() >= c.maxStep()) {
             c.seek(0);
             status.accept("Started again from step 0");
+            fromStart.run();
         }
         step.run();
     }

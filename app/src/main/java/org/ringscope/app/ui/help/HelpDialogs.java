@@ -7,8 +7,12 @@ import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
 import javafx.stage.Modality;
 import javafx.stage.Window;
 import org.ringscope.app.ui.actions.WorkbenchAction;
@@ -76,7 +80,9 @@ public final class HelpDialogs {
         t.setId("shortcuts-table");
         t.getColumns().add(Tables.column("Command", 200, Shortcut::command));
         t.getColumns().add(Tables.column("Keys", 120, Shortcut::keys, "mono"));
-        t.getColumns().add(Tables.column("What it does", 380, Shortcut::description, "dim"));
+        TableColumn<Shortcut, String> what = Tables.column("What it does", 380, Shortcut::description, "dim");
+        what.setCellFactory(WrappedCell::new); // a long description wraps onto more lines, never cut
+        t.getColumns().add(what);
         t.getColumns().forEach(c -> c.setSortable(false));
         t.getItems().setAll(shortcuts(actions));
         t.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
@@ -97,5 +103,32 @@ public final class HelpDialogs {
         a.getDialogPane().setId(id);
         Dialogs.themed(owner, a.getDialogPane());
         return a;
+    }
+
+    /**
+     * A cell whose text wraps at its column's width: the row grows to hold it. (The column's width, known before a row
+     * is measured; the cell's own comes only after, too late for the row's height.)
+     */
+    private static final class WrappedCell extends TableCell<Shortcut, String> {
+        private final Text text = new Text();
+
+        WrappedCell(TableColumn<Shortcut, String> column) {
+            text.wrappingWidthProperty().bind(column.widthProperty().subtract(12));
+            text.getStyleClass().add("wrapped-text");
+            text.fillProperty().bind(textFillProperty());
+            setPrefHeight(Region.USE_COMPUTED_SIZE);
+        }
+
+        @Override
+        protected void updateItem(String s, boolean empty) {
+            super.updateItem(s, empty);
+            setText(null);
+            if (empty || s == null) {
+                setGraphic(null);
+            } else {
+                text.setText(s);
+                setGraphic(text);
+            }
+        }
     }
 }

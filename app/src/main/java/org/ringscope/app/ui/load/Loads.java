@@ -1,6 +1,7 @@
 package org.ringscope.app.ui.load;
 
 import java.nio.file.Files;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -31,6 +32,8 @@ public final class Loads {
     private final ReadOnlyIntegerWrapper pending = new ReadOnlyIntegerWrapper(0);
     private int failures;
     private Task<Document> statusTask;
+    /** The last load Esc cancelled, until another load succeeds: what Ctrl+R opens again. */
+    private DocumentLoader.Source cancelled;
     private final Cancels cancels;
     private final SessionHolder sessions;
     private final SessionRuns runs;
@@ -60,6 +63,11 @@ public final class Loads {
         return failures;
     }
 
+    /** The load Esc cancelled last, unless another has succeeded since. */
+    public Optional<DocumentLoader.Source> cancelled() {
+        return Optional.ofNullable(cancelled);
+    }
+
     public void load(DocumentLoader.Source src) {
         Fx.assertFxThread();
         Task<Document> task = loader.task(src);
@@ -74,6 +82,7 @@ public final class Loads {
             unbindStatus(task);
             try {
                 Document doc = task.getValue();
+                cancelled = null;
                 show.accept(doc);
                 if (doc instanceof NeffDocument n) {
                     runs.run(n); // the run starts before the load counts as ended: no "no run" in between
@@ -96,8 +105,9 @@ public final class Loads {
         task.setOnCancelled(e -> {
             unbindStatus(task);
             sessions.ended(task);
+            cancelled = src; // before the count drops: what listens to it asks what Ctrl+R would open
             pending.set(pending.get() - 1);
-            status.setText("Cancelled opening " + src.name() + "; what was open stays");
+            status.setText("Cancelled opening " + src.name() + "; what was open stays — Ctrl+R opens it again");
         });
         cancels.add(task);
         loader.start(task);

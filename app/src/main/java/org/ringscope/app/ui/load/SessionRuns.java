@@ -97,7 +97,8 @@ public final class SessionRuns {
         }));
         task.setOnCancelled(e -> finish(task, () -> {
             t.shutdownNow();
-            status.setText("Cancelled the run of " + doc.displayName() + "; the views show what they showed");
+            status.setText("Cancelled the run of " + doc.displayName() + "; the views show what they showed — Ctrl+R "
+                    + "runs it again");
         }));
         cancels.add(task);
         holder.started(task, doc.displayName());
@@ -173,9 +174,8 @@ public final class SessionRuns {
             return "Ran " + doc.displayName();
         }
         String counts = String.format(Locale.ROOT, "%,d steps, %,d doorbells", r.steps(), r.doorbells());
-        if (r.ok()) {
-            return "Ran " + doc.displayName() + ": " + r.statusName() + " (" + counts + ") — at the last step; F10 or F5 "
-                    + "start again from step 0";
+        if (r.ok()) { // where to step from here is the step line's to say: it is true wherever the cursor goes
+            return "Ran " + doc.displayName() + ": " + r.statusName() + " (" + counts + ")";
         }
         return "Run of " + doc.displayName() + " failed: " + r.statusName() + " (" + r.status() + ")"
                 + (r.message() == null || r.message().isBlank() ? "" : " — " + r.message())

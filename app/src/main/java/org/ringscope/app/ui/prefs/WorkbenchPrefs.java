@@ -35,6 +35,7 @@ public final class WorkbenchPrefs {
     private final StringProperty checkProfile = new SimpleStringProperty(this, "checkProfile",
             PreflightSource.AUTO);
     private static volatile String launchCheckProfile;
+    private boolean launchedWithCheckProfile;
 
     /** The profile the next window starts with instead of the saved one ({@code gui --check-profile}). */
     public static void launchWithCheckProfile(String name) {
@@ -48,6 +49,7 @@ public final class WorkbenchPrefs {
         presenterSpeed.set(clampSpeed((int) s.getDouble("presenterSpeed", DEFAULT_PRESENTER_SPEED)));
         presenterSpeed.addListener((o, was, now) -> s.put("presenterSpeed", Integer.toString(now.intValue())));
         String launch = launchCheckProfile;
+        launchedWithCheckProfile = launch != null;
         checkProfile.set(launch != null ? launch : s.get("checkProfile", PreflightSource.AUTO));
         checkProfile.addListener((o, was, now) -> s.put("checkProfile", now == null ? "auto" : now));
         theme.addListener((o, was, now) -> s.put("theme", now.key()));
@@ -75,9 +77,14 @@ public final class WorkbenchPrefs {
         return presenterScale;
     }
 
-    /** The pre-flight profile: {@code auto} or a profile's name. */
+    /** The pre-flight profile: {@code auto}, a profile's name, or versions typed ({@code driver 2.8.4.0}). */
     public StringProperty checkProfileProperty() {
         return checkProfile;
+    }
+
+    /** Whether the window started with the profile the command line gave ({@code gui --check-profile}), not a saved one. */
+    public boolean launchedWithCheckProfile() {
+        return launchedWithCheckProfile;
     }
 
     public static int clampSpeed(int v) {
