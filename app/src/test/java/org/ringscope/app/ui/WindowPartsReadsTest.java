@@ -96,7 +96,7 @@ class WindowPartsReadsTest {
         JournalCursor c = JournalCursor.onOwnThread(session.journal(), Fx::later);
         try {
             Source src = new Source();
-            StepStatus st = fx(() -> new StepStatus(c, src));
+            StepStatus st = fx(() -> new StepStatus(c, src, () -> "no run"));
             src.changed();
             String line = shown(st.node());
             assertTrue(line.startsWith("Step ") && line.contains(String.format(Locale.ROOT, " / %,d · ", session.steps())),
@@ -109,7 +109,7 @@ class WindowPartsReadsTest {
     @Test
     void theStepLineSaysItsReadFailed() throws Exception {
         Source src = new Source();
-        StepStatus st = fx(() -> new StepStatus(Cursor.none(), src));
+        StepStatus st = fx(() -> new StepStatus(Cursor.none(), src, () -> "no run"));
         src.changed();
         String line = shown(st.node());
         assertTrue(line.startsWith("Could not read the step: "), line);

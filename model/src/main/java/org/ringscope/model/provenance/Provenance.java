@@ -401,9 +401,9 @@ public final class Provenance {
                 f.rx()[2 * d.rx()], f.rx()[2 * d.rx() + 1], f.rxAddress(d.rx()), f.rxLength(d.rx())),
                 src.isEmpty() ? -1 : src.get(0).address(), b0, rows);
         for (PacketFlow.Source x : src) {
-            rows.add(new Row.Slot(r, Direction.TX, txPring(rows), f.txSlotOf(x.tx()), x.tx(), f.tx()[2 * x.tx()],
+            rows.add(new Row.Slot(r, Direction.TX, Row.Slot.txPring(rows), f.txSlotOf(x.tx()), x.tx(), f.tx()[2 * x.tx()],
                     f.tx()[2 * x.tx() + 1], f.txAddress(x.tx()), f.txLength(x.tx()),
-                    new PringSlot(new org.ringscope.model.location.Pring(txPring(rows)), f.txSlotOf(x.tx())))); // qualified: clashes
+                    new PringSlot(new org.ringscope.model.location.Pring(Row.Slot.txPring(rows)), f.txSlotOf(x.tx())))); // qualified: clashes
         }
         rows.add(spine(r));
         if (src.isEmpty()) {
@@ -417,18 +417,6 @@ public final class Provenance {
         }
         long len = f.op().isCce() || f.perm() >= 0 ? first.length() : run;
         return new long[] {first.address(), len};
-    }
-
-    /** The TX pring's name, as the RX slot row named the RX one ({@code ….rx} → {@code ….tx}). */
-    private static String txPring(List<Row> rows) {
-        for (int i = rows.size() - 1; i >= 0; i--) {
-            if (rows.get(i) instanceof Row.Slot sl && sl.half() == Direction.RX) {
-                String p = sl.pring();
-                int dot = p.lastIndexOf(".rx");
-                return dot < 0 ? p : p.substring(0, dot) + ".tx" + p.substring(dot + 3);
-            }
-        }
-        return "tx";
     }
 
     private PacketFlow flow(int r) {

@@ -116,6 +116,21 @@ public sealed interface Row {
      */
     record Slot(int step, Direction half, String pring, int slot, int descriptor, long word0, long word1,
                 long bufferAddress, long bufferLength, Location location) implements Row {
+        /**
+         * The TX pring's name, as the newest RX slot row in {@code rows} named the RX one ({@code ….rx} →
+         * {@code ….tx}).
+         */
+        static String txPring(List<Row> rows) {
+            for (int i = rows.size() - 1; i >= 0; i--) {
+                if (rows.get(i) instanceof Row.Slot sl && sl.half() == Direction.RX) {
+                    String p = sl.pring();
+                    int dot = p.lastIndexOf(".rx");
+                    return dot < 0 ? p : p.substring(0, dot) + ".tx" + p.substring(dot + 3);
+                }
+            }
+            return "tx";
+        }
+
         @Override
         public String text() {
             return String.format("step %d: %s slot %d (%s descriptor %d of the packet): buffer 0x%x +%d, words 0x%016x "
