@@ -19,11 +19,9 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumnBase;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextArea;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.TreeTableCell;
 import javafx.scene.control.skin.TableColumnHeader;
-import javafx.scene.text.Text;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
@@ -288,24 +286,14 @@ class LegibleAt1024WindowTest {
         FxWait.run(() -> ((TableView<?>) table).getSelectionModel().clearSelection());
         settle();
         Shots.save(window.scene(), "legible-problems-placeholders-dark");
-        TextArea detail = fx(() -> (TextArea) window.scene().lookup("#problems-detail"));
-        List<String> prompts = fx(() -> {
-            List<String> out = new ArrayList<>();
-            for (Node n : detail.lookupAll("*")) {
-                if (n instanceof Text t && detail.getPromptText().equals(t.getText()) && Legible.visible(t)) {
-                    out.add(String.format("%.2f", Legible.contrast(t)));
-                    if (Legible.contrast(t) < MIN_CONTRAST) {
-                        faint.add(String.format("'%s' %.2f", t.getText(), Legible.contrast(t)));
-                    }
-                }
-            }
-            return out;
-        });
+        // with no finding selected the detail pane is not shown at all (the table keeps the height), so it has
+        // no placeholder of its own to read
+        assertTrue(fx(() -> window.scene().lookup("#problems-detail") == null),
+                "the finding pane is hidden while no finding is selected");
         FxWait.run(() -> {
             ((ToggleButton) window.scene().lookup("#problems-filter-preflight")).setSelected(true);
             window.prefs().themeProperty().set(Theme.LIGHT);
         });
-        assertTrue(!prompts.isEmpty(), "the finding pane's placeholder is on screen");
         assertTrue(faint.isEmpty(), "dark placeholder texts below " + MIN_CONTRAST + ": " + faint);
     }
 }
