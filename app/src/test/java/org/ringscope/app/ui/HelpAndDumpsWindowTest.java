@@ -99,14 +99,14 @@ class HelpAndDumpsWindowTest {
             }
             return b.toString();
         });
-        assertTrue(expected.startsWith("Field\tOffset\tValue\t"), expected);
+        assertTrue(expected.startsWith("Field\tValue\tOffset\t"), expected);
         String copied = fx(() -> CopyExport.text(header, window.context().selection()));
         assertEquals(expected, copied, "the columns' titles, then the selected rows, tab-separated, plain");
         assertTrue(copied.contains("\tdata_size\t") || copied.contains("data_size\t"), copied);
         assertTrue(copied.contains("\t20480\t") && !copied.contains("20,480"), "a number without separators: " + copied);
         String csv = fx(() -> Csv.of(header));
         List<String> lines = csv.lines().toList();
-        assertEquals("Field,Offset,Value,Type,Note", lines.get(0));
+        assertEquals("Field,Value,Offset,Type,Note", lines.get(0));
         assertTrue(csv.contains(",20480,") && !csv.contains("20,480"), "plain values: " + csv);
         assertEquals(fx(() -> header.getItems().size()) + 1, lines.size(), "every row, not only those on screen");
         assertTrue(csv.endsWith("\r\n"), "RFC 4180 line ends");

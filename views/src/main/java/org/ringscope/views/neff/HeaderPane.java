@@ -35,13 +35,13 @@ final class HeaderPane {
         table.getStyleClass().add("header-table");
         table.setFixedCellSize(ROW);
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY); // the value fills; the rest scrolls
-        // the value near its name: it is what a reader came for, and stays in sight in a narrow view; the offset, short,
-        // between them, where it stays whole (after the value, which fills the rest, it was cut off)
+        // the value beside its name: it is what a reader came for, and stays in sight in a narrow view (the offset,
+        // after it, scrolls into view when the pane is narrower than the three)
         table.getColumns().add(ColumnFit.key(Tables.column("Field", 190, HeaderModel.Field::name,
                 "mono")));
-        table.getColumns().add(Tables.column("Offset", 80, HeaderModel.Field::offsetText, "mono", "num"));
         table.getColumns().add(ColumnFit.fill(ColumnFit.key(Tables.column(
                 "Value", 420, HeaderModel.Field::value, "mono"))));
+        table.getColumns().add(Tables.column("Offset", 80, HeaderModel.Field::offsetText, "mono", "num"));
         table.getColumns().add(Tables.column("Type", 100, HeaderModel.Field::type, "mono", "dim"));
         table.getColumns().add(Tables.column("Note", 320, HeaderModel.Field::note, "dim"));
         table.getColumns().forEach(c -> c.setSortable(false));
