@@ -66,6 +66,17 @@ class QueueSetRefusalCliTest {
     }
 
     @Test
+    void anOwnerWrittenEmptyIsRefusedOnAnySet(@TempDir Path dir) throws Exception {
+        // left out, a static set's owner is allowed; written as "", it is a text that names no engine
+        Path f = dir.resolve("empty-owner.neff");
+        HostileNeffs.queueSets("\"owner\" : \"act\"", "\"owner\" : \"\"").write(f);
+        CliRun r = CliRun.of("run", f.toString());
+        assertEquals(1, r.exit(), r.out() + r.err());
+        assertTrue(r.err().contains("sg00/def.json: field dma_queue.qActIO0.owner: Invalid owner '' for DMA queue "
+                + "qActIO0"), r.err());
+    }
+
+    @Test
     void aQueueCountWrittenAsTextIsRefusedStaticAndDynamic(@TempDir Path dir) throws Exception {
         Path dyn = dir.resolve("dyn.neff");
         HostileNeffs.poolDynamic("pool", "\"16\"").write(dyn);

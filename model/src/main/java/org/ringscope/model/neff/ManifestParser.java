@@ -124,8 +124,14 @@ public final class ManifestParser {
                 for (int k = 0; k < instances.size(); k++) {
                     queueName(f, p + ".queue_instances[" + k + "]", instances.get(k));
                 }
+                String owner = f.text(q, "owner", p, "");
+                if (owner.isEmpty() && q.hasNonNull("owner")) {
+                    // written but empty: no engine's key, as the runtime's dma_queue parse compares it (an owner left
+                    // out is another matter, which the load rules decide by the set's type)
+                    throw f.error(JsonFields.at(p, "owner"), String.format(QueueSet.INVALID_OWNER, owner, e.getKey()));
+                }
                 queues.add(new QueueSet(e.getKey(), f.requireText(q, "type", p), f.number32(q, "num_queues", p, 1),
-                        f.text(q, "owner", p, ""), sems, f.text(q, "fabric_path", p, ""), instances));
+                        owner, sems, f.text(q, "fabric_path", p, ""), instances));
             }
         }
         List<Variable> vars = new ArrayList<>();

@@ -15,6 +15,9 @@ import java.util.List;
  */
 public record QueueSet(String name, String type, int numQueues, String owner, List<Integer> semaphores,
                        String fabricPath, List<String> queueInstances) {
+    /** The runtime's refusal of an owner that is no engine's def.json key ({@code dma_queue} parse). */
+    public static final String INVALID_OWNER = "Invalid owner '%s' for DMA queue %s";
+
     public QueueSet {
         semaphores = List.copyOf(semaphores);
         queueInstances = List.copyOf(queueInstances);

@@ -15,7 +15,7 @@ import org.ringscope.model.vring.VringSet;
  */
 public final class QueueSetRules {
     /** The runtime's message for an owner that names no engine. */
-    public static final String INVALID_OWNER = "Invalid owner '%s' for DMA queue %s";
+    public static final String INVALID_OWNER = QueueSet.INVALID_OWNER;
     /** The queue set types {@code def.json} may give. */
     public static final List<String> TYPES = List.of("in", "out", "data", "embedding_update", "dynamic");
 
