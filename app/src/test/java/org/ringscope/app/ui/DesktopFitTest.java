@@ -55,7 +55,7 @@ class DesktopFitTest {
     }
 
     private static final List<Check> CHECKS = List.of(
-            new Check(Perspective.LOAD, "neff", "#neff-header-table", List.of("Field", "Value")),
+            new Check(Perspective.LOAD, "neff", "#neff-header-table", List.of("Field", "Value", "Offset")),
             new Check(Perspective.LOAD, "neff", "#neff-member-tree", List.of("Member")), // sizes give way to names
             new Check(Perspective.LOAD, "descriptor", "#desc-field-tree", List.of("Field", "Value")),
             new Check(Perspective.LOAD, "problems", "#problems-table", List.of("check", "message")),

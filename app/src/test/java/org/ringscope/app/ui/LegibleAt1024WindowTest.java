@@ -42,8 +42,9 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * What a new user could not read at 1024×700 on attn_v6 (a public NEFF with long member and queue names): member names
- * cut in the middle, the vring tree's names cut to "qD", the status bar's stepping
- * hint cut, the shortcuts' "What it does" cut, the selected Provenance row's step text and the dark theme's Problems
+ * cut in the middle, the NEFF header's value and offset pushed out of the table by the member list, the Problems
+ * header's counts cut, the vring tree's names cut to "qD", the status bar's stepping hint and its run summary
+ * cut, the shortcuts' "What it does" cut, the selected Provenance row's step text and the dark theme's Problems
  * placeholders (the empty table's, the finding pane's prompt) too faint to read. Each is measured on the window's nodes: the text a label draws against the text it
  * holds, and the WCAG contrast of a text with the background under it.
  */
@@ -95,7 +96,21 @@ class LegibleAt1024WindowTest {
 
     @Test
     @Order(2)
-    void memberNamesAndTheHeadersFieldColumnAreWhole() throws Exception {
+    void theStatusBarsRunSummaryIsWholeBesideTheSteppingHint() throws Exception {
+        Labeled left = fx(() -> (Labeled) window.statusBar().lookup(".status-label"));
+        String text = fx(left::getText);
+        assertTrue(text.startsWith("Ran attn_v6.neff: NRT_SUCCESS"), "the status line says how the run ended: " + text);
+        assertTrue(!fx(() -> Legible.isCut(left)), "'" + text + "' drawn as '" + fx(() -> Legible.drawn(left)) + "'");
+        Labeled step = fx(() -> window.stepStatusLabel());
+        assertTrue(!fx(() -> Legible.isCut(step)), "the stepping hint stays whole beside it: '" + fx(step::getText)
+                + "' drawn as '" + fx(() -> Legible.drawn(step)) + "'");
+        Bounds b = fx(() -> step.localToScene(step.getBoundsInLocal()));
+        assertTrue(b.getMinX() >= 0 && b.getMaxX() <= 1024, "on screen: " + b);
+    }
+
+    @Test
+    @Order(3)
+    void memberNamesAndTheHeadersFieldValueAndOffsetAreWhole() throws Exception {
         FxWait.run(() -> window.showView(ViewKind.NEFF));
         settle();
         Parent members = lookup("#neff-member-tree");
@@ -112,24 +127,57 @@ class LegibleAt1024WindowTest {
         assertTrue(cut.isEmpty(), "member names cut: " + cut);
         TableView<?> header = fx(() -> (TableView<?>) window.scene().lookup("#neff-header-table"));
         Bounds table = fx(() -> header.localToScene(header.getBoundsInLocal()));
-        for (String title : List.of("Field")) { // the value and offset scroll into view at 1024 on attn_v6
-            Bounds col = fx(() -> {
+        List<String> problems = new ArrayList<>();
+        for (String title : List.of("Field", "Value", "Offset")) {
+            problems.addAll(fx(() -> {
+                List<String> out = new ArrayList<>();
                 TableColumnHeader h = header.lookupAll(".column-header").stream()
                         .filter(n -> n instanceof TableColumnHeader x && x.getTableColumn() != null
                                 && title.equals(x.getTableColumn().getText()))
                         .map(n -> (TableColumnHeader) n).findFirst().orElseThrow();
                 Labeled label = (Labeled) h.lookup(".label");
-                assertTrue(!Legible.isCut(label), title + "'s header is drawn as '" + Legible.drawn(label) + "'");
-                return h.localToScene(h.getBoundsInLocal());
-            });
-            assertTrue(col.getMinX() >= table.getMinX() - 1 && col.getMaxX() <= table.getMaxX() - 8, title
-                    + " lies outside the header table (" + col + " in " + table + ")");
+                if (Legible.isCut(label)) {
+                    out.add(title + "'s header is drawn as '" + Legible.drawn(label) + "'");
+                }
+                Bounds col = h.localToScene(h.getBoundsInLocal());
+                if (col.getMinX() < table.getMinX() - 1 || col.getMaxX() > table.getMaxX() - 8) {
+                    out.add(title + " lies outside the header table (" + col + " in " + table + ")");
+                }
+                // a field's name and its offset whole; a long value may be cut where its tooltip shows it whole
+                for (Node n : header.lookupAll(".table-cell")) {
+                    if (n instanceof TableCell<?, ?> c && c.getTableColumn() == h.getTableColumn() && !c.isEmpty()
+                            && Legible.visible(c) && Legible.isCut(c) && !("Value".equals(title)
+                            && c.getTooltip() != null && c.getText().equals(c.getTooltip().getText()))) {
+                        out.add(title + " '" + c.getText() + "' drawn as '" + Legible.drawn(c) + "'");
+                    }
+                }
+                return out;
+            }));
         }
         Shots.both(window, "legible-load-attn-1024x700");
+        assertTrue(problems.isEmpty(), String.join("\n", problems));
     }
 
     @Test
-    @Order(3)
+    @Order(4)
+    void theProblemsHeadersCountsAndVerdictAreWhole() throws Exception {
+        FxWait.run(() -> window.showView(ViewKind.PROBLEMS));
+        FxWait.until(60, () -> !((Labeled) window.scene().lookup("#problems-verdict")).getText().isEmpty());
+        settle();
+        Parent head = lookup("#problems-view .pane-header");
+        List<String> texts = fx(() -> head.lookupAll(".label").stream().filter(n -> n instanceof Labeled l
+                && Legible.visible(l) && l.getText() != null && !l.getText().isEmpty())
+                .map(n -> ((Labeled) n).getText()).toList());
+        Shots.save(window.scene(), "legible-problems-head-1024x700");
+        assertTrue(texts.stream().anyMatch(t -> t.matches("\\d+ errors?")), "the header counts errors: " + texts);
+        assertTrue(texts.stream().anyMatch(t -> t.matches("\\d+ warnings?")), "and warnings: " + texts);
+        assertTrue(texts.stream().anyMatch(t -> t.contains("would load")), "and says the verdict: " + texts);
+        List<String> cut = fx(() -> Legible.cut(head));
+        assertTrue(cut.isEmpty(), "the Problems header cuts: " + cut);
+    }
+
+    @Test
+    @Order(5)
     void theVringTreesNamesAreWholeAt1200InEveryPerspective() throws Exception {
         FxWait.run(() -> window.scene().getWindow().setWidth(1200));
         try {
@@ -175,7 +223,7 @@ class LegibleAt1024WindowTest {
     }
 
     @Test
-    @Order(4)
+    @Order(6)
     void theShortcutsSayWhatEachDoesInFull() throws Exception {
         FxWait.run(() -> window.perform("help-shortcuts"));
         WaitForAsyncUtils.waitForFxEvents();
@@ -211,7 +259,7 @@ class LegibleAt1024WindowTest {
     }
 
     @Test
-    @Order(5)
+    @Order(7)
     void theSelectedProvenanceRowsStepReads() throws Exception {
         long out = window.sessions().cursor().withSession(s -> Provenance.of(s).addressOf("output0", 0).orElseThrow())
                 .get(30, TimeUnit.SECONDS).value();
@@ -250,7 +298,7 @@ class LegibleAt1024WindowTest {
     }
 
     @Test
-    @Order(6)
+    @Order(8)
     void theDarkProblemsPlaceholderReads() throws Exception {
         FxWait.run(() -> {
             window.prefs().themeProperty().set(Theme.DARK);
