@@ -40,11 +40,17 @@ public final class ColumnFit {
     /** A column property: a text column a reader came for, which keeps {@link #TEXT_MIN} (others may shrink to their header). */
     public static final String KEY = "ringscope.fitKey";
     /**
-     * A column property: the column takes the room its table leaves after the columns before it (at least its
-     * least width, at most its content), so it stays in sight beside them; the columns after it keep their widths and
-     * the table scrolls to them. For tables with the unconstrained resize policy.
+     * A column property: the column takes the room its table leaves after the columns before it and the
+     * {@linkplain #key key} columns after it (at least its least width, at most its content), so it stays in sight
+     * between them; the other columns after it keep their widths and the table scrolls to them. For tables with the
+     * unconstrained resize policy.
      */
     public static final String FILL = "ringscope.fitFill";
+    /**
+     * A column property: a text column whose texts are never cut, as wide as its widest (like a number column): a
+     * table narrower than it scrolls sideways, under the unconstrained resize policy.
+     */
+    public static final String WHOLE = "ringscope.fitWhole";
     /** A column property: the text a cell shows for a cell value, where it is not the value's string. */
     public static final String TEXT = "ringscope.fitText";
     private static final String INSTALLED = "ringscope.columnFit";
@@ -57,6 +63,12 @@ public final class ColumnFit {
     /** Marks a text column as one a reader came for: it keeps {@link #TEXT_MIN} when the table is narrow. */
     public static <C extends TableColumnBase<?, ?>> C key(C c) {
         c.getProperties().put(KEY, Boolean.TRUE);
+        return c;
+    }
+
+    /** Marks a text column whose texts are never cut (see {@link #WHOLE}). */
+    public static <C extends TableColumnBase<?, ?>> C whole(C c) {
+        c.getProperties().put(WHOLE, Boolean.TRUE);
         return c;
     }
 
@@ -145,17 +157,23 @@ public final class ColumnFit {
 
     private static final String WANT = "ringscope.fitWant";
 
-    /** Gives the {@link #FILL} column the room left beside the columns before it. */
+    /** Gives the {@link #FILL} column the room left beside the columns before it and the key columns after it. */
     private static void fill(Control t, List<? extends TableColumnBase<?, ?>> columns) {
-        double before = 0;
-        for (TableColumnBase<?, ?> c : columns) {
-            if (Boolean.TRUE.equals(c.getProperties().get(FILL))) {
-                double want = c.getProperties().get(WANT) instanceof Double d ? d : c.getPrefWidth();
-                double room = t.getWidth() - before - 20; // the vertical scroll bar and the borders
-                c.setPrefWidth(Math.max(c.getMinWidth(), Math.min(want, room)));
-                return;
+        int at = -1;
+        double others = 0;
+        for (int i = 0; i < columns.size(); i++) {
+            TableColumnBase<?, ?> c = columns.get(i);
+            if (at < 0 && Boolean.TRUE.equals(c.getProperties().get(FILL))) {
+                at = i;
+            } else if (at < 0 || Boolean.TRUE.equals(c.getProperties().get(KEY))) {
+                others += c.getWidth() > 0 ? c.getWidth() : c.getPrefWidth();
             }
-            before += c.getWidth() > 0 ? c.getWidth() : c.getPrefWidth();
+        }
+        if (at >= 0) {
+            TableColumnBase<?, ?> c = columns.get(at);
+            double want = c.getProperties().get(WANT) instanceof Double d ? d : c.getPrefWidth();
+            double room = t.getWidth() - others - 20; // the vertical scroll bar and the borders
+            c.setPrefWidth(Math.max(c.getMinWidth(), Math.min(want, room)));
         }
     }
 
@@ -188,7 +206,7 @@ public final class ColumnFit {
         }
         double scale = Tables.columnScaleProperty().get();
         boolean mono = c.getStyleClass().contains("mono");
-        boolean number = c.getStyleClass().contains("num");
+        boolean number = c.getStyleClass().contains("num") || Boolean.TRUE.equals(c.getProperties().get(WHOLE));
         Function<Object, String> text = c.getProperties().get(TEXT) instanceof Function<?, ?> f
                 ? (Function<Object, String>) f : v -> v instanceof String s ? s : null;
         double header = width(c.getText(), false, true, scale);

@@ -1,10 +1,13 @@
 package org.ringscope.views.neff;
 
 import java.util.List;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.DoubleBinding;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.ColumnConstraints;
@@ -24,7 +27,16 @@ final class HeaderPane {
     static final PseudoClass BAD = PseudoClass.getPseudoClass("bad");
     private static final double ROW = 28;
 
+    /** The tab's padding, the table's borders and the two vertical scroll bars (the tab's and the table's). */
+    private static final double CHROME = 64;
+
     private final TableView<HeaderModel.Field> table = new TableView<>();
+    private final TableColumn<HeaderModel.Field, String> field = ColumnFit.key(Tables.column("Field", 190,
+            HeaderModel.Field::name, "mono"));
+    private final TableColumn<HeaderModel.Field, String> value = ColumnFit.fill(ColumnFit.key(Tables.column(
+            "Value", 420, HeaderModel.Field::value, "mono")));
+    private final TableColumn<HeaderModel.Field, String> offset = ColumnFit.key(Tables.column("Offset", 80,
+            HeaderModel.Field::offsetText, "mono", "num"));
     private final GridPane hashCard = card();
     private final GridPane containerCard = card();
     private final ScrollPane root;
@@ -35,13 +47,11 @@ final class HeaderPane {
         table.getStyleClass().add("header-table");
         table.setFixedCellSize(ROW);
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY); // the value fills; the rest scrolls
-        // the value beside its name: it is what a reader came for, and stays in sight in a narrow view (the offset,
-        // after it, scrolls into view when the pane is narrower than the three)
-        table.getColumns().add(ColumnFit.key(Tables.column("Field", 190, HeaderModel.Field::name,
-                "mono")));
-        table.getColumns().add(ColumnFit.fill(ColumnFit.key(Tables.column(
-                "Value", 420, HeaderModel.Field::value, "mono"))));
-        table.getColumns().add(Tables.column("Offset", 80, HeaderModel.Field::offsetText, "mono", "num"));
+        // the value beside its name, the offset after it: the value takes the room the two leave (a long one is cut
+        // in the middle, whole in its tooltip); the type and the note scroll into view
+        table.getColumns().add(field);
+        table.getColumns().add(value);
+        table.getColumns().add(offset);
         table.getColumns().add(Tables.column("Type", 100, HeaderModel.Field::type, "mono", "dim"));
         table.getColumns().add(Tables.column("Note", 320, HeaderModel.Field::note, "dim"));
         table.getColumns().forEach(c -> c.setSortable(false));
@@ -74,6 +84,15 @@ final class HeaderPane {
 
     Node node() {
         return root;
+    }
+
+    /**
+     * The width the tab needs for a field's name, its value's least width and its offset side by side, whole (the
+     * columns' widths are fitted to the rows).
+     */
+    DoubleBinding neededWidth() {
+        return Bindings.createDoubleBinding(() -> field.getPrefWidth() + value.getMinWidth() + offset.getPrefWidth()
+                + CHROME, field.prefWidthProperty(), value.minWidthProperty(), offset.prefWidthProperty());
     }
 
     TableView<HeaderModel.Field> table() {

@@ -4,6 +4,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -30,11 +31,14 @@ import org.ringscope.views.Format;
  * A virtualized tree table: one tree item per tar member, never a node per byte.
  */
 final class MemberTreePane {
+    /** How narrow the list may get: the filter field and a few letters of a name. */
+    private static final double MIN_WIDTH = 120;
     private final TreeTableView<MemberNode> tree = new TreeTableView<>();
     private final TextField filter = TextFields.createClearableTextField();
     private final Label count = new Label();
     private final BorderPane root = new BorderPane();
     private final ReadOnlyDoubleWrapper wanted = new ReadOnlyDoubleWrapper(this, "wantedWidth", 300);
+    private final BooleanBinding roomy; // held: the tree's resize policy follows it
     private MemberNode model;
     private Consumer<MemberNode> onSelect = n -> { };
 
@@ -57,7 +61,7 @@ final class MemberTreePane {
             }
         });
         name.setPrefWidth(260);
-        ColumnFit.key(name);
+        ColumnFit.whole(name); // as wide as its longest name: a narrow list scrolls sideways instead of cutting one
         name.setSortable(false);
         TreeTableColumn<MemberNode, MemberNode> size = new TreeTableColumn<>("Size");
         size.setCellValueFactory(f -> new ReadOnlyObjectWrapper<>(f.getValue().getValue()));
@@ -78,13 +82,23 @@ final class MemberTreePane {
         tree.getColumns().add(name);
         tree.getColumns().add(size);
         ColumnFit.install(tree);
-        // never narrower than its columns' least widths: names and sizes stay whole beside the tabs
-        root.minWidthProperty().bind(name.minWidthProperty().add(size.minWidthProperty()).add(20));
+        root.setMinWidth(MIN_WIDTH);
         // as wide as its names want (the name column is sized to them), for the NEFF view's divider; narrower than
-        // that, the sizes give way to the names (a row's tooltip and the member's own view still say its size)
+        // that, the sizes give way to the names (a row's tooltip and the member's own view still say its size) and
+        // the names scroll sideways, whole
         wanted.bind(name.prefWidthProperty().add(size.prefWidthProperty()).add(24));
-        size.visibleProperty().bind(root.widthProperty().greaterThanOrEqualTo(wanted).or(root.widthProperty()
-                .lessThan(1)));
+        roomy = root.widthProperty().greaterThanOrEqualTo(wanted).or(root.widthProperty()
+                .lessThan(1));
+        size.visibleProperty().bind(roomy);
+        roomy.addListener((o, was, now) -> {
+            tree.setColumnResizePolicy(now ? TreeTableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS
+                    : TreeTableView.UNCONSTRAINED_RESIZE_POLICY);
+            if (!now) { // the constrained policy left the name narrower: back to its names' width
+                double w = name.getPrefWidth();
+                name.setPrefWidth(w + 1);
+                name.setPrefWidth(w);
+            }
+        });
         tree.setRowFactory(t -> new TreeTableRow<>() {
             @Override
             protected void updateItem(MemberNode n, boolean empty) {
@@ -110,6 +124,7 @@ final class MemberTreePane {
         filter.setId("neff-member-filter");
         filter.textProperty().addListener((o, was, now) -> rebuild());
         count.getStyleClass().add("dim");
+        count.setWrapText(true); // "74 members · 767.5 KiB (785,906 B) unpacked" on two lines in a narrow list
         VBox top = new VBox(6, filter, count);
         top.getStyleClass().add("pane-header");
         root.setTop(top);

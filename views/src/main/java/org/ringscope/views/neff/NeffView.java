@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executor;
 import javafx.beans.InvalidationListener;
+import javafx.beans.binding.DoubleBinding;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -50,6 +51,10 @@ import org.ringscope.views.session.SessionSource;
 public final class NeffView extends WorkbenchView {
     /** The most of the view's width the member list takes. */
     private static final double MEMBERS_MAX = 0.58;
+    /** The least of the view's width the member list takes. */
+    private static final double MEMBERS_LEAST = 0.25;
+    /** The split's divider, in pixels. */
+    private static final double DIVIDER = 8;
     /** The tabs of the right-hand side. */
     public enum Section { HEADER, MEMBER, QUEUES, VARIABLES, DMA }
 
@@ -70,6 +75,8 @@ public final class NeffView extends WorkbenchView {
     private MemberTreeModel treeModel;
     private boolean applyingSelection;
     private final SessionSource sessions;
+    /** The width the header tab needs (held here: its columns hold it weakly). */
+    private final DoubleBinding headerNeeds;
 
     /** A NEFF view with a selection of its own (tests, tools). */
     public NeffView(Executor executor) {
@@ -110,17 +117,21 @@ public final class NeffView extends WorkbenchView {
         SplitPane split = new SplitPane(tree.node(), tabs);
         split.setDividerPositions(0.34);
         SplitPane.setResizableWithParent(tree.node(), false);
-        // the members get the width their names want, from a third of the view up to a little more than half: names
-        // stay whole (at 1024 px a member two folders down), the header keeps its field, offset and value
+        // the members get the width their names want, up to a little more than half the view, as long as the tabs
+        // keep the width the header needs for a field's name, value and offset side by side; narrower, the member
+        // list scrolls sideways (a name is never cut) and never gets narrower than a quarter of the view
+        headerNeeds = header.neededWidth();
         InvalidationListener divide = o -> {
             double w = split.getWidth();
             if (w > 0) {
-                split.setDividerPositions(Math.max(0.34, Math.min(MEMBERS_MAX, tree.wantedWidth().get() / w)));
+                double most = Math.min(MEMBERS_MAX * w, w - headerNeeds.get() - DIVIDER);
+                double members = Math.max(MEMBERS_LEAST * w, Math.min(most, tree.wantedWidth().get()));
+                split.setDividerPositions(members / w);
             }
         };
         split.widthProperty().addListener(divide);
         tree.wantedWidth().addListener(divide);
-
+        headerNeeds.addListener(divide);
         title.getStyleClass().add("doc-title");
         title.setId("neff-title");
         facts.getStyleClass().add("dim");
