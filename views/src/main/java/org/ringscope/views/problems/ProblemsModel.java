@@ -80,19 +80,21 @@ final class ProblemsModel {
 
     /**
      * {@code the run's checks: 2 errors · 12 warnings · 0 notes over 1,581 steps}: the expert checks alone, named so
-     * beside the load check's verdict (the header's counts are of every row listed).
+     * beside the load check's verdict (the header's counts are of every row listed); then the same without the steps,
+     * for a narrow header.
      */
-    static String summary(State st) {
+    static List<String> summary(State st) {
         long e = st.count(Severity.ERROR);
         long w = st.count(Severity.WARNING);
         long i = st.count(Severity.INFO);
-        return "the run's checks: " + plural(e, "error") + " · " + plural(w, "warning") + " · " + plural(i, "note")
-                + " over " + Format.count(st.steps()) + " steps";
+        String counts = "the run's checks: " + plural(e, "error") + " · " + plural(w, "warning") + " · "
+                + plural(i, "note");
+        return List.of(counts + " over " + Format.count(st.steps()) + " steps", counts);
     }
 
-    /** {@code 3 errors} for {@code n} rows of a severity, or empty for none. */
+    /** {@code 3 errors} for {@code n} rows of a severity ({@code 0 errors} for none). */
     static String count(long n, String word) {
-        return n == 0 ? "" : plural(n, word);
+        return plural(n, word);
     }
 
     private static String plural(long n, String word) {

@@ -21,6 +21,7 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -56,6 +57,8 @@ import org.ringscope.views.session.SessionSource;
 public final class ProblemsView extends WorkbenchView {
     private static final PseudoClass LATER = PseudoClass.getPseudoClass("later");
     private static final PseudoClass ERROR = PseudoClass.getPseudoClass("error");
+    /** The profile selector's width: a profile's name ({@code sunda@2.15.0}) and the arrow. */
+    private static final double PROFILE_WIDTH = 132;
 
     private final ViewContext ctx;
     private final SessionSource sessions;
@@ -71,6 +74,7 @@ public final class ProblemsView extends WorkbenchView {
     private final Label errors = new Label();
     private final Label warnings = new Label();
     private final Label summary = new Label();
+    private final HeadFit summaryFit;
     private final Map<Severity, ToggleButton> filters = new EnumMap<>(Severity.class);
     private final VBox placeholder = new VBox();
     private final BorderPane root = new BorderPane();
@@ -94,19 +98,24 @@ public final class ProblemsView extends WorkbenchView {
         summary.setId("problems-summary");
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
+        // in a narrow header the title, the counts, the filters, the profile and the verdict stay whole; the run's
+        // summary says what fits of it (without its steps, or nothing: the title's tooltip says it), and the
+        // profile's label gives way too
         title.setMinWidth(Region.USE_PREF_SIZE);
-        summary.setMinWidth(0);
-        Label profileLabel = new Label("Load check on");
-        profileLabel.setMinWidth(Region.USE_PREF_SIZE);
+        errors.setMinWidth(Region.USE_PREF_SIZE);
+        warnings.setMinWidth(Region.USE_PREF_SIZE);
+        Label profileLabel = new Label();
+        profile.setPrefWidth(PROFILE_WIDTH); // as wide as a profile's name, not as the list's longest line
         verdict.setId("problems-verdict");
         verdict.getStyleClass().add("dim");
-        verdict.setMinWidth(0);
+        verdict.setMinWidth(Region.USE_PREF_SIZE);
         preflightShown.setId("problems-filter-preflight");
         preflightShown.setSelected(true);
         preflightShown.setFocusTraversable(false);
         preflightShown.setMinWidth(Region.USE_PREF_SIZE);
         preflightShown.setOnAction(e -> show());
         HBox line = new HBox(10, title, errors, warnings, summary, spacer, preflightShown);
+        summaryFit = new HeadFit(line, summary);
         for (Severity s : Severity.values()) {
             ToggleButton b = new ToggleButton(switch (s) {
                 case ERROR -> "Errors";
@@ -125,10 +134,12 @@ public final class ProblemsView extends WorkbenchView {
         line.getStyleClass().add("nav-bar");
         HBox.setHgrow(verdict, Priority.ALWAYS);
         HBox loadLine = new HBox(10, profileLabel, profile, verdict);
+        new HeadFit(loadLine, profileLabel).say(List.of("Load check on", "Check on"));
         loadLine.setAlignment(Pos.CENTER_LEFT);
         loadLine.getStyleClass().add("nav-bar");
         loadLine.setId("problems-load-line");
         VBox head = new VBox(line, loadLine);
+        head.setId("problems-head");
         head.getStyleClass().add("pane-header");
         buildTable();
         detail.setId("problems-detail");
@@ -314,7 +325,7 @@ public final class ProblemsView extends WorkbenchView {
                 ctx.cursor().seek(place.step());
             }
         }, err -> {
-            summary.setText("Could not find where the finding is: " + ViewReads.message(err));
+            summaryFit.say(List.of("Could not find where the finding is: " + ViewReads.message(err)));
             return null;
         });
     }
@@ -335,7 +346,7 @@ public final class ProblemsView extends WorkbenchView {
 
     private void render(ProblemsModel.State st) {
         state = st;
-        summary.setText(st.status().isEmpty() ? ProblemsModel.summary(st) : "");
+        summaryFit.say(st.status().isEmpty() ? ProblemsModel.summary(st) : List.of(""));
         placeholder.getChildren().clear();
         if (!st.status().isEmpty()) {
             Label l = new Label(st.status());
@@ -380,10 +391,23 @@ public final class ProblemsView extends WorkbenchView {
         if (preflightShown.isSelected() && pf.ready()) {
             pf.report().findings().forEach(f -> all.add(f.severity()));
         }
-        errors.setText(ProblemsModel.count(all.stream().filter(x -> x == Severity.ERROR).count(), "error"));
-        warnings.setText(ProblemsModel.count(all.stream().filter(x -> x == Severity.WARNING).count(), "warning"));
+        count(errors, all.stream().filter(x -> x == Severity.ERROR).count(), "error");
+        count(warnings, all.stream().filter(x -> x == Severity.WARNING).count(), "warning");
+        String run = summaryFit.whole();
+        title.setTooltip(run.isEmpty() ? null : new Tooltip(run + (pf.ready() ? "\nthe load check: "
+                + verdict.getText() : "")));
+        summaryFit.refit(); // the counts' widths changed
         laterShown = -2;
         showDetail();
+    }
+
+    /** A count of a severity's rows, dim when there are none. */
+    private static void count(Label l, long n, String word) {
+        l.setText(ProblemsModel.count(n, word));
+        l.getStyleClass().remove("none");
+        if (n == 0) {
+            l.getStyleClass().add("none");
+        }
     }
 
     /** The severity as an icon: a red dot (error), an amber triangle (warning), a blue square (note). */
