@@ -25,6 +25,11 @@ final class HeadFit {
         label.setMinWidth(Region.USE_PREF_SIZE);
         line.widthProperty().addListener((o, was, now) -> fit());
         label.fontProperty().addListener((o, was, now) -> fit());
+        for (Node n : line.getChildren()) { // another's text changed its width (a verdict, a count)
+            if (n != label && n instanceof Region r) {
+                r.widthProperty().addListener((o, was, now) -> fit());
+            }
+        }
     }
 
     /** Says {@code forms} (the whole text first, then shorter ones), as much as fits. */
