@@ -164,17 +164,14 @@ public final class DeviceEvents {
         skipEffects(scan);
         int notes = scan.getVarInt();
         sink.packet(i, queue, (int) b, n, m, in, out, b >>> 32, notes);
+        PacketWrites pw = new PacketWrites().reset();
         while (true) {
             int tag = r.getByte();
-            switch (tag) {
+            switch (PacketEffects.type(tag)) {
                 case PacketEffects.END -> {
                     return;
                 }
-                case PacketEffects.MEMW -> {
-                    r.getVar();
-                    r.getVar();
-                    PacketEffects.skipOld(r, r.getVar());
-                }
+                case PacketEffects.MEMW -> PacketEffects.skipEffect(r, tag, pw);
                 case PacketEffects.SEM, PacketEffects.EVT -> {
                     int nc = r.getVarInt();
                     int idx = r.getVarInt();
@@ -194,29 +191,13 @@ public final class DeviceEvents {
     }
 
     private static void skipEffects(ArenaReader r) {
+        PacketWrites pw = new PacketWrites().reset();
         while (true) {
             int tag = r.getByte();
             if (tag == PacketEffects.END) {
                 return;
             }
-            switch (tag) {
-                case PacketEffects.MEMW -> {
-                    r.getVar();
-                    r.getVar();
-                    PacketEffects.skipOld(r, r.getVar());
-                }
-                case PacketEffects.SEM, PacketEffects.EVT -> {
-                    r.getVar();
-                    r.getVar();
-                    r.getSigned();
-                }
-                case PacketEffects.BELL -> {
-                    for (int k = 0; k < 5; k++) {
-                        r.getVar();
-                    }
-                }
-                default -> throw new IllegalStateException("packet effect tag " + tag);
-            }
+            PacketEffects.skipEffect(r, tag, pw);
         }
     }
 }

@@ -114,18 +114,17 @@ public final class DeviceWalk {
         long out = r.getVar();
         int notExecuted = r.getVarInt();
         r.getVar();
+        PacketWrites pw = new PacketWrites().reset();
         while (true) {
             int tag = r.getByte();
             if (tag == PacketEffects.END) {
                 break;
             }
-            switch (tag) {
+            switch (PacketEffects.type(tag)) {
                 case PacketEffects.MEMW -> {
-                    int mem = r.getVarInt();
-                    long off = r.getVar();
-                    long len = r.getVar();
-                    v.dmaWrite(i, address(dev, mem, off), len);
-                    PacketEffects.skipOld(r, len);
+                    pw.get(r, tag);
+                    v.dmaWrite(i, address(dev, pw.memory(), pw.offset()), pw.length());
+                    PacketEffects.skipOld(r, tag, pw.length());
                 }
                 case PacketEffects.SEM, PacketEffects.EVT -> {
                     r.getVar();

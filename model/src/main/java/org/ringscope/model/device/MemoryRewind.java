@@ -78,9 +78,14 @@ public final class MemoryRewind {
 
     /** Puts what {@link PacketEffects#putOld} saved for {@code [recOff, +recLen)} into the overlapping part of buf. */
     private static void restore(ArenaReader r, long recOff, long recLen, byte[] buf, long bufOff) {
+        restore(r, r.getVar() != 0, recOff, recLen, buf, bufOff);
+    }
+
+    /** The same for old bytes that follow when {@code saved} (a packet's write says so in its tag). */
+    private static void restore(ArenaReader r, boolean saved, long recOff, long recLen, byte[] buf, long bufOff) {
         long lo = Math.max(recOff, bufOff);
         long hi = Math.min(recOff + recLen, bufOff + buf.length);
-        if (r.getVar() == 0) {
+        if (!saved) {
             Arrays.fill(buf, (int) (lo - bufOff), (int) (hi - bufOff), (byte) 0);
             return;
         }
@@ -108,47 +113,40 @@ public final class MemoryRewind {
 
     /** Undoes a packet's memory writes that overlap buf, last first (a packet may write a byte twice). */
     private static void undoPacket(Journal j, int i, int mem, byte[] buf, long bufOff) {
-        long[] hits = new long[8];
+        // per hit: where its old bytes start (with its tag), its offset and length
+        long[] hits = new long[3 * 8];
         int count = 0;
         ArenaReader scan = j.payload(i);
         long total = scan.remaining();
         for (int f = 0; f < 6; f++) {
             scan.getVar();
         }
+        PacketWrites pw = new PacketWrites().reset();
         while (true) {
-            long pos = total - scan.remaining();
             int tag = scan.getByte();
             if (tag == PacketEffects.END) {
                 break;
             }
-            if (tag == PacketEffects.MEMW) {
-                int m = scan.getVarInt();
-                long o = scan.getVar();
-                long l = scan.getVar();
-                if (m == mem && overlaps(o, l, bufOff, buf.length)) {
-                    if (count == hits.length) {
-                        hits = Arrays.copyOf(hits, count * 2);
+            if (PacketEffects.type(tag) == PacketEffects.MEMW) {
+                pw.get(scan, tag);
+                if (pw.memory() == mem && overlaps(pw.offset(), pw.length(), bufOff, buf.length)) {
+                    if (3 * count == hits.length) {
+                        hits = Arrays.copyOf(hits, 6 * count);
                     }
-                    hits[count++] = pos;
+                    hits[3 * count] = (total - scan.remaining()) << 8 | tag;
+                    hits[3 * count + 1] = pw.offset();
+                    hits[3 * count + 2] = pw.length();
+                    count++;
                 }
-                PacketEffects.skipOld(scan, l);
-            } else if (tag == PacketEffects.SEM || tag == PacketEffects.EVT) {
-                scan.getVar();
-                scan.getVar();
-                scan.getSigned();
+                PacketEffects.skipOld(scan, tag, pw.length());
             } else {
-                for (int k = 0; k < 5; k++) {
-                    scan.getVar();
-                }
+                PacketEffects.skipEffect(scan, tag, pw);
             }
         }
         for (int k = count - 1; k >= 0; k--) {
             ArenaReader e = j.payload(i);
-            e.skip(hits[k] + 1);
-            e.getVar();
-            long o = e.getVar();
-            long l = e.getVar();
-            restore(e, o, l, buf, bufOff);
+            e.skip(hits[3 * k] >>> 8);
+            restore(e, PacketWrites.old((int) (hits[3 * k] & 0xFF)), hits[3 * k + 1], hits[3 * k + 2], buf, bufOff);
         }
     }
 

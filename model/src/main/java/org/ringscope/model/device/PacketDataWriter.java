@@ -26,6 +26,7 @@ final class PacketDataWriter {
     private final PacketCompute compute = new PacketCompute();
     private byte[] unit;
     private long abortAddr = -1;
+    private final PacketWrites writes = new PacketWrites();
 
     PacketDataWriter(Device dev) {
         this.dev = dev;
@@ -168,6 +169,7 @@ final class PacketDataWriter {
             w.putVar(p.outBytes);
             w.putVar(p.notExecuted.ordinal());
             w.putVar(oldFlags);
+            writes.reset();
         }
         int notes = 0;
         long newFlags = oldFlags;
@@ -262,11 +264,11 @@ final class PacketDataWriter {
         SparseMemory mem = t.memory();
         long off = t.offset();
         if (w != null) {
-            w.putByte(PacketEffects.MEMW);
-            w.putVar(dev.addressMap().memoryId(mem));
-            w.putVar(off);
-            w.putVar(len);
-            PacketEffects.putOld(w, mem, off, len);
+            boolean old = !mem.isZero(off, len);
+            writes.put(w, dev.addressMap().memoryId(mem), off, len, old);
+            if (old) {
+                PacketEffects.putOldBytes(w, mem, off, len);
+            }
         }
         while (len > 0) {
             int up = (int) (spos % p.unitBytes);

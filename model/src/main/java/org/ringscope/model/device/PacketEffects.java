@@ -19,7 +19,8 @@ import org.ringscope.model.trace.Journal;
  *
  * <pre>
  * header   n (TX descriptors), m (RX descriptors), bytes in, bytes out, not-executed reason, old queue flags
- * effects  MEMW memory-id offset len old-flag [old bytes]   a memory write (old-flag 0: the bytes were zero)
+ * effects  MEMW [memory-id] [gap] [len] [old bytes]        a memory write, its fields those that changed since the
+ *                                                   packet's write before ({@link PacketWrites}; the tag's flags)
  *          SEM  nc idx old-value                            a semaphore write (DMA view or embedded increment)
  *          EVT  nc idx old-value                            an event write
  *          BELL ring num old-seq old-flags aborted           a drtp_inc written by the DMA (another queue's doorbell)
@@ -40,6 +41,11 @@ final class PacketEffects {
     private PacketEffects() {
     }
 
+    /** The effect a tag names: {@link #END}, {@link #MEMW} (with its flags), {@link #SEM}, {@link #EVT}, {@link #BELL}. */
+    static int type(int tag) {
+        return tag & 7;
+    }
+
     /** Writes old-flag and, unless all zero, the {@code len} bytes at {@code off} of {@code mem}. */
     static void putOld(ByteArena w, SparseMemory mem, long off, long len) {
         if (mem.isZero(off, len)) {
@@ -47,6 +53,11 @@ final class PacketEffects {
             return;
         }
         w.putVar(1);
+        putOldBytes(w, mem, off, len);
+    }
+
+    /** Writes the {@code len} bytes at {@code off} of {@code mem}. */
+    static void putOldBytes(ByteArena w, SparseMemory mem, long off, long len) {
         byte[] buf = new byte[(int) Math.min(len, 1 << 16)];
         for (long done = 0; done < len; ) {
             int run = (int) Math.min(len - done, buf.length);
@@ -58,7 +69,12 @@ final class PacketEffects {
 
     /** Restores what {@link #putOld} saved (zeros when nothing was saved). */
     static void restoreOld(ArenaReader r, SparseMemory mem, long off, long len) {
-        if (r.getVar() == 0) {
+        restoreOld(r, r.getVar() != 0, mem, off, len);
+    }
+
+    /** Restores {@code len} old bytes when {@code saved}, else zeros. */
+    static void restoreOld(ArenaReader r, boolean saved, SparseMemory mem, long off, long len) {
+        if (!saved) {
             mem.fill(off, len, (byte) 0);
             return;
         }
@@ -68,13 +84,6 @@ final class PacketEffects {
             r.getBytes(buf, 0, run);
             mem.write(off + done, buf, 0, run);
             done += run;
-        }
-    }
-
-    /** Skips what {@link #putOld} saved. */
-    static void skipOld(ArenaReader r, long len) {
-        if (r.getVar() != 0) {
-            r.skip(len);
         }
     }
 
@@ -88,35 +97,49 @@ final class PacketEffects {
         long out = r.getVar();
         r.getVar();
         long oldFlags = r.getVar();
-        // effects are undone last-first: collect their positions
+        // effects are undone last-first: collect where each starts (a write where its old bytes start, with its
+        // range, which only a reading from the packet's first write knows)
         ArenaReader scan = j.payload(i);
+        long total = scan.remaining();
         for (int k = 0; k < 6; k++) {
             scan.getVar();
         }
-        long[] starts = new long[8];
+        PacketWrites pw = new PacketWrites().reset();
+        long[] at = new long[4 * 8];
         int count = 0;
-        long before = scan.remaining();
         while (true) {
-            long pos = before - scan.remaining();
             int tag = scan.getByte();
             if (tag == END) {
                 break;
             }
-            if (count == starts.length) {
-                starts = Arrays.copyOf(starts, count * 2);
+            if (4 * count == at.length) {
+                at = Arrays.copyOf(at, 8 * count);
             }
-            starts[count++] = pos;
-            skipEffect(scan, tag);
+            if (type(tag) == MEMW) {
+                pw.get(scan, tag);
+                at[4 * count] = (total - scan.remaining()) << 8 | tag;
+                at[4 * count + 1] = pw.memory();
+                at[4 * count + 2] = pw.offset();
+                at[4 * count + 3] = pw.length();
+                skipOld(scan, tag, pw.length());
+            } else {
+                at[4 * count] = (total - scan.remaining()) << 8 | tag;
+                skipEffect(scan, tag, pw);
+            }
+            count++;
         }
         int notes = scan.getVarInt();
         int errs = scan.getVarInt();
         for (int k = count - 1; k >= 0; k--) {
             ArenaReader e = j.payload(i);
-            for (int f = 0; f < 6; f++) {
-                e.getVar();
+            e.skip(at[4 * k] >>> 8);
+            int tag = (int) (at[4 * k] & 0xFF);
+            if (type(tag) == MEMW) {
+                restoreOld(e, PacketWrites.old(tag), dev.addressMap().memory((int) at[4 * k + 1]), at[4 * k + 2],
+                        at[4 * k + 3]);
+            } else {
+                undoEffect(dev, e, tag);
             }
-            e.skip(starts[k]);
-            undoEffect(dev, e, e.getByte());
         }
         QueueTable t = dev.queueTable();
         int tx = QueueTable.ring(queue, 0);
@@ -150,12 +173,19 @@ final class PacketEffects {
         t.add(ring, PENDING, k);
     }
 
-    private static void skipEffect(ArenaReader r, int tag) {
-        switch (tag) {
+    /** Skips a write's old bytes, when its tag says they follow. */
+    static void skipOld(ArenaReader r, int tag, long len) {
+        if (PacketWrites.old(tag)) {
+            r.skip(len);
+        }
+    }
+
+    /** Skips the effect whose tag was just read; a write's fields go through {@code pw}. */
+    static void skipEffect(ArenaReader r, int tag, PacketWrites pw) {
+        switch (type(tag)) {
             case MEMW -> {
-                r.getVar();
-                r.getVar();
-                skipOld(r, r.getVar());
+                pw.get(r, tag);
+                skipOld(r, tag, pw.length());
             }
             case SEM, EVT -> {
                 r.getVar();
@@ -173,11 +203,6 @@ final class PacketEffects {
 
     private static void undoEffect(Device dev, ArenaReader r, int tag) {
         switch (tag) {
-            case MEMW -> {
-                SparseMemory mem = dev.addressMap().memory(r.getVarInt());
-                long off = r.getVar();
-                restoreOld(r, mem, off, r.getVar());
-            }
             case SEM -> dev.sync().setSemaphore(r.getVarInt(), r.getVarInt(), (int) r.getSigned());
             case EVT -> dev.sync().setEvent(r.getVarInt(), r.getVarInt(), (int) r.getSigned());
             case BELL -> {
@@ -197,19 +222,18 @@ final class PacketEffects {
         for (int f = 0; f < 6; f++) {
             r.getVar();
         }
+        PacketWrites pw = new PacketWrites().reset();
         while (true) {
             int tag = r.getByte();
             if (tag == END) {
                 return;
             }
-            if (tag == MEMW) {
-                int mem = r.getVarInt();
-                long off = r.getVar();
-                long len = r.getVar();
-                if (sink.write(mem, off, len)) {
+            if (type(tag) == MEMW) {
+                pw.get(r, tag);
+                if (sink.write(pw.memory(), pw.offset(), pw.length())) {
                     return;
                 }
-                skipOld(r, len);
+                skipOld(r, tag, pw.length());
             } else if (tag == SEM || tag == EVT) {
                 int nc = r.getVarInt();
                 int idx = r.getVarInt();
@@ -218,7 +242,7 @@ final class PacketEffects {
                     return;
                 }
             } else {
-                skipEffect(r, tag);
+                skipEffect(r, tag, pw);
             }
         }
     }

@@ -19,8 +19,11 @@ import java.util.List;
  * ({@link #replaying()}), domains re-apply state without recording. Single-threaded.
  */
 public final class Journal {
-    /** Bytes of the fixed part of one record: domain 1 + kind 1 + a 4 + b 8 + position 4 (decision 1400). */
-    public static final int FIXED_BYTES_PER_RECORD = RecordColumns.BYTES_PER_RECORD;
+    /**
+     * Bytes of the fixed part of one record at the most: class 1 + a 4 + b 8 + position 4 (decision 1400); a chunk
+     * of records whose {@code a} and {@code b} lie close together takes as little as 8.
+     */
+    public static final int FIXED_BYTES_PER_RECORD = RecordColumns.MAX_BYTES_PER_RECORD;
     /** Domain id of the journal's own records (markers). */
     public static final int TRACE_DOMAIN = 0;
     static final int WALKED = 0x80;
@@ -373,7 +376,7 @@ public final class Journal {
         for (int d = 0; d < domains.size(); d++) {
             cp += domains.get(d).checkpointBytes(checkpoints.snapshotsOf(d));
         }
-        return new JournalStats(size, (long) size * FIXED_BYTES_PER_RECORD, arena.size(), checkpoints.count(), cp);
+        return new JournalStats(size, cols.usedBytes(size), arena.size(), checkpoints.count(), cp);
     }
 
     /** What the journal's own structures hold, in bytes (decision 1400). */

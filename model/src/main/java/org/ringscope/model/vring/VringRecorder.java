@@ -5,7 +5,8 @@ import org.ringscope.model.trace.Journal;
 
 /**
  * Writes the vring domain's records: each {@link VringEvent} of an attached vring becomes one record (an append of
- * 10,000 chunks is one record with its range), its descriptor words kept as per-column deltas, a dump's old ring
+ * 10,000 chunks is one record with its range), its descriptor words kept as per-column deltas, an edit's as the
+ * bits it flipped ({@link EditRuns}), a dump's old ring
  * words only when they were not all zero, and the first dump of a host pring its words before it.
  */
 final class VringRecorder {
@@ -76,8 +77,7 @@ final class VringRecorder {
             ByteArena w = journal.begin(d.id(), VringDomain.EDITED, true);
             w.putVar(d.fn(ed.function()));
             w.putVar(n);
-            w.putWords(ed.oldWords(), 0, n);
-            putHalf(w, v.half(ed.half()), ed.start(), n);
+            EditRuns.put(w, ed.oldWords(), v.half(ed.half()).snapshot(ed.start(), ed.end()), n);
             journal.commit(vid, (long) ed.half().ordinal() << 32 | ed.start(), 32L * n);
             d.runs.walkedRecorded();
         } else if (e instanceof VringEvent.TemplateChanged t) {

@@ -7,7 +7,8 @@ import org.ringscope.model.udma.Direction;
 
 /**
  * Moves the vring domain's records one at a time: back through {@link VringUndo} (an event rebuilt from
- * the record, with the old words it kept), forward through {@link VringRedo} with the words the event
+ * the record, with the old words it kept — an edit's from the bits it flipped and the words the vring holds),
+ * forward through {@link VringRedo} with the words the event
  * does not carry; appends go through {@link AppendRuns} (soft truncation, kept pages). Also decodes
  * records for display.
  */
@@ -31,7 +32,10 @@ final class VringReplay {
                 String f = d.function(r.getVarInt());
                 int n = r.getVarInt();
                 int start = (int) b;
-                VringUndo.revert(v, new VringEvent.Edited(v.name(), f, VringDomain.half(b), start, start + n, r.getWords(n)));
+                // the vring holds the edit's new words: its flips turn them back into the old
+                long[] words = v.half(VringDomain.half(b)).snapshot(start, start + n);
+                EditRuns.apply(r, words, n);
+                VringUndo.revert(v, new VringEvent.Edited(v.name(), f, VringDomain.half(b), start, start + n, words));
             }
             case VringDomain.TEMPLATE -> {
                 String f = d.function(r.getVarInt());
@@ -106,10 +110,10 @@ final class VringReplay {
             case VringDomain.EDITED -> {
                 String f = d.function(r.getVarInt());
                 int n = r.getVarInt();
-                r.getWords(n);
                 int start = (int) b;
-                long[] nw = new long[2 * n];
-                AppendRuns.getHalf(r, v.half(VringDomain.half(b)), start, nw, 0, n);
+                // the vring holds the edit's old words (a walk's state before a record is exact): flip them
+                long[] nw = v.half(VringDomain.half(b)).snapshot(start, start + n);
+                EditRuns.apply(r, nw, n);
                 VringRedo.edit(v, new VringEvent.Edited(v.name(), f, VringDomain.half(b), start, start + n, null), nw);
             }
             case VringDomain.TEMPLATE -> {

@@ -67,9 +67,9 @@ public class DeviceBench {
         @TearDown(Level.Trial)
         public void report() throws IOException {
             JournalStats s = j.stats();
-            String line = String.format("DeviceBench journal after %,d descriptors: %,d records, fixed %,d B (%d B/record) "
+            String line = String.format("DeviceBench journal after %,d descriptors: %,d records, fixed %,d B (%.1f B/record) "
                     + "+ arena %,d B (%.1f B/record) = %.1f B/record; %d checkpoints hold %,d B apart from the live state%n",
-                    N, s.records(), s.fixedBytes(), Journal.FIXED_BYTES_PER_RECORD, s.arenaBytes(),
+                    N, s.records(), s.fixedBytes(), (double) s.fixedBytes() / s.records(), s.arenaBytes(),
                     (double) s.arenaBytes() / s.records(), s.bytesPerRecord(), s.checkpoints(), s.checkpointBytes());
             Path dir = Path.of("target");
             Files.createDirectories(dir);

@@ -74,8 +74,8 @@ public class RunBench {
         public void report() throws IOException {
             JournalStats s = j.stats();
             String line = String.format("RunBench journal after a run of %,d copy descriptors: %,d records, %.1f B/record "
-                    + "(fixed %d + arena %.1f); %d checkpoints hold %,d B apart from the live state%n", N, s.records(),
-                    s.bytesPerRecord(), Journal.FIXED_BYTES_PER_RECORD, (double) s.arenaBytes() / s.records(),
+                    + "(fixed %.1f + arena %.1f); %d checkpoints hold %,d B apart from the live state%n", N, s.records(),
+                    s.bytesPerRecord(), (double) s.fixedBytes() / s.records(), (double) s.arenaBytes() / s.records(),
                     s.checkpoints(), s.checkpointBytes());
             Files.createDirectories(Path.of("target"));
             Files.writeString(Path.of("target", "run-bench-journal.txt"), line);

@@ -81,7 +81,8 @@ class ConditionsTest {
         Allocation src = rig.filled("src", 1000, 2);
         JournalStats s = j.stats();
         assertEquals(j.size(), s.records());
-        assertEquals((long) Journal.FIXED_BYTES_PER_RECORD * s.records(), s.fixedBytes());
+        assertTrue(s.fixedBytes() >= 8L * s.records() && s.fixedBytes() <= (long) Journal.FIXED_BYTES_PER_RECORD * s.records(),
+                "the columns take 8 to " + Journal.FIXED_BYTES_PER_RECORD + " bytes a record: " + s);
         assertTrue(s.arenaBytes() > 1000, "the host write keeps its 1,000 new bytes");
         Vring v = rig.vring("v");
         for (int k = 0; k < 1000; k++) {

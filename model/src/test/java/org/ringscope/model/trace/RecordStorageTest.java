@@ -57,6 +57,72 @@ class RecordStorageTest {
     }
 
     @Test
+    void narrowColumnsAnswerEveryValueWhateverTheirSpreadAndKeepCloseValuesInOneOrTwoBytes() {
+        NarrowColumn col = new NarrowColumn();
+        int[] ref = new int[4 * RecordColumns.CHUNK];
+        Random rnd = new Random(13);
+        for (int i = 0; i < ref.length; i++) {
+            int c = i / RecordColumns.CHUNK;
+            int s = i % RecordColumns.CHUNK;
+            ref[i] = switch (c) {
+                // within a byte of each other, drifting down past the first value's byte
+                case 0 -> 1_000_000 - s / 200 + rnd.nextInt(50);
+                // an append's starts: consecutive, over the whole chunk (two bytes), around Integer.MIN_VALUE
+                case 1 -> Integer.MIN_VALUE + 20_000 - s;
+                // mostly small, now and then far (four bytes)
+                case 2 -> rnd.nextInt(5000) == 0 ? rnd.nextInt() : rnd.nextInt(100);
+                // a value below the first one by more than the byte's room at the second slot
+                default -> s == 1 ? -70_000 : 5 + s % 3;
+            };
+            col.put(i, ref[i]);
+            if (s % 997 == 0) {
+                for (int k = c * RecordColumns.CHUNK; k <= i; k++) {
+                    assertEquals(ref[k], col.get(k), "value " + k + " after " + i);
+                }
+            }
+        }
+        for (int i = 0; i < ref.length; i++) {
+            assertEquals(ref[i], col.get(i), "value " + i);
+        }
+        assertEquals(1, col.width(0));
+        assertEquals(2, col.width(1));
+        assertEquals(4, col.width(2));
+        assertEquals(4, col.width(3));
+        // a new history from inside chunk 1: its values are kept, a chunk rewritten from its first slot starts narrow
+        col.truncateChunks(2);
+        for (int i = 2 * RecordColumns.CHUNK; i < 3 * RecordColumns.CHUNK; i++) {
+            col.put(i, 7 + i % 5);
+        }
+        assertEquals(1, col.width(2));
+        assertEquals(ref[RecordColumns.CHUNK + 5], col.get(RecordColumns.CHUNK + 5));
+        assertEquals(7 + (2 * RecordColumns.CHUNK + 2) % 5, col.get(2 * RecordColumns.CHUNK + 2));
+    }
+
+    @Test
+    void classesNamePairsUntilFullThenTheChunkKeepsThemBeside() {
+        RecordColumns c = new RecordColumns();
+        int n = 0;
+        // 128 domains × 3 kinds: 384 pairs, more than the class byte names
+        for (int round = 0; round < 2; round++) {
+            for (int d = 0; d < 128; d++) {
+                for (int k = 0; k < 3; k++) {
+                    c.startPayload(n, n);
+                    c.put(n, d, k | (round == 1 ? 0x80 : 0), d * 3 + k, (long) d << 40 | k, n + 1);
+                    n++;
+                }
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            int d = i % 384 / 3;
+            int k = i % 3;
+            assertEquals(d, c.domain(i), "domain " + i);
+            assertEquals((byte) (k | (i >= 384 ? 0x80 : 0)), c.kind(i), "kind " + i);
+            assertEquals(d * 3 + k, c.a(i), "a " + i);
+            assertEquals((long) d << 40 | k, c.b(i), "b " + i);
+        }
+    }
+
+    @Test
     void runListAnswersAsAnIntListWithTruncations() {
         RangeList r = new RangeList();
         IntList ref = new IntList();
