@@ -111,18 +111,21 @@ public final class SyncLedger {
     private static Wait wait(SyncDomain d, SyncStream s, int p, int step) {
         IntList issues = d.index().issues(s.id());
         int sat = p < issues.size() && issues.get(p) < step ? issues.get(p) + 1 : -1;
-        int waited = -1;
         IntList w = d.index().waits(s.id());
         Journal j = d.journal();
-        for (int k = w.size() - 1; k >= 0; k--) {
-            if (j.b(w.get(k)) == p && w.get(k) < step) {
-                waited = w.get(k) + 1;
-                break;
-            }
-            if (j.b(w.get(k)) < p) {
-                break;
+        // the stream's wait records come in order of record and of instruction: the last of p's before step
+        int lo = 0;
+        int hi = w.size();
+        while (lo < hi) { // the first wait record of an instruction after p
+            int mid = (lo + hi) >>> 1;
+            if (j.b(w.get(mid)) <= p) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
             }
         }
+        int k = Math.min(lo, w.lowerBound(step)) - 1;
+        int waited = k >= 0 && j.b(w.get(k)) == p ? w.get(k) + 1 : -1;
         return new Wait(s.id(), p, s.label(), s.slots()[p], Opcodes.name((byte) s.opcodes()[p]) + " "
                 + s.events()[p].text(), s.events()[p].value(), waited, sat);
     }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ringscope.model.device.Device;
@@ -18,18 +19,47 @@ import org.ringscope.model.vring.Pring;
  * The rings at the cursor, computed on the journal thread from the device's state there and the index: which
  * prings are allocated at the step, which queue each is bound to (the queue's ring base), its cursors and
  * counters ({@link DmaQueue}), what each slot holds (the index's ring writes before the step) and each slot's ring
- * id (read from device memory for rings up to {@link #PHASE_LIMIT} descriptors). Slot arrays are cached by ring
- * and write count, so a step that changes nothing in a million-slot ring copies nothing.
+ * id (read from device memory for rings up to {@link #PHASE_LIMIT} descriptors). Slot and ring-id arrays are cached
+ * by ring and the count of the index's writes into it before the step: a ring's slots are written only by those
+ * writes (the dumps' copies, pads and traps, the descriptors a set-descriptors call commits), and a seek back
+ * restores the memory they wrote, so the same count means the same slots and the same ring ids — a step that writes
+ * no ring reads no ring memory. Each ring's writes are kept apart once, so a step counts them by binary search.
  */
 final class RingSnapshots {
     /** Rings up to this many descriptors have their ring ids read at every step. */
     static final int PHASE_LIMIT = 1 << 16;
 
+    /** Ring-id arrays kept (least recently used dropped first): one per ring and write count seen. */
+    static final int PHASE_CACHE = 512;
+
     private final TimelineIndex index;
+    /** Per ring: the records of its writes, in order, and the writes themselves. */
+    private final int[][] writeRecords;
+    private final List<List<TimelineIndex.RingWrite>> writesOf;
     private final Map<Long, byte[]> slotCache = new HashMap<>();
+    private final Map<Long, byte[]> phaseCache = new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, byte[]> eldest) {
+            return size() > PHASE_CACHE;
+        }
+    };
 
     RingSnapshots(TimelineIndex index) {
         this.index = index;
+        int n = index.prings().size();
+        writesOf = new ArrayList<>(n);
+        for (int p = 0; p < n; p++) {
+            writesOf.add(new ArrayList<>());
+        }
+        for (TimelineIndex.RingWrite w : index.writes()) {
+            if (w.pring() >= 0 && w.pring() < n) {
+                writesOf.get(w.pring()).add(w);
+            }
+        }
+        writeRecords = new int[n][];
+        for (int p = 0; p < n; p++) {
+            writeRecords[p] = writesOf.get(p).stream().mapToInt(TimelineIndex.RingWrite::record).toArray();
+        }
     }
 
     TimelineIndex index() {
@@ -63,8 +93,10 @@ final class RingSnapshots {
         List<RingRow> rows = new ArrayList<>();
         for (int p : alive.values().stream().sorted().toList()) {
             TimelineIndex.PringInfo info = index.prings().get(p);
-            byte[] slots = slots(p, info.count(), step);
-            byte[] phases = p < prings.size() && info.count() <= PHASE_LIMIT ? phases(prings.get(p), info.count()) : null;
+            int applied = applied(p, step);
+            byte[] slots = slots(p, info.count(), applied);
+            byte[] phases = p < prings.size() && info.count() <= PHASE_LIMIT ? phases(prings.get(p), p, info.count(),
+                    applied) : null;
             int[] b = binding.get(p);
             if (b == null) {
                 rows.add(new RingRow(p, info.name(), info.rx(), info.count(), -1, null, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -84,30 +116,22 @@ final class RingSnapshots {
         return rows;
     }
 
-    /** What the index's writes before {@code step} put into each slot of pring {@code p}. */
-    private byte[] slots(int p, int count, int step) {
-        int applied = 0;
-        for (TimelineIndex.RingWrite w : index.writes()) {
-            if (w.record() >= step) {
-                break;
-            }
-            applied += w.pring() == p ? 1 : 0;
-        }
+    /** How many of the index's writes into pring {@code p} come before {@code step}. */
+    private int applied(int p, int step) {
+        return p < writeRecords.length ? TimelineIndex.lowerBound(writeRecords[p], step) : 0;
+    }
+
+    /** What the first {@code applied} of the index's writes into pring {@code p} put into each of its slots. */
+    private byte[] slots(int p, int count, int applied) {
         long key = (long) p << 32 | applied;
         byte[] cached = slotCache.get(key);
         if (cached != null) {
             return cached;
         }
         byte[] s = new byte[count];
-        int seen = 0;
-        for (TimelineIndex.RingWrite w : index.writes()) {
-            if (seen == applied) {
-                break;
-            }
-            if (w.pring() != p) {
-                continue;
-            }
-            seen++;
+        List<TimelineIndex.RingWrite> ws = p < writesOf.size() ? writesOf.get(p) : List.of();
+        for (int k = 0; k < applied; k++) {
+            TimelineIndex.RingWrite w = ws.get(k);
             int end = Math.min(count, w.start() + w.count());
             Arrays.fill(s, Math.min(w.start(), end), end, w.trap() ? RingRow.TRAP : w.pad() ? RingRow.PAD
                     : RingRow.DESCRIPTOR);
@@ -116,12 +140,19 @@ final class RingSnapshots {
         return s;
     }
 
-    private static byte[] phases(Pring p, int count) {
-        long[] w = p.words(0, count);
+    /** The ring id of each slot of {@code ring} (pring {@code p}) as device memory holds it after {@code applied} writes. */
+    private byte[] phases(Pring ring, int p, int count, int applied) {
+        long key = (long) p << 32 | applied;
+        byte[] cached = phaseCache.get(key);
+        if (cached != null) {
+            return cached;
+        }
+        long[] w = ring.words(0, count);
         byte[] ph = new byte[count];
         for (int i = 0; i < count; i++) {
             ph[i] = (byte) LenCtrl.ringId(Desc.lenCtrl(w[2 * i]));
         }
+        phaseCache.put(key, ph);
         return ph;
     }
 }

@@ -209,7 +209,7 @@ final class TimelineCanvas {
                 double base = tx ? cy + s * 0.3 : cy - s * 0.3;
                 double[] xs = {cx - s, cx + s, cx};
                 double[] ys = {base, base, tip};
-                g.strokeLine(cx, laneY + 2, cx, laneY + lh - 2);
+                bar(g, cx, laneY + 2, cx, laneY + lh - 2, 1.5);
                 if (k == EventKind.DOORBELL) {
                     g.fillPolygon(xs, ys, 3);
                 } else {
@@ -233,13 +233,23 @@ final class TimelineCanvas {
                 double bw = Math.max(2, Math.min(m.axis().scale(), 14));
                 g.fillRect(cx - bw, cy - s * 0.55, bw, s * 1.1);
                 if ((x.flags(e) >>> 32) > 0) {
-                    g.strokeLine(cx - 0.5, cy - s, cx - 0.5, cy + s);
+                    bar(g, cx - 0.5, cy - s, cx - 0.5, cy + s, 1.5);
                 }
             }
             case ABORT, HANG -> cross(g, c, cx, cy, s);
             case ENGINE_SEMAPHORE -> g.fillRoundRect(cx - s * 0.5, cy - s * 0.9, s, s * 1.8, s * 0.5, s * 0.5);
-            case WAIT -> g.strokeLine(cx - s, cy, cx + s, cy);
+            case WAIT -> bar(g, cx - s, cy, cx + s, cy, 1.5);
         }
+    }
+
+    /**
+     * The pixels of {@code strokeLine(x0, y0, x1, y1)} for a level or upright line {@code width} wide with the canvas's
+     * square caps, filled as a rectangle in the fill colour: the software renderer fills a rectangle directly but
+     * strokes a line as an outline path, which was most of the time rendering a timeline of many glyphs took.
+     */
+    static void bar(GraphicsContext g, double x0, double y0, double x1, double y1, double width) {
+        double h = width / 2;
+        g.fillRect(Math.min(x0, x1) - h, Math.min(y0, y1) - h, Math.abs(x1 - x0) + width, Math.abs(y1 - y0) + width);
     }
 
     /**
