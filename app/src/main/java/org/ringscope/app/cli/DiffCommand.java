@@ -28,6 +28,7 @@ import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.udma.Direction;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -118,8 +119,13 @@ public final class DiffCommand implements Callable<Integer> {
     }
 
     private int trouble(String message) {
-        spec.commandLine().getErr().println("ringscope: " + message);
-        spec.commandLine().getErr().flush();
+        return trouble(spec.commandLine(), message);
+    }
+
+    /** Prints {@code message} as the comparing commands' error ({@code diff}, {@code profile}); returns their exit 2. */
+    static int trouble(CommandLine cl, String message) {
+        cl.getErr().println("ringscope: " + message);
+        cl.getErr().flush();
         return EXIT_TROUBLE;
     }
 

@@ -163,6 +163,9 @@ public final class DocGen {
         if (name.equals("ringscope diff")) {
             return "0 the two are identical, 1 they differ, 2 usage or input error, 3 an internal error.";
         }
+        if (name.equals("ringscope profile")) {
+            return "0 every queue matched, 1 a queue parts, 2 usage or input error, 3 an internal error.";
+        }
         if (name.equals("ringscope why")) {
             return "0 the chain was printed, 1 nothing wrote the bytes before the step (or invalid input), 2 usage "
                     + "error, 3 an internal error (please report it).";

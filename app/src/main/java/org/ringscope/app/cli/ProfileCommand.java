@@ -1,9 +1,12 @@
 package org.ringscope.app.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.ringscope.app.output.JsonOut;
+import org.ringscope.model.InputException;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
@@ -22,12 +25,14 @@ import picocli.CommandLine.Spec;
 /**
  * {@code ringscope profile DIR (NEFF | --sample) [--execution N] [--json]}: a Neuron Explorer profile (its Parquet
  * tables) held against the emulation of its NEFF, queue by queue (model: {@link ProfileCompare}; decision 1422).
- * Exit 0 when it was compared, whatever it found; 1 when the profile or the NEFF cannot be read; 2 for usage errors.
+ * Exit as {@code diff}'s (decision 1480): 0 when every queue matched, 1 when a queue parts, 2 for usage errors and a
+ * profile or NEFF that cannot be read.
  */
 @Command(name = "profile", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Hold a Neuron Explorer profile (its Parquet tables) against the emulation of its NEFF: per "
+        description = {"Hold a Neuron Explorer profile (its Parquet tables) against the emulation of its NEFF: per "
                 + "queue the packets and bytes of each, where they part, each real packet's emulated packet with its "
-                + "ring slots, vring entry and NEFF entry, semaphore updates against the ledger, errors tied.")
+                + "ring slots, vring entry and NEFF entry, semaphore updates against the ledger, errors tied.",
+                "Exit 0 when every queue matched, 1 when a queue parts, 2 on usage or input errors."})
 public final class ProfileCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -65,6 +70,21 @@ public final class ProfileCommand implements Callable<Integer> {
         if (execution < 1 || execution > 10_000) {
             throw new ParameterException(spec.commandLine(), "--execution must be between 1 and 10000");
         }
+        ProfileComparison c;
+        try {
+            c = compare();
+        } catch (InputException | IOException | UncheckedIOException e) {
+            return DiffCommand.trouble(spec.commandLine(), RingScopeCommand.inputProblem(e));
+        }
+        if (json) {
+            JsonOut.print(out, ProfileJson.of(c));
+        } else {
+            ProfileText.print(out, c);
+        }
+        return c.allMatched() ? 0 : DiffCommand.EXIT_DIFFERENT;
+    }
+
+    private ProfileComparison compare() throws IOException, InputException {
         ProfileDir profile = ProfileDir.open(dir);
         NeffFile file = sample ? RunCommand.readSample() : NeffReader.read(neff, new ReadLimits(maxUnpacked));
         EmulationSession session = EmulationSession.open(file, RunOptions.defaults().withExecutions(execution));
@@ -74,12 +94,6 @@ public final class ProfileCommand implements Callable<Integer> {
         if (session.runtime().inputError() != null) {
             throw session.runtime().inputError();
         }
-        ProfileComparison c = ProfileCompare.compare(profile, session, execution);
-        if (json) {
-            JsonOut.print(out, ProfileJson.of(c));
-        } else {
-            ProfileText.print(out, c);
-        }
-        return 0;
+        return ProfileCompare.compare(profile, session, execution);
     }
 }

@@ -5,7 +5,8 @@ import picocli.CommandLine;
 
 /**
  * Reports a run out of heap or stack as what it is, with the command that hit it and how to give the JVM more:
- * no stack trace, and the exit code of an input error (2 for {@code diff}, whose convention says so) — the input
+ * no stack trace, and the exit code of an input error (2 for {@code diff} and {@code profile}, whose convention says
+ * so) — the input
  * was more than this JVM could hold, and the same input with a larger heap may well work.
  */
 final class ResourceExhaustion {
@@ -25,7 +26,7 @@ final class ResourceExhaustion {
                     + " nests deeper than the thread's stack allows; give it more (java -Xss16m -jar ringscope.jar …)");
         }
         err.flush();
-        return isDiff(args) ? DiffCommand.EXIT_TROUBLE : RingScopeCommand.EXIT_INVALID_INPUT;
+        return comparing(args) ? DiffCommand.EXIT_TROUBLE : RingScopeCommand.EXIT_INVALID_INPUT;
     }
 
     /** Twice the heap, rounded up to a whole GiB. */
@@ -33,11 +34,11 @@ final class ResourceExhaustion {
         return ((2 * heapMiB + 1023) / 1024) * 1024;
     }
 
-    /** Whether the subcommand is {@code diff} (the first argument that is not an option). */
-    private static boolean isDiff(String... args) {
+    /** Whether the subcommand (the first argument that is not an option) is {@code diff} or {@code profile}. */
+    private static boolean comparing(String... args) {
         for (String a : args) {
             if (!a.startsWith("-")) {
-                return a.equals("diff");
+                return a.equals("diff") || a.equals("profile");
             }
         }
         return false;

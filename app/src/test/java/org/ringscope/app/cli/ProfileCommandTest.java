@@ -44,13 +44,31 @@ class ProfileCommandTest {
         }
         CliRun text = CliRun.of("profile", out.toString(), "--sample", "--quiet");
         assertTrue(text.out().contains("first divergence: none"), text.out());
+        assertEquals(0, text.exit(), "every queue matched");
+    }
+
+    @Test
+    void aProfileWhoseQueuesPartExitsOne(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("hang");
+        // the sample with qSPIO0's first DMA skipped hangs (its own exit says so); its profile is written all the same
+        CliRun hung = CliRun.of("run", "--sample", "--quiet", "--fault", "skip-dma:qSPIO0/0", "--export-profile",
+                out.toString());
+        assertTrue(Files.isRegularFile(out.resolve("DmaPacket.parquet")), hung.err());
+        CliRun p = CliRun.of("profile", out.toString(), "--sample", "--quiet", "--json");
+        JsonNode j = JSON.readTree(p.out());
+        assertTrue(j.path("divergences").size() > 0, "the hung run's profile parts from the sample's run: "
+                + j.path("queues"));
+        assertEquals(1, p.exit(), "a queue parts: " + p.err());
+        CliRun text = CliRun.of("profile", out.toString(), "--sample", "--quiet");
+        assertTrue(text.out().contains("divergence"), text.out());
+        assertEquals(1, text.exit(), "the text's exit is the JSON's");
     }
 
     @Test
     void exitCodes(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("junk.txt"), "not a profile");
         CliRun junk = CliRun.of("profile", dir.toString(), "--sample", "--quiet");
-        assertEquals(1, junk.exit());
+        assertEquals(2, junk.exit(), "an input error, as diff's");
         assertTrue(junk.err().contains(dir + ": no profile tables"), junk.err());
         assertEquals(2, CliRun.of("profile", dir.toString()).exit(), "a NEFF or --sample");
         assertEquals(2, CliRun.of("profile", dir.toString(), "--sample", "--execution", "0").exit());

@@ -57,6 +57,19 @@ public final class InputFiles {
         }
     }
 
+    /**
+     * Throws unless {@code path} is of kind {@code kind} (read without opening it), saying what it is instead and
+     * what the reader wanted: "is a FIFO (named pipe), not a Parquet file".
+     *
+     * @param wanted what the reader takes, with its article ("a profile directory")
+     */
+    public static void requireKind(Path path, FileKind kind, String wanted) throws InputException {
+        FileKind k = FileKind.of(path);
+        if (k != kind) {
+            throw new InputException(path.toString(), -1, "", "is " + k.description() + ", not " + wanted);
+        }
+    }
+
     /** Opens standard input ({@code -}) or a regular file. The caller closes it (closing stdin is harmless here). */
     public static InputStream open(Path path) throws InputException {
         if (isStdin(path)) {

@@ -19,6 +19,7 @@ import java.util.zip.GZIPOutputStream;
 import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
 import org.apache.commons.compress.archivers.tar.TarArchiveOutputStream;
 import org.ringscope.model.io.AtomicWrite;
+import org.ringscope.model.io.CountingOutputStream;
 import org.ringscope.model.io.OutputTarget;
 
 /**
@@ -65,11 +66,11 @@ public final class NeffWriter {
         if (target instanceof FastGzip gz) {
             gz.finish();
         }
-        if (pad && out.count % PAD_BLOCK != 0) {
-            out.write(new byte[(int) (PAD_BLOCK - out.count % PAD_BLOCK)]);
+        if (pad && out.count() % PAD_BLOCK != 0) {
+            out.write(new byte[(int) (PAD_BLOCK - out.count() % PAD_BLOCK)]);
         }
         out.flush();
-        return out.count;
+        return out.count();
     }
 
     /** The complete file: {@code template}'s header with data_size and hash filled in, then the payload. */
@@ -111,27 +112,6 @@ public final class NeffWriter {
     public static byte[] digest(long pkgVersion, byte[] payload) {
         MessageDigest md = HashVerifier.digestFor(pkgVersion);
         return md.digest(payload);
-    }
-
-    /** Counts bytes written. */
-    private static final class CountingOutputStream extends FilterOutputStream {
-        long count;
-
-        CountingOutputStream(OutputStream out) {
-            super(out);
-        }
-
-        @Override
-        public void write(int b) throws IOException {
-            out.write(b);
-            count++;
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) throws IOException {
-            out.write(b, off, len);
-            count += len;
-        }
     }
 
     /** Keeps an inner stream open when an outer one closes. */

@@ -71,6 +71,11 @@ public record ProfileComparison(String profile, String neff, String schemaVersio
                            String how) {
     }
 
+    /** Whether every queue of either side matched: no divergence, no queue the NEFF lacks. */
+    public boolean allMatched() {
+        return queues.stream().allMatch(q -> q.status() == QueueStatus.MATCHED);
+    }
+
     /** The queue row of emulated queue {@code q}, if listed. */
     public QueueRow queueOfEmulated(int q) {
         return queues.stream().filter(r -> r.emulatedQueue() == q).findFirst().orElse(null);

@@ -54,10 +54,7 @@ public final class ProfileDir {
     /** Lists {@code dir}'s tables and reads their footers. */
     public static ProfileDir open(Path dir) throws InputException {
         String name = dir.toString();
-        FileKind k = FileKind.of(dir);
-        if (k != FileKind.DIRECTORY) {
-            throw new InputException(name, -1, "", "is " + k.description() + ", not a profile directory");
-        }
+        InputFiles.requireKind(dir, FileKind.DIRECTORY, "a profile directory");
         Map<String, TreeMap<Long, Path>> parts = new TreeMap<>();
         int others = 0;
         int files = 0;

@@ -167,13 +167,18 @@ public sealed interface Row {
     /**
      * The descriptor is a per-execution build's: its template's descriptor with the buffer pointer resolved to
      * variable {@code variable} (the tensor of this execution).
+     *
+     * @param step the step of the dump that carried the build, or -1 when no record before the asked one says (the
+     *             first dump of a built vring, asked from that dump): the text then gives no step
      */
     record Template(int step, String template, Direction half, int index, String variable, Location location)
             implements Row {
         @Override
         public String text() {
-            return String.format("step %d: a per-execution build of template %s %s #%d, its buffer in %s", step, template,
-                    half, index, variable == null ? "no variable" : variable);
+            String buffer = variable == null ? "no variable" : variable;
+            return step < 0 ? String.format("built per execution from template %s %s #%d, its buffer in %s", template,
+                    half, index, buffer) : String.format("step %d: a per-execution build of template %s %s #%d, its "
+                    + "buffer in %s", step, template, half, index, buffer);
         }
     }
 

@@ -21,13 +21,28 @@ public final class AsciiDigits {
         if (from == s.length()) {
             return "no digit follows the sign";
         }
+        int k = firstNonDigit(s, from, 10);
+        return k < 0 ? null : name(s.charAt(k)) + " at character " + (k + 1) + " is not an ASCII digit 0-9";
+    }
+
+    /**
+     * The index of the first character of {@code s} from {@code from} on that is not an ASCII digit of {@code radix}
+     * (10: 0-9; 16: 0-9, a-f, A-F), or -1 when every one is: the one test of a digit the number readers share.
+     */
+    public static int firstNonDigit(String s, int from, int radix) {
         for (int k = from; k < s.length(); k++) {
             char c = s.charAt(k);
-            if (c < '0' || c > '9') {
-                return name(c) + " at character " + (k + 1) + " is not an ASCII digit 0-9";
+            boolean digit = c >= '0' && c <= '9' || radix == 16 && (c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F');
+            if (!digit) {
+                return k;
             }
         }
-        return null;
+        return -1;
+    }
+
+    /** The words of a number outside its field's range: "slot: '99999999999' is outside 0..2147483647". */
+    public static String outside(String s, String what, long min, long max) {
+        return what + ": '" + s + "' is outside " + min + ".." + max;
     }
 
     /** {@code s} as a {@code long}; {@code what} names it in the error, which says why it is not a number. */
@@ -39,7 +54,7 @@ public final class AsciiDigits {
         try {
             return Long.parseLong(s);
         } catch (NumberFormatException e) {
-            throw new NumberFormatException(what + ": '" + s + "' is outside " + Long.MIN_VALUE + ".." + Long.MAX_VALUE);
+            throw new NumberFormatException(outside(s, what, Long.MIN_VALUE, Long.MAX_VALUE));
         }
     }
 
@@ -47,8 +62,7 @@ public final class AsciiDigits {
     public static int parseInt(String s, String what) {
         long v = parseLong(s, what);
         if (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) {
-            throw new NumberFormatException(what + ": '" + s + "' is outside " + Integer.MIN_VALUE + ".."
-                    + Integer.MAX_VALUE);
+            throw new NumberFormatException(outside(s, what, Integer.MIN_VALUE, Integer.MAX_VALUE));
         }
         return (int) v;
     }

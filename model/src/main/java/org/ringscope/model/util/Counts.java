@@ -4,7 +4,8 @@ package org.ringscope.model.util;
  * Numbers as the workbench's texts write them (location texts, stop conditions, lesson targets): decimal ASCII digits
  * (another script's digits are no number), grouped by {@code ,} or {@code _}, or — where an address may stand —
  * hexadecimal after {@code 0x}. A number outside what its field holds is refused with the field, the number and the
- * allowed range.
+ * allowed range. What a digit is and how a number outside its range is worded are {@link AsciiDigits}'s, the reader
+ * of plain whole numbers; this class adds the groups and the hexadecimal.
  */
 public final class Counts {
     private Counts() {
@@ -30,7 +31,7 @@ public final class Counts {
         boolean negative = !isHex && t.startsWith("-");
         String digits = isHex ? t.substring(2) : negative ? t.substring(1) : t;
         int radix = isHex ? 16 : 10;
-        if (digits.isEmpty() || !digits.chars().allMatch(c -> isHex ? hexDigit(c) : c >= '0' && c <= '9')) {
+        if (digits.isEmpty() || AsciiDigits.firstNonDigit(digits, 0, radix) >= 0) {
             throw new IllegalArgumentException(what + ": '" + s + "' is not a number");
         }
         long v;
@@ -50,10 +51,6 @@ public final class Counts {
     }
 
     private static IllegalArgumentException outside(String s, String what, long min, long max) {
-        return new IllegalArgumentException(what + ": '" + s + "' is outside " + min + ".." + max);
-    }
-
-    private static boolean hexDigit(int c) {
-        return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
+        return new IllegalArgumentException(AsciiDigits.outside(s, what, min, max));
     }
 }

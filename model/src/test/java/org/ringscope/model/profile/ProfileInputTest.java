@@ -82,12 +82,13 @@ class ProfileInputTest {
     void anEntryNamedLikeATableThatIsNotAFileIsNamed() throws Exception {
         Files.createDirectory(dir.resolve("DmaPacket.parquet"));
         InputException e = assertThrows(InputException.class, () -> ProfileDir.open(dir));
-        assertTrue(e.getMessage().contains("DmaPacket.parquet") && e.getMessage().contains("is a directory"),
-                e.getMessage());
+        assertTrue(e.getMessage().contains("DmaPacket.parquet: is a directory, not a Parquet file"), e.getMessage());
         Files.delete(dir.resolve("DmaPacket.parquet"));
         Files.createSymbolicLink(dir.resolve("Error.parquet"), dir.resolve("nowhere"));
         e = assertThrows(InputException.class, () -> ProfileDir.open(dir));
-        assertTrue(e.getMessage().contains("Error.parquet"), e.getMessage());
+        assertTrue(e.getMessage().contains("Error.parquet: is missing, not a Parquet file"), e.getMessage());
+        e = assertThrows(InputException.class, () -> ProfileDir.open(dir.resolve("Error.parquet")));
+        assertTrue(e.getMessage().contains("Error.parquet: is missing, not a profile directory"), e.getMessage());
     }
 
     @Test

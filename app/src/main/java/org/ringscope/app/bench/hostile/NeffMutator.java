@@ -6,20 +6,16 @@ import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.zip.GZIPOutputStream;
 import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
 import org.apache.commons.compress.archivers.tar.TarArchiveOutputStream;
 import org.apache.commons.compress.archivers.tar.TarConstants;
-import org.ringscope.model.InputException;
-import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.neff.NeffHeader;
-import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.NeffWriter;
-import org.ringscope.model.neff.ReadLimits;
 
 /**
  * Mutations of a NEFF at every layer: its bytes (the header, the gzip stream), one JSON member edited and the
@@ -35,16 +31,12 @@ final class NeffMutator {
     }
 
     static Mutant mutate(byte[] neff, SplittableRandom r) {
-        NeffFile f;
-        try {
-            f = NeffReader.read("seed.neff", neff, ReadLimits.DEFAULT);
-        } catch (IOException | InputException e) {
+        Optional<Unpacked> seed = Unpacked.of(neff);
+        if (seed.isEmpty()) {
             return ByteMutator.mutate(neff, r);
         }
-        Map<String, byte[]> members = new LinkedHashMap<>();
-        for (String n : f.members().names()) {
-            members.put(n, f.members().get(n).orElseThrow());
-        }
+        Unpacked f = seed.get();
+        Map<String, byte[]> members = f.members();
         int pick = r.nextInt(20);
         if (pick < 4) {
             return ByteMutator.mutate(neff, r);
@@ -54,7 +46,7 @@ final class NeffMutator {
             String m = json.get(r.nextInt(json.size()));
             Mutant j = JsonMutator.mutate(members.get(m), m, r);
             members.put(m, j.bytes());
-            return new Mutant(repack(f.header(), members), j.what());
+            return new Mutant(f.repack(), j.what());
         }
         if (pick < 14) {
             List<String> bins = members.keySet().stream().filter(n -> !n.endsWith(".json")).toList();
@@ -63,25 +55,17 @@ final class NeffMutator {
                 Mutant b = m.endsWith(".so") ? ByteMutator.words(members.get(m), 256, r)
                         : ByteMutator.mutate(members.get(m), r);
                 members.put(m, b.bytes());
-                return new Mutant(repack(f.header(), members), "member " + m + ": " + b.what());
+                return new Mutant(f.repack(), "member " + m + ": " + b.what());
             }
         }
         if (pick < 17) {
             return archive(f.header(), members, r);
         }
         if (pick < 19) {
-            return OutputRename.rename(members, r).map(w -> new Mutant(repack(f.header(), members), w))
+            return OutputRename.rename(members, r).map(w -> new Mutant(f.repack(), w))
                     .orElseGet(() -> ByteMutator.mutate(neff, r));
         }
         return header(neff, r);
-    }
-
-    static byte[] repack(NeffHeader header, Map<String, byte[]> members) {
-        try {
-            return NeffWriter.write(header, NeffWriter.payload(members, true, true));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     /** The archive made hostile, written as gzip'd tar behind a valid header. */

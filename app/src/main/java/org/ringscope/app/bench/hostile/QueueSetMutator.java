@@ -6,14 +6,10 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
-import org.ringscope.model.InputException;
-import org.ringscope.model.neff.NeffFile;
-import org.ringscope.model.neff.NeffReader;
-import org.ringscope.model.neff.ReadLimits;
 
 /**
  * def.json's queue sets, one field of one set changed to a value the runtime takes or refuses (README, Reliability;
@@ -36,16 +32,11 @@ final class QueueSetMutator {
     }
 
     static Mutant mutate(byte[] neff, SplittableRandom r) {
-        NeffFile f;
-        try {
-            f = NeffReader.read("seed.neff", neff, ReadLimits.DEFAULT);
-        } catch (IOException | InputException e) {
+        Optional<Unpacked> seed = Unpacked.of(neff);
+        if (seed.isEmpty()) {
             return ByteMutator.mutate(neff, r);
         }
-        Map<String, byte[]> members = new LinkedHashMap<>();
-        for (String n : f.members().names()) {
-            members.put(n, f.members().get(n).orElseThrow());
-        }
+        Map<String, byte[]> members = seed.get().members();
         List<String> defs = members.keySet().stream().filter(n -> n.endsWith("/def.json")).toList();
         String def = defs.get(r.nextInt(defs.size()));
         ObjectNode root;
@@ -78,7 +69,7 @@ final class QueueSetMutator {
         }
         String what = "queue set " + def + " dma_queue." + set + "." + field + " = "
                 + (v.json() == null ? "(removed)" : v.json().toString());
-        return new Mutant(NeffMutator.repack(f.header(), members), what,
+        return new Mutant(seed.get().repack(), what,
                 v.refused() ? "dma_queue." + set + "." + field : null);
     }
 

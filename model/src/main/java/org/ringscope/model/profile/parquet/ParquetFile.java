@@ -63,10 +63,7 @@ public final class ParquetFile implements Closeable {
     /** Opens {@code path} and reads its footer; refuses what is not a regular file or not Parquet. */
     public static ParquetFile open(Path path) throws InputException {
         String name = path.toString();
-        FileKind kind = FileKind.of(path);
-        if (kind != FileKind.REGULAR) {
-            throw new InputException(name, -1, "", "is " + kind.description() + ", not a Parquet file");
-        }
+        InputFiles.requireKind(path, FileKind.REGULAR, "a Parquet file");
         FileChannel ch;
         try {
             ch = FileChannel.open(path, StandardOpenOption.READ);

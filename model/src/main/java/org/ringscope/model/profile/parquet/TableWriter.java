@@ -37,6 +37,7 @@ import org.apache.parquet.format.Util;
 import org.apache.parquet.io.api.Binary;
 import org.apache.parquet.schema.MessageType;
 import org.apache.parquet.schema.PrimitiveType.PrimitiveTypeName;
+import org.ringscope.model.io.CountingOutputStream;
 
 /**
  * Writes one Parquet file of flat columns row by row to a stream (decision 1420): parquet-java's column writers
@@ -49,7 +50,7 @@ public final class TableWriter implements AutoCloseable {
     /** Rows per row group. */
     public static final int GROUP_ROWS = 1 << 18;
 
-    private final Counting out;
+    private final CountingOutputStream out;
     private final MessageType schema;
     private final CompressionCodec codec;
     private final Map<String, String> keyValues;
@@ -66,7 +67,7 @@ public final class TableWriter implements AutoCloseable {
     /** A writer of {@code schema}'s rows to {@code out} (not closed), compressed with {@code codec}. */
     public TableWriter(OutputStream out, MessageType schema, CompressionCodec codec, Map<String, String> keyValues)
             throws IOException {
-        this.out = new Counting(out);
+        this.out = new CountingOutputStream(out);
         this.schema = schema;
         this.codec = codec;
         this.keyValues = Map.copyOf(keyValues);
@@ -135,7 +136,7 @@ public final class TableWriter implements AutoCloseable {
         long total = 0;
         for (ColumnDescriptor d : columns) {
             Chunk c = chunks.of(d);
-            long base = out.count;
+            long base = out.count();
             ColumnMetaData md = new ColumnMetaData(SchemaElements.physical(d.getPrimitiveType().getPrimitiveTypeName()),
                     new ArrayList<>(c.encodings()), List.of(d.getPath()), codec, c.values, c.uncompressed,
                     c.size(), base + c.dataOffset());
@@ -169,9 +170,9 @@ public final class TableWriter implements AutoCloseable {
             kv.setValue(e.getValue());
             meta.addToKey_value_metadata(kv);
         }
-        long start = out.count;
+        long start = out.count();
         Util.writeFileMetaData(meta, out);
-        int len = (int) (out.count - start);
+        int len = (int) (out.count() - start);
         out.write(ByteBuffer.allocate(4).order(ByteOrder.LITTLE_ENDIAN).putInt(len).array());
         out.write(ParquetFile.MAGIC);
         out.flush();
@@ -297,33 +298,6 @@ public final class TableWriter implements AutoCloseable {
 
         Chunk of(ColumnDescriptor d) {
             return byColumn.computeIfAbsent(d, p -> new Chunk());
-        }
-    }
-
-    /** The stream with its position. */
-    private static final class Counting extends OutputStream {
-        private final OutputStream out;
-        long count;
-
-        Counting(OutputStream out) {
-            this.out = out;
-        }
-
-        @Override
-        public void write(int b) throws IOException {
-            out.write(b);
-            count++;
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) throws IOException {
-            out.write(b, off, len);
-            count += len;
-        }
-
-        @Override
-        public void flush() throws IOException {
-            out.flush();
         }
     }
 }
