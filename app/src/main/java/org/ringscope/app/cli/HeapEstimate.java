@@ -14,12 +14,13 @@ import org.ringscope.model.neff.Subgraph;
  * Whether a NEFF's run fits this JVM's heap, estimated from its manifest before the run starts (decision 1400): the
  * copy descriptors its DMA programs translate to, at {@value #BYTES_PER_DESCRIPTOR} bytes each — what the ring
  * maximum holds at its end per descriptor (its template and per-execution vrings, the device's rings, the journal
- * and the checkpoints: 157 bytes) with the room the collector needs to move it. A run that would not fit is refused
- * with the figures and the option that helps, in a second, rather than failing minutes later out of memory.
+ * and the checkpoints: 124 bytes, the per-execution copy sharing the template's word 0) with the room the collector
+ * needs to move it. A run that would not fit is refused with the figures and the option that helps, in a second,
+ * rather than failing minutes later out of memory.
  */
 final class HeapEstimate {
     /** Heap a descriptor takes, with the collector's room. */
-    static final long BYTES_PER_DESCRIPTOR = 190;
+    static final long BYTES_PER_DESCRIPTOR = 150;
     /** What a run holds whatever its size (the manifest, the spine, tables). */
     static final long BASE_BYTES = 64L << 20;
 

@@ -58,7 +58,8 @@ class BenchSizeCommandTest {
         EmulationSession s = EmulationSession.open(NeffReader.read(max, ReadLimits.DEFAULT), RunOptions.defaults());
         assertEquals(16_777_184, HeapEstimate.descriptors(s.manifest()));
         long need = HeapEstimate.needed(s.manifest());
-        assertTrue(need > 3L << 30, "the ring maximum needs more than 3 GiB: " + need);
+        assertTrue(need > 2L << 30 && need < 3L << 30, "the ring maximum needs between 2 and 3 GiB (its vring copy "
+                + "shares the template's word 0), so -Xmx3g runs it: " + need);
         if (Runtime.getRuntime().maxMemory() >= need) {
             return; // a JVM large enough runs it: nothing to refuse here
         }

@@ -13,7 +13,8 @@ package org.ringscope.model.udma;
  * </pre>
  *
  * GOTCHA: FIRST|LAST go on the Tx descriptor only; the Rx descriptor never carries them.
- * The words are written straight into primitive pages at a long offset ({@code slot << 1}).
+ * The words are written straight into primitive pages at a long offset ({@code slot << 1}), or into a vring
+ * half's two word planes at the slot.
  */
 public final class M2mCopy {
     /** {@code vring_allocate_next_desc_cb} forces {@code *ring_id = 1}: every vring descriptor carries ring id 1. */
@@ -102,5 +103,18 @@ public final class M2mCopy {
         txPage[txOff + 1] = src;
         rxPage[rxOff] = rxLenCtrl(size, ringId, barrier, setSow, false) & 0xFFFFFFFFL;
         rxPage[rxOff + 1] = dst;
+    }
+
+    /**
+     * {@link #writeValidated(long[], int, long[], int, long, long, int, int, BarrierMode, boolean)} into pages held as
+     * two word planes (a vring half's segments, one array per word): the Tx pair at {@code tx0[txSlot]} /
+     * {@code tx1[txSlot]}, the Rx pair at {@code rx0[rxSlot]} / {@code rx1[rxSlot]}.
+     */
+    public static void writeValidated(long[] tx0, long[] tx1, int txSlot, long[] rx0, long[] rx1, int rxSlot, long src,
+            long dst, int size, int ringId, BarrierMode barrier, boolean setSow) {
+        tx0[txSlot] = Desc.word0(txLenCtrl(size, ringId, barrier), txMetaCtrl(barrier));
+        tx1[txSlot] = src;
+        rx0[rxSlot] = rxLenCtrl(size, ringId, barrier, setSow, false) & 0xFFFFFFFFL;
+        rx1[rxSlot] = dst;
     }
 }

@@ -13,7 +13,8 @@ import org.ringscope.model.udma.MetaCtrl;
  */
 public final class DescCursor {
     private final VringPages pages;
-    private long[] page;
+    private long[] page0;
+    private long[] page1;
     private int off;
     private int idx = -1;
 
@@ -26,8 +27,9 @@ public final class DescCursor {
         if (idx < 0 || idx >= pages.usedDescCount) {
             throw new IndexOutOfBoundsException("descriptor " + idx + " of " + pages.usedDescCount);
         }
-        this.page = pages.arrayOf(idx);
-        this.off = VringPages.offsetOf(idx);
+        this.page0 = pages.words0(idx);
+        this.page1 = pages.words1(idx);
+        this.off = VringPages.slotOf(idx);
         this.idx = idx;
         return this;
     }
@@ -48,25 +50,25 @@ public final class DescCursor {
     }
 
     public long word0() {
-        return page[off];
+        return page0[off];
     }
 
     public long word1() {
-        return page[off + 1];
+        return page1[off];
     }
 
     public int lenCtrl() {
-        return (int) page[off];
+        return (int) page0[off];
     }
 
     /** meta_ctrl (Tx) or buf2_ptr_lo (Rx). */
     public int metaCtrl() {
-        return Desc.metaCtrl(page[off]);
+        return Desc.metaCtrl(page0[off]);
     }
 
     /** buf_ptr (Tx) or buf1_ptr (Rx). */
     public long bufPtr() {
-        return page[off + 1];
+        return page1[off];
     }
 
     /** Length with 0 read as 65,536. */

@@ -111,9 +111,6 @@ final class PacketDescriptorWriter {
             throw new Partial(added, new UdmaException(UdmaException.ENOMEM, String.format(failure, i, n)),
                     half.atLimit() ? half.limitMessage() : null);
         }
-        long[] page = half.writable(idx);
-        int off = VringPages.offsetOf(idx);
-        page[off] = Desc.word0(lenCtrl, word1Hi);
-        page[off + 1] = buf;
+        half.put(idx, Desc.word0(lenCtrl, word1Hi), buf);
     }
 }

@@ -4,7 +4,7 @@ import java.lang.ref.SoftReference;
 import java.util.ArrayDeque;
 
 /**
- * Recycles the storage segments of freed vring pages, as {@code malloc} recycles freed
+ * Recycles the storage segments (one word plane's array each) of freed vring pages, as {@code malloc} recycles freed
  * {@code vring_desc_page_t}s (decision 0106). Without it every page is a fresh young-generation
  * allocation that the garbage collector copies at least once, which halves the append rate of a large
  * vring. Segments are held through {@link SoftReference}s, so a pool the program no longer needs gives
@@ -15,7 +15,7 @@ import java.util.ArrayDeque;
  * counts as used, and nothing reads past {@code used_desc_count}.
  */
 final class SegmentPool {
-    /** At most this many segments are kept (512 MiB of words): two full halves. */
+    /** At most this many segment arrays are kept (256 MiB of words): a full half, both its word planes. */
     static final int MAX_POOLED = 2 * 256 * VringPages.SEGMENTS_PER_PAGE;
 
     private static final ArrayDeque<SoftReference<long[]>> POOL = new ArrayDeque<>();

@@ -184,8 +184,8 @@ public final class Vring {
             }
             boolean isLast = remaining == chunk;
             BarrierMode barrier = isLast && !setSow ? BarrierMode.DMB : BarrierMode.NONE;
-            M2mCopy.writeValidated(tx.writable(ti), VringPages.offsetOf(ti), rx.writable(ri), VringPages.offsetOf(ri),
-                    s, d, chunk, M2mCopy.VRING_RING_ID, barrier, setSow);
+            M2mCopy.writeValidated(tx.writable0(ti), tx.writable1(ti), VringPages.slotOf(ti), rx.writable0(ri),
+                    rx.writable1(ri), VringPages.slotOf(ri), s, d, chunk, M2mCopy.VRING_RING_ID, barrier, setSow);
             bytes += chunk;
             s += chunk;
             d += chunk;
@@ -229,7 +229,7 @@ public final class Vring {
         }
     }
 
-    /** Retained bytes of both halves' pages. */
+    /** Retained bytes of both halves' pages (a segment shared with another vring counted here too). */
     public long retainedBytes() {
         return tx.retainedBytes() + rx.retainedBytes();
     }

@@ -1,10 +1,12 @@
 package org.ringscope.model.vring;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.ringscope.model.trace.ArenaReader;
 import org.ringscope.model.trace.Domain;
 import org.ringscope.model.trace.Journal;
@@ -266,13 +268,16 @@ public final class VringDomain implements Domain {
         return runs.bytes();
     }
 
-    /** Bytes the attached vrings' pages hold (each segment once). */
+    /** Bytes the attached vrings' pages hold (each segment once: a per-execution copy shares its template's). */
     public long pageBytes() {
+        Set<long[]> arrays = Collections.newSetFromMap(new IdentityHashMap<>());
         long n = 0;
         for (Vring v : vrings) {
-            n += v.retainedBytes();
+            v.tx().addArrays(arrays);
+            v.rx().addArrays(arrays);
+            n += v.tx().tableBytes() + v.rx().tableBytes();
         }
-        return n;
+        return n + VringPages.arrayBytes(arrays);
     }
 
     int id() {

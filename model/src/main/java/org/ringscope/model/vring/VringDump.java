@@ -14,7 +14,7 @@ import org.ringscope.model.udma.M2mCopy;
  * <p>GOTCHA: the source is a list of pages, not contiguous memory. The copy never spans two pages (page
  * stride {@code 1 << 20} bytes) and each {@code dma_ring_copy_descriptors} run is at most
  * {@code 1 << 16} = 65,536 descriptors. (RingScope's runs are one storage segment, 16,384 descriptors,
- * inside one page: see {@link VringPages}.)
+ * inside one page, interleaved from its two word planes: see {@link VringPages}.)
  */
 public final class VringDump {
     /** nlog text when the vring is larger than the pad (0x81a668). */
@@ -80,6 +80,7 @@ public final class VringDump {
         long[] oldRing = listener != null ? pring.snapshot(0, paddedSize) : null;
         int oldUsed = pring.usedDescCount;
         int dstOff = 0;
+        long[] words = new long[2 * Math.min(n, VringPages.SEGMENT_DESCS)];
         for (int p = 0; dstOff < n; p++) {
             if (!pages.vringFindPageByIdx(p)) {
                 throw new IllegalStateException("page " + p + " missing below used_desc_count " + n);
@@ -88,7 +89,8 @@ public final class VringDump {
             int pageEnd = dstOff + descsInPage;
             while (dstOff < pageEnd) {
                 int run = Math.min(pageEnd - dstOff, VringPages.SEGMENT_DESCS);
-                pring.writeDescriptors(dstOff, pages.arrayOf(dstOff), 0, run);
+                pages.copyTo(dstOff, run, words, 0);
+                pring.writeDescriptors(dstOff, words, 0, run);
                 dstOff += run;
             }
         }

@@ -122,7 +122,7 @@ public final class VringEdits {
         int first = -1;
         int last = -1;
         for (int i = 0; i < used; i++) {
-            long a = half.arrayOf(i)[VringPages.offsetOf(i) + 1];
+            long a = half.word1(i);
             if (Long.compareUnsigned(a - base, size) < 0 && half.holdsPointer(i)) {
                 if (first < 0) {
                     first = i;
@@ -136,11 +136,9 @@ public final class VringEdits {
         long[] old = vring.listener != null ? half.snapshot(first, last + 1) : null;
         long n = 0;
         for (int i = first; i <= last; i++) {
-            long[] page = half.writable(i);
-            int o = VringPages.offsetOf(i) + 1;
-            long a = page[o];
+            long a = half.word1(i);
             if (Long.compareUnsigned(a - base, size) < 0 && half.holdsPointer(i)) {
-                page[o] = a + delta;
+                half.setWord1(i, a + delta);
                 n++;
             }
         }
@@ -153,7 +151,7 @@ public final class VringEdits {
     /** Rewrites word 0 of one descriptor, reporting the old words. */
     static void setWord0(Vring vring, VringPages half, int idx, long word0, String function) {
         long[] old = vring.listener != null ? half.snapshot(idx, idx + 1) : null;
-        half.writable(idx)[VringPages.offsetOf(idx)] = word0;
+        half.setWord0(idx, word0);
         if (old != null) {
             vring.emit(new VringEvent.Edited(vring.name(), function, half.direction(), idx, idx + 1, old));
         }

@@ -70,12 +70,11 @@ public final class VringPack {
         int prevOff = 0;
         int idx = startIdx;
         while (idx < endIdx) {
-            long[] page = tx.writable(idx);
+            long[] page = tx.writable0(idx);
             int slot = idx & VringPages.SEGMENT_MASK;
             int runEnd = Math.min(endIdx - idx, VringPages.SEGMENT_DESCS - slot) + slot;
             for (int s = slot; s < runEnd; s++) {
-                int off = s << 1;
-                long w = page[off];
+                long w = page[s];
                 if (!packable(w)) {
                     if (packetDescs > 0) {
                         close(prevPage, prevOff);
@@ -99,11 +98,11 @@ public final class VringPack {
                 } else {
                     prevPage[prevOff] |= CONCAT_WORD;
                 }
-                page[off] = (w & 0xFFFFFFFF00000000L) | (lc & 0xFFFFFFFFL);
+                page[s] = (w & 0xFFFFFFFF00000000L) | (lc & 0xFFFFFFFFL);
                 packetDescs++;
                 packetBytes += sz;
                 prevPage = page;
-                prevOff = off;
+                prevOff = s;
             }
             idx += runEnd - slot;
         }

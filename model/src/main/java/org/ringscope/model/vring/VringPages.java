@@ -1,7 +1,8 @@
 package org.ringscope.model.vring;
 
-import java.util.Arrays;
-import org.ringscope.model.udma.Desc;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Set;
 import org.ringscope.model.udma.DescriptorFields;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.udma.LenCtrl;
@@ -13,13 +14,15 @@ import org.ringscope.model.udma.LenCtrl;
  * {@code prev} links, is {@value #PAGE_STRUCT_BYTES} = 0x100010). A page is allocated whole when the slot
  * wraps, and every consumer decodes a flat index as {@code page = idx >> 16}, {@code slot = idx & 0xFFFF}.
  *
- * <p>Each page's words are held in {@value #SEGMENTS_PER_PAGE} {@code long[]} segments of
- * {@value #SEGMENT_DESCS} descriptors (256 KiB): a single 1 MiB array is a G1 "humongous" object that
- * takes a whole 2 MiB region and doubles the memory per descriptor (decision 0106). A segment never spans
- * two pages, so a run inside one segment is also a run inside one page. A segment is taken when its first
- * slot is claimed, and a half's first segment starts at {@value #FIRST_SEGMENT_DESCS} descriptors and grows
- * fourfold (decision 1400): the page is still the C runtime's unit of allocation and count, the storage is
- * what the descriptors use.
+ * <p>Each page's words are held in {@value #SEGMENTS_PER_PAGE} segments of {@value #SEGMENT_DESCS} descriptors,
+ * and each segment in two {@code long[]} arrays of 128 KiB, one per word: a {@link Plane} of word 0 and one of
+ * word 1 (decision 1400). A single 1 MiB array would be a G1 "humongous" object that takes a whole 2 MiB region and
+ * doubles the memory per descriptor (decision 0106); two planes let the edits that rewrite one word of a whole
+ * half ({@code vring_pack_descs}: word 0; the template resolution: word 1) leave the other word's segments shared
+ * with snapshots and with the template a per-execution copy was made from. A segment never spans two pages, so a
+ * run inside one segment is also a run inside one page. A segment is taken when its first slot is claimed, and a
+ * half's first segment starts at {@value #FIRST_SEGMENT_DESCS} descriptors and grows fourfold (decision 1400): the
+ * page is still the C runtime's unit of allocation and count, the storage is what the descriptors use.
  *
  * <p>Reads go through index arithmetic ({@link #word0(int)}, {@link #word1(int)}, {@link #copyTo}) or a
  * reusable {@link DescCursor}. All mutation is package-private and done by {@link Vring} and its edit
@@ -41,7 +44,7 @@ public final class VringPages {
     /** nlog text when a page cannot be had (0x81a458). */
     public static final String EXPAND_FAILED = "Failed to expand vring page pool";
 
-    /** Descriptors per storage segment: 16,384 (256 KiB of words, below G1's humongous threshold). */
+    /** Descriptors per storage segment: 16,384 (128 KiB a word plane, below G1's humongous threshold). */
     public static final int SEGMENT_DESCS = 16384;
     /** {@code idx >> 14} is the segment. */
     public static final int SEGMENT_SHIFT = 14;
@@ -50,25 +53,19 @@ public final class VringPages {
     /** Segments per page: 4. */
     public static final int SEGMENTS_PER_PAGE = DESCS_PER_PAGE / SEGMENT_DESCS;
 
-    private static final int LONGS_PER_SEGMENT = SEGMENT_DESCS * Desc.LONGS;
     /**
-     * Descriptors the first segment of a half starts with (1 KiB of words); it grows fourfold as slots are claimed
-     * up to a whole segment, so the hundreds of small rings of a real model do not each hold 2 MiB (decision 1400).
+     * Descriptors the first segment of a half starts with (512 bytes a word plane); it grows fourfold as slots are
+     * claimed up to a whole segment, so the hundreds of small rings of a real model do not each hold 2 MiB
+     * (decision 1400).
      */
     static final int FIRST_SEGMENT_DESCS = 64;
 
     private final Direction direction;
     private final int limit;
-    long[][] segments = new long[4 * SEGMENTS_PER_PAGE][];
-    /**
-     * Per segment: slots {@code [0, frozenTo[s])} are held by a {@link State} (a snapshot made by
-     * {@link #freeze}), so a write there first replaces the segment by a copy of its own ({@link #writable});
-     * slots past it are no snapshot's descriptors and are written in place (an append after a snapshot
-     * copies nothing).
-     */
-    int[] frozenTo = new int[segments.length];
-    /** Per segment: whether a {@link State} refers to it (it never goes back to the {@link SegmentPool}). */
-    boolean[] shared = new boolean[segments.length];
+    /** Word 0 of every descriptor ({@code len_ctrl | meta_ctrl << 32}). */
+    Plane w0 = new Plane(4 * SEGMENTS_PER_PAGE);
+    /** Word 1 of every descriptor (the buffer pointer, or a TX META descriptor's operand). */
+    Plane w1 = new Plane(4 * SEGMENTS_PER_PAGE);
     int pageCount;
     int usedDescCount;
     boolean isTemplate;
@@ -130,45 +127,32 @@ public final class VringPages {
         int o = idx & SEGMENT_MASK;
         if (o == 0) {
             // a segment is taken when its first slot is claimed: a page of a small ring holds one short segment
-            segments[s] = s == 0 ? new long[FIRST_SEGMENT_DESCS * Desc.LONGS] : SegmentPool.acquire(LONGS_PER_SEGMENT);
-            frozenTo[s] = 0;
-            shared[s] = false;
-        } else if (((o + 1) << 1) > segments[s].length) {
-            growSegment(s);
+            int words = s == 0 ? FIRST_SEGMENT_DESCS : SEGMENT_DESCS;
+            w0.take(s, words);
+            w1.take(s, words);
+        } else if (o >= w0.seg[s].length) {
+            w0.grow(s);
+            w1.grow(s);
         }
         usedDescCount = idx + 1;
         return idx;
     }
 
-    /** The nlog line of a refused allocation. */
     /** Whether the half is at its cap (the next {@code vring_allocate_next_desc} fails). */
     boolean atLimit() {
         return usedDescCount >= limit;
     }
 
+    /** The nlog line of a refused allocation. */
     String limitMessage() {
         return String.format(DESCRIPTOR_LIMIT, usedDescCount, limit);
     }
 
     private void addPage() {
         int first = pageCount * SEGMENTS_PER_PAGE;
-        if (first + SEGMENTS_PER_PAGE > segments.length) {
-            grow(Math.max(first + SEGMENTS_PER_PAGE, segments.length * 2));
-        }
+        w0.ensure(first + SEGMENTS_PER_PAGE);
+        w1.ensure(first + SEGMENTS_PER_PAGE);
         pageCount++;
-    }
-
-    /**
-     * Replaces the first segment by one four times as long (at most {@value #SEGMENT_DESCS} descriptors) holding
-     * its words: a snapshot that shares the old array keeps it, the new one is this half's alone.
-     */
-    private void growSegment(int s) {
-        long[] old = segments[s];
-        long[] c = new long[Math.min(LONGS_PER_SEGMENT, old.length * 4)];
-        System.arraycopy(old, 0, c, 0, old.length);
-        segments[s] = c;
-        frozenTo[s] = 0;
-        shared[s] = false;
     }
 
     /** Whether the slots below {@code used} have storage (the words a soft truncation kept can be counted again). */
@@ -177,102 +161,118 @@ public final class VringPages {
             return true;
         }
         int s = (used - 1) >>> SEGMENT_SHIFT;
-        return s < segments.length && segments[s] != null && offsetOf(used - 1) + 1 < segments[s].length;
+        int o = (used - 1) & SEGMENT_MASK;
+        return s < w0.seg.length && w0.seg[s] != null && o < w0.seg[s].length && w1.seg[s] != null
+                && o < w1.seg[s].length;
     }
 
-    private void grow(int length) {
-        segments = Arrays.copyOf(segments, length);
-        frozenTo = Arrays.copyOf(frozenTo, length);
-        shared = Arrays.copyOf(shared, length);
+    /** The word-0 segment holding descriptor {@code idx}, to read (its slot is {@link #slotOf}). */
+    long[] words0(int idx) {
+        return w0.at(idx);
     }
 
-    /** The array holding descriptor {@code idx}, to read (a write goes through {@link #writable}). */
-    long[] arrayOf(int idx) {
-        return segments[idx >>> SEGMENT_SHIFT];
+    /** The word-1 segment holding descriptor {@code idx}, to read. */
+    long[] words1(int idx) {
+        return w1.at(idx);
+    }
+
+    /** The word-0 segment holding descriptor {@code idx}, to write (made this half's alone first when it is held). */
+    long[] writable0(int idx) {
+        return w0.writable(idx);
+    }
+
+    /** The word-1 segment holding descriptor {@code idx}, to write. */
+    long[] writable1(int idx) {
+        return w1.writable(idx);
+    }
+
+    /** Writes both words of descriptor {@code idx}. */
+    void put(int idx, long word0, long word1) {
+        int o = idx & SEGMENT_MASK;
+        w0.writable(idx)[o] = word0;
+        w1.writable(idx)[o] = word1;
+    }
+
+    /** Writes word 0 of descriptor {@code idx}. */
+    void setWord0(int idx, long word0) {
+        w0.writable(idx)[idx & SEGMENT_MASK] = word0;
+    }
+
+    /** Writes word 1 of descriptor {@code idx}. */
+    void setWord1(int idx, long word1) {
+        w1.writable(idx)[idx & SEGMENT_MASK] = word1;
     }
 
     /**
-     * The array holding descriptor {@code idx}, to write: when a {@link State} holds that slot, the segment
-     * is first replaced by a copy of its own.
-     */
-    long[] writable(int idx) {
-        int s = idx >>> SEGMENT_SHIFT;
-        long[] a = segments[s];
-        if ((idx & SEGMENT_MASK) < frozenTo[s]) {
-            long[] c = a.length == LONGS_PER_SEGMENT ? SegmentPool.acquire(LONGS_PER_SEGMENT) : new long[a.length];
-            System.arraycopy(a, 0, c, 0, a.length);
-            segments[s] = c;
-            frozenTo[s] = 0;
-            shared[s] = false;
-            a = c;
-        }
-        return a;
-    }
-
-    /** Whether segment {@code s} is this half's alone, so it may be recycled. */
-    private boolean owns(int s) {
-        return segments[s] != null && !shared[s] && segments[s].length == LONGS_PER_SEGMENT;
-    }
-
-    /**
-     * The half's state as it is now, sharing its segments: a later write copies the segment it changes
-     * first, so the state stays as it was (a journal checkpoint of the vrings).
+     * The half's state as it is now, sharing its segments: a later write takes the segment it changes first
+     * (packing the snapshots' words, or copying), so the state stays as it was (a journal checkpoint of the vrings).
      */
     State freeze() {
-        for (int i = 0; i < pageCount * SEGMENTS_PER_PAGE; i++) {
-            int used = Math.max(0, Math.min(SEGMENT_DESCS, usedDescCount - i * SEGMENT_DESCS));
-            frozenTo[i] = Math.max(frozenTo[i], used);
-            shared[i] = true;
-        }
-        return new State(Arrays.copyOf(segments, pageCount * SEGMENTS_PER_PAGE), pageCount, usedDescCount,
+        int n = pageCount * SEGMENTS_PER_PAGE;
+        return new State(w0.freeze(n, usedDescCount), w1.freeze(n, usedDescCount), pageCount, usedDescCount,
                 isTemplate, maxVarId);
     }
 
-    /** Returns to a state {@link #freeze} made (of this half); the segments no snapshot holds are recycled. */
+    /** Returns to a state {@link #freeze} made (of this half); the segments no one else holds are recycled. */
     void thaw(State s) {
-        for (int i = 0; i < segments.length; i++) {
-            if (owns(i)) {
-                SegmentPool.release(segments[i]);
-            }
-        }
-        int length = Math.max(4 * SEGMENTS_PER_PAGE, s.segments.length);
-        segments = Arrays.copyOf(s.segments, length);
-        // other snapshots may hold more of these segments than this one: every slot is held
-        frozenTo = new int[length];
-        shared = new boolean[length];
-        Arrays.fill(frozenTo, 0, s.segments.length, SEGMENT_DESCS);
-        Arrays.fill(shared, 0, s.segments.length, true);
+        w0.thaw(s.words0);
+        w1.thaw(s.words1);
         pageCount = s.pageCount;
         usedDescCount = s.usedDescCount;
         isTemplate = s.isTemplate;
         maxVarId = s.maxVarId;
     }
 
-    /** One half's frozen state: its segments (shared, never written again), counts and template flags. */
+    /** One half's frozen state: its segments' holders (never written again), counts and template flags. */
     public static final class State {
-        final long[][] segments;
+        final Plane.Held[] words0;
+        final Plane.Held[] words1;
         final int pageCount;
         final int usedDescCount;
         final boolean isTemplate;
         final int maxVarId;
 
-        State(long[][] segments, int pageCount, int usedDescCount, boolean isTemplate, int maxVarId) {
-            this.segments = segments;
+        State(Plane.Held[] words0, Plane.Held[] words1, int pageCount, int usedDescCount, boolean isTemplate,
+                int maxVarId) {
+            this.words0 = words0;
+            this.words1 = words1;
             this.pageCount = pageCount;
             this.usedDescCount = usedDescCount;
             this.isTemplate = isTemplate;
             this.maxVarId = maxVarId;
         }
 
-        /** The segments it holds (for memory estimates: shared ones are counted once by the caller). */
-        public long[][] segments() {
-            return segments.clone();
+        /** {@code used_desc_count} in this state. */
+        public int usedDescCount() {
+            return usedDescCount;
+        }
+
+        /**
+         * Bytes this state holds apart from the arrays in {@code live}: each holder counted once through {@code seen}
+         * (an array's words, or its packed words once no half uses it).
+         */
+        long heldBytes(Set<long[]> live, Set<Object> seen) {
+            long n = 0;
+            for (Plane.Held[] plane : new Plane.Held[][] {words0, words1}) {
+                for (Plane.Held h : plane) {
+                    if (h == null || !seen.add(h)) {
+                        continue;
+                    }
+                    long[] w = h.words;
+                    if (w == null) {
+                        n += h.packedBytes();
+                    } else if (!live.contains(w) && seen.add(w)) {
+                        n += 16L + 8L * w.length;
+                    }
+                }
+            }
+            return n;
         }
     }
 
-    /** Long offset of {@code idx} in {@link #arrayOf}: {@code (idx & 0x3FFF) << 1}. */
-    static int offsetOf(int idx) {
-        return (idx & SEGMENT_MASK) << 1;
+    /** Slot of {@code idx} in its segments ({@link #words0}, {@link #words1}): {@code idx & 0x3FFF}. */
+    static int slotOf(int idx) {
+        return idx & SEGMENT_MASK;
     }
 
     /** {@code vring_find_page_by_idx}: whether page {@code p} ({@code = idx >> 16}) exists. */
@@ -289,13 +289,13 @@ public final class VringPages {
     /** Word 0 (len_ctrl | meta_ctrl << 32) of descriptor {@code idx}. */
     public long word0(int idx) {
         check(idx);
-        return segments[idx >>> SEGMENT_SHIFT][offsetOf(idx)];
+        return w0.seg[idx >>> SEGMENT_SHIFT][idx & SEGMENT_MASK];
     }
 
     /** Word 1 (buf_ptr) of descriptor {@code idx}. */
     public long word1(int idx) {
         check(idx);
-        return segments[idx >>> SEGMENT_SHIFT][offsetOf(idx) + 1];
+        return w1.seg[idx >>> SEGMENT_SHIFT][idx & SEGMENT_MASK];
     }
 
     /** len_ctrl of descriptor {@code idx}. */
@@ -324,7 +324,7 @@ public final class VringPages {
 
     /**
      * Copies {@code count} descriptors from {@code start} into {@code dst} at long offset {@code dstOff}
-     * (two longs per descriptor), page run by page run.
+     * (two longs per descriptor, word 0 first), segment run by segment run.
      */
     public void copyTo(int start, int count, long[] dst, int dstOff) {
         if (count == 0) {
@@ -336,10 +336,15 @@ public final class VringPages {
         int out = dstOff;
         int left = count;
         while (left > 0) {
-            int run = Math.min(left, SEGMENT_DESCS - (idx & SEGMENT_MASK));
-            System.arraycopy(segments[idx >>> SEGMENT_SHIFT], offsetOf(idx), dst, out, run << 1);
+            int o = idx & SEGMENT_MASK;
+            int run = Math.min(left, SEGMENT_DESCS - o);
+            long[] a = w0.seg[idx >>> SEGMENT_SHIFT];
+            long[] b = w1.seg[idx >>> SEGMENT_SHIFT];
+            for (int k = o; k < o + run; k++) {
+                dst[out++] = a[k];
+                dst[out++] = b[k];
+            }
             idx += run;
-            out += run << 1;
             left -= run;
         }
     }
@@ -351,62 +356,73 @@ public final class VringPages {
         return words;
     }
 
-    /** Writes back words taken by {@link #snapshot} (a step back). */
+    /**
+     * Writes back words taken by {@link #snapshot} (a step back, or an edit or append redone), segment run by
+     * segment run; a word plane whose words in a run are already these is not written (so not taken from the
+     * snapshots or the half that share it).
+     */
     void restore(int start, long[] words) {
-        int n = words.length >> 1;
         int idx = start;
         int in = 0;
-        int left = n;
+        int left = words.length >> 1;
         while (left > 0) {
             int run = Math.min(left, SEGMENT_DESCS - (idx & SEGMENT_MASK));
-            System.arraycopy(words, in, writable(idx), offsetOf(idx), run << 1);
+            put(w0, idx, words, in, run);
+            put(w1, idx, words, in + 1, run);
             idx += run;
             in += run << 1;
             left -= run;
         }
     }
 
+    /** Writes every other word of {@code words} from {@code in} into {@code run} slots from {@code idx}, if any differ. */
+    private static void put(Plane p, int idx, long[] words, int in, int run) {
+        int o = idx & SEGMENT_MASK;
+        long[] a = p.at(idx);
+        int k = 0;
+        while (k < run && a[o + k] == words[in + 2 * k]) {
+            k++;
+        }
+        if (k == run) {
+            return;
+        }
+        a = p.writable(idx);
+        for (; k < run; k++) {
+            a[o + k] = words[in + 2 * k];
+        }
+    }
+
     /** Drops descriptors from {@code newUsed} on, releasing pages past the new tail (a step back of an append). */
     void truncate(int newUsed) {
         int keepPages = (newUsed + SLOT_MASK) >>> PAGE_SHIFT;
-        for (int i = keepPages * SEGMENTS_PER_PAGE; i < pageCount * SEGMENTS_PER_PAGE; i++) {
-            if (owns(i)) {
-                SegmentPool.release(segments[i]);
-            }
-            segments[i] = null;
-        }
+        w0.release(keepPages * SEGMENTS_PER_PAGE, pageCount * SEGMENTS_PER_PAGE);
+        w1.release(keepPages * SEGMENTS_PER_PAGE, pageCount * SEGMENTS_PER_PAGE);
         pageCount = keepPages;
         usedDescCount = newUsed;
     }
 
     /** Writes zeros over a claimed slot that its builder could not fill (the runtime leaves it as malloc'd). */
     void clearSlot(int idx) {
-        long[] a = writable(idx);
-        a[offsetOf(idx)] = 0;
-        a[offsetOf(idx) + 1] = 0;
+        put(idx, 0, 0);
     }
 
     /** {@code vring_free_pages}: releases every page (to the {@link SegmentPool}); the half is empty afterwards. */
     void freePages() {
-        for (int i = 0; i < pageCount * SEGMENTS_PER_PAGE; i++) {
-            if (owns(i)) {
-                SegmentPool.release(segments[i]);
-            }
-        }
-        Arrays.fill(segments, null);
+        w0.release(0, w0.seg.length);
+        w1.release(0, w1.seg.length);
         pageCount = 0;
         usedDescCount = 0;
     }
 
-    /** A deep copy ({@code vring_deep_copy_pages}). */
+    /**
+     * A copy ({@code vring_deep_copy_pages}) that shares both word planes' segments with this half until either
+     * writes one: a per-execution build from a template rewrites the pointers only, so word 0 stays shared.
+     */
     VringPages deepCopy() {
         VringPages c = new VringPages(direction, limit);
-        c.segments = new long[segments.length][];
-        c.frozenTo = new int[segments.length];
-        c.shared = new boolean[segments.length];
-        for (int i = 0; i < pageCount * SEGMENTS_PER_PAGE; i++) {
-            c.segments[i] = segments[i] == null ? null : segments[i].clone();
-        }
+        int n = pageCount * SEGMENTS_PER_PAGE;
+        c.w0 = w0.share(n);
+        c.w1 = w1.share(n);
         c.pageCount = pageCount;
         c.usedDescCount = usedDescCount;
         c.isTemplate = isTemplate;
@@ -419,11 +435,29 @@ public final class VringPages {
         SegmentPool.clear();
     }
 
-    /** Bytes held by the segments (each array with its header) and the segment table. */
+    /** Adds the arrays of both word planes to {@code arrays} (an identity set: a shared segment counts once). */
+    public void addArrays(Set<long[]> arrays) {
+        w0.addArrays(arrays);
+        w1.addArrays(arrays);
+    }
+
+    /** Bytes of the two planes' segment tables (the arrays: {@link #addArrays}). */
+    public long tableBytes() {
+        return w0.tableBytes() + w1.tableBytes();
+    }
+
+    /** Bytes held by the segments (each array with its header, shared ones too) and the segment tables. */
     public long retainedBytes() {
-        long n = 16 + (long) segments.length * 8;
-        for (long[] a : segments) {
-            n += a == null ? 0 : 16 + 8L * a.length;
+        Set<long[]> arrays = Collections.newSetFromMap(new IdentityHashMap<>());
+        addArrays(arrays);
+        return tableBytes() + arrayBytes(arrays);
+    }
+
+    /** Bytes of {@code arrays}, each with its header. */
+    public static long arrayBytes(Set<long[]> arrays) {
+        long n = 0;
+        for (long[] a : arrays) {
+            n += 16 + 8L * a.length;
         }
         return n;
     }

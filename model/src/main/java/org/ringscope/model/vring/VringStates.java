@@ -103,26 +103,21 @@ final class VringStates {
     }
 
     /**
-     * The segments the snapshots hold apart from the live vrings (those the live vrings share are theirs), each
-     * counted once, and host-pring copies.
+     * The segments the snapshots hold apart from the live vrings (those the live vrings use are theirs), each
+     * counted once — as an array, or as its packed words once no vring uses it — and host-pring copies.
      */
     long checkpointBytes(List<Object> snapshots) {
-        Set<long[]> held = Collections.newSetFromMap(new IdentityHashMap<>());
+        Set<long[]> live = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Vring v : d.vrings) {
-            Collections.addAll(held, v.tx().segments);
-            Collections.addAll(held, v.rx().segments);
+            v.tx().addArrays(live);
+            v.rx().addArrays(live);
         }
+        Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         long n = 0;
         for (Object o : snapshots) {
             Snapshot s = (Snapshot) o;
             for (Vring.Snapshot v : s.vrings()) {
-                for (VringPages.State h : new VringPages.State[] {v.tx(), v.rx()}) {
-                    for (long[] seg : h.segments()) {
-                        if (seg != null && held.add(seg)) {
-                            n += 16L + 8L * seg.length;
-                        }
-                    }
-                }
+                n += v.tx().heldBytes(live, seen) + v.rx().heldBytes(live, seen);
             }
             for (long[] w : s.pringWords()) {
                 n += w == null ? 0 : 16L + 8L * w.length;

@@ -76,7 +76,7 @@ public final class VringTemplates {
                 for (int i = first; i <= last; i++) {
                     long a = p.word1(i);
                     if (BufPtr.isTemplate(a) && p.holdsPointer(i)) {
-                        p.writable(i)[VringPages.offsetOf(i) + 1] = resolve(p, a, tensors);
+                        p.setWord1(i, resolve(p, a, tensors));
                         n++;
                     }
                 }

@@ -21,7 +21,8 @@ import org.ringscope.model.udma.Direction;
  */
 class VringJournalTest {
 
-    private static void op(Random r, Vring v, Pring[] prings) throws VringException {
+    /** One random call on {@code v} (shared with the tests of copies that share segments). */
+    static void op(Random r, Vring v, Pring[] prings) throws VringException {
         switch (r.nextInt(10)) {
             case 0, 1, 2 -> {
                 for (int k = r.nextInt(5); k >= 0; k--) {

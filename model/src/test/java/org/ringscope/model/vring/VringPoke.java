@@ -14,11 +14,10 @@ public final class VringPoke {
     /** Sets len_ctrl's FIRST / LAST / CONCAT of descriptor {@code idx} of {@code half}; other bits stay. */
     public static void packetBits(Vring v, Direction half, int idx, boolean first, boolean last, boolean concat) {
         VringPages p = v.half(half);
-        long[] a = p.arrayOf(idx);
-        int off = VringPages.offsetOf(idx);
-        int lc = (int) a[off] & ~(LenCtrl.FIRST | LenCtrl.LAST | LenCtrl.CONCAT);
+        long w = p.word0(idx);
+        int lc = (int) w & ~(LenCtrl.FIRST | LenCtrl.LAST | LenCtrl.CONCAT);
         lc |= (first ? LenCtrl.FIRST : 0) | (last ? LenCtrl.LAST : 0) | (concat ? LenCtrl.CONCAT : 0);
-        a[off] = (a[off] & 0xFFFFFFFF00000000L) | (lc & 0xFFFFFFFFL);
+        p.setWord0(idx, (w & 0xFFFFFFFF00000000L) | (lc & 0xFFFFFFFFL));
     }
 
     /** Makes TX descriptors {@code [first, first + n)} one packet: FIRST on the first, CONCAT, LAST on the last. */

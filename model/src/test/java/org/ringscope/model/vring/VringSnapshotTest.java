@@ -2,8 +2,9 @@ package org.ringscope.model.vring;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.ringscope.model.udma.Arch;
@@ -38,11 +39,18 @@ class VringSnapshotTest {
         long total1 = v.totalTxSize();
         Vring.Snapshot s1 = v.snapshot();
 
-        long[] tail = v.tx().arrayOf(19_999);
+        long[] tail0 = v.tx().words0(19_999);
+        long[] tail1 = v.tx().words1(19_999);
         fill(v, 100, 1 << 24);
-        assertSame(tail, v.tx().arrayOf(19_999), "an append past the snapshot's descriptors copies no segment");
+        assertSame(tail1, v.tx().words1(19_999), "an append past the snapshot's descriptors copies no segment");
         VringEdits.vringAddrRewrite(v, 0, 1 << 21, 1 << 28);
-        assertNotSame(tail, v.tx().arrayOf(19_999), "an edit of the snapshot's descriptors copies the segment");
+        assertSame(tail1, v.tx().words1(19_999), "a snapshot alone holding the segment: its words are packed, the "
+                + "array stays the vring's");
+        Plane.Held held = s1.tx().words1[19_999 >> VringPages.SEGMENT_SHIFT];
+        assertNull(held.words, "the snapshot keeps the pointers packed");
+        assertTrue(held.packed.length < 64, held.packed.length + " bytes for 3,616 pointers a fixed step apart");
+        assertSame(tail0, v.tx().words0(19_999), "word 0, which the rewrite left alone, stays shared");
+        assertSame(tail0, s1.tx().words0[19_999 >> VringPages.SEGMENT_SHIFT].words);
         Vring.Snapshot s2 = v.snapshot();
         long[] tx2 = words(v, Direction.TX);
         v.vringFreePages(Direction.RX);
