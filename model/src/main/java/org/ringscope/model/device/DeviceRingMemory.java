@@ -50,6 +50,17 @@ final class DeviceRingMemory implements RingMemory {
     }
 
     @Override
+    public void shareLongs(long byteOffset, long[] src, int srcOff, int n) {
+        long a = at(byteOffset, 8L * n);
+        device.ringWritten(this);
+        if (device.ringViews()) {
+            device.hbm().shareLongs(a, src, srcOff, n);
+        } else {
+            device.hbm().putLongs(a, src, srcOff, n);
+        }
+    }
+
+    @Override
     public void getLongs(long byteOffset, long[] dst, int dstOff, int n) {
         device.hbm().getLongs(at(byteOffset, 8L * n), dst, dstOff, n);
     }

@@ -145,6 +145,19 @@ public final class Pring {
         System.arraycopy(src, srcOff, ringMem, base() + offset * Desc.LONGS, count * Desc.LONGS);
     }
 
+    /**
+     * {@link #writeDescriptors}, where {@code src[srcOff, srcOff + 2 count)} never changes again (a frozen vring
+     * segment): a ring in device memory may then read them through a view rather than hold a copy (decision 1400).
+     */
+    void shareDescriptors(int offset, long[] src, int srcOff, int count) throws VringException {
+        checkRange(offset, count);
+        if (memory != null) {
+            memory.shareLongs(ringOffsetBytes + (long) offset * Desc.SIZE, src, srcOff, count * Desc.LONGS);
+            return;
+        }
+        System.arraycopy(src, srcOff, ringMem, base() + offset * Desc.LONGS, count * Desc.LONGS);
+    }
+
     void checkRange(int offset, int count) throws VringException {
         if (offset < 0 || count < 0 || (long) offset + count > allocatedDescCount) {
             throw new VringException(VringException.NRT_INVALID, String.format(

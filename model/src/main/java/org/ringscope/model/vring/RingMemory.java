@@ -16,6 +16,15 @@ public interface RingMemory {
     /** Writes {@code n} words of {@code src} from {@code srcOff} at {@code byteOffset}. */
     void putLongs(long byteOffset, long[] src, int srcOff, int n);
 
+    /**
+     * Writes {@code n} words of {@code src} from {@code srcOff} at {@code byteOffset} as {@link #putLongs} does, where
+     * the caller promises those words never change again (a vring half's frozen segment): the memory may keep a view
+     * of them instead of a copy (decision 1400). By default it copies.
+     */
+    default void shareLongs(long byteOffset, long[] src, int srcOff, int n) {
+        putLongs(byteOffset, src, srcOff, n);
+    }
+
     /** Reads {@code n} words at {@code byteOffset} into {@code dst} from {@code dstOff}. */
     void getLongs(long byteOffset, long[] dst, int dstOff, int n);
 

@@ -79,6 +79,9 @@ public final class VringDump {
         VringListener listener = vring.listener;
         long[] oldRing = listener != null ? pring.snapshot(0, paddedSize) : null;
         int oldUsed = pring.usedDescCount;
+        // the half's segments are frozen first, so a ring in device memory may view them: the vring's later writes go
+        // to copies of its own, and the ring's to pages of its own (decision 1400)
+        pages.freeze();
         int dstOff = 0;
         for (int p = 0; dstOff < n; p++) {
             if (!pages.vringFindPageByIdx(p)) {
@@ -88,7 +91,7 @@ public final class VringDump {
             int pageEnd = dstOff + descsInPage;
             while (dstOff < pageEnd) {
                 int run = Math.min(pageEnd - dstOff, VringPages.SEGMENT_DESCS);
-                pring.writeDescriptors(dstOff, pages.arrayOf(dstOff), 0, run);
+                pring.shareDescriptors(dstOff, pages.arrayOf(dstOff), 0, run);
                 dstOff += run;
             }
         }

@@ -114,11 +114,12 @@ public final class VringRedo {
             throw new IllegalStateException("vring " + vring.name() + " holds " + pages.usedDescCount
                     + " descriptors, the dump copied " + realCount);
         }
+        pages.freeze();
         int off = 0;
         try {
             while (off < realCount) {
                 int run = Math.min(realCount - off, VringPages.SEGMENT_DESCS - (off & VringPages.SEGMENT_MASK));
-                pring.writeDescriptors(off, pages.arrayOf(off), VringPages.offsetOf(off), run);
+                pring.shareDescriptors(off, pages.arrayOf(off), VringPages.offsetOf(off), run);
                 off += run;
             }
         } catch (VringException e) {
