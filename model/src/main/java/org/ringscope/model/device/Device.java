@@ -38,6 +38,7 @@ public final class Device {
     private final DeviceDomain domain;
     private DeviceRingMemory unrecordedRingWrite;
     private Conversion[] conversion;
+    private boolean ringViews = true;
 
     /** A device of {@code arch} without a journal. */
     public Device(Arch arch) {
@@ -193,6 +194,18 @@ public final class Device {
             conversion = new Conversion[topology.ncPerDevice()];
         }
         conversion[nc] = c;
+    }
+
+    /**
+     * Whether a dump's frozen vring words become views in HBM rather than copies (decision 1400; on unless a test
+     * turns it off to compare the two: every read gives the same bytes either way).
+     */
+    void setRingViews(boolean on) {
+        ringViews = on;
+    }
+
+    boolean ringViews() {
+        return ringViews;
     }
 
     // ---- the ring guard ------------------------------------------------------------------------

@@ -50,6 +50,17 @@ final class DeviceRingMemory implements RingMemory {
     }
 
     @Override
+    public void sharePlanes(long byteOffset, long[] plane0, long[] plane1, int at, int count) {
+        if (device.ringViews()) {
+            long a = at(byteOffset, 16L * count);
+            device.ringWritten(this);
+            device.hbm().sharePlanes(a, plane0, plane1, at, count);
+        } else {
+            RingMemory.super.sharePlanes(byteOffset, plane0, plane1, at, count);
+        }
+    }
+
+    @Override
     public void getLongs(long byteOffset, long[] dst, int dstOff, int n) {
         device.hbm().getLongs(at(byteOffset, 8L * n), dst, dstOff, n);
     }

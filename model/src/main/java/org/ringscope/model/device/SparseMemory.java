@@ -3,12 +3,9 @@ package org.ringscope.model.device;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
+import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Set;
-import org.ringscope.model.trace.StateHash;
 
 /**
  * A sparse, paged, little-endian byte store: one emulated memory (HBM, a State Buffer, DMEM, host DRAM).
@@ -18,6 +15,10 @@ import org.ringscope.model.trace.StateHash;
  * <p>Pages sit in chunks of {@value #PAGES_PER_CHUNK} (16 MiB of address space). {@link #snapshot()} is
  * O(chunks): it freezes the current pages and chunks (copy-on-write by epoch), so a journal checkpoint
  * shares every page that is not written afterwards (decision 0504).
+ *
+ * <p>A page may also be a view of words that never change ({@link #sharePlanes}: a vring half's frozen descriptors,
+ * dumped into a ring): it reads as those words' bytes and costs no page until a write lands in it, which copies it
+ * into a page of its own first (decision 1400). Every read gives the same bytes either way.
  */
 public final class SparseMemory {
     /** Bytes per page. */
@@ -35,32 +36,16 @@ public final class SparseMemory {
 
     private final String name;
     private final long size;
-    private Chunk[] top = new Chunk[0];
+    private PageChunk[] top = new PageChunk[0];
     private int epoch = 1;
     private long copiedPages;
 
     /** A frozen page table, shared with the live memory until either side writes. */
     public static final class Snapshot {
-        private final Chunk[] top;
+        private final PageChunk[] top;
 
-        private Snapshot(Chunk[] top) {
+        private Snapshot(PageChunk[] top) {
             this.top = top;
-        }
-    }
-
-    private static final class Chunk {
-        final int epoch;
-        final byte[][] pages;
-        final int[] pageEpoch;
-
-        Chunk(int epoch) {
-            this(epoch, new byte[PAGES_PER_CHUNK][], new int[PAGES_PER_CHUNK]);
-        }
-
-        Chunk(int epoch, byte[][] pages, int[] pageEpoch) {
-            this.epoch = epoch;
-            this.pages = pages;
-            this.pageEpoch = pageEpoch;
         }
     }
 
@@ -88,46 +73,59 @@ public final class SparseMemory {
         }
     }
 
-    /** Bytes the live page table and its pages hold (pages shared with checkpoints counted here). */
+    /**
+     * Bytes the live page table, its pages and its views hold (pages shared with checkpoints counted here; the
+     * words a view reads are their holder's, see {@link #viewedPages}).
+     */
     public long retainedBytes() {
         long n = 16 + 4L * top.length;
-        for (Chunk c : top) {
-            if (c != null) {
-                n += 16 + 32 + 4L * c.pages.length + 16 + 4L * c.pageEpoch.length;
-                for (byte[] p : c.pages) {
-                    n += p == null ? 0 : 16 + p.length;
-                }
-            }
+        for (PageChunk c : top) {
+            n += c == null ? 0 : c.retainedBytes();
         }
         return n;
     }
 
-    private byte[] readPage(long page) {
+    private PageChunk chunkOf(long page) {
         int ci = (int) (page >>> CHUNK_SHIFT);
-        if (ci >= top.length) {
-            return null;
-        }
-        Chunk c = top[ci];
+        return ci < top.length ? top[ci] : null;
+    }
+
+    private byte[] readPage(long page) {
+        PageChunk c = chunkOf(page);
         return c == null ? null : c.pages[(int) page & CHUNK_MASK];
     }
 
-    private byte[] writePage(long page) {
+    private WordPage viewOf(long page) {
+        PageChunk c = chunkOf(page);
+        return c == null ? null : c.view((int) page & CHUNK_MASK);
+    }
+
+    /** The chunk of {@code page} in the live table, made first or copied from a snapshot's. */
+    private PageChunk liveChunk(long page) {
         int ci = (int) (page >>> CHUNK_SHIFT);
         if (ci >= top.length) {
             top = Arrays.copyOf(top, Math.max(ci + 1, top.length * 2));
         }
-        Chunk c = top[ci];
+        PageChunk c = top[ci];
         if (c == null) {
-            c = new Chunk(epoch);
+            c = new PageChunk(epoch);
             top[ci] = c;
         } else if (c.epoch != epoch) {
-            c = new Chunk(epoch, c.pages.clone(), c.pageEpoch.clone());
+            c = c.copy(epoch);
             top[ci] = c;
         }
+        return c;
+    }
+
+    /** The bytes of {@code page}, to write: a page of its own (made, copied from a snapshot's, or from a view). */
+    private byte[] writePage(long page) {
+        PageChunk c = liveChunk(page);
         int pi = (int) page & CHUNK_MASK;
         byte[] p = c.pages[pi];
         if (p == null) {
-            p = new byte[PAGE_SIZE];
+            WordPage v = c.view(pi);
+            p = v == null ? new byte[PAGE_SIZE] : v.toBytes();
+            c.setView(pi, null);
         } else if (c.pageEpoch[pi] != epoch) {
             p = p.clone();
             copiedPages++;
@@ -139,20 +137,30 @@ public final class SparseMemory {
         return p;
     }
 
+    /** Copies {@code run} bytes at {@code a} (inside one page) into {@code dst}: zeros where nothing was written. */
+    private void readRun(long a, byte[] dst, int dstOff, int run) {
+        int in = (int) (a & PAGE_MASK);
+        byte[] p = readPage(a >>> PAGE_SHIFT);
+        if (p != null) {
+            System.arraycopy(p, in, dst, dstOff, run);
+            return;
+        }
+        WordPage v = viewOf(a >>> PAGE_SHIFT);
+        if (v != null) {
+            v.copyTo(in, dst, dstOff, run);
+        } else {
+            Arrays.fill(dst, dstOff, dstOff + run, (byte) 0);
+        }
+    }
+
     /** Reads {@code len} bytes at {@code off} into {@code dst} (zeros where nothing was written). */
     public void read(long off, byte[] dst, int dstOff, int len) {
         check(off, len);
         int done = 0;
         while (done < len) {
             long a = off + done;
-            int in = (int) (a & PAGE_MASK);
-            int run = Math.min(len - done, PAGE_SIZE - in);
-            byte[] p = readPage(a >>> PAGE_SHIFT);
-            if (p == null) {
-                Arrays.fill(dst, dstOff + done, dstOff + done + run, (byte) 0);
-            } else {
-                System.arraycopy(p, in, dst, dstOff + done, run);
-            }
+            int run = Math.min(len - done, PAGE_SIZE - (int) (a & PAGE_MASK));
+            readRun(a, dst, dstOff + done, run);
             done += run;
         }
     }
@@ -165,8 +173,7 @@ public final class SparseMemory {
             long a = off + done;
             int in = (int) (a & PAGE_MASK);
             int run = Math.min(len - done, PAGE_SIZE - in);
-            byte[] page = readPage(a >>> PAGE_SHIFT);
-            if (page == null ? !zero(src, srcOff + done, run) : !same(page, in, src, srcOff + done, run)) {
+            if (!holds(a >>> PAGE_SHIFT, in, src, srcOff + done, run)) {
                 System.arraycopy(src, srcOff + done, writePage(a >>> PAGE_SHIFT), in, run);
             }
             done += run;
@@ -174,8 +181,19 @@ public final class SparseMemory {
     }
 
     /** Whether the page already holds these bytes (such a write copies no page at a checkpoint). */
-    private static boolean same(byte[] page, int in, byte[] b, int off, int n) {
-        return Arrays.equals(page, in, in + n, b, off, off + n);
+    private boolean holds(long page, int in, byte[] b, int off, int n) {
+        byte[] p = readPage(page);
+        if (p != null) {
+            return Arrays.equals(p, in, in + n, b, off, off + n);
+        }
+        WordPage v = viewOf(page);
+        return v != null ? v.same(in, b, off, n) : zero(b, off, n);
+    }
+
+    /** Whether {@code page} holds data (bytes or a view). */
+    private boolean resident(long page) {
+        PageChunk c = chunkOf(page);
+        return c != null && c.resident((int) page & CHUNK_MASK);
     }
 
     /** Fills {@code len} bytes at {@code off} with {@code value}; a zero fill allocates no page. */
@@ -186,7 +204,7 @@ public final class SparseMemory {
             long a = off + done;
             int in = (int) (a & PAGE_MASK);
             int run = (int) Math.min(len - done, PAGE_SIZE - in);
-            if (value != 0 || readPage(a >>> PAGE_SHIFT) != null) {
+            if (value != 0 || resident(a >>> PAGE_SHIFT)) {
                 Arrays.fill(writePage(a >>> PAGE_SHIFT), in, in + run, value);
             }
             done += run;
@@ -202,7 +220,8 @@ public final class SparseMemory {
             int in = (int) (a & PAGE_MASK);
             int run = (int) Math.min(len - done, PAGE_SIZE - in);
             byte[] p = readPage(a >>> PAGE_SHIFT);
-            if (p != null && !zero(p, in, run)) {
+            WordPage v = p == null ? viewOf(a >>> PAGE_SHIFT) : null;
+            if (p != null ? !zero(p, in, run) : v != null && !v.isZero(in, run)) {
                 return false;
             }
             done += run;
@@ -240,15 +259,18 @@ public final class SparseMemory {
         while (done < len) {
             long s = srcOff + done;
             long d = dstOff + done;
-            int run = (int) Math.min(len - done, Math.min(PAGE_SIZE - (s & PAGE_MASK), PAGE_SIZE - (d & PAGE_MASK)));
+            int sIn = (int) (s & PAGE_MASK);
+            int dIn = (int) (d & PAGE_MASK);
+            int run = (int) Math.min(len - done, Math.min(PAGE_SIZE - sIn, PAGE_SIZE - dIn));
             byte[] sp = src.readPage(s >>> PAGE_SHIFT);
-            if (sp == null) {
-                byte[] dp = readPage(d >>> PAGE_SHIFT);
-                if (dp != null && !zero(dp, (int) (d & PAGE_MASK), run)) {
-                    Arrays.fill(writePage(d >>> PAGE_SHIFT), (int) (d & PAGE_MASK), (int) (d & PAGE_MASK) + run, (byte) 0);
-                }
-            } else {
-                System.arraycopy(sp, (int) (s & PAGE_MASK), writePage(d >>> PAGE_SHIFT), (int) (d & PAGE_MASK), run);
+            WordPage sv = sp == null ? src.viewOf(s >>> PAGE_SHIFT) : null;
+            if (sp != null) {
+                System.arraycopy(sp, sIn, writePage(d >>> PAGE_SHIFT), dIn, run);
+            } else if (sv != null) {
+                // the view's words never change, so materializing the destination first cannot disturb them
+                sv.copyTo(sIn, writePage(d >>> PAGE_SHIFT), dIn, run);
+            } else if (!isZero(d, run)) {
+                Arrays.fill(writePage(d >>> PAGE_SHIFT), dIn, dIn + run, (byte) 0);
             }
             done += run;
         }
@@ -260,7 +282,11 @@ public final class SparseMemory {
         int in = (int) (off & PAGE_MASK);
         if (in <= PAGE_SIZE - 8) {
             byte[] p = readPage(off >>> PAGE_SHIFT);
-            return p == null ? 0 : (long) LONG_LE.get(p, in);
+            if (p != null) {
+                return (long) LONG_LE.get(p, in);
+            }
+            WordPage v = viewOf(off >>> PAGE_SHIFT);
+            return v == null ? 0 : v.getLong(in);
         }
         byte[] b = new byte[8];
         read(off, b, 0, 8);
@@ -286,7 +312,11 @@ public final class SparseMemory {
         int in = (int) (off & PAGE_MASK);
         if (in <= PAGE_SIZE - 4) {
             byte[] p = readPage(off >>> PAGE_SHIFT);
-            return p == null ? 0 : (int) INT_LE.get(p, in);
+            if (p != null) {
+                return (int) INT_LE.get(p, in);
+            }
+            WordPage v = viewOf(off >>> PAGE_SHIFT);
+            return v == null ? 0 : v.getInt(in);
         }
         byte[] b = new byte[4];
         read(off, b, 0, 4);
@@ -330,16 +360,60 @@ public final class SparseMemory {
     }
 
     /**
+     * Writes descriptors {@code [at, at + count)} of a vring half's two word planes ({@code plane0[d]} is descriptor
+     * {@code d}'s word 0, {@code plane1[d]} its word 1) at {@code off}, as {@link #putLongs} would write them
+     * interleaved, each whole, aligned page of them a view of the planes instead of a copy (decision 1400). The
+     * caller promises those words never change again; a later write here copies the page first.
+     */
+    public void sharePlanes(long off, long[] plane0, long[] plane1, int at, int count) {
+        check(off, 16L * count);
+        if (at < 0 || count < 0 || at > plane0.length - count || at > plane1.length - count) {
+            throw new IndexOutOfBoundsException("descriptors " + at + "+" + count + " of " + plane0.length + " and "
+                    + plane1.length);
+        }
+        int i = 0;
+        while (i < count) {
+            long a = off + 16L * i;
+            int in = (int) (a & PAGE_MASK);
+            if ((a & 7) == 0 && in == 0 && count - i >= WordPage.DESCS) {
+                sharePage(a >>> PAGE_SHIFT, new WordPage(plane0, plane1, at + i));
+                i += WordPage.DESCS;
+                continue;
+            }
+            int run = (a & 7) != 0 ? count - i : Math.min(count - i, Math.max(1, (PAGE_SIZE - in) >>> 4));
+            long[] w = new long[2 * run];
+            for (int d = 0; d < run; d++) {
+                w[2 * d] = plane0[at + i + d];
+                w[2 * d + 1] = plane1[at + i + d];
+            }
+            putLongs(a, w, 0, w.length);
+            i += run;
+        }
+    }
+
+    /** Makes {@code page} the view {@code v}, unless it already reads as its words. */
+    private void sharePage(long page, WordPage v) {
+        byte[] p = readPage(page);
+        WordPage cur = p == null ? viewOf(page) : null;
+        boolean same = p != null ? v.sameWords(p) : cur != null ? cur.sameWords(v) : v.zeroWords();
+        if (same) {
+            // a page already holding these bytes stays as it is (and shared with the checkpoints that hold it)
+            return;
+        }
+        liveChunk(page).setView((int) page & CHUNK_MASK, v);
+    }
+
+    /**
      * The first page at or after {@code fromPage} that holds data ({@code offset >> 12}), or -1: the pages a
      * sparse dump walks (a page may hold only zeros again; {@link #isZero} tells).
      */
     public long nextResidentPage(long fromPage) {
         long p = Math.max(0, fromPage);
         for (int ci = (int) (p >>> CHUNK_SHIFT); ci < top.length; ci++) {
-            Chunk c = top[ci];
+            PageChunk c = top[ci];
             if (c != null) {
                 for (int pi = ci == (int) (p >>> CHUNK_SHIFT) ? (int) p & CHUNK_MASK : 0; pi < PAGES_PER_CHUNK; pi++) {
-                    if (c.pages[pi] != null) {
+                    if (c.resident(pi)) {
                         return (long) ci << CHUNK_SHIFT | pi;
                     }
                 }
@@ -361,52 +435,37 @@ public final class SparseMemory {
         epoch++;
     }
 
-    /** Pages currently holding data (allocated pages, including all-zero ones). */
+    /** Pages currently holding data (allocated pages and views, including all-zero ones). */
     public long residentPages() {
         long n = 0;
-        for (Chunk c : top) {
-            if (c != null) {
-                for (byte[] p : c.pages) {
-                    n += p == null ? 0 : 1;
-                }
-            }
+        for (PageChunk c : top) {
+            n += c == null ? 0 : c.residentPages();
         }
         return n;
     }
 
     /**
-     * Bytes that {@code snapshots} hold and this memory does not (pages and chunk tables, each counted
+     * Pages currently read through a view of words held elsewhere ({@link #sharePlanes}): {@value #PAGE_SIZE} bytes
+     * each that this memory does not hold.
+     */
+    public long viewedPages() {
+        long n = 0;
+        for (PageChunk c : top) {
+            n += c == null ? 0 : c.viewedPages();
+        }
+        return n;
+    }
+
+    /**
+     * Bytes that {@code snapshots} hold and this memory does not (pages, views and chunk tables, each counted
      * once): what the checkpoints of this memory cost.
      */
     public long snapshotOnlyBytes(List<Snapshot> snapshots) {
-        Set<Object> live = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (Chunk c : top) {
-            if (c != null) {
-                live.add(c);
-                for (byte[] p : c.pages) {
-                    if (p != null) {
-                        live.add(p);
-                    }
-                }
-            }
+        List<PageChunk[]> tops = new ArrayList<>();
+        for (Snapshot sn : snapshots) {
+            tops.add(sn.top);
         }
-        Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-        long bytes = 0;
-        for (Snapshot s : snapshots) {
-            bytes += 16 + 8L * s.top.length;
-            for (Chunk c : s.top) {
-                if (c == null || live.contains(c) || !seen.add(c)) {
-                    continue;
-                }
-                bytes += 2 * (16 + 8L * PAGES_PER_CHUNK);
-                for (byte[] p : c.pages) {
-                    if (p != null && !live.contains(p) && seen.add(p)) {
-                        bytes += PAGE_SIZE + 16;
-                    }
-                }
-            }
-        }
-        return bytes;
+        return PageChunk.snapshotOnlyBytes(top, tops);
     }
 
     /** Pages copied because a snapshot still shared them (the memory cost of checkpoints), since creation. */
@@ -418,20 +477,8 @@ public final class SparseMemory {
     public long contentHash() {
         long h = 0;
         for (int ci = 0; ci < top.length; ci++) {
-            Chunk c = top[ci];
-            if (c == null) {
-                continue;
-            }
-            for (int pi = 0; pi < PAGES_PER_CHUNK; pi++) {
-                byte[] p = c.pages[pi];
-                if (p == null || zero(p, 0, PAGE_SIZE)) {
-                    continue;
-                }
-                long ph = ((long) ci << CHUNK_SHIFT | pi) * 0x9E3779B97F4A7C15L;
-                for (int i = 0; i < PAGE_SIZE; i += 8) {
-                    ph = StateHash.mix(ph ^ (long) LONG_LE.get(p, i)) + i;
-                }
-                h += StateHash.mix(ph);
+            if (top[ci] != null) {
+                h += top[ci].contentHash(ci);
             }
         }
         return h;

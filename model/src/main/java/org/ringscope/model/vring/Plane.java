@@ -133,6 +133,19 @@ final class Plane {
         return a;
     }
 
+    /**
+     * The segment holding slot {@code idx}, lent to a reader outside the vrings that keeps it: it counts as one more
+     * live user that never lets go, so no write reaches the array in place again (a write takes a copy), it is never
+     * packed and never returns to the pool.
+     */
+    long[] lend(int idx) {
+        int s = idx >>> VringPages.SEGMENT_SHIFT;
+        Held h = holder(s);
+        h.live++;
+        frozenTo[s] = FULL;
+        return seg[s];
+    }
+
     /** Stops using segment {@code s}'s array (it stays in the table); with {@code pack}, packs it if only snapshots hold it. */
     private void let(int s, boolean pack) {
         Held h = held[s];

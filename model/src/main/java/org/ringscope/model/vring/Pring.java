@@ -18,6 +18,9 @@ import org.ringscope.model.udma.Direction;
  * {@code round_up_16(ndesc + 16)}.
  */
 public final class Pring {
+    /** The shortest run a dump lends to device memory: one 4 KiB page of descriptors. */
+    static final int VIEWED_RUN = 4096 / Desc.SIZE;
+
     /** Smallest ring: 64 descriptors = 1,024 bytes, for {@code ndesc <= 31}. */
     public static final int MIN_DESC_COUNT = 64;
     /** {@code ndesc} at or below which the floor applies. */
@@ -143,6 +146,23 @@ public final class Pring {
             return;
         }
         System.arraycopy(src, srcOff, ringMem, base() + offset * Desc.LONGS, count * Desc.LONGS);
+    }
+
+    /**
+     * {@link #writeDescriptors} of descriptors {@code [idx, idx + count)} of {@code pages}, all in one segment. A run
+     * as long as a device page or longer is lent by the half to a ring in device memory, which may then read it
+     * through a view rather than hold a copy (decision 1400); a shorter run, or a ring held here, is copied.
+     */
+    void shareDescriptors(int offset, VringPages pages, int idx, int count) throws VringException {
+        checkRange(offset, count);
+        if (memory == null || count < VIEWED_RUN) {
+            long[] w = new long[count * Desc.LONGS];
+            pages.copyTo(idx, count, w, 0);
+            writeDescriptors(offset, w, 0, count);
+            return;
+        }
+        memory.sharePlanes(ringOffsetBytes + (long) offset * Desc.SIZE, pages.lend0(idx), pages.lend1(idx),
+                VringPages.slotOf(idx), count);
     }
 
     void checkRange(int offset, int count) throws VringException {

@@ -16,6 +16,21 @@ public interface RingMemory {
     /** Writes {@code n} words of {@code src} from {@code srcOff} at {@code byteOffset}. */
     void putLongs(long byteOffset, long[] src, int srcOff, int n);
 
+    /**
+     * Writes descriptors {@code [at, at + count)} of a vring half's word planes ({@code plane0[d]} word 0 of
+     * descriptor {@code d}, {@code plane1[d]} its word 1) at {@code byteOffset}, interleaved as {@link #putLongs}
+     * writes them, where the caller promises those words never change again (segments a vring lent): the memory may
+     * keep a view of them instead of a copy (decision 1400). By default it copies.
+     */
+    default void sharePlanes(long byteOffset, long[] plane0, long[] plane1, int at, int count) {
+        long[] w = new long[2 * count];
+        for (int d = 0; d < count; d++) {
+            w[2 * d] = plane0[at + d];
+            w[2 * d + 1] = plane1[at + d];
+        }
+        putLongs(byteOffset, w, 0, w.length);
+    }
+
     /** Reads {@code n} words at {@code byteOffset} into {@code dst} from {@code dstOff}. */
     void getLongs(long byteOffset, long[] dst, int dstOff, int n);
 

@@ -79,8 +79,9 @@ public final class VringDump {
         VringListener listener = vring.listener;
         long[] oldRing = listener != null ? pring.snapshot(0, paddedSize) : null;
         int oldUsed = pring.usedDescCount;
+        // the half lends its segments, so a ring in device memory may view them: the vring's later writes go to copies
+        // of its own, and the ring's to pages of its own (decision 1400)
         int dstOff = 0;
-        long[] words = new long[2 * Math.min(n, VringPages.SEGMENT_DESCS)];
         for (int p = 0; dstOff < n; p++) {
             if (!pages.vringFindPageByIdx(p)) {
                 throw new IllegalStateException("page " + p + " missing below used_desc_count " + n);
@@ -89,8 +90,7 @@ public final class VringDump {
             int pageEnd = dstOff + descsInPage;
             while (dstOff < pageEnd) {
                 int run = Math.min(pageEnd - dstOff, VringPages.SEGMENT_DESCS);
-                pages.copyTo(dstOff, run, words, 0);
-                pring.writeDescriptors(dstOff, words, 0, run);
+                pring.shareDescriptors(dstOff, pages, dstOff, run);
                 dstOff += run;
             }
         }

@@ -186,6 +186,19 @@ public final class VringPages {
         return w1.writable(idx);
     }
 
+    /**
+     * The word-0 segment holding descriptor {@code idx}, lent to a reader that keeps it (a ring in device memory that
+     * views it, decision 1400): the array is never written again, by this half or any that shares it, nor recycled.
+     */
+    long[] lend0(int idx) {
+        return w0.lend(idx);
+    }
+
+    /** The word-1 segment holding descriptor {@code idx}, lent as {@link #lend0} lends word 0's. */
+    long[] lend1(int idx) {
+        return w1.lend(idx);
+    }
+
     /** Writes both words of descriptor {@code idx}. */
     void put(int idx, long word0, long word1) {
         int o = idx & SEGMENT_MASK;

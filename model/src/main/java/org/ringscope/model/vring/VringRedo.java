@@ -115,12 +115,10 @@ public final class VringRedo {
                     + " descriptors, the dump copied " + realCount);
         }
         int off = 0;
-        long[] words = new long[2 * Math.min(realCount, VringPages.SEGMENT_DESCS)];
         try {
             while (off < realCount) {
                 int run = Math.min(realCount - off, VringPages.SEGMENT_DESCS - (off & VringPages.SEGMENT_MASK));
-                pages.copyTo(off, run, words, 0);
-                pring.writeDescriptors(off, words, 0, run);
+                pring.shareDescriptors(off, pages, off, run);
                 off += run;
             }
         } catch (VringException e) {

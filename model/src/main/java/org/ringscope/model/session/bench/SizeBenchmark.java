@@ -4,6 +4,7 @@ import com.sun.management.OperatingSystemMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
+import org.ringscope.model.device.SparseMemory;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.session.RunIndexes;
 import org.ringscope.model.sync.SyncDomain;
@@ -60,10 +61,14 @@ public final class SizeBenchmark {
         out.add(st("spine walk", sp.bytes(), sp.markers(), n, true, (System.nanoTime() - p0) / 1e6));
         out.add(st("vring pages (state)", vd.pageBytes(), 0, n, false, 0));
         long mem = 0;
+        long viewed = 0;
         for (int m = 0; m < s.device().addressMap().memoryCount(); m++) {
             mem += s.device().addressMap().memory(m).retainedBytes();
+            viewed += s.device().addressMap().memory(m).viewedPages();
         }
         out.add(st("device memory (state)", mem, 0, n, false, 0));
+        // the dumped rings' pages that read the vring segments they came from: those bytes are the vring pages'
+        out.add(st("device pages viewing vrings", viewed * SparseMemory.PAGE_SIZE, viewed, n, false, 0));
         long descriptors = 0;
         long largest = 0;
         for (Vring v : vd.attached()) {
