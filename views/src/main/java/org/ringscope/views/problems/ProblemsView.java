@@ -58,7 +58,7 @@ public final class ProblemsView extends WorkbenchView {
     private static final PseudoClass LATER = PseudoClass.getPseudoClass("later");
     private static final PseudoClass ERROR = PseudoClass.getPseudoClass("error");
     /** The profile selector's width: a profile's name ({@code sunda@2.15.0}) and the arrow. */
-    private static final double PROFILE_WIDTH = 132;
+    private static final double PROFILE_WIDTH = 150;
 
     private final ViewContext ctx;
     private final SessionSource sessions;
