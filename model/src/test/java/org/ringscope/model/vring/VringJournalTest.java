@@ -99,17 +99,22 @@ class VringJournalTest {
             step.add(j.size());
             hash.add(j.stateHash());
         }
-        for (int k = 0; k < 400; k++) {
-            int m = r.nextInt(step.size());
-            j.seek(step.get(m));
-            assertEquals(hash.get(m), j.stateHash(), "seed " + seed + ", seek " + k + " to step " + step.get(m));
-        }
+        assertSeeksGiveTheHashes(j, step, hash, r, seed);
         j.seek(0);
         for (Vring v : vs) {
             assertEquals(0, v.tx().usedDescCount());
         }
         j.seek(j.size());
         assertEquals(hash.get(hash.size() - 1), j.stateHash());
+    }
+
+    /** Seeks 400 times to a random one of {@code step}'s positions: the state's hash is the one recorded there. */
+    static void assertSeeksGiveTheHashes(Journal j, List<Integer> step, List<Long> hash, Random r, long seed) {
+        for (int k = 0; k < 400; k++) {
+            int m = r.nextInt(step.size());
+            j.seek(step.get(m));
+            assertEquals(hash.get(m), j.stateHash(), "seed " + seed + ", seek " + k + " to step " + step.get(m));
+        }
     }
 
     @ParameterizedTest
