@@ -1,6 +1,10 @@
 package org.ringscope.model.vring;
 
+import java.lang.ref.Reference;
+import java.lang.ref.ReferenceQueue;
+import java.lang.ref.WeakReference;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.Set;
 
 /**
@@ -26,6 +30,11 @@ final class Plane {
     int[] frozenTo;
     /** Per segment: its {@link Held} when anyone besides this plane uses the array, else {@code null}. */
     Held[] held;
+
+    /** Leases whose reader is gone, to give back ({@link #giveBack}). */
+    private final ReferenceQueue<Object> returned = new ReferenceQueue<>();
+    /** Leases out (kept reachable until they return). */
+    private final Set<Lease> leases = new HashSet<>();
 
     Plane(int segments) {
         seg = new long[segments][];
@@ -116,6 +125,7 @@ final class Plane {
         int s = idx >>> VringPages.SEGMENT_SHIFT;
         long[] a = seg[s];
         if ((idx & VringPages.SEGMENT_MASK) < frozenTo[s]) {
+            giveBack();
             Held h = held[s];
             if (h.live == 1 && (h.heldTo == 0 || h.pack())) {
                 h.live = 0;
@@ -144,6 +154,53 @@ final class Plane {
         h.live++;
         frozenTo[s] = FULL;
         return seg[s];
+    }
+
+    /**
+     * Lends segments {@code [0, n)} into {@code out} to {@code reader} until it is collected: each counts one more
+     * live user meanwhile, so a write takes a copy rather than changing what the reader sees.
+     */
+    void lease(int n, Object reader, long[][] out) {
+        giveBack();
+        Held[] holders = new Held[n];
+        for (int i = 0; i < n; i++) {
+            if (seg[i] != null) {
+                Held h = holder(i);
+                h.live++;
+                frozenTo[i] = FULL;
+                holders[i] = h;
+                out[i] = seg[i];
+            }
+        }
+        leases.add(new Lease(reader, returned, holders));
+    }
+
+    /** Takes back the segments of leases whose readers are gone: one user less each (packed when only snapshots hold it). */
+    void giveBack() {
+        for (Reference<?> r = returned.poll(); r != null; r = returned.poll()) {
+            Lease l = (Lease) r;
+            leases.remove(l);
+            for (Held h : l.holders) {
+                if (h != null && --h.live == 0 && h.heldTo > 0 && h.words != null) {
+                    h.pack();
+                }
+            }
+        }
+    }
+
+    /** Leases not yet given back. */
+    int leasesOut() {
+        return leases.size();
+    }
+
+    /** Segments lent to a reader, returned when the reader is collected. */
+    private static final class Lease extends WeakReference<Object> {
+        final Held[] holders;
+
+        Lease(Object reader, ReferenceQueue<Object> q, Held[] holders) {
+            super(reader, q);
+            this.holders = holders;
+        }
     }
 
     /** Stops using segment {@code s}'s array (it stays in the table); with {@code pack}, packs it if only snapshots hold it. */

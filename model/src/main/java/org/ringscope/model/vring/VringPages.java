@@ -199,6 +199,19 @@ public final class VringPages {
         return w1.lend(idx);
     }
 
+    /**
+     * The half's words as they are now, for a reader on another thread, in the half's own segments (no copy): a
+     * later write to a lent segment copies it first; the segments return once the {@link HalfWords} is collected.
+     * On the thread that writes the half only.
+     */
+    public HalfWords lease() {
+        int n = (usedDescCount + SEGMENT_MASK) >>> SEGMENT_SHIFT;
+        HalfWords h = new HalfWords(usedDescCount, n);
+        w0.lease(n, h, h.w0);
+        w1.lease(n, h, h.w1);
+        return h;
+    }
+
     /** Writes both words of descriptor {@code idx}. */
     void put(int idx, long word0, long word1) {
         int o = idx & SEGMENT_MASK;

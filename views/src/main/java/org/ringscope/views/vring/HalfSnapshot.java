@@ -8,12 +8,13 @@ import org.ringscope.model.session.SessionVrings;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.BufPtr;
 import org.ringscope.model.udma.Direction;
+import org.ringscope.model.vring.HalfWords;
 import org.ringscope.model.vring.VringDomain;
 import org.ringscope.model.vring.VringPages;
 
 /**
- * One vring half at one step, as the vring view shows it: its descriptor words (two longs each, copied on the
- * journal thread — the FX thread reads rows by index from here, never from the vring), the page geometry
+ * One vring half at one step, as the vring view shows it: its descriptor words (lent by the half on the journal
+ * thread, {@link VringPages#lease} — the FX thread reads rows by index from here, never from the vring), the page geometry
  * (65,536 descriptors a page, the cap of 16,777,200), whether it is a template and, for a template, the words of
  * the per-execution build resolved from it (the resolved address of each template pointer) and the subgraph's
  * variable names. Immutable once built.
@@ -22,7 +23,7 @@ import org.ringscope.model.vring.VringPages;
  *                 exists yet)
  */
 record HalfSnapshot(String key, String subgraph, String kind, Arch arch, Direction direction, int step, int used,
-                    int limit, boolean template, int maxVarId, long[] words, String buildKey, long[] resolved,
+                    int limit, boolean template, int maxVarId, HalfWords words, String buildKey, HalfWords resolved,
                     int resolvedCount, Map<Integer, String> varNames, String pring) {
 
     /** Descriptors per page. */
@@ -40,10 +41,10 @@ record HalfSnapshot(String key, String subgraph, String kind, Arch arch, Directi
         }
         VringPages p = e.vring().half(half);
         int used = p.usedDescCount();
-        long[] words = previous != null && previous.sameHalf(key, half) && previous.used == used
-                && unchanged(s, e, half, previous.step, step) ? previous.words : copy(p);
+        HalfWords words = previous != null && previous.sameHalf(key, half) && previous.used == used
+                && unchanged(s, e, half, previous.step, step) ? previous.words : p.lease();
         String buildKey = null;
-        long[] resolved = null;
+        HalfWords resolved = null;
         int resolvedCount = 0;
         if (p.isTemplate()) {
             for (SessionVrings.Entry b : vr.buildsOf(e)) {
@@ -53,7 +54,7 @@ record HalfSnapshot(String key, String subgraph, String kind, Arch arch, Directi
                     // share the previous copy when nothing since wrote the build (a step of the execution)
                     resolved = previous != null && previous.sameHalf(key, half) && b.key().equals(previous.buildKey)
                             && previous.resolved != null && previous.resolvedCount == resolvedCount
-                            && unchanged(s, b, half, previous.step, step) ? previous.resolved : copy(b.vring().half(half));
+                            && unchanged(s, b, half, previous.step, step) ? previous.resolved : b.vring().half(half).lease();
                 }
             }
         }
@@ -62,7 +63,7 @@ record HalfSnapshot(String key, String subgraph, String kind, Arch arch, Directi
             names = previous.varNames; // the same words: the same variables (no pass over a million descriptors)
         } else if (p.isTemplate()) {
             for (int i = 0; i < used; i++) {
-                long a = words[2 * i + 1];
+                long a = words.word1(i);
                 if (BufPtr.isTemplate(a)) {
                     names.computeIfAbsent(BufPtr.varId(a), id -> vr.varName(e.subgraph(), id));
                 }
@@ -70,12 +71,6 @@ record HalfSnapshot(String key, String subgraph, String kind, Arch arch, Directi
         }
         return new HalfSnapshot(key, e.subgraph(), e.kind(), e.vring().arch(), half, step, used, p.limit(), p.isTemplate(),
                 p.maxVarId(), words, buildKey, resolved, resolvedCount, Map.copyOf(names), e.pringName(half));
-    }
-
-    private static long[] copy(VringPages p) {
-        long[] w = new long[2 * p.usedDescCount()];
-        p.copyTo(0, p.usedDescCount(), w, 0);
-        return w;
     }
 
     /** Whether no record between the two steps changed this half (checked for short hops only). */
@@ -92,16 +87,16 @@ record HalfSnapshot(String key, String subgraph, String kind, Arch arch, Directi
     }
 
     long word0(int i) {
-        return words[2 * i];
+        return words.word0(i);
     }
 
     long word1(int i) {
-        return words[2 * i + 1];
+        return words.word1(i);
     }
 
     /** The build's pointer of descriptor {@code i}, or -1 when there is none. */
     long resolvedAddress(int i) {
-        return resolved != null && i < resolvedCount ? resolved[2 * i + 1] : -1;
+        return resolved != null && i < resolvedCount ? resolved.word1(i) : -1;
     }
 
     /** Pages in use: {@code ceil(used / 65,536)}. */

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.Direction;
+import org.ringscope.model.vring.HalfWords;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -33,7 +34,7 @@ class DescriptorTablePagesTest {
             words[2 * i + 1] = 0x1000L * i; // an address per descriptor, so rows differ
         }
         table.show(new HalfSnapshot("q0", "sg00", "static", Arch.CAYMAN, Direction.TX, 1, USED, 16_777_200, false, 0,
-                words, null, null, 0, Map.of(), null));
+                HalfWords.of(words), null, null, 0, Map.of(), null));
         stage.setScene(new Scene(table.control(), 700, 400));
         stage.show();
     }

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.ringscope.model.udma.Arch;
 import org.ringscope.model.udma.Direction;
+import org.ringscope.model.vring.HalfWords;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
@@ -37,7 +38,7 @@ class PageStripTest {
 
     private static HalfSnapshot half(int used) {
         return new HalfSnapshot("q0", "sg00", "static", Arch.CAYMAN, Direction.TX, used, used, 16_777_200, false, 0,
-                new long[2 * used], null, null, 0, Map.of(), null);
+                HalfWords.of(new long[2 * used]), null, null, 0, Map.of(), null);
     }
 
     private List<ListCell<?>> cells() {
