@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 import org.ringscope.model.InputException;
 import org.ringscope.model.device.Topology;
 import org.ringscope.model.neff.EngineProgram;
@@ -39,6 +40,14 @@ public final class LoadPlanner {
     private LoadPlanner() {
     }
 
+    /** Loads planned in this JVM (a large NEFF's plan translates every descriptor: the tests count them). */
+    private static final AtomicLong PLANS = new AtomicLong();
+
+    /** Loads planned in this JVM so far. */
+    public static long plans() {
+        return PLANS.get();
+    }
+
     /** The plan of {@code neff} on {@code arch}. */
     public static LoadPlan plan(NeffFile neff, Arch arch) throws InputException {
         return plan(neff, ManifestParser.parse(neff), arch);
@@ -46,6 +55,7 @@ public final class LoadPlanner {
 
     /** The plan of {@code neff} (whose manifest is {@code m}) on {@code arch}. */
     public static LoadPlan plan(NeffFile neff, Manifest m, Arch arch) throws InputException {
+        PLANS.incrementAndGet();
         Topology topo = Topology.of(arch);
         Map<String, Integer> cores = QueueMap.cores(m, topo);
         List<PlannedSubgraph> sgs = new ArrayList<>();

@@ -25,6 +25,7 @@ import org.ringscope.model.check.CheckReport;
 import org.ringscope.model.check.Preflight;
 import org.ringscope.model.check.Profile;
 import org.ringscope.model.check.ProfileRequest;
+import org.ringscope.model.check.SessionChecks;
 import org.ringscope.model.check.Stamps;
 import org.ringscope.model.lint.Severity;
 import org.ringscope.model.session.EmulationSession;
@@ -98,7 +99,6 @@ public final class PreflightSource {
     private final SessionSource sessions;
     private final StringProperty profile = new SimpleStringProperty(this, "profile", AUTO);
     private final ReadOnlyObjectWrapper<State> state = new ReadOnlyObjectWrapper<>(this, "state", State.NONE);
-    private final Map<EmulationSession, CompletableFuture<CheckInput>> inputs = new WeakHashMap<>();
     private final Consumer<Optional<EmulationSession>> onSession = s -> Fx.run(this::refresh);
     private int request;
     /** The NEFF open when the profile was last chosen ({@code null}: none was, as when the preferences restore it). */
@@ -245,13 +245,10 @@ public final class PreflightSource {
         }));
     }
 
-    /** The NEFF's check input, built once per session (its plans are kept for the next profile). */
-    private CompletableFuture<CheckInput> input(EmulationSession s) {
-        synchronized (inputs) {
-            // the session's own parse of the manifest: the check never parses it again
-            return inputs.computeIfAbsent(s, k -> CompletableFuture.completedFuture(CheckInput.of(k.neff(),
-                    k.manifest())));
-        }
+    /** The NEFF's check input, one per session (its plans are kept for the next profile and shared with the log). */
+    private static CompletableFuture<CheckInput> input(EmulationSession s) {
+        // the session's own parse of the manifest: the check never parses it again
+        return CompletableFuture.completedFuture(SessionChecks.input(s));
     }
 
     private static String rootMessage(Throwable t) {

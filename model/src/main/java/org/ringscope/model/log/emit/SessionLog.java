@@ -13,6 +13,7 @@ import org.ringscope.model.check.CheckReport;
 import org.ringscope.model.check.Preflight;
 import org.ringscope.model.check.Profile;
 import org.ringscope.model.check.ProfileRequest;
+import org.ringscope.model.check.SessionChecks;
 import org.ringscope.model.check.Stamps;
 import org.ringscope.model.log.LogClock;
 import org.ringscope.model.log.LogLevels;
@@ -59,9 +60,9 @@ public final class SessionLog {
         return plan(session, levels, p, c);
     }
 
-    /** The pre-flight input of {@code session}'s NEFF over the manifest the session parsed (none parsed again). */
+    /** The pre-flight input of {@code session}'s NEFF, shared with every other check of the session. */
     private static CheckInput input(EmulationSession session) {
-        return CheckInput.of(session.neff(), session.manifest());
+        return SessionChecks.input(session);
     }
 
     /** Writes the log of {@code session} on {@code plan} to {@code out}; returns the lines written. */
