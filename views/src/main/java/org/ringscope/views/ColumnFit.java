@@ -98,7 +98,7 @@ public final class ColumnFit {
             table.getItems().addListener(rows);
         }
         table.getColumns().addListener((ListChangeListener<Object>) c -> later.run());
-        table.widthProperty().addListener((o, was, now) -> fill(table, table.getVisibleLeafColumns()));
+        table.widthProperty().addListener((o, was, now) -> fill(table, List.copyOf(table.getVisibleLeafColumns())));
         Tables.columnScaleProperty().addListener(new WeakChangeListener<>(keep(table,
                 (o, was, now) -> later.run())));
         later.run();
@@ -147,12 +147,16 @@ public final class ColumnFit {
         };
     }
 
+    /**
+     * Fits the columns visible when the fit begins. A copy of them: a width set here may show or hide a column (a view
+     * may bind a column's visibility to the widths), which rebuilds the table's list of visible columns under the loop.
+     */
     private static void fit(TableView<?> t) {
         int n = t.getItems() == null ? 0 : t.getItems().size();
-        for (var c : t.getVisibleLeafColumns()) {
+        for (var c : List.copyOf(t.getVisibleLeafColumns())) {
             fitColumn(c, n, i -> c.getCellData(i), i -> 0);
         }
-        fill(t, t.getVisibleLeafColumns());
+        fill(t, List.copyOf(t.getVisibleLeafColumns()));
     }
 
     private static final String WANT = "ringscope.fitWant";
@@ -181,10 +185,12 @@ public final class ColumnFit {
         fitTree(tree);
     }
 
+    /** Fits the columns visible when the fit begins (a copy of them, as {@link #fit(TableView)} does). */
     private static <S> void fitTree(TreeTableView<S> t) {
         int n = t.getExpandedItemCount();
-        for (TreeTableColumn<S, ?> c : t.getVisibleLeafColumns()) {
-            boolean treeColumn = t.getTreeColumn() == null ? t.getVisibleLeafIndex(c) == 0 : t.getTreeColumn() == c;
+        List<TreeTableColumn<S, ?>> columns = List.copyOf(t.getVisibleLeafColumns());
+        for (TreeTableColumn<S, ?> c : columns) {
+            boolean treeColumn = t.getTreeColumn() == null ? columns.get(0) == c : t.getTreeColumn() == c;
             fitColumn(c, n, i -> {
                 TreeItem<S> item = t.getTreeItem(i);
                 return item == null ? null : c.getCellData(i);

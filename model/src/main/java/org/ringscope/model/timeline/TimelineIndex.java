@@ -97,6 +97,8 @@ public final class TimelineIndex {
     private final Map<Integer, String> dgeTags;
     /** Every queue a {@code NEURON_IOCTL_DMA_QUEUE_INIT} bound, ascending. */
     private final int[] queues;
+    /** The ring writes grouped by pring, built on first use. */
+    private volatile PringWrites pringWrites;
 
     TimelineIndex(int steps, int size, int[][] ints, byte[] kind, long[] flags, long[] bytes, String[] nodes,
             List<Lane> lanes, int[][] laneEvents, int[] packetRecords, List<PringInfo> prings, List<RingWrite> writes,
@@ -147,7 +149,7 @@ public final class TimelineIndex {
 
     /**
      * Bytes the index holds: its columns, the lanes' event lists, the packets' records, the ring writes (an object
-     * each) — strings shared with the run not counted.
+     * each) and their grouping by pring once built — strings shared with the run not counted.
      */
     public long bytes() {
         long n = 0;
@@ -159,7 +161,9 @@ public final class TimelineIndex {
         for (int[] a : laneEvents) {
             n += 16 + 4L * a.length;
         }
-        return n + 40L * writes.size() + 32L * (lanes.size() + prings.size());
+        PringWrites byPring = pringWrites;
+        return n + 40L * writes.size() + 32L * (lanes.size() + prings.size())
+                + (byPring == null ? 0 : byPring.bytes());
     }
 
     /** The journal's size when the index was built: the axis's last step. */
@@ -264,6 +268,21 @@ public final class TimelineIndex {
 
     public List<RingWrite> writes() {
         return writes;
+    }
+
+    /** The {@linkplain #writes() ring writes} grouped by pring: built once, on the first call, by whichever thread. */
+    public PringWrites pringWrites() {
+        PringWrites w = pringWrites;
+        if (w == null) {
+            synchronized (this) {
+                w = pringWrites;
+                if (w == null) {
+                    w = PringWrites.of(prings.size(), writes);
+                    pringWrites = w;
+                }
+            }
+        }
+        return w;
     }
 
     public Map<Integer, String> queueNames() {

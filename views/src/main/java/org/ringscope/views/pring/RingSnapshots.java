@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ringscope.model.device.Device;
 import org.ringscope.model.device.DmaQueue;
+import org.ringscope.model.timeline.PringWrites;
 import org.ringscope.model.timeline.TimelineIndex;
 import org.ringscope.model.udma.Desc;
 import org.ringscope.model.udma.Direction;
@@ -20,10 +20,10 @@ import org.ringscope.model.vring.Pring;
  * prings are allocated at the step, which queue each is bound to (the queue's ring base), its cursors and
  * counters ({@link DmaQueue}), what each slot holds (the index's ring writes before the step) and each slot's ring
  * id (read from device memory for rings up to {@link #PHASE_LIMIT} descriptors). Slot and ring-id arrays are cached
- * by ring and the count of the index's writes into it before the step: a ring's slots are written only by those
- * writes (the dumps' copies, pads and traps, the descriptors a set-descriptors call commits), and a seek back
- * restores the memory they wrote, so the same count means the same slots and the same ring ids — a step that writes
- * no ring reads no ring memory. Each ring's writes are kept apart once, so a step counts them by binary search.
+ * by ring and the count of the index's writes into it before the step ({@link PringWrites#before}): a ring's slots
+ * are written only by those writes (the dumps' copies, pads and traps, the descriptors a set-descriptors call
+ * commits), and a seek back restores the memory they wrote, so the same count means the same slots and the same ring
+ * ids — a step that writes no ring reads no ring memory. Both caches drop the least recently used arrays first.
  */
 final class RingSnapshots {
     /** Rings up to this many descriptors have their ring ids read at every step. */
@@ -32,38 +32,43 @@ final class RingSnapshots {
     /** Ring-id arrays kept (least recently used dropped first): one per ring and write count seen. */
     static final int PHASE_CACHE = 512;
 
+    /**
+     * Slot arrays kept, at most (least recently used dropped first): one per ring and write count seen, a byte a
+     * slot, so also at most {@link #SLOT_CACHE_BYTES} bytes of them (a ring may hold millions of descriptors).
+     */
+    static final int SLOT_CACHE = 512;
+
+    /** Bytes of slot arrays kept, at most (the latest array is kept whatever its size). */
+    static final long SLOT_CACHE_BYTES = 32L << 20;
+
     private final TimelineIndex index;
-    /** Per ring: the records of its writes, in order, and the writes themselves. */
-    private final int[][] writeRecords;
-    private final List<List<TimelineIndex.RingWrite>> writesOf;
-    private final Map<Long, byte[]> slotCache = new HashMap<>();
-    private final Map<Long, byte[]> phaseCache = new LinkedHashMap<>(64, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Long, byte[]> eldest) {
-            return size() > PHASE_CACHE;
-        }
-    };
+    private final PringWrites writes;
+    private final ByteArrayLru slotCache;
+    private final ByteArrayLru phaseCache = new ByteArrayLru(PHASE_CACHE, Long.MAX_VALUE);
 
     RingSnapshots(TimelineIndex index) {
+        this(index, SLOT_CACHE, SLOT_CACHE_BYTES);
+    }
+
+    /** With at most {@code slotArrays} slot arrays kept, of at most {@code slotBytes} bytes in all. */
+    RingSnapshots(TimelineIndex index, int slotArrays, long slotBytes) {
         this.index = index;
-        int n = index.prings().size();
-        writesOf = new ArrayList<>(n);
-        for (int p = 0; p < n; p++) {
-            writesOf.add(new ArrayList<>());
-        }
-        for (TimelineIndex.RingWrite w : index.writes()) {
-            if (w.pring() >= 0 && w.pring() < n) {
-                writesOf.get(w.pring()).add(w);
-            }
-        }
-        writeRecords = new int[n][];
-        for (int p = 0; p < n; p++) {
-            writeRecords[p] = writesOf.get(p).stream().mapToInt(TimelineIndex.RingWrite::record).toArray();
-        }
+        this.writes = index.pringWrites();
+        this.slotCache = new ByteArrayLru(slotArrays, slotBytes);
     }
 
     TimelineIndex index() {
         return index;
+    }
+
+    /** Slot arrays kept. */
+    int slotArraysKept() {
+        return slotCache.size();
+    }
+
+    /** Bytes of the slot arrays kept. */
+    long slotBytesKept() {
+        return slotCache.held();
     }
 
     /** The rows at {@code step}; the device must be at {@code step}. */
@@ -118,7 +123,7 @@ final class RingSnapshots {
 
     /** How many of the index's writes into pring {@code p} come before {@code step}. */
     private int applied(int p, int step) {
-        return p < writeRecords.length ? TimelineIndex.lowerBound(writeRecords[p], step) : 0;
+        return writes.before(p, step);
     }
 
     /** What the first {@code applied} of the index's writes into pring {@code p} put into each of its slots. */
@@ -129,9 +134,8 @@ final class RingSnapshots {
             return cached;
         }
         byte[] s = new byte[count];
-        List<TimelineIndex.RingWrite> ws = p < writesOf.size() ? writesOf.get(p) : List.of();
         for (int k = 0; k < applied; k++) {
-            TimelineIndex.RingWrite w = ws.get(k);
+            TimelineIndex.RingWrite w = index.writes().get(writes.position(p, k));
             int end = Math.min(count, w.start() + w.count());
             Arrays.fill(s, Math.min(w.start(), end), end, w.trap() ? RingRow.TRAP : w.pad() ? RingRow.PAD
                     : RingRow.DESCRIPTOR);

@@ -22,9 +22,13 @@ import org.ringscope.model.timeline.TimelineIndex;
 /**
  * The rings at the cursor read by one {@link RingSnapshots} while the journal moves forward and back — what the Pring
  * view does step after step, its slot and ring-id arrays cached by ring and write count — are the rings a fresh
- * reader finds in device memory at each of those steps.
+ * reader finds in device memory at each of those steps; so are those of a reader whose slot cache holds only a few
+ * arrays (dropping the least recently used), and it never holds more.
  */
 class RingSnapshotsCacheTest {
+    private static final int SMALL_ARRAYS = 6;
+    private static final long SMALL_BYTES = 8192;
+
     @Test
     void cachedRingsAreTheRingsInMemoryAtEveryStep() throws Exception {
         EmulationSession s = EmulationSession.open(NeffReader.read(Fixtures.repo("resources/samples/sample.neff")),
@@ -43,19 +47,29 @@ class RingSnapshotsCacheTest {
         path.addAll(back);
         path.addAll(around); // forward again: every entry now comes from the cache
         RingSnapshots kept = new RingSnapshots(x);
+        RingSnapshots small = new RingSnapshots(x, SMALL_ARRAYS, SMALL_BYTES);
         int phased = 0;
+        int mostKept = 0;
         Map<Integer, Set<String>> idsSeen = new HashMap<>();
         for (int step : path) {
             s.journal().seek(step);
             List<RingRow> cached = kept.rows(s.device(), step);
             List<RingRow> fresh = new RingSnapshots(x).rows(s.device(), step);
+            List<RingRow> bounded = small.rows(s.device(), step);
+            assertTrue(small.slotArraysKept() <= SMALL_ARRAYS, small.slotArraysKept() + " slot arrays kept");
+            assertTrue(small.slotArraysKept() == 1 || small.slotBytesKept() <= SMALL_BYTES, small.slotBytesKept()
+                    + " bytes of slot arrays kept");
+            mostKept = Math.max(mostKept, kept.slotArraysKept());
             assertEquals(fresh.size(), cached.size(), "rings alive at step " + step);
+            assertEquals(fresh.size(), bounded.size(), "rings alive at step " + step);
             for (int i = 0; i < fresh.size(); i++) {
                 RingRow f = fresh.get(i);
                 RingRow c = cached.get(i);
                 assertEquals(f.pring(), c.pring(), "step " + step);
                 assertArrayEquals(f.slots(), c.slots(), f.name() + " slots at step " + step);
                 assertArrayEquals(f.phases(), c.phases(), f.name() + " ring ids at step " + step);
+                assertArrayEquals(f.slots(), bounded.get(i).slots(), f.name() + " slots at step " + step
+                        + " (small cache)");
                 phased += f.phases() != null && hasNonZero(f.phases()) ? 1 : 0;
                 if (f.phases() != null) {
                     idsSeen.computeIfAbsent(f.pring(), k -> new HashSet<>()).add(Arrays.toString(f.phases()));
@@ -63,6 +77,7 @@ class RingSnapshotsCacheTest {
             }
         }
         assertTrue(path.size() > 30, "steps visited: " + path.size());
+        assertTrue(mostKept > SMALL_ARRAYS, "the path needs more slot arrays than the small cache keeps: " + mostKept);
         assertTrue(phased > 0, "some ring holds a ring id other than 0 somewhere on the path");
         assertTrue(idsSeen.values().stream().anyMatch(v -> v.size() > 1), "some ring's ids change along the path "
                 + "(else a cache by ring alone would pass too)");
