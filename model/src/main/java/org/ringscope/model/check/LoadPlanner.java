@@ -141,6 +141,14 @@ public final class LoadPlanner {
         queues.add(new PlannedQueue(sg.name() + ":hw_exec_queue", sg.name(), nc, "hw_exec_queue", "exec", 0,
                 RingKind.EXEC_QUEUE, RingCategory.RUNTIME, QueueMap.engine(nc, QueueMap.EXEC_ENGINE, topo), 0, 0, 0,
                 null, null));
+        // the plan's rings are only scanned from here on: their words packed (a few bytes a segment of a regular
+        // stream) rather than a second copy of every descriptor the session's own load holds
+        for (PlannedQueue q : queues) {
+            if (q.vring() != null) {
+                q.vring().tx().seal();
+                q.vring().rx().seal();
+            }
+        }
         return new PlannedSubgraph(sg.name(), sg.definition(), nc, sg, queues, staged, vars.scratchpadSize(), instr, program,
                 error, dynamic, gaps, PlannedDge.of(sg, vars));
     }

@@ -10,8 +10,8 @@ import org.ringscope.model.vring.VringPages;
  * each queue, and the descriptors whose bytes 8–15 fall in a host window.
  */
 public final class PlanScans {
-    /** Descriptors copied out of a half at a time. */
-    private static final int BLOCK = 4096;
+    /** Descriptors copied out of a half at a time: a segment, so a sealed half unpacks each segment once. */
+    private static final int BLOCK = VringPages.SEGMENT_DESCS;
 
     private final Map<PlannedQueue, int[]> packets = new ConcurrentHashMap<>();
     private final Map<String, Map<PlannedQueue, long[]>> hosts = new ConcurrentHashMap<>();

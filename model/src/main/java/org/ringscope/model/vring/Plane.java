@@ -36,6 +36,11 @@ final class Plane {
     /** Leases out (kept reachable until they return). */
     private final Set<Lease> leases = new HashSet<>();
 
+    /** Per segment once sealed ({@link #seal}): its packed words, or {@code null} where the array stays. */
+    private byte[][] sealed;
+    /** Per segment once sealed: the words packed. */
+    private int[] sealedWords;
+
     Plane(int segments) {
         seg = new long[segments][];
         frozenTo = new int[segments];
@@ -115,13 +120,53 @@ final class Plane {
         seg[s] = c;
     }
 
-    /** The segment holding slot {@code idx}, to read. */
+    /** The segment holding slot {@code idx}, to read (a sealed segment unpacked into a new array). */
     long[] at(int idx) {
-        return seg[idx >>> VringPages.SEGMENT_SHIFT];
+        int s = idx >>> VringPages.SEGMENT_SHIFT;
+        long[] a = seg[s];
+        return a != null || sealed == null ? a : unseal(s);
+    }
+
+    /**
+     * Packs every segment that packs smaller ({@link SegmentCodec}) for the slots below {@code used} and lets go of
+     * its array: a plane no one writes again (a load plan's) keeps its words in a few bytes a segment. Reads unpack
+     * a segment each time; a write fails.
+     */
+    void seal(int used) {
+        sealed = new byte[seg.length][];
+        sealedWords = new int[seg.length];
+        for (int s = 0; s < seg.length; s++) {
+            long[] a = seg[s];
+            int u = Math.max(0, Math.min(a == null ? 0 : a.length, used - s * FULL));
+            byte[] p = u == 0 ? null : SegmentCodec.encode(a, u);
+            if (p != null) {
+                sealed[s] = p;
+                sealedWords[s] = u;
+                seg[s] = null; // not to the pool: a half that shares it may still use it
+            }
+        }
+    }
+
+    /** Refuses a write to a sealed plane. */
+    void requireWritable() {
+        if (sealed != null) {
+            throw new IllegalStateException("a sealed vring half is read-only");
+        }
+    }
+
+    private long[] unseal(int s) {
+        byte[] p = sealed[s];
+        if (p == null) {
+            return null;
+        }
+        long[] a = new long[sealedWords[s]];
+        SegmentCodec.decode(p, a);
+        return a;
     }
 
     /** The segment holding slot {@code idx}, to write: made this plane's alone first when someone else holds that slot. */
     long[] writable(int idx) {
+        requireWritable();
         int s = idx >>> VringPages.SEGMENT_SHIFT;
         long[] a = seg[s];
         if ((idx & VringPages.SEGMENT_MASK) < frozenTo[s]) {
@@ -310,8 +355,15 @@ final class Plane {
         }
     }
 
-    /** Bytes of the segment table (the arrays are counted by whoever collects them, each once). */
+    /** Bytes of the segment table and of the packed words once sealed (the arrays are counted by whoever collects them, each once). */
     long tableBytes() {
-        return 3 * 16L + seg.length * (8L + 4 + 4);
+        long packed = 0;
+        if (sealed != null) {
+            packed = 2 * 16L + seg.length * (8L + 4);
+            for (byte[] p : sealed) {
+                packed += p == null ? 0 : 16L + p.length;
+            }
+        }
+        return packed + 3 * 16L + seg.length * (8L + 4 + 4);
     }
 }

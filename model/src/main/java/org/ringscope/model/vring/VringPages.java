@@ -116,6 +116,7 @@ public final class VringPages {
      * wrap, so index 0x1000000 — which would need a 257th page — can never be reached.
      */
     int vringAllocateNextDesc() {
+        w0.requireWritable();
         int idx = usedDescCount;
         if (idx >= limit) {
             return -1;
@@ -210,6 +211,15 @@ public final class VringPages {
         w0.lease(n, h, h.w0);
         w1.lease(n, h, h.w1);
         return h;
+    }
+
+    /**
+     * Packs both word planes of a half that is never written again (a load plan's, which only scans read): its
+     * segments of regular words shrink to a few bytes each; a read unpacks the segment it reads; a write fails.
+     */
+    public void seal() {
+        w0.seal(usedDescCount);
+        w1.seal(usedDescCount);
     }
 
     /** Writes both words of descriptor {@code idx}. */
@@ -315,13 +325,13 @@ public final class VringPages {
     /** Word 0 (len_ctrl | meta_ctrl << 32) of descriptor {@code idx}. */
     public long word0(int idx) {
         check(idx);
-        return w0.seg[idx >>> SEGMENT_SHIFT][idx & SEGMENT_MASK];
+        return w0.at(idx)[idx & SEGMENT_MASK];
     }
 
     /** Word 1 (buf_ptr) of descriptor {@code idx}. */
     public long word1(int idx) {
         check(idx);
-        return w1.seg[idx >>> SEGMENT_SHIFT][idx & SEGMENT_MASK];
+        return w1.at(idx)[idx & SEGMENT_MASK];
     }
 
     /** len_ctrl of descriptor {@code idx}. */
@@ -364,8 +374,8 @@ public final class VringPages {
         while (left > 0) {
             int o = idx & SEGMENT_MASK;
             int run = Math.min(left, SEGMENT_DESCS - o);
-            long[] a = w0.seg[idx >>> SEGMENT_SHIFT];
-            long[] b = w1.seg[idx >>> SEGMENT_SHIFT];
+            long[] a = w0.at(idx);
+            long[] b = w1.at(idx);
             for (int k = o; k < o + run; k++) {
                 dst[out++] = a[k];
                 dst[out++] = b[k];
