@@ -11,6 +11,7 @@ import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.session.HeapEstimate;
 import org.ringscope.model.session.bench.SizeBenchResult;
 import org.ringscope.model.session.bench.SizeBenchmark;
 import picocli.CommandLine.Command;

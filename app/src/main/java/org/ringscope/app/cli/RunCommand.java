@@ -38,6 +38,7 @@ import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.runtime.RunResult;
 import org.ringscope.model.runtime.UcodeSource;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.session.HeapEstimate;
 import org.ringscope.model.spine.Spine;
 import org.ringscope.model.spine.SpineNode;
 import org.ringscope.model.stop.StopCondition;

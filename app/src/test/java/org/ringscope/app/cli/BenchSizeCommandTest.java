@@ -1,6 +1,7 @@
 package org.ringscope.app.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -9,11 +10,13 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ringscope.app.output.JsonOut;
+import org.ringscope.model.InputException;
 import org.ringscope.model.gen.CopyProfile;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.session.HeapEstimate;
 
 /**
  * {@code ringscope bench size} reports every structure with its bytes per record and the C floor beside the run; a
@@ -68,5 +71,19 @@ class BenchSizeCommandTest {
         assertTrue(r.err().contains("needs about") && r.err().contains("-Xmx") && r.err().contains("--no-heap-check"),
                 r.err());
         assertTrue(!r.err().contains("out of memory"), "refused before the run, not out of memory in it: " + r.err());
+    }
+
+    @Test
+    void aForkOfTheRingMaximumIsRefusedWhereTwoRunsWouldNotFit() throws Exception {
+        EmulationSession max = EmulationSession.open(NeffReader.read(copy(16_777_184), ReadLimits.DEFAULT),
+                RunOptions.defaults());
+        InputException e = assertThrows(InputException.class,
+                () -> HeapEstimate.checkFork("max.neff", max.manifest(), 3L << 30));
+        assertTrue(e.getMessage().contains("a fork runs the NEFF a second time") && e.getMessage().contains("-Xmx7g"),
+                e.getMessage());
+        HeapEstimate.checkFork("max.neff", max.manifest(), 8L << 30); // two runs and their dumps fit in 8 GiB
+        EmulationSession small = EmulationSession.open(NeffReader.read(copy(70_000), ReadLimits.DEFAULT),
+                RunOptions.defaults());
+        HeapEstimate.checkFork("small.neff", small.manifest(), 3L << 30);
     }
 }

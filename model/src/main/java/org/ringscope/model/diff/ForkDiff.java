@@ -7,6 +7,7 @@ import org.ringscope.model.dump.DumpCapture;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.session.HeapEstimate;
 
 /**
  * Fork and diff: re-run the same NEFF with one parameter changed and diff the result against a run
@@ -42,6 +43,7 @@ public final class ForkDiff {
      */
     public static Result fork(EmulationSession current, ForkParameter change, DiffOptions options)
             throws InputException {
+        HeapEstimate.checkFork(current.neff().source(), current.manifest());
         if (current.result() == null) {
             current.run();
         }

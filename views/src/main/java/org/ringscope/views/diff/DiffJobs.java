@@ -19,6 +19,7 @@ import org.ringscope.model.neff.Manifest;
 import org.ringscope.model.neff.NeffFile;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.session.HeapEstimate;
 import org.ringscope.views.ViewReads;
 import org.ringscope.views.cursor.Cursor;
 import org.ringscope.views.fx.Failures;
@@ -89,6 +90,7 @@ final class DiffJobs {
             progress.accept("Running " + name + " again with " + change + "…");
             EmulationSession f;
             try {
+                HeapEstimate.checkFork(name, base.manifest());
                 // the fork runs on the manifest the current run parsed: the NEFF is not parsed again
                 f = EmulationSession.open(base.neff(), base.manifest(), change.apply(base.opts()));
             } catch (InputException e) {

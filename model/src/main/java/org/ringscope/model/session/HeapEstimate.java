@@ -1,4 +1,4 @@
-package org.ringscope.app.cli;
+package org.ringscope.model.session;
 
 import java.util.Locale;
 import org.ringscope.model.InputException;
@@ -18,17 +18,17 @@ import org.ringscope.model.neff.Subgraph;
  * needs to move it. A run that would not fit is refused with the figures and the option that helps, in a second,
  * rather than failing minutes later out of memory.
  */
-final class HeapEstimate {
+public final class HeapEstimate {
     /** Heap a descriptor takes, with the collector's room. */
-    static final long BYTES_PER_DESCRIPTOR = 150;
+    public static final long BYTES_PER_DESCRIPTOR = 150;
     /** What a run holds whatever its size (the manifest, the spine, tables). */
-    static final long BASE_BYTES = 64L << 20;
+    public static final long BASE_BYTES = 64L << 20;
 
     private HeapEstimate() {
     }
 
     /** Copy descriptors the manifest's DMA programs translate to (other operations are not counted). */
-    static long descriptors(Manifest m) {
+    public static long descriptors(Manifest m) {
         long n = 0;
         for (Subgraph sg : m.subgraphs()) {
             for (EngineProgram e : sg.engines()) {
@@ -73,12 +73,12 @@ final class HeapEstimate {
     }
 
     /** The heap the run needs, in bytes. */
-    static long needed(Manifest m) {
+    public static long needed(Manifest m) {
         return BASE_BYTES + BYTES_PER_DESCRIPTOR * descriptors(m);
     }
 
     /** Refuses the run when the estimate is more than the heap. */
-    static void check(String file, Manifest m) throws InputException {
+    public static void check(String file, Manifest m) throws InputException {
         long need = needed(m);
         long heap = Runtime.getRuntime().maxMemory();
         if (need > heap) {
@@ -87,6 +87,29 @@ final class HeapEstimate {
                     + "(%,d descriptors at about %d bytes each: the vrings, the device's rings, the journal), more than "
                     + "this JVM's %,d MiB; give the JVM more (java -Xmx%dg -jar ringscope.jar …), or try it anyway with "
                     + "--no-heap-check", need >> 20, descriptors(m), BYTES_PER_DESCRIPTOR, heap >> 20, gib + 1));
+        }
+    }
+
+    /** Heap a dump of the run takes per descriptor: both halves' 16 bytes. */
+    static final long DUMP_BYTES_PER_DESCRIPTOR = 32;
+
+    /**
+     * Refuses a fork of a run of {@code m} (a second run of the same NEFF, beside the first) when the two runs and
+     * the two dumps the diff compares would not fit the heap together, with the figure and the option that helps.
+     */
+    public static void checkFork(String file, Manifest m) throws InputException {
+        checkFork(file, m, Runtime.getRuntime().maxMemory());
+    }
+
+    /** {@link #checkFork(String, Manifest)} against a heap of {@code heap} bytes. */
+    public static void checkFork(String file, Manifest m, long heap) throws InputException {
+        long need = 2 * needed(m) + 2 * DUMP_BYTES_PER_DESCRIPTOR * descriptors(m);
+        if (need > heap) {
+            long gib = (need + (1L << 30) - 1) >> 30;
+            throw new InputException(file, -1, "heap", String.format(Locale.ROOT, "a fork runs the NEFF a second time "
+                    + "beside the first and dumps both: about %,d MiB of heap (two runs of %,d descriptors and their "
+                    + "dumps), more than this JVM's %,d MiB; give the JVM more (java -Xmx%dg -jar ringscope.jar …)",
+                    need >> 20, descriptors(m), heap >> 20, gib + 1));
         }
     }
 }
