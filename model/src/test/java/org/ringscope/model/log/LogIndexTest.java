@@ -55,6 +55,30 @@ class LogIndexTest {
     }
 
     @Test
+    void theBareWalkNumbersTheSameLinesWithoutFormattingThePackets() throws Exception {
+        EmulationSession s = sample();
+        RunLog log = new RunLog(s, SessionLog.plan(s, LogLevels.all(Level.TRACE)));
+        List<LogLine> all = new ArrayList<>();
+        log.walk(all::add);
+        List<LogLine> bare = new ArrayList<>();
+        log.walkBare(bare::add);
+        assertEquals(all.size(), bare.size());
+        int unformatted = 0;
+        for (int k = 0; k < all.size(); k++) {
+            LogLine a = all.get(k);
+            LogLine b = bare.get(k);
+            String at = "line " + k + ": " + a.message();
+            assertEquals(a.step(), b.step(), at);
+            assertEquals(a.level(), b.level(), at);
+            assertEquals(a.module(), b.module(), at);
+            assertEquals(a.function(), b.function(), at);
+            assertEquals(a.origin(), b.origin(), at);
+            unformatted += b.message().isEmpty() && !a.message().isEmpty() ? 1 : 0;
+        }
+        assertTrue(unformatted >= 50, "the appends' lines are counted, not formatted: " + unformatted);
+    }
+
+    @Test
     void aFiltersIndexHoldsOnlyTheLinesItPasses() throws Exception {
         EmulationSession s = sample();
         RunLog log = new RunLog(s, SessionLog.plan(s, LogLevels.all(Level.TRACE)));

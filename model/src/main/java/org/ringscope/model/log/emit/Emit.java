@@ -20,9 +20,25 @@ final class Emit {
     String node = "";
     private boolean headShown;
 
+    /** Whether the sink reads only a line's step, level, module, function and origin (its text and place unbuilt). */
+    private final boolean bare;
+
     Emit(LogPlan plan, Consumer<LogLine> sink) {
+        this(plan, sink, false);
+    }
+
+    Emit(LogPlan plan, Consumer<LogLine> sink, boolean bare) {
         this.plan = plan;
         this.sink = sink;
+        this.bare = bare;
+    }
+
+    /**
+     * Whether a line's text and place may be left out (an empty message, no place): the sink counts lines by level,
+     * module and origin, and the many lines of a large run need not be formatted.
+     */
+    boolean bare() {
+        return bare;
     }
 
     /** A runtime line of {@code function}'s component. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Consumer;
 import org.ringscope.model.log.LogFilter;
 import org.ringscope.model.log.LogLine;
 
@@ -28,14 +29,19 @@ public final class LogIndex {
     public static LogIndex of(RunLog log, LogFilter filter) {
         int[][] buf = {new int[1024]};
         int[] n = {0};
-        log.walk(l -> {
+        Consumer<LogLine> each = l -> {
             if (filter.test(l)) {
                 if (n[0] == buf[0].length) {
                     buf[0] = Arrays.copyOf(buf[0], buf[0].length * 2);
                 }
                 buf[0][n[0]++] = l.step();
             }
-        });
+        };
+        if (filter.text().isEmpty()) {
+            log.walkBare(each); // the filter reads no line's text
+        } else {
+            log.walk(each);
+        }
         return new LogIndex(log, filter, Arrays.copyOf(buf[0], n[0]));
     }
 

@@ -114,6 +114,17 @@ public final class RunLog {
         });
     }
 
+    /**
+     * Every line, in order, where the walk may leave a line's text and place out (an empty message, no place): for
+     * a reader of steps, levels, modules, functions and origins only — the numbering of a log view's lines.
+     */
+    public void walkBare(Consumer<LogLine> sink) {
+        run(0, end, l -> {
+            sink.accept(l);
+            return true;
+        }, true);
+    }
+
     /** The first line printed after step {@code from} that {@code f} passes, or {@code null}. */
     public LogLine next(int from, LogFilter f) {
         LogLine[] found = {null};
@@ -153,6 +164,11 @@ public final class RunLog {
 
     /** The walk; {@code sink} returns false to stop it after the record it is in. */
     void run(int from, int to, Predicate<LogLine> sink) {
+        run(from, to, sink, false);
+    }
+
+    /** The walk, with {@code bare} lines where a line's maker may leave its text and place out ({@link Emit#bare}). */
+    private void run(int from, int to, Predicate<LogLine> sink, boolean bare) {
         boolean[] going = {true};
         Consumer<LogLine> each = l -> {
             if (going[0] && !sink.test(l)) {
@@ -161,7 +177,7 @@ public final class RunLog {
         };
         Journal j = session.journal();
         Markers mk = j.markers();
-        Emit e = new Emit(plan, each);
+        Emit e = new Emit(plan, each, bare);
         Deque<String> stack = new ArrayDeque<>(mk.openNodes(Math.max(0, from)));
         e.node = stack.isEmpty() ? "" : stack.peekLast();
         LoadLines load = new LoadLines(plan, session.neffName());

@@ -72,6 +72,13 @@ final class VringLines {
 
     private void append(int i, Emit e) {
         VringDomain.Touch t = domain.touchOf(i);
+        if (e.bare()) {
+            // one line a packet on a large ring: counted, not formatted
+            boolean transfer = TRANSFERS.contains(t.function());
+            e.line(Level.TRACE, transfer ? "vring_add_desc_transfer_internal" : t.function(), "",
+                    transfer ? Origin.RUNTIME : Origin.EMULATED, null);
+            return;
+        }
         Direction d = t.txCount() > 0 ? Direction.TX : Direction.RX;
         Location place = at(t.vring(), d, d == Direction.TX ? t.txStart() : t.rxStart());
         if (TRANSFERS.contains(t.function())) {
