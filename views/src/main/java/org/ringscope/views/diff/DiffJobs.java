@@ -81,6 +81,12 @@ final class DiffJobs {
         record Base(Dump dump, NeffFile neff, Manifest manifest, RunOptions opts) {
         }
         return ViewReads.at(cursor, j -> {
+            try {
+                // before the capture: the current run's dump is the first of what a fork adds to the heap
+                HeapEstimate.checkFork(s.neff().source(), s.manifest());
+            } catch (InputException e) {
+                throw new DiffFailure("Cannot fork " + s.neff().source() + " with " + change, e.getMessage(), e);
+            }
             if (s.result() == null) {
                 s.run();
             }
@@ -90,7 +96,6 @@ final class DiffJobs {
             progress.accept("Running " + name + " again with " + change + "…");
             EmulationSession f;
             try {
-                HeapEstimate.checkFork(name, base.manifest());
                 // the fork runs on the manifest the current run parsed: the NEFF is not parsed again
                 f = EmulationSession.open(base.neff(), base.manifest(), change.apply(base.opts()));
             } catch (InputException e) {
