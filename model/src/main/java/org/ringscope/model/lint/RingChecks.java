@@ -81,6 +81,8 @@ final class RingChecks implements DeviceWalk.Visitor {
     private final Journal j;
     private final Device dev;
     private final TreeMap<Long, Mem> mems = new TreeMap<>();
+    /** The ring the last DMA write fell in whole, when no other ring overlaps it (null after a ring is added or grown). */
+    private Mem alone;
     private final Map<Long, String> names = new HashMap<>();
     private final Map<Integer, Mem> bound = new HashMap<>();
     private final Map<Integer, long[]> cursors = new HashMap<>();
@@ -127,6 +129,7 @@ final class RingChecks implements DeviceWalk.Visitor {
     }
 
     private Mem mem(long base, int count) {
+        alone = null; // a ring added or grown may touch it
         Mem m = mems.get(base);
         if (m == null) {
             m = new Mem(base, count, names.get(base));
@@ -195,16 +198,37 @@ final class RingChecks implements DeviceWalk.Visitor {
 
     @Override
     public void dmaWrite(int record, long address, long len) {
+        Mem a = alone;
+        if (a != null && address >= a.base && address + len <= a.base + 16L * a.count()) {
+            mark(a, record, address, len); // the ring the last write fell in, which no other ring touches
+            return;
+        }
         Map.Entry<Long, Mem> e = mems.floorEntry(address + len - 1);
         while (e != null && e.getKey() + 16L * e.getValue().count() > address) {
             Mem m = e.getValue();
-            long from = Math.max(0, (address - m.base) / 16);
-            long to = Math.min(m.count(), (address + len - m.base + 15) / 16);
-            for (long s = from; s < to; s++) {
-                m.writeAt[(int) s] = record;
+            mark(m, record, address, len);
+            if (address >= m.base && address + len <= m.base + 16L * m.count() && apart(m)) {
+                alone = m;
             }
             e = mems.lowerEntry(e.getKey());
         }
+    }
+
+    private static void mark(Mem m, int record, long address, long len) {
+        long from = Math.max(0, (address - m.base) / 16);
+        long to = Math.min(m.count(), (address + len - m.base + 15) / 16);
+        for (long s = from; s < to; s++) {
+            m.writeAt[(int) s] = record;
+        }
+    }
+
+    /** Whether no other ring starts inside {@code m} and the ring below it ends at or before its base. */
+    private boolean apart(Mem m) {
+        long end = m.base + 16L * m.count();
+        Map.Entry<Long, Mem> above = mems.higherEntry(m.base);
+        Map.Entry<Long, Mem> below = mems.lowerEntry(m.base);
+        return (above == null || above.getKey() >= end)
+                && (below == null || below.getKey() + 16L * below.getValue().count() <= m.base);
     }
 
     @Override

@@ -18,7 +18,8 @@ import org.ringscope.model.vring.VringDomain;
 final class Touches {
     private final Journal journal;
     private final Map<Vring, int[]> records = new IdentityHashMap<>();
-    private final Map<Vring, Integer> counts = new IdentityHashMap<>();
+    /** Per vring: how many of its records {@link #records} holds (one int, so counting boxes nothing). */
+    private final Map<Vring, int[]> counts = new IdentityHashMap<>();
     private final Map<Vring, VringDomain.Dump[]> lastDump = new IdentityHashMap<>();
     private final Map<Vring, int[]> lastDumpAt = new IdentityHashMap<>();
 
@@ -30,14 +31,13 @@ final class Touches {
                 continue;
             }
             Vring v = d.vringOf(i);
-            int n = counts.getOrDefault(v, 0);
+            int[] n = counts.computeIfAbsent(v, k -> new int[1]);
             int[] rs = records.get(v);
-            if (rs == null || n == rs.length) {
-                rs = rs == null ? new int[16] : Arrays.copyOf(rs, n * 2);
+            if (rs == null || n[0] == rs.length) {
+                rs = rs == null ? new int[16] : Arrays.copyOf(rs, n[0] * 2);
                 records.put(v, rs);
             }
-            rs[n] = i;
-            counts.put(v, n + 1);
+            rs[n[0]++] = i;
             if (d.isDump(i)) {
                 VringDomain.Dump dump = d.dumpOf(i);
                 lastDump.computeIfAbsent(v, k -> new VringDomain.Dump[2])[dump.half().ordinal()] = dump;
@@ -49,7 +49,7 @@ final class Touches {
     /** The step at which descriptors {@code [lo, hi)} of {@code v}'s {@code half} got their final words. */
     int wrote(Vring v, Direction half, int lo, int hi) {
         int[] rs = records.get(v);
-        for (int k = counts.getOrDefault(v, 0) - 1; k >= 0; k--) {
+        for (int k = count(v) - 1; k >= 0; k--) {
             VringDomain.Touch t = VringDomain.of(journal).touchOf(rs[k]);
             if (t.wrote(half, lo, hi)) {
                 return rs[k] + 1;
@@ -61,15 +61,19 @@ final class Touches {
     /** The step after the first append that took {@code v}'s half to {@code count} descriptors or more. */
     int reached(Vring v, Direction half, int count) {
         int[] rs = records.get(v);
-        int n = counts.getOrDefault(v, 0);
+        int n = count(v);
+        VringDomain d = VringDomain.of(journal);
         for (int k = 0; k < n; k++) {
-            VringDomain.Touch t = VringDomain.of(journal).touchOf(rs[k]);
-            int end = half == Direction.TX ? t.txStart() + t.txCount() : t.rxStart() + t.rxCount();
-            if (t.kind() == VringDomain.Touch.Kind.APPEND && end >= count) {
+            if (d.appendEnd(rs[k], half) >= count) {
                 return rs[k] + 1;
             }
         }
         return attached(v);
+    }
+
+    private int count(Vring v) {
+        int[] n = counts.get(v);
+        return n == null ? 0 : n[0];
     }
 
     /** The last dump of {@code v}'s half, or {@code null}. */

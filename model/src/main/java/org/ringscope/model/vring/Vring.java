@@ -36,6 +36,9 @@ public final class Vring {
     long totalTxSize;
     long totalRxSize;
     boolean stochasticRoundingEn;
+    /** A packet builder's source and destination of a one-address packet, reused (never kept by the writer). */
+    final long[] oneSrc = new long[1];
+    final long[] oneDst = new long[1];
     VringListener listener;
 
     /** An empty vring with the cap of 16,777,200 descriptors per half. */

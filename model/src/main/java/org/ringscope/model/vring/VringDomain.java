@@ -389,6 +389,11 @@ public final class VringDomain implements Domain {
         return touches.kindOf(i);
     }
 
+    /** The half's {@code used_desc_count} after record {@code i} when it is an append, else -1 (no touch made). */
+    public int appendEnd(int i, Direction half) {
+        return touches.appendEnd(i, half);
+    }
+
     /** The {@link Touch} of record {@code i}, or {@code null} when it is not a record of this domain. */
     public Touch touchOf(int i) {
         return touches.touchOf(i);

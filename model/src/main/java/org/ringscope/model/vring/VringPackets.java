@@ -52,7 +52,10 @@ public final class VringPackets {
     public static PacketCounts vringAddDmaPacketV2(Vring vring, long src, long dst, long size, boolean setSow,
             boolean notificationMask) throws VringException {
         try {
-            return append(vring, "vring_add_dma_packet_v2", new long[] {src}, new long[] {dst}, size, MetaCtrl.DEFAULT,
+            // the vring's one-address arrays: the writer reads them and keeps neither (a packet each, 16.7 M at the cap)
+            vring.oneSrc[0] = src;
+            vring.oneDst[0] = dst;
+            return append(vring, "vring_add_dma_packet_v2", vring.oneSrc, vring.oneDst, size, MetaCtrl.DEFAULT,
                     0, 0, false, setSow, notificationMask, false);
         } catch (UdmaException e) {
             throw new VringException(e.status(), String.format(FAILED_TO_BUILD, vring.name(), e.status()), e);

@@ -78,6 +78,22 @@ final class VringTouches {
         };
     }
 
+    /**
+     * The {@code used_desc_count} of {@code half} after record {@code i} when it is an append, else -1: what a
+     * {@link #touchOf} would give as start plus count, read from the record without making the touch.
+     */
+    int appendEnd(int i, Direction half) {
+        if (!d.owns(i) || journal.kind(i) != VringDomain.APPENDED) {
+            return -1;
+        }
+        long b = journal.b(i);
+        ArenaReader r = journal.payload(i);
+        r.getVarInt(); // the function
+        int tx = r.getVarInt();
+        int rx = r.getVarInt();
+        return half == Direction.TX ? (int) (b >>> 32) + tx : (int) b + rx;
+    }
+
     /** The {@link VringDomain.Touch} of record {@code i}, or {@code null} when it is not a record of this domain. */
     VringDomain.Touch touchOf(int i) {
         if (!d.owns(i)) {
