@@ -83,6 +83,9 @@ final class RingChecks implements DeviceWalk.Visitor {
     private final TreeMap<Long, Mem> mems = new TreeMap<>();
     /** The ring the last DMA write fell in whole, when no other ring overlaps it (null after a ring is added or grown). */
     private Mem alone;
+    /** Addresses {@code [gapFrom, gapTo)} that no ring holds, around the last write that fell in none (empty: 0, 0). */
+    private long gapFrom;
+    private long gapTo;
     private final Map<Long, String> names = new HashMap<>();
     private final Map<Integer, Mem> bound = new HashMap<>();
     private final Map<Integer, long[]> cursors = new HashMap<>();
@@ -129,7 +132,9 @@ final class RingChecks implements DeviceWalk.Visitor {
     }
 
     private Mem mem(long base, int count) {
-        alone = null; // a ring added or grown may touch it
+        alone = null; // a ring added or grown may touch it, or fill the gap
+        gapFrom = 0;
+        gapTo = 0;
         Mem m = mems.get(base);
         if (m == null) {
             m = new Mem(base, count, names.get(base));
@@ -203,7 +208,17 @@ final class RingChecks implements DeviceWalk.Visitor {
             mark(a, record, address, len); // the ring the last write fell in, which no other ring touches
             return;
         }
+        if (address >= gapFrom && address + len <= gapTo) {
+            return; // between the same two rings as a write before it (a data write, most of them)
+        }
         Map.Entry<Long, Mem> e = mems.floorEntry(address + len - 1);
+        if (e == null || e.getKey() + 16L * e.getValue().count() <= address) {
+            // in no ring: remember the gap, from the end of the ring below to the start of the ring above
+            Long above = mems.higherKey(address + len - 1);
+            gapFrom = e == null ? Long.MIN_VALUE : e.getKey() + 16L * e.getValue().count();
+            gapTo = above == null ? Long.MAX_VALUE : above;
+            return;
+        }
         while (e != null && e.getKey() + 16L * e.getValue().count() > address) {
             Mem m = e.getValue();
             mark(m, record, address, len);

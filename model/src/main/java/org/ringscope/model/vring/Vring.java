@@ -202,8 +202,8 @@ public final class Vring {
 
     private void appended(String function, int txStart, int rxStart, long bytes) {
         if (listener != null) {
-            emit(new VringEvent.Appended(name, function, txStart, tx.usedDescCount - txStart, rxStart,
-                    rx.usedDescCount - rxStart, bytes, bytes));
+            listener.appended(name, function, txStart, tx.usedDescCount - txStart, rxStart, rx.usedDescCount - rxStart,
+                    bytes, bytes);
         }
     }
 

@@ -200,10 +200,23 @@ public final class VringDomain implements Domain {
             }
             recorder.record(vring, e);
         }
+
+        @Override
+        public void appended(String name, String function, int txStart, int txCount, int rxStart, int rxCount,
+                long txBytes, long rxBytes) {
+            if (journal.replaying()) {
+                throw new IllegalStateException("vring " + vring.name() + " changed while the journal was moving");
+            }
+            recorder.recordAppend(vring, function, txStart, txCount, rxStart, rxCount, txBytes, rxBytes);
+        }
     }
 
     /** The id of a builder function's name in the records. */
     int fn(String f) {
+        Integer known = functionIds.get(f); // no lambda made for a name already known (a record each)
+        if (known != null) {
+            return known;
+        }
         return functionIds.computeIfAbsent(f, k -> {
             functions.add(k);
             return functions.size() - 1;

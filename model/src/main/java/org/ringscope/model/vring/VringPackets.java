@@ -251,8 +251,7 @@ public final class VringPackets {
 
     private static void appended(Vring v, String function, PacketCounts c, long txBytes) {
         if (v.listener != null) {
-            v.emit(new VringEvent.Appended(v.name(), function, c.txStart(), c.txDescs(), c.rxStart(), c.rxDescs(),
-                    txBytes, 0));
+            v.listener.appended(v.name(), function, c.txStart(), c.txDescs(), c.rxStart(), c.rxDescs(), txBytes, 0);
         }
     }
 }

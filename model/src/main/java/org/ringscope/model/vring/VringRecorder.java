@@ -29,15 +29,17 @@ final class VringRecorder {
 
     /** Records {@code e}, which {@code v} reported, as one record of the domain. */
     void record(Vring v, VringEvent e) {
+        if (e instanceof VringEvent.Appended a) {
+            recordAppend(v, a.function(), a.txStart(), a.txCount(), a.rxStart(), a.rxCount(), a.txBytes(), a.rxBytes());
+            return;
+        }
         recordEvent(v, e);
         d.states().walked(walkedWork(e));
     }
 
     /** The bytes of descriptor words a walk moves for {@code e} (what spaces the snapshots). */
     private static long walkedWork(VringEvent e) {
-        if (e instanceof VringEvent.Appended a) {
-            return 16L * (a.txCount() + a.rxCount());
-        } else if (e instanceof VringEvent.Edited ed) {
+        if (e instanceof VringEvent.Edited ed) {
             return 32L * (ed.end() - ed.start());
         } else if (e instanceof VringEvent.PagesFreed f) {
             return 8L * f.oldWords().length;
@@ -47,7 +49,25 @@ final class VringRecorder {
         return 16;
     }
 
-    private void recordEvent(Vring v, VringEvent e) {
+    /** Records an append {@code v} reported by its fields (as {@link #record} an {@link VringEvent.Appended}). */
+    void recordAppend(Vring v, String function, int txStart, int txCount, int rxStart, int rxCount, long txBytes,
+            long rxBytes) {
+        int vid = begin(v);
+        ByteArena w = journal.begin(d.id(), VringDomain.APPENDED, true);
+        w.putVar(d.fn(function));
+        w.putVar(txCount);
+        w.putVar(rxCount);
+        w.putSigned(txBytes);
+        w.putSigned(rxBytes);
+        putHalf(w, v.tx(), txStart, txCount);
+        putHalf(w, v.rx(), rxStart, rxCount);
+        journal.commit(vid, (long) txStart << 32 | rxStart, 16L * (txCount + rxCount));
+        d.runs.indexRun(vid, v.totalTxSize() - txBytes, v.totalRxSize() - rxBytes);
+        d.states().walked(16L * (txCount + rxCount));
+    }
+
+    /** {@code v}'s id, after cutting the journal's future and recording {@code v}'s attach if it is not yet. */
+    private int begin(Vring v) {
         int vid = d.vringIds.get(v);
         if (!journal.atEnd()) {
             journal.truncate(journal.position());
@@ -61,18 +81,12 @@ final class VringRecorder {
                 unrecorded = false;
             }
         }
-        if (e instanceof VringEvent.Appended a) {
-            ByteArena w = journal.begin(d.id(), VringDomain.APPENDED, true);
-            w.putVar(d.fn(a.function()));
-            w.putVar(a.txCount());
-            w.putVar(a.rxCount());
-            w.putSigned(a.txBytes());
-            w.putSigned(a.rxBytes());
-            putHalf(w, v.tx(), a.txStart(), a.txCount());
-            putHalf(w, v.rx(), a.rxStart(), a.rxCount());
-            journal.commit(vid, (long) a.txStart() << 32 | a.rxStart(), 16L * (a.txCount() + a.rxCount()));
-            d.runs.indexRun(vid, v.totalTxSize() - a.txBytes(), v.totalRxSize() - a.rxBytes());
-        } else if (e instanceof VringEvent.Edited ed) {
+        return vid;
+    }
+
+    private void recordEvent(Vring v, VringEvent e) {
+        int vid = begin(v);
+        if (e instanceof VringEvent.Edited ed) {
             int n = ed.end() - ed.start();
             ByteArena w = journal.begin(d.id(), VringDomain.EDITED, true);
             w.putVar(d.fn(ed.function()));
