@@ -66,6 +66,11 @@ final class DeviceRingMemory implements RingMemory {
     }
 
     @Override
+    public boolean isZero(long byteOffset, int n) {
+        return device.hbm().isZero(at(byteOffset, 8L * n), 8L * n); // pages never written are zero without a read
+    }
+
+    @Override
     public boolean checkpointed() {
         return true;
     }

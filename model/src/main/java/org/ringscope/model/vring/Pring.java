@@ -184,6 +184,20 @@ public final class Pring {
         ringMem[o + 1] = word1;
     }
 
+    /** Whether descriptors {@code [start, start + count)} of the ring are all zero words. */
+    boolean isZero(int start, int count) {
+        if (memory != null) {
+            return memory.isZero(ringOffsetBytes + (long) start * Desc.SIZE, count * Desc.LONGS);
+        }
+        int o = base() + start * Desc.LONGS;
+        for (int k = o; k < o + count * Desc.LONGS; k++) {
+            if (ringMem[k] != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     long[] snapshot(int start, int count) {
         if (memory != null) {
             long[] words = new long[count * Desc.LONGS];

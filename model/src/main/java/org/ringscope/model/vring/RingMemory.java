@@ -34,6 +34,21 @@ public interface RingMemory {
     /** Reads {@code n} words at {@code byteOffset} into {@code dst} from {@code dstOff}. */
     void getLongs(long byteOffset, long[] dst, int dstOff, int n);
 
+    /** Whether the {@code n} words at {@code byteOffset} are all zero (read a block at a time by default). */
+    default boolean isZero(long byteOffset, int n) {
+        long[] block = new long[Math.min(n, 4096)];
+        for (int done = 0; done < n; done += block.length) {
+            int m = Math.min(block.length, n - done);
+            getLongs(byteOffset + 8L * done, block, 0, m);
+            for (int k = 0; k < m; k++) {
+                if (block[k] != 0) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     /**
      * Whether this memory belongs to state that a journal checkpoints (the emulated device's memory): a
      * journal then need not keep the ring words a dump overwrote to move across it.

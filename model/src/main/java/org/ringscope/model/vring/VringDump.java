@@ -77,7 +77,8 @@ public final class VringDump {
         }
         pring.checkRange(0, paddedSize);
         VringListener listener = vring.listener;
-        long[] oldRing = listener != null ? pring.snapshot(0, paddedSize) : null;
+        // the words the dump overwrites, for its record; none when they are all zero (a first dump: 256 MB at the cap)
+        long[] oldRing = listener != null && !pring.isZero(0, paddedSize) ? pring.snapshot(0, paddedSize) : null;
         int oldUsed = pring.usedDescCount;
         // the half lends its segments, so a ring in device memory may view them: the vring's later writes go to copies
         // of its own, and the ring's to pages of its own (decision 1400)

@@ -44,7 +44,7 @@ public sealed interface VringEvent {
     /**
      * A dump wrote descriptors {@code [0, paddedSize)} of {@code pring} ({@code realCount} copied from
      * {@code half}, the rest no-op pads, the last of them the trap descriptor when {@code trap}); {@code oldRingWords}
-     * are the ring words it overwrote and {@code oldUsedDescCount} the pring's previous used count.
+     * are the ring words it overwrote ({@code null} when they were all zero) and {@code oldUsedDescCount} the pring's previous used count.
      */
     record PringWritten(String vring, String function, Direction half, Pring pring, int realCount, int paddedSize,
             int oldUsedDescCount, long[] oldRingWords, boolean trap) implements VringEvent {

@@ -1,5 +1,6 @@
 package org.ringscope.model.vring;
 
+import java.util.Arrays;
 import org.ringscope.model.trace.ByteArena;
 import org.ringscope.model.trace.Journal;
 
@@ -125,7 +126,7 @@ final class VringRecorder {
             p.memory().writesRecorded();
         }
         long[] old = pw.oldRingWords();
-        boolean oldZero = allZero(old);
+        boolean oldZero = old == null || allZero(old);
         long padAddr = pw.paddedSize() > pw.realCount() ? p.word1(pw.realCount()) : 0;
         ByteArena w = journal.begin(d.id(), VringDomain.PRING, !checkpointed);
         w.putVar(d.fn(pw.function()));
@@ -150,7 +151,11 @@ final class VringRecorder {
             long[] first = null;
             if (!checkpointed) {
                 first = p.words(0, p.allocatedDescCount());
-                System.arraycopy(old, 0, first, 0, old.length);
+                if (old != null) {
+                    System.arraycopy(old, 0, first, 0, old.length);
+                } else {
+                    Arrays.fill(first, 0, 2 * pw.paddedSize(), 0L);
+                }
             }
             d.pringFirstWords.add(first);
             d.pringFirstUsed.add(pw.oldUsedDescCount());

@@ -30,7 +30,11 @@ public final class VringUndo {
             }
             p.restore(0, f.oldWords());
         } else if (event instanceof VringEvent.PringWritten w) {
-            w.pring().restore(0, w.oldRingWords());
+            if (w.oldRingWords() != null) {
+                w.pring().restore(0, w.oldRingWords());
+            } else {
+                w.pring().restore(0, new long[2 * w.paddedSize()]); // the ring held zeros
+            }
             w.pring().usedDescCount = w.oldUsedDescCount();
         } else {
             throw new IllegalArgumentException("unknown event " + event);

@@ -3,6 +3,7 @@ package org.ringscope.model.vring;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -161,9 +162,23 @@ class VringDumpTest {
         VringEvent.PringWritten w = (VringEvent.PringWritten) events.get(0);
         assertEquals(5, w.realCount());
         assertEquals(8, w.paddedSize());
-        assertEquals(16, w.oldRingWords().length);
+        assertNull(w.oldRingWords(), "a fresh ring held zeros: the event carries no copy of them");
         VringEvent.PagesFreed f = (VringEvent.PagesFreed) events.get(1);
         assertEquals(10, f.oldWords().length);
+    }
+
+    @Test
+    void aDumpOverARingThatHeldWordsCarriesThemAndItsUndoPutsThemBack() throws VringException {
+        Pring p = Pring.dmaRingInfoAlloc(RingType.TX, 5, false);
+        VringDump.vringDumpToPringDescriptorsPadded(pairs(5), Direction.TX, p, 8, false, 0);
+        long[] first = p.snapshot(0, 8);
+        Vring v = pairs(3);
+        List<VringEvent> events = VringState.record(v);
+        VringDump.vringDumpToPringDescriptorsPadded(v, Direction.TX, p, 8, false, 0);
+        VringEvent.PringWritten w = (VringEvent.PringWritten) events.get(0);
+        assertArrayEquals(first, w.oldRingWords(), "the words the second dump overwrote");
+        VringUndo.revert(v, w);
+        assertArrayEquals(first, p.snapshot(0, 8), "undone, the ring holds the first dump's words again");
     }
 
     @Test
