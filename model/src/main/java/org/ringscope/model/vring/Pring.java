@@ -184,6 +184,18 @@ public final class Pring {
         ringMem[o + 1] = word1;
     }
 
+    /** Writes zero words over descriptors {@code [0, count)}, a chunk at a time (the ring as it was before a dump). */
+    void zero(int count) {
+        long[] zeros = new long[2 * Math.min(count, VringDomain.ZERO_CHUNK)];
+        try {
+            for (int done = 0; done < count; done += VringDomain.ZERO_CHUNK) {
+                writeDescriptors(done, zeros, 0, Math.min(VringDomain.ZERO_CHUNK, count - done));
+            }
+        } catch (VringException e) {
+            throw new IllegalStateException(e.getMessage(), e);
+        }
+    }
+
     /** Whether descriptors {@code [start, start + count)} of the ring are all zero words. */
     boolean isZero(int start, int count) {
         if (memory != null) {

@@ -74,20 +74,8 @@ final class VringReplay {
         int oldUsed = r.getVarInt();
         r.getSigned();
         boolean trap = r.getVar() != 0;
-        if (r.getVar() != 0) {
-            VringUndo.revert(v, new VringEvent.PringWritten(v.name(), f, h, p, real, padded, oldUsed, r.getWords(padded),
-                    trap));
-            return;
-        }
-        long[] zeros = new long[2 * Math.min(padded, VringDomain.ZERO_CHUNK)];
-        try {
-            for (int done = 0; done < padded; done += VringDomain.ZERO_CHUNK) {
-                p.writeDescriptors(done, zeros, 0, Math.min(VringDomain.ZERO_CHUNK, padded - done));
-            }
-        } catch (VringException e) {
-            throw new IllegalStateException(e.getMessage(), e);
-        }
-        VringRedo.setUsedDescCount(p, oldUsed);
+        long[] old = r.getVar() != 0 ? r.getWords(padded) : null; // none: the ring held zeros
+        VringUndo.revert(v, new VringEvent.PringWritten(v.name(), f, h, p, real, padded, oldUsed, old, trap));
     }
 
     void redo(Journal j, int i) {

@@ -33,7 +33,7 @@ public final class VringUndo {
             if (w.oldRingWords() != null) {
                 w.pring().restore(0, w.oldRingWords());
             } else {
-                w.pring().restore(0, new long[2 * w.paddedSize()]); // the ring held zeros
+                w.pring().zero(w.paddedSize()); // the ring held zeros
             }
             w.pring().usedDescCount = w.oldUsedDescCount();
         } else {
