@@ -6,6 +6,7 @@ import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.ringscope.model.vring.RingMemory;
 
 /**
  * A sparse, paged, little-endian byte store: one emulated memory (HBM, a State Buffer, DMEM, host DRAM).
@@ -381,11 +382,7 @@ public final class SparseMemory {
                 continue;
             }
             int run = (a & 7) != 0 ? count - i : Math.min(count - i, Math.max(1, (PAGE_SIZE - in) >>> 4));
-            long[] w = new long[2 * run];
-            for (int d = 0; d < run; d++) {
-                w[2 * d] = plane0[at + i + d];
-                w[2 * d + 1] = plane1[at + i + d];
-            }
+            long[] w = RingMemory.interleave(plane0, plane1, at + i, run);
             putLongs(a, w, 0, w.length);
             i += run;
         }

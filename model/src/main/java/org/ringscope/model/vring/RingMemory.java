@@ -23,12 +23,18 @@ public interface RingMemory {
      * keep a view of them instead of a copy (decision 1400). By default it copies.
      */
     default void sharePlanes(long byteOffset, long[] plane0, long[] plane1, int at, int count) {
+        long[] w = interleave(plane0, plane1, at, count);
+        putLongs(byteOffset, w, 0, w.length);
+    }
+
+    /** Descriptors {@code [at, at + count)} of two word planes as ring words: word 0, word 1, word 0, … */
+    static long[] interleave(long[] plane0, long[] plane1, int at, int count) {
         long[] w = new long[2 * count];
         for (int d = 0; d < count; d++) {
             w[2 * d] = plane0[at + d];
             w[2 * d + 1] = plane1[at + d];
         }
-        putLongs(byteOffset, w, 0, w.length);
+        return w;
     }
 
     /** Reads {@code n} words at {@code byteOffset} into {@code dst} from {@code dstOff}. */
