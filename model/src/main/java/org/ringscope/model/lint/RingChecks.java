@@ -61,6 +61,11 @@ final class RingChecks implements DeviceWalk.Visitor {
             return writeAt.length;
         }
 
+        /** Whether {@code [address, address + len)} lies wholly inside the ring. */
+        boolean holds(long address, long len) {
+            return address >= base && address + len <= base + 16L * count();
+        }
+
         void grow(int count) {
             if (count > writeAt.length) {
                 int was = writeAt.length;
@@ -204,7 +209,7 @@ final class RingChecks implements DeviceWalk.Visitor {
     @Override
     public void dmaWrite(int record, long address, long len) {
         Mem a = alone;
-        if (a != null && address >= a.base && address + len <= a.base + 16L * a.count()) {
+        if (a != null && a.holds(address, len)) {
             mark(a, record, address, len); // the ring the last write fell in, which no other ring touches
             return;
         }
@@ -222,7 +227,7 @@ final class RingChecks implements DeviceWalk.Visitor {
         while (e != null && e.getKey() + 16L * e.getValue().count() > address) {
             Mem m = e.getValue();
             mark(m, record, address, len);
-            if (address >= m.base && address + len <= m.base + 16L * m.count() && apart(m)) {
+            if (m.holds(address, len) && apart(m)) {
                 alone = m;
             }
             e = mems.lowerEntry(e.getKey());

@@ -193,20 +193,23 @@ public final class VringDomain implements Domain {
             this.vring = vring;
         }
 
-        @Override
-        public void onEvent(VringEvent e) {
+        /** Refuses a change made while the journal replays (only the journal moves the vrings then). */
+        private void requireStill() {
             if (journal.replaying()) {
                 throw new IllegalStateException("vring " + vring.name() + " changed while the journal was moving");
             }
+        }
+
+        @Override
+        public void onEvent(VringEvent e) {
+            requireStill();
             recorder.record(vring, e);
         }
 
         @Override
         public void appended(String name, String function, int txStart, int txCount, int rxStart, int rxCount,
                 long txBytes, long rxBytes) {
-            if (journal.replaying()) {
-                throw new IllegalStateException("vring " + vring.name() + " changed while the journal was moving");
-            }
+            requireStill();
             recorder.recordAppend(vring, function, txStart, txCount, rxStart, rxCount, txBytes, rxBytes);
         }
     }
