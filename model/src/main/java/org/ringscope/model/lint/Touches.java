@@ -1,8 +1,8 @@
 package org.ringscope.model.lint;
 
-import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.Map;
+import org.ringscope.model.trace.IntList;
 import org.ringscope.model.trace.Journal;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Vring;
@@ -17,9 +17,10 @@ import org.ringscope.model.vring.VringDomain;
  */
 final class Touches {
     private final Journal journal;
-    private final Map<Vring, int[]> records = new IdentityHashMap<>();
-    /** Per vring: how many of its records {@link #records} holds (one int, so counting boxes nothing). */
-    private final Map<Vring, int[]> counts = new IdentityHashMap<>();
+    /** A vring with no record. */
+    private static final IntList NONE = new IntList();
+
+    private final Map<Vring, IntList> records = new IdentityHashMap<>();
     private final Map<Vring, VringDomain.Dump[]> lastDump = new IdentityHashMap<>();
     private final Map<Vring, int[]> lastDumpAt = new IdentityHashMap<>();
 
@@ -31,13 +32,7 @@ final class Touches {
                 continue;
             }
             Vring v = d.vringOf(i);
-            int[] n = counts.computeIfAbsent(v, k -> new int[1]);
-            int[] rs = records.get(v);
-            if (rs == null || n[0] == rs.length) {
-                rs = rs == null ? new int[16] : Arrays.copyOf(rs, n[0] * 2);
-                records.put(v, rs);
-            }
-            rs[n[0]++] = i;
+            records.computeIfAbsent(v, k -> new IntList()).add(i);
             if (d.isDump(i)) {
                 VringDomain.Dump dump = d.dumpOf(i);
                 lastDump.computeIfAbsent(v, k -> new VringDomain.Dump[2])[dump.half().ordinal()] = dump;
@@ -48,11 +43,11 @@ final class Touches {
 
     /** The step at which descriptors {@code [lo, hi)} of {@code v}'s {@code half} got their final words. */
     int wrote(Vring v, Direction half, int lo, int hi) {
-        int[] rs = records.get(v);
-        for (int k = count(v) - 1; k >= 0; k--) {
-            VringDomain.Touch t = VringDomain.of(journal).touchOf(rs[k]);
+        IntList rs = records.getOrDefault(v, NONE);
+        for (int k = rs.size() - 1; k >= 0; k--) {
+            VringDomain.Touch t = VringDomain.of(journal).touchOf(rs.get(k));
             if (t.wrote(half, lo, hi)) {
-                return rs[k] + 1;
+                return rs.get(k) + 1;
             }
         }
         return attached(v);
@@ -60,20 +55,14 @@ final class Touches {
 
     /** The step after the first append that took {@code v}'s half to {@code count} descriptors or more. */
     int reached(Vring v, Direction half, int count) {
-        int[] rs = records.get(v);
-        int n = count(v);
+        IntList rs = records.getOrDefault(v, NONE);
         VringDomain d = VringDomain.of(journal);
-        for (int k = 0; k < n; k++) {
-            if (d.appendEnd(rs[k], half) >= count) {
-                return rs[k] + 1;
+        for (int k = 0; k < rs.size(); k++) {
+            if (d.appendEnd(rs.get(k), half) >= count) {
+                return rs.get(k) + 1;
             }
         }
         return attached(v);
-    }
-
-    private int count(Vring v) {
-        int[] n = counts.get(v);
-        return n == null ? 0 : n[0];
     }
 
     /** The last dump of {@code v}'s half, or {@code null}. */
