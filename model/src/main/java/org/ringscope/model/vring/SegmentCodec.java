@@ -42,31 +42,31 @@ final class SegmentCodec {
 
     /** Unpacks {@code packed} into {@code dst} from word 0 (as many words as were packed). */
     static void decode(byte[] packed, long[] dst) {
-        int at = 0;
+        int[] at = {0};
         int i = 0;
         long prev = 0;
-        while (at < packed.length) {
-            long run = 0;
-            int shift = 0;
-            byte b;
-            do {
-                b = packed[at++];
-                run |= (long) (b & 0x7F) << shift;
-                shift += 7;
-            } while (b < 0);
-            long z = 0;
-            shift = 0;
-            do {
-                b = packed[at++];
-                z |= (long) (b & 0x7F) << shift;
-                shift += 7;
-            } while (b < 0);
+        while (at[0] < packed.length) {
+            long run = getVar(packed, at);
+            long z = getVar(packed, at);
             long delta = (z >>> 1) ^ -(z & 1);
             for (long k = 0; k < run; k++) {
                 prev += delta;
                 dst[i++] = prev;
             }
         }
+    }
+
+    /** The varint at {@code at[0]} of {@code in}; {@code at[0]} moves past it. */
+    private static long getVar(byte[] in, int[] at) {
+        long v = 0;
+        int shift = 0;
+        byte b;
+        do {
+            b = in[at[0]++];
+            v |= (long) (b & 0x7F) << shift;
+            shift += 7;
+        } while (b < 0);
+        return v;
     }
 
     private static int putVar(byte[] out, int at, long v) {
