@@ -72,23 +72,18 @@ final class VringLines {
 
     private void append(int i, Emit e) {
         VringDomain.Touch t = domain.touchOf(i);
+        boolean transfer = TRANSFERS.contains(t.function());
+        String function = transfer ? "vring_add_desc_transfer_internal" : t.function();
+        Origin origin = transfer ? Origin.RUNTIME : Origin.EMULATED;
         if (e.bare()) {
-            // one line a packet on a large ring: counted, not formatted
-            boolean transfer = TRANSFERS.contains(t.function());
-            e.line(Level.TRACE, transfer ? "vring_add_desc_transfer_internal" : t.function(), "",
-                    transfer ? Origin.RUNTIME : Origin.EMULATED, null);
+            e.line(Level.TRACE, function, "", origin, null); // one line a packet on a large ring: counted, not formatted
             return;
         }
         Direction d = t.txCount() > 0 ? Direction.TX : Direction.RX;
         Location place = at(t.vring(), d, d == Direction.TX ? t.txStart() : t.rxStart());
-        if (TRANSFERS.contains(t.function())) {
-            int n = t.txCount();
-            e.line(Level.TRACE, "vring_add_desc_transfer_internal", "Added " + n + "/" + n + " desc to vring "
-                    + t.vring().name(), Origin.RUNTIME, place);
-        } else {
-            e.line(Level.TRACE, t.function(), t.txCount() + " tx and " + t.rxCount() + " rx descriptors appended to vring "
-                    + t.vring().name(), Origin.EMULATED, place);
-        }
+        String text = transfer ? "Added " + t.txCount() + "/" + t.txCount() + " desc to vring " + t.vring().name()
+                : t.txCount() + " tx and " + t.rxCount() + " rx descriptors appended to vring " + t.vring().name();
+        e.line(Level.TRACE, function, text, origin, place);
     }
 
     private void edit(int i, Emit e) {
