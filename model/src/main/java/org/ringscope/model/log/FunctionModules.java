@@ -2,6 +2,7 @@ package org.ringscope.model.log;
 
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The component a runtime function logs under. The public lines fix the pattern (runtime-log-facts.md §2,
@@ -36,11 +37,27 @@ public final class FunctionModules {
             Map.entry("_aws_hal_", Module.HAL),
             Map.entry("al_hal_", Module.HAL));
 
+    /** Names already resolved: a log walk asks for the same few names once a record or more. */
+    private static final Map<String, Module> KNOWN = new ConcurrentHashMap<>();
+    /** Names kept at most: the code's functions and the spine's nodes are far fewer. */
+    private static final int KEEP = 4096;
+
     private FunctionModules() {
     }
 
     /** The component {@code function} logs under; {@code TDRV} when no rule names it. */
     public static Module of(String function) {
+        Module m = KNOWN.get(function);
+        if (m == null) {
+            m = byPrefix(function);
+            if (KNOWN.size() < KEEP) {
+                KNOWN.put(function, m);
+            }
+        }
+        return m;
+    }
+
+    private static Module byPrefix(String function) {
         for (Map.Entry<String, Module> e : PREFIXES) {
             if (function.startsWith(e.getKey())) {
                 return e.getValue();

@@ -27,11 +27,16 @@ public record LogFilter(Level level, Set<Module> modules, boolean emulated, Stri
 
     /** Whether {@code l} passes. */
     public boolean test(LogLine l) {
-        if (!level.shows(l.level()) || !modules.isEmpty() && !modules.contains(l.module())
-                || !emulated && l.origin() == Origin.EMULATED) {
+        if (!passes(l.level(), l.module(), l.origin())) {
             return false;
         }
         return text.isEmpty() || l.message().toLowerCase(Locale.ROOT).contains(text)
                 || l.function().toLowerCase(Locale.ROOT).contains(text);
+    }
+
+    /** Whether a line of {@code level}, {@code module} and {@code origin} passes all but the text. */
+    public boolean passes(Level level, Module module, Origin origin) {
+        return this.level.shows(level) && (modules.isEmpty() || modules.contains(module))
+                && (emulated || origin != Origin.EMULATED);
     }
 }

@@ -410,6 +410,14 @@ public final class VringDomain implements Domain {
         return touches.appendEnd(i, half);
     }
 
+    /**
+     * The function of record {@code i} ({@link Touch#function()}) read without making the touch; {@code null} when
+     * it is not a record of this domain.
+     */
+    public String functionOf(int i) {
+        return touches.functionOf(i);
+    }
+
     /** The {@link Touch} of record {@code i}, or {@code null} when it is not a record of this domain. */
     public Touch touchOf(int i) {
         return touches.touchOf(i);

@@ -94,6 +94,18 @@ final class VringTouches {
         return half == Direction.TX ? (int) (b >>> 32) + tx : (int) b + rx;
     }
 
+    /** What {@link #touchOf} gives as the function, reading only the record's first number. */
+    String functionOf(int i) {
+        if (!d.owns(i)) {
+            return null;
+        }
+        return switch (journal.kind(i)) {
+            case VringDomain.APPENDED, VringDomain.EDITED, VringDomain.TEMPLATE, VringDomain.FREED, VringDomain.PRING ->
+                    d.function(journal.payload(i).getVarInt());
+            default -> "";
+        };
+    }
+
     /** The {@link VringDomain.Touch} of record {@code i}, or {@code null} when it is not a record of this domain. */
     VringDomain.Touch touchOf(int i) {
         if (!d.owns(i)) {

@@ -60,22 +60,19 @@ class LogIndexTest {
         RunLog log = new RunLog(s, SessionLog.plan(s, LogLevels.all(Level.TRACE)));
         List<LogLine> all = new ArrayList<>();
         log.walk(all::add);
-        List<LogLine> bare = new ArrayList<>();
-        log.walkBare(bare::add);
+        List<Bare> bare = new ArrayList<>();
+        log.walkBare((step, level, module, function, origin) -> bare.add(new Bare(step, level, module, function,
+                origin)));
         assertEquals(all.size(), bare.size());
-        int unformatted = 0;
+        int appends = 0;
         for (int k = 0; k < all.size(); k++) {
             LogLine a = all.get(k);
-            LogLine b = bare.get(k);
             String at = "line " + k + ": " + a.message();
-            assertEquals(a.step(), b.step(), at);
-            assertEquals(a.level(), b.level(), at);
-            assertEquals(a.module(), b.module(), at);
-            assertEquals(a.function(), b.function(), at);
-            assertEquals(a.origin(), b.origin(), at);
-            unformatted += b.message().isEmpty() && !a.message().isEmpty() ? 1 : 0;
+            assertEquals(new Bare(a.step(), a.level(), a.module(), a.function(), a.origin()), bare.get(k), at);
+            appends += a.message().startsWith("Added ") || a.message().contains(" descriptors appended to vring ") ? 1 : 0;
         }
-        assertTrue(unformatted >= 50, "the appends' lines are counted, not formatted: " + unformatted);
+        assertTrue(appends >= 50, "the appends' lines, which the bare walk makes from the record's function alone: "
+                + appends);
     }
 
     @Test
@@ -114,5 +111,8 @@ class LogIndexTest {
             }
         }
         throw new AssertionError("no line says " + text);
+    }
+
+    private record Bare(int step, Level level, Module module, String function, Origin origin) {
     }
 }

@@ -1,25 +1,23 @@
 package org.ringscope.model.log.emit;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Consumer;
 import org.ringscope.model.log.LogFilter;
 import org.ringscope.model.log.LogLine;
 
 /**
  * The lines of a run's log a filter passes, numbered — what a log view shows a page at a time without holding the
- * log (decision 1343): one walk records the step of each line (an {@code int} a line); a page is made again by
- * walking only its steps. Built and paged on the thread that owns the session; {@link #size}, {@link #step} and
+ * log (decision 1343): one walk records the step of each line ({@link LineSteps}: runs of lines at consecutive
+ * steps, a few ints for a large run's millions of packet lines); a page is made again by walking only its steps. Built and paged on the thread that owns the session; {@link #size}, {@link #step} and
  * {@link #rowAt} read only the index and may be called anywhere.
  */
 public final class LogIndex {
     private final RunLog log;
     private final LogFilter filter;
-    private final int[] steps;
+    private final LineSteps steps;
 
-    private LogIndex(RunLog log, LogFilter filter, int[] steps) {
+    private LogIndex(RunLog log, LogFilter filter, LineSteps steps) {
         this.log = log;
         this.filter = filter;
         this.steps = steps;
@@ -27,27 +25,26 @@ public final class LogIndex {
 
     /** The lines of {@code log} that {@code filter} passes. */
     public static LogIndex of(RunLog log, LogFilter filter) {
-        int[][] buf = {new int[1024]};
-        int[] n = {0};
-        Consumer<LogLine> each = l -> {
-            if (filter.test(l)) {
-                if (n[0] == buf[0].length) {
-                    buf[0] = Arrays.copyOf(buf[0], buf[0].length * 2);
+        LineSteps steps = new LineSteps();
+        if (filter.text().isEmpty()) { // the filter reads no line's text: the lines are numbered bare
+            log.walkBare((step, level, module, function, origin) -> {
+                if (filter.passes(level, module, origin)) {
+                    steps.add(step);
                 }
-                buf[0][n[0]++] = l.step();
-            }
-        };
-        if (filter.text().isEmpty()) {
-            log.walkBare(each); // the filter reads no line's text
+            });
         } else {
-            log.walk(each);
+            log.walk(l -> {
+                if (filter.test(l)) {
+                    steps.add(l.step());
+                }
+            });
         }
-        return new LogIndex(log, filter, Arrays.copyOf(buf[0], n[0]));
+        return new LogIndex(log, filter, steps);
     }
 
     /** How many lines. */
     public int size() {
-        return steps.length;
+        return steps.size();
     }
 
     /** The filter the lines passed. */
@@ -57,7 +54,7 @@ public final class LogIndex {
 
     /** The step line {@code row} is printed at. */
     public int step(int row) {
-        return steps[row];
+        return steps.step(row);
     }
 
     /**
@@ -65,34 +62,20 @@ public final class LogIndex {
      * any, or the first line when none was printed yet; -1 when there are none.
      */
     public int rowAt(int step) {
-        if (steps.length == 0) {
-            return -1;
-        }
-        int i = Arrays.binarySearch(steps, step);
-        if (i < 0) {
-            int before = -i - 2;
-            if (before < 0) {
-                return 0;
-            }
-            i = before;
-        }
-        int s = steps[i];
-        while (i > 0 && steps[i - 1] == s) {
-            i--;
-        }
-        return i;
+        return steps.rowAt(step);
     }
 
     /** Lines {@code [from, from + count)} (fewer at the end), made again from their steps. */
     public List<LogLine> rows(int from, int count) {
-        int end = Math.min(steps.length, from + Math.max(0, count));
+        int end = Math.min(steps.size(), from + Math.max(0, count));
         if (from < 0 || from >= end) {
             return List.of();
         }
-        int skip = from - rowAt(steps[from]);
+        int first = steps.step(from);
+        int skip = from - rowAt(first);
         List<LogLine> out = new ArrayList<>(end - from);
         int[] seen = {0};
-        log.run(steps[from] - 1, steps[end - 1], l -> {
+        log.run(first - 1, steps.step(end - 1), l -> {
             if (filter.test(l)) {
                 if (seen[0]++ >= skip) {
                     out.add(l);
@@ -109,7 +92,7 @@ public final class LogIndex {
      */
     public int find(int row, String text, boolean forward) {
         String t = text.toLowerCase(Locale.ROOT);
-        if (t.isEmpty() || steps.length == 0) {
+        if (t.isEmpty() || steps.size() == 0) {
             return -1;
         }
         int[] i = {0};

@@ -11,6 +11,7 @@ import java.util.function.Predicate;
 import org.ringscope.model.check.Level;
 import org.ringscope.model.log.LogFilter;
 import org.ringscope.model.log.LogLine;
+import org.ringscope.model.log.Module;
 import org.ringscope.model.log.Origin;
 import org.ringscope.model.runtime.RunResult;
 import org.ringscope.model.session.EmulationSession;
@@ -114,15 +115,18 @@ public final class RunLog {
         });
     }
 
+    /** Where a bare walk's lines go: what each line is, without its text, place, node or kind. */
+    @FunctionalInterface
+    public interface BareLines {
+        void line(int step, Level level, Module module, String function, Origin origin);
+    }
+
     /**
-     * Every line, in order, where the walk may leave a line's text and place out (an empty message, no place): for
-     * a reader of steps, levels, modules, functions and origins only — the numbering of a log view's lines.
+     * Every line, in order, as its step, level, module, function and origin only: the walk leaves each line's text
+     * and place unmade — for a reader that numbers lines (a log view's) or counts them.
      */
-    public void walkBare(Consumer<LogLine> sink) {
-        run(0, end, l -> {
-            sink.accept(l);
-            return true;
-        }, true);
+    public void walkBare(BareLines sink) {
+        walk(0, end, new Emit(plan, sink), new boolean[] {true});
     }
 
     /** The first line printed after step {@code from} that {@code f} passes, or {@code null}. */
@@ -164,20 +168,19 @@ public final class RunLog {
 
     /** The walk; {@code sink} returns false to stop it after the record it is in. */
     void run(int from, int to, Predicate<LogLine> sink) {
-        run(from, to, sink, false);
-    }
-
-    /** The walk, with {@code bare} lines where a line's maker may leave its text and place out ({@link Emit#bare}). */
-    private void run(int from, int to, Predicate<LogLine> sink, boolean bare) {
         boolean[] going = {true};
-        Consumer<LogLine> each = l -> {
+        Emit e = new Emit(plan, l -> {
             if (going[0] && !sink.test(l)) {
                 going[0] = false;
             }
-        };
+        });
+        walk(from, to, e, going);
+    }
+
+    /** The walk of records {@code [from, to)} into {@code e}, while {@code going[0]}. */
+    private void walk(int from, int to, Emit e, boolean[] going) {
         Journal j = session.journal();
         Markers mk = j.markers();
-        Emit e = new Emit(plan, each, bare);
         Deque<String> stack = new ArrayDeque<>(mk.openNodes(Math.max(0, from)));
         e.node = stack.isEmpty() ? "" : stack.peekLast();
         LoadLines load = new LoadLines(plan, session.neffName());
@@ -209,8 +212,9 @@ public final class RunLog {
                 }
                 continue;
             }
-            if (vrings != null) {
-                vrings.at(i, e);
+            if (vrings != null && vrings.owns(i)) {
+                vrings.at(i, e); // a vring record makes no device or execution line
+                continue;
             }
             device.at(i, e);
             if (exec != null) {

@@ -70,15 +70,21 @@ final class VringLines {
         return index < 0 ? h : Descriptor.of(h, index);
     }
 
+    /** Whether record {@code i} is one of the vring layer's. */
+    boolean owns(int i) {
+        return domain.kindOf(i) != null;
+    }
+
     private void append(int i, Emit e) {
-        VringDomain.Touch t = domain.touchOf(i);
-        boolean transfer = TRANSFERS.contains(t.function());
-        String function = transfer ? "vring_add_desc_transfer_internal" : t.function();
+        String builder = domain.functionOf(i);
+        boolean transfer = TRANSFERS.contains(builder);
+        String function = transfer ? "vring_add_desc_transfer_internal" : builder;
         Origin origin = transfer ? Origin.RUNTIME : Origin.EMULATED;
         if (e.bare()) {
             e.line(Level.TRACE, function, "", origin, null); // one line a packet on a large ring: counted, not formatted
             return;
         }
+        VringDomain.Touch t = domain.touchOf(i);
         Direction d = t.txCount() > 0 ? Direction.TX : Direction.RX;
         Location place = at(t.vring(), d, d == Direction.TX ? t.txStart() : t.rxStart());
         String text = transfer ? "Added " + t.txCount() + "/" + t.txCount() + " desc to vring " + t.vring().name()
