@@ -7,6 +7,7 @@ import org.ringscope.model.device.DeviceEvents;
 import org.ringscope.model.device.DmaEngine;
 import org.ringscope.model.device.OpClass;
 import org.ringscope.model.timeline.EventKind;
+import org.ringscope.model.timeline.SlotKind;
 import org.ringscope.model.timeline.TimelineIndex;
 import org.ringscope.views.Format;
 
@@ -126,14 +127,15 @@ final class Describe {
     /** A few lines on slot {@code slot} of a row at the cursor. */
     static String slot(RingRow r, int slot) {
         List<String> lines = new ArrayList<>();
-        String what = switch (r.slots()[slot]) {
-            case RingRow.DESCRIPTOR -> "descriptor";
-            case RingRow.PAD -> "pad (a 4-byte no-op self-copy)";
-            case RingRow.TRAP -> "trap descriptor (ends the padded region: a 4-byte no-op self-copy with INT_EN)";
-            default -> "empty";
+        SlotKind kind = r.slots().at(slot);
+        String what = switch (kind) {
+            case DESCRIPTOR -> "descriptor";
+            case PAD -> "pad (a 4-byte no-op self-copy)";
+            case TRAP -> "trap descriptor (ends the padded region: a 4-byte no-op self-copy with INT_EN)";
+            case EMPTY -> "empty";
         };
         lines.add(r.name() + " slot " + slot + " of " + Format.count(r.count()) + " · " + what
-                + (r.phases() != null && r.slots()[slot] != RingRow.EMPTY ? " · ring id " + r.phases()[slot] : ""));
+                + (r.phases() != null && kind != SlotKind.EMPTY ? " · ring id " + r.phases()[slot] : ""));
         if (r.bound()) {
             List<String> marks = new ArrayList<>();
             if (slot == r.head()) {

@@ -1,17 +1,18 @@
 package org.ringscope.views.pring;
 
+import org.ringscope.model.timeline.RingSlots;
 import org.ringscope.model.timeline.TimelineIndex;
 
 /**
  * One pring at the cursor, immutable (handed from the journal thread to the FX thread): its slots (what was
- * written into each, primitive, shared between snapshots while unchanged), the ring id of each slot when the
+ * written into each, as runs, shared between snapshots while unchanged), the ring id of each slot when the
  * ring is small enough to read, and — when a queue is bound to it — the {@code sw_dma_queue} and hardware
  * cursors ({@code next_desc_idx}, {@code next_cdesc_idx}, {@code desc_ring_id}, head {@code drhp}, tail
  * {@code drtp}, pending) and the queue's counters.
  *
  * @param pring      index in {@link TimelineIndex#prings}
  * @param queue      the queue bound to it ({@code eng × 16 + q}), or -1
- * @param slots      per slot: {@link #EMPTY}, {@link #DESCRIPTOR}, {@link #PAD} or {@link #TRAP}
+ * @param slots      what each slot holds
  * @param phases     per slot the ring id in its len_ctrl (0..3), or {@code null} for a ring too large to read
  *                   at every step
  * @param dge        a DGE ring's tag ({@code SW DGE} software-dynamic, {@code HW DGE} hardware-dynamic), else
@@ -19,12 +20,7 @@ import org.ringscope.model.timeline.TimelineIndex;
  */
 record RingRow(int pring, String name, boolean rx, int count, int queue, String queueLabel, int head, int tail,
                int nextDesc, int nextCdesc, int descRingId, int headRingId, int pending, long descriptors, long bytes,
-               long packets, boolean busy, boolean aborted, byte[] slots, byte[] phases, String dge) {
-    static final byte EMPTY = 0;
-    static final byte DESCRIPTOR = 1;
-    static final byte PAD = 2;
-    /** The trap descriptor that ends a padded region ({@code --dump-trap}, decision 1325). */
-    static final byte TRAP = 3;
+               long packets, boolean busy, boolean aborted, RingSlots slots, byte[] phases, String dge) {
     /** Descriptors a ring reserves: {@code UDMA_MAX_NUM_CDESC_PER_CACHE_LINE}. */
     static final int GUARD = 16;
 
@@ -32,13 +28,9 @@ record RingRow(int pring, String name, boolean rx, int count, int queue, String 
         return queue >= 0;
     }
 
-    /** Slots holding descriptors or pads. */
+    /** Slots holding descriptors, pads or traps. */
     int written() {
-        int n = 0;
-        for (byte b : slots) {
-            n += b != EMPTY ? 1 : 0;
-        }
-        return n;
+        return slots.written();
     }
 
     /** Whether {@code slot} is one of the 16 the producer may never fill: just before {@code next_cdesc_idx}. */

@@ -1,7 +1,6 @@
 package org.ringscope.views.pring;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -9,6 +8,7 @@ import java.util.Map;
 import org.ringscope.model.device.Device;
 import org.ringscope.model.device.DmaQueue;
 import org.ringscope.model.timeline.PringWrites;
+import org.ringscope.model.timeline.RingSlots;
 import org.ringscope.model.timeline.TimelineIndex;
 import org.ringscope.model.udma.Desc;
 import org.ringscope.model.udma.Direction;
@@ -19,8 +19,9 @@ import org.ringscope.model.vring.Pring;
  * The rings at the cursor, computed on the journal thread from the device's state there and the index: which
  * prings are allocated at the step, which queue each is bound to (the queue's ring base), its cursors and
  * counters ({@link DmaQueue}), what each slot holds (the index's ring writes before the step) and each slot's ring
- * id (read from device memory for rings up to {@link #PHASE_LIMIT} descriptors). Slot and ring-id arrays are cached
- * by ring and the count of the index's writes into it before the step ({@link PringWrites#before}): a ring's slots
+ * id (read from device memory for rings up to {@link #PHASE_LIMIT} descriptors). Slots ({@link RingSlots}: runs, a
+ * few for a ring of millions) and ring-id arrays are cached by ring and the count of the index's writes into it
+ * before the step ({@link PringWrites#before}): a ring's slots
  * are written only by those writes (the dumps' copies, pads and traps, the descriptors a set-descriptors call
  * commits), and a seek back restores the memory they wrote, so the same count means the same slots and the same ring
  * ids — a step that writes no ring reads no ring memory. Both caches drop the least recently used arrays first.
@@ -33,40 +34,40 @@ final class RingSnapshots {
     static final int PHASE_CACHE = 512;
 
     /**
-     * Slot arrays kept, at most (least recently used dropped first): one per ring and write count seen, a byte a
-     * slot, so also at most {@link #SLOT_CACHE_BYTES} bytes of them (a ring may hold millions of descriptors).
+     * Slots kept, at most (least recently used dropped first): one per ring and write count seen, and at most
+     * {@link #SLOT_CACHE_BYTES} bytes of runs in all (a ring written in many short runs holds more).
      */
     static final int SLOT_CACHE = 512;
 
-    /** Bytes of slot arrays kept, at most (the latest array is kept whatever its size). */
+    /** Bytes of slot runs kept, at most (the latest slots are kept whatever their size). */
     static final long SLOT_CACHE_BYTES = 32L << 20;
 
     private final TimelineIndex index;
     private final PringWrites writes;
-    private final ByteArrayLru slotCache;
-    private final ByteArrayLru phaseCache = new ByteArrayLru(PHASE_CACHE, Long.MAX_VALUE);
+    private final WeighedLru<RingSlots> slotCache;
+    private final WeighedLru<byte[]> phaseCache = new WeighedLru<>(PHASE_CACHE, Long.MAX_VALUE, a -> a.length);
 
     RingSnapshots(TimelineIndex index) {
         this(index, SLOT_CACHE, SLOT_CACHE_BYTES);
     }
 
-    /** With at most {@code slotArrays} slot arrays kept, of at most {@code slotBytes} bytes in all. */
+    /** With at most {@code slotArrays} rings' slots kept, of at most {@code slotBytes} bytes in all. */
     RingSnapshots(TimelineIndex index, int slotArrays, long slotBytes) {
         this.index = index;
         this.writes = index.pringWrites();
-        this.slotCache = new ByteArrayLru(slotArrays, slotBytes);
+        this.slotCache = new WeighedLru<>(slotArrays, slotBytes, RingSlots::bytes);
     }
 
     TimelineIndex index() {
         return index;
     }
 
-    /** Slot arrays kept. */
+    /** Rings' slots kept. */
     int slotArraysKept() {
         return slotCache.size();
     }
 
-    /** Bytes of the slot arrays kept. */
+    /** Bytes of the slots kept. */
     long slotBytesKept() {
         return slotCache.held();
     }
@@ -99,7 +100,7 @@ final class RingSnapshots {
         for (int p : alive.values().stream().sorted().toList()) {
             TimelineIndex.PringInfo info = index.prings().get(p);
             int applied = applied(p, step);
-            byte[] slots = slots(p, info.count(), applied);
+            RingSlots slots = slots(p, info.count(), applied);
             byte[] phases = p < prings.size() && info.count() <= PHASE_LIMIT ? phases(prings.get(p), p, info.count(),
                     applied) : null;
             int[] b = binding.get(p);
@@ -127,19 +128,13 @@ final class RingSnapshots {
     }
 
     /** What the first {@code applied} of the index's writes into pring {@code p} put into each of its slots. */
-    private byte[] slots(int p, int count, int applied) {
+    private RingSlots slots(int p, int count, int applied) {
         long key = (long) p << 32 | applied;
-        byte[] cached = slotCache.get(key);
+        RingSlots cached = slotCache.get(key);
         if (cached != null) {
             return cached;
         }
-        byte[] s = new byte[count];
-        for (int k = 0; k < applied; k++) {
-            TimelineIndex.RingWrite w = index.writes().get(writes.position(p, k));
-            int end = Math.min(count, w.start() + w.count());
-            Arrays.fill(s, Math.min(w.start(), end), end, w.trap() ? RingRow.TRAP : w.pad() ? RingRow.PAD
-                    : RingRow.DESCRIPTOR);
-        }
+        RingSlots s = RingSlots.of(index, p, count, applied);
         slotCache.put(key, s);
         return s;
     }

@@ -4,6 +4,8 @@ import javafx.geometry.VPos;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.paint.Color;
 import javafx.scene.text.TextAlignment;
+import org.ringscope.model.timeline.RingSlots;
+import org.ringscope.model.timeline.SlotKind;
 import org.ringscope.views.pring.PringPalette.Colour;
 
 /**
@@ -86,8 +88,8 @@ final class StripCanvas {
     }
 
     /** A written slot's colour: a descriptor, a pad, or the trap descriptor (in the abort's colour: it stops). */
-    static Colour slotColour(byte slot) {
-        return slot == RingRow.TRAP ? Colour.ABORT : slot == RingRow.PAD ? Colour.PAD : Colour.DESCRIPTOR;
+    static Colour slotColour(SlotKind slot) {
+        return slot == SlotKind.TRAP ? Colour.ABORT : slot == SlotKind.PAD ? Colour.PAD : Colour.DESCRIPTOR;
     }
 
     /** A DGE tag's colour: software-dynamic rings in the semaphore's, hardware-dynamic in the kickoff's. */
@@ -105,16 +107,17 @@ final class StripCanvas {
         g.save();
         g.setFill(pal.get(Colour.EMPTY));
         g.fillRect(m.slotX(0, count), top, m.slotX(count, count) - m.slotX(0, count), sh);
-        byte[] slots = row.slots();
+        RingSlots slots = row.slots();
         int s0 = Math.max(0, (int) Math.floor(m.from() * count));
         int s1 = Math.min(count, (int) Math.ceil(m.to() * count) + 1);
         if (sw >= 1.5) {
             for (int s = s0; s < s1; s++) {
-                if (slots[s] == RingRow.EMPTY) {
+                SlotKind k = slots.at(s);
+                if (k == SlotKind.EMPTY) {
                     continue;
                 }
                 double sx = m.slotX(s, count);
-                g.setFill(pal.get(slotColour(slots[s])));
+                g.setFill(pal.get(slotColour(k)));
                 g.fillRect(sx, top, Math.max(1, sw - (sw >= 5 ? 1 : 0)), sh);
                 if (row.phases() != null && sw >= 3) {
                     g.setFill(pal.phase(row.phases()[s]));
@@ -127,7 +130,7 @@ final class StripCanvas {
                 g.setTextAlign(TextAlignment.CENTER);
                 g.setTextBaseline(VPos.CENTER);
                 for (int s = s0; s < s1; s++) {
-                    if (slots[s] != RingRow.EMPTY) {
+                    if (slots.at(s) != SlotKind.EMPTY) {
                         g.fillText(Integer.toString(row.phases()[s]), m.slotX(s + 0.5, count) - 0.5, top + sh / 2 - 1);
                     }
                 }
@@ -136,14 +139,10 @@ final class StripCanvas {
             for (double px = Math.floor(x0); px < x1; px++) {
                 int a = Math.max(s0, (int) Math.floor((m.from() + (px - x0) / m.stripWidth() * (m.to() - m.from())) * count));
                 int b = Math.min(s1, (int) Math.ceil((m.from() + (px + 1 - x0) / m.stripWidth() * (m.to() - m.from())) * count));
-                int desc = 0;
-                int pad = 0;
-                boolean trap = false;
-                for (int s = a; s < b; s++) {
-                    desc += slots[s] == RingRow.DESCRIPTOR ? 1 : 0;
-                    pad += slots[s] == RingRow.PAD || slots[s] == RingRow.TRAP ? 1 : 0;
-                    trap |= slots[s] == RingRow.TRAP;
-                }
+                RingSlots.Tally t = slots.tally(a, b);
+                int desc = t.descriptors();
+                int pad = t.pads() + t.traps();
+                boolean trap = t.traps() > 0;
                 if (desc + pad == 0 || b <= a) {
                     continue;
                 }

@@ -28,6 +28,7 @@ import org.ringscope.model.location.Pring;
 import org.ringscope.model.location.PringSlot;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.timeline.EventKind;
+import org.ringscope.model.timeline.SlotKind;
 import org.ringscope.model.timeline.TimelineIndex;
 import org.ringscope.views.Theme;
 import org.ringscope.views.ViewContext;
@@ -123,7 +124,7 @@ class PringViewTest {
         long w0 = fx(() -> session.device().prings().get(r.pring()).word0(1));
         assertTrue(fx(() -> inspector.node().lookup("#desc-title") instanceof Label l
                 && l.getText().contains(r.name() + " slot 1")));
-        assertTrue(w0 != 0 || r.slots()[1] == RingRow.EMPTY);
+        assertTrue(w0 != 0 || r.slots().at(1) == SlotKind.EMPTY);
         // a double-click goes to the source: the vring descriptor the dump wrote there is selected everywhere
         // (on a loaded machine the robot's two clicks may arrive as two single clicks: tried at most three times)
         for (int attempt = 1; ; attempt++) {

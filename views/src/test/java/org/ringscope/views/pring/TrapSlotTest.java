@@ -1,7 +1,6 @@
 package org.ringscope.views.pring;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -10,6 +9,7 @@ import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.testing.Fixtures;
+import org.ringscope.model.timeline.SlotKind;
 import org.ringscope.model.timeline.TimelineIndex;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.model.vring.Pring;
@@ -29,7 +29,7 @@ class TrapSlotTest {
             Pring p = s.device().prings().get(r.pring());
             for (int i = 0; i < r.count(); i++) {
                 boolean bits = VringDump.isTrap(r.rx() ? Direction.RX : Direction.TX, p.word0(i));
-                assertEquals(bits, r.slots()[i] == RingRow.TRAP, r.name() + " slot " + i + ": the strip's kind is the "
+                assertEquals(bits, r.slots().at(i) == SlotKind.TRAP, r.name() + " slot " + i + ": the strip's kind is the "
                         + "ring's bits");
             }
         }
@@ -41,7 +41,7 @@ class TrapSlotTest {
         int traps = 0;
         for (RingRow r : rows(RunOptions.defaults().withDumpTrap(true))) {
             for (int i = 0; i < r.count(); i++) {
-                if (r.slots()[i] == RingRow.TRAP) {
+                if (r.slots().at(i) == SlotKind.TRAP) {
                     traps++;
                     assertTrue(Describe.slot(r, i).contains("trap descriptor (ends the padded region"),
                             Describe.slot(r, i));
@@ -49,12 +49,10 @@ class TrapSlotTest {
             }
         }
         assertTrue(traps > 10, "one per dumped ring: " + traps);
-        assertEquals(PringPalette.Colour.ABORT, StripCanvas.slotColour(RingRow.TRAP));
-        assertEquals(PringPalette.Colour.PAD, StripCanvas.slotColour(RingRow.PAD));
+        assertEquals(PringPalette.Colour.ABORT, StripCanvas.slotColour(SlotKind.TRAP));
+        assertEquals(PringPalette.Colour.PAD, StripCanvas.slotColour(SlotKind.PAD));
         for (RingRow r : rows(RunOptions.defaults())) {
-            for (byte b : r.slots()) {
-                assertFalse(b == RingRow.TRAP, r.name() + ": no trap by default");
-            }
+            assertEquals(0, r.slots().tally(0, r.count()).traps(), r.name() + ": no trap by default");
         }
     }
 }
