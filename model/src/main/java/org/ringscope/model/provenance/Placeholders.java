@@ -10,7 +10,6 @@ import org.ringscope.model.device.Device;
 import org.ringscope.model.device.DeviceWrites;
 import org.ringscope.model.device.OpClass;
 import org.ringscope.model.device.PacketFlow;
-import org.ringscope.model.device.WriteIndex;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.model.sync.SyncDomain;
 import org.ringscope.model.sync.SyncQueries;
@@ -60,7 +59,9 @@ public final class Placeholders {
     private boolean[] set = new boolean[64];
     private int events;
     private boolean walked;
-    /** Per memory, every byte some record wrote, at the end of the walk. */
+    /** Forward passes made over the run's records. */
+    private int passes;
+    /** Per memory, every byte some record wrote, at the end of the walk; {@code null} when the walk was skipped. */
     private Intervals[] writtenAtEnd;
 
     private Placeholders(EmulationSession s) {
@@ -115,17 +116,19 @@ public final class Placeholders {
         int m = (int) loc[0];
         long o = loc[1];
         Intervals written;
-        if (step >= s.journal().size()) {
+        if (step >= s.journal().size() && writtenAtEnd != null) {
             written = writtenAtEnd[m];
-        } else {
-            written = new Intervals();
-            for (WriteIndex.Hit h : Provenance.of(s).index().writes(m, o, length, 0, step)) {
-                long a = Math.max(o, h.offset());
-                long b = Math.min(o + length, h.offset() + h.length());
+        } else { // before the end, or a run whose engines never computed (the pass was skipped)
+            Intervals w = new Intervals();
+            // every range of every record (a packet may write several ranges of the span), clipped to it
+            Provenance.of(s).index().forEachWrite(m, o, length, 0, step, (rec, mem, at, n) -> {
+                long a = Math.max(o, at);
+                long b = Math.min(o + length, at + n);
                 if (a < b) {
-                    written.add(a, b - a);
+                    w.add(a, b - a);
                 }
-            }
+            });
+            written = w;
         }
         Intervals computed = replay(step)[m];
         List<Span> out = new ArrayList<>();
@@ -142,6 +145,11 @@ public final class Placeholders {
             at = next;
         }
         return out;
+    }
+
+    /** Forward passes made over the run's records so far (none for a run whose engines never computed). */
+    synchronized int passes() {
+        return passes;
     }
 
     private Intervals[] replay(int upTo) {
@@ -166,8 +174,13 @@ public final class Placeholders {
         }
         Journal j = s.journal();
         Device dev = s.device();
-        int cursor = j.position();
         int[] firstCompute = firstCompute();
+        if (Arrays.stream(firstCompute).allMatch(f -> f == Integer.MAX_VALUE)) {
+            walked = true; // no engine computed: no byte stands in for compute, and a pass would find none
+            return;
+        }
+        passes++;
+        int cursor = j.position();
         Intervals[] taint = new Intervals[dev.addressMap().memoryCount()];
         Intervals[] written = new Intervals[taint.length];
         for (int m = 0; m < taint.length; m++) {

@@ -112,6 +112,7 @@ class ComputedOriginTest {
                 .findFirst().orElseThrow().size();
         List<Placeholders.Span> spans = p.spans(out, size, s.steps());
         assertEquals(List.of(new Placeholders.Span(0, size, Placeholders.Kind.COMPUTED)), spans);
+        assertEquals(1, p.passes(), "the engines computed: one pass finds what stands in for it");
         List<Placeholders.Range> end = p.at(s.steps());
         long sb = s.runtime().address("sg00", "SB");
         assertTrue(end.stream().anyMatch(r -> r.address() <= sb + 18532 && sb + 18532 < r.address() + r.length()),

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
+import org.ringscope.model.device.DeviceWrites;
 import org.ringscope.model.gen.GenProfiles;
 import org.ringscope.model.neff.NeffReader;
 import org.ringscope.model.neff.ReadLimits;
@@ -35,6 +36,44 @@ class PlaceholdersTest {
                         p.spans(v.address(), v.size(), 0), v.name() + " before the run");
             }
         }
+    }
+
+    @Test
+    void aRunWhoseEnginesNeverComputedNeedsNoPass() throws Exception {
+        byte[] neff = GenProfiles.build("copy", OptionalInt.of(4096), OptionalInt.empty()).build();
+        EmulationSession s = EmulationSession.open(NeffReader.read("copy.neff", neff, ReadLimits.DEFAULT),
+                RunOptions.defaults());
+        assertEquals(0, s.run().status());
+        Placeholders p = Placeholders.of(s);
+        assertTrue(p.at(s.steps()).isEmpty(), "nothing stands in for compute");
+        int outputs = 0;
+        for (RunResult.Var v : s.result().variables()) {
+            if (v.type().equals("output")) {
+                // what some record wrote, by a scan of every record
+                long[] loc = new long[2];
+                assertTrue(DeviceWrites.locate(s.device(), v.address(), v.size(), loc));
+                boolean[] written = new boolean[(int) v.size()];
+                for (int r = 0; r < s.journal().size(); r++) {
+                    DeviceWrites.forEach(s.device(), s.journal(), r, (m, o, l) -> {
+                        for (long b = Math.max(o, loc[1]); m == loc[0] && b < Math.min(o + l, loc[1] + v.size()); b++) {
+                            written[(int) (b - loc[1])] = true;
+                        }
+                    });
+                }
+                int moved = 0;
+                for (Placeholders.Span x : p.spans(v.address(), v.size(), s.steps())) {
+                    assertTrue(x.kind() != Placeholders.Kind.COMPUTED, v.name() + ": " + x);
+                    for (long b = x.offset(); b < x.offset() + x.length(); b++) {
+                        assertEquals(written[(int) b], x.kind() == Placeholders.Kind.MOVED, v.name() + " byte " + b);
+                        moved += x.kind() == Placeholders.Kind.MOVED ? 1 : 0;
+                    }
+                }
+                assertTrue(moved > 0, v.name() + ": the copy moved some of it");
+                outputs++;
+            }
+        }
+        assertTrue(outputs > 0, "the copy has outputs");
+        assertEquals(0, p.passes(), "no engine computed: no pass over the records is needed to know it");
     }
 
     @Test
