@@ -14,6 +14,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -56,7 +57,13 @@ public final class LogView extends WorkbenchView {
     private final CheckBox own = new CheckBox("RingScope's lines");
     private final TextField search = new TextField();
     private final Label status = new Label();
+    private final Button earlier = new Button("Earlier lines");
+    private final Button later = new Button("Later lines");
     private final BorderPane root = new BorderPane();
+    /** Rows a window of the list holds at most. */
+    private final int windowSize;
+    /** The rows the list holds. */
+    private LogWindow window;
     private LogPage page = LogPage.empty("");
     /** The row whose page is being read, {@link #BUSY} while lines are numbered or searched, or -1. */
     private int asked = -1;
@@ -68,9 +75,16 @@ public final class LogView extends WorkbenchView {
     private boolean stale;
 
     public LogView(ViewContext ctx, SessionSource sessions) {
+        this(ctx, sessions, LogWindow.SIZE);
+    }
+
+    /** With windows of at most {@code windowSize} rows. */
+    LogView(ViewContext ctx, SessionSource sessions, int windowSize) {
         super(ViewKind.LOG, "Runtime Log");
         this.ctx = ctx;
         this.sessions = sessions;
+        this.windowSize = windowSize;
+        this.window = LogWindow.holding(0, 0, windowSize);
         root.setId("log-view");
         root.getStyleClass().addAll("log-view", "ring-views");
         root.getStylesheets().addAll(RingViewsCss.URL, LogView.class.getResource("log.css").toExternalForm());
@@ -111,14 +125,29 @@ public final class LogView extends WorkbenchView {
         list.getStyleClass().add("log-lines");
         list.setFixedCellSize(22);
         list.setCellFactory(v -> new LogCell(r -> page.line(r), this::ask));
+        list.addEventFilter(KeyEvent.KEY_PRESSED, this::acrossWindows);
+        earlier.setId("log-earlier");
+        later.setId("log-later");
+        earlier.setOnAction(e -> move(window.first() - 1));
+        later.setOnAction(e -> move(window.first() + window.rows()));
+        for (Button b : new Button[] {earlier, later}) {
+            b.setMinWidth(Region.USE_PREF_SIZE);
+            b.setFocusTraversable(false);
+            b.setVisible(false);
+            b.managedProperty().bind(b.visibleProperty());
+        }
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox foot = new HBox(8, status, gap, earlier, later);
+        foot.setAlignment(Pos.CENTER_LEFT);
         root.setTop(bar);
         root.setCenter(list);
-        root.setBottom(status);
+        root.setBottom(foot);
         // the list selects its first row itself when it takes the focus with none selected (Ctrl+Tab into the
         // view): that is no pick, and must not move the cursor or the selection
         listen(list.getSelectionModel().selectedIndexProperty(), (o, was, now) -> {
-            if (!(was.intValue() < 0 && now.intValue() == 0)) {
-                picked(now.intValue());
+            if (!(was.intValue() < 0 && now.intValue() == 0) && now.intValue() >= 0) {
+                picked(window.row(now.intValue()));
             }
         });
         listen(level.valueProperty(), (o, was, now) -> rebuild(-1));
@@ -197,7 +226,8 @@ public final class LogView extends WorkbenchView {
         if (ix == null || s == null || text.isBlank()) {
             return;
         }
-        int from = list.getSelectionModel().getSelectedIndex();
+        int sel = list.getSelectionModel().getSelectedIndex();
+        int from = sel < 0 ? -1 : window.row(sel);
         asked = BUSY;
         found = true;
         refresh(() -> ViewReads.query(ctx, s, x -> {
@@ -212,10 +242,7 @@ public final class LogView extends WorkbenchView {
         asked = -1;
         int n = p.index() == null ? 0 : p.index().size();
         if (newIndex) {
-            selecting = true;
-            list.getSelectionModel().clearSelection();
-            list.setItems(FXCollections.observableList(new LineNumbers(n)));
-            selecting = false;
+            show(LogWindow.holding(n, Math.max(0, p.select()), windowSize));
         }
         list.refresh();
         if (p.index() == null) {
@@ -227,8 +254,63 @@ public final class LogView extends WorkbenchView {
         if (p.select() >= 0) {
             select(p.select());
         }
-        status.setText(Format.count(n) + " lines at " + level.getValue() + (p.select() == -2
-                ? "  ·  \"" + search.getText() + "\" is not in them" : ""));
+        showStatus(p.select() == -2 ? "  ·  \"" + search.getText() + "\" is not in them" : "");
+    }
+
+    private void showStatus(String tail) {
+        int n = window.total();
+        status.setText(Format.count(n) + " lines at " + level.getValue() + (window.windowed() ? "  ·  showing "
+                + Format.count(window.first() + 1L) + "–" + Format.count((long) window.first() + window.rows()) : "")
+                + tail);
+    }
+
+    /** The list holds window {@code w}'s rows (none selected). */
+    private void show(LogWindow w) {
+        window = w;
+        selecting = true;
+        try {
+            list.getSelectionModel().clearSelection();
+            list.setItems(FXCollections.observableList(new WindowRows(w)));
+        } finally {
+            selecting = false;
+        }
+        earlier.setVisible(w.windowed());
+        later.setVisible(w.windowed());
+        earlier.setDisable(!w.hasEarlier());
+        later.setDisable(!w.hasLater());
+    }
+
+    /** The window holding row {@code row}, scrolled to it, the selection and the cursor left as they are. */
+    private void move(int row) {
+        if (row < 0 || row >= window.total()) {
+            return;
+        }
+        LogWindow w = LogWindow.holding(window.total(), row, windowSize);
+        show(w);
+        list.scrollTo(Math.max(0, w.index(row) - (row < w.first() + w.rows() / 2 ? 0 : 20)));
+        showStatus("");
+    }
+
+    /**
+     * Down (Page Down) on a window's last row goes on to the next window's first line, Up (Page Up) on its first
+     * row back to the previous window's last: the keyboard walks the whole log, a window at a time.
+     */
+    private void acrossWindows(KeyEvent e) {
+        if (!window.windowed() || e.isShiftDown() || e.isShortcutDown() || e.isAltDown()) {
+            return;
+        }
+        int sel = list.getSelectionModel().getSelectedIndex();
+        int target = switch (e.getCode()) {
+            case DOWN, PAGE_DOWN -> sel == window.rows() - 1 && window.hasLater() ? window.row(sel) + 1 : -1;
+            case UP, PAGE_UP -> sel == 0 && window.hasEarlier() ? window.first() - 1 : -1;
+            default -> -1;
+        };
+        if (target >= 0) {
+            e.consume();
+            mark(target);
+            showStatus("");
+            go(page.line(target));
+        }
     }
 
     private void select(int row) {
@@ -269,7 +351,7 @@ public final class LogView extends WorkbenchView {
             return;
         }
         int sel = list.getSelectionModel().getSelectedIndex();
-        if (sel >= 0 && ix.step(sel) == step) {
+        if (sel >= 0 && ix.step(window.row(sel)) == step) {
             return;
         }
         mark(ix.rowAt(step));
@@ -277,10 +359,15 @@ public final class LogView extends WorkbenchView {
 
     /** Selects and shows {@code row} in the list, which is no pick of the user's. */
     private void mark(int row) {
+        if (!window.holds(row)) {
+            show(LogWindow.holding(window.total(), row, windowSize));
+            showStatus("");
+        }
+        int i = window.index(row);
         selecting = true;
         try {
-            list.getSelectionModel().clearAndSelect(row);
-            list.scrollTo(Math.max(0, row - 3));
+            list.getSelectionModel().clearAndSelect(i);
+            list.scrollTo(Math.max(0, i - 3));
         } finally {
             selecting = false;
         }
@@ -289,7 +376,7 @@ public final class LogView extends WorkbenchView {
     /** The selected line, when read (tests). */
     public LogLine selectedLine() {
         int r = list.getSelectionModel().getSelectedIndex();
-        return r < 0 ? null : page.line(r);
+        return r < 0 ? null : page.line(window.row(r));
     }
 
     /** How many lines the view numbers (tests). */
@@ -312,22 +399,27 @@ public final class LogView extends WorkbenchView {
         return list;
     }
 
-    /** Row numbers {@code 0 … n-1}, without a boxed number held for each. */
-    private static final class LineNumbers extends AbstractList<Integer> {
-        private final int n;
+    /** The log's row the list's window starts at (tests). */
+    int windowFirst() {
+        return window.first();
+    }
 
-        LineNumbers(int n) {
-            this.n = n;
+    /** The log's rows in a window, without a boxed number held for each. */
+    private static final class WindowRows extends AbstractList<Integer> {
+        private final LogWindow w;
+
+        WindowRows(LogWindow w) {
+            this.w = w;
         }
 
         @Override
         public Integer get(int i) {
-            return i;
+            return w.row(i);
         }
 
         @Override
         public int size() {
-            return n;
+            return w.rows();
         }
     }
 }
