@@ -212,8 +212,9 @@ public final class RunLog {
                 }
                 continue;
             }
-            if (vrings != null && vrings.owns(i)) {
-                vrings.at(i, e); // a vring record makes no device or execution line
+            VringDomain.Touch.Kind touch = vrings == null ? null : vrings.kindOf(i);
+            if (touch != null) {
+                vrings.at(i, touch, e); // a vring record makes no device or execution line
                 continue;
             }
             device.at(i, e);

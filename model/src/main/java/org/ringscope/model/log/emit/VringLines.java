@@ -31,6 +31,9 @@ final class VringLines {
     private final Map<Vring, String> keys = new IdentityHashMap<>();
     private Vring txDumped;
     private int txPadded;
+    /** The last append's builder and whether it is a transfer's. */
+    private String lastBuilder;
+    private boolean lastTransfer;
 
     VringLines(VringDomain domain, SessionVrings vrings) {
         this.domain = domain;
@@ -39,12 +42,13 @@ final class VringLines {
         }
     }
 
-    /** The lines of record {@code i}, if it is the vring domain's. */
-    void at(int i, Emit e) {
-        VringDomain.Touch.Kind kind = domain.kindOf(i);
-        if (kind == null) {
-            return;
-        }
+    /** What record {@code i} of the vring domain did, or {@code null} when it is not one of its records. */
+    VringDomain.Touch.Kind kindOf(int i) {
+        return domain.kindOf(i);
+    }
+
+    /** The lines of record {@code i} of the vring domain, which did {@code kind}. */
+    void at(int i, VringDomain.Touch.Kind kind, Emit e) {
         if (kind != VringDomain.Touch.Kind.DUMP) {
             txDumped = null;
         }
@@ -70,14 +74,13 @@ final class VringLines {
         return index < 0 ? h : Descriptor.of(h, index);
     }
 
-    /** Whether record {@code i} is one of the vring layer's. */
-    boolean owns(int i) {
-        return domain.kindOf(i) != null;
-    }
-
     private void append(int i, Emit e) {
         String builder = domain.functionOf(i);
-        boolean transfer = TRANSFERS.contains(builder);
+        if (builder != lastBuilder) { // appends come in long runs of one builder
+            lastBuilder = builder;
+            lastTransfer = TRANSFERS.contains(builder);
+        }
+        boolean transfer = lastTransfer;
         String function = transfer ? "vring_add_desc_transfer_internal" : builder;
         Origin origin = transfer ? Origin.RUNTIME : Origin.EMULATED;
         if (e.bare()) {
