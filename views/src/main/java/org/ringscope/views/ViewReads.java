@@ -10,6 +10,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.ringscope.model.InputException;
 import org.ringscope.model.location.Memory;
 import org.ringscope.model.location.PringSlot;
 import org.ringscope.model.provenance.Provenance;
@@ -73,7 +74,12 @@ public final class ViewReads {
                     T shown = value;
                     if (err != null) {
                         Throwable cause = Failures.root(err);
-                        LOG.log(Level.SEVERE, "view bug in " + owner + " (a read failed)", cause);
+                        InputException refused = refusal(cause);
+                        if (refused != null) { // the model refused what it was asked, with a message for the user
+                            LOG.log(Level.INFO, owner + ": " + refused.getMessage());
+                        } else {
+                            LOG.log(Level.SEVERE, "view bug in " + owner + " (a read failed)", cause);
+                        }
                         shown = failed.apply(cause);
                     }
                     renderIsolated(render, shown);
@@ -128,6 +134,16 @@ public final class ViewReads {
      */
     public static int inFlight() {
         return IN_FLIGHT.get();
+    }
+
+    /** The model's refusal of bad or too large input that {@code e} is or was caused by, or {@code null}. */
+    static InputException refusal(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof InputException refused) {
+                return refused;
+            }
+        }
+        return null;
     }
 
     /** The message of a failed read, for an error state ({@code "Could not read …: " + message(e)}). */

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.ringscope.model.InputException;
 import org.ringscope.model.location.ViewKind;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.cursor.Cursor;
@@ -35,7 +36,8 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * How a view reads (decision 1240): one request token per view — a newer request makes older answers stale, and a
  * stale answer is dropped whenever it comes; the answer is rendered on the FX thread; a failed read is logged as a
- * bug of the view and rendered as its error state; the session is followed until the view is disposed.
+ * bug of the view (a refusal of the model's, as its message) and rendered as its error state; the session is followed
+ * until the view is disposed.
  */
 @ExtendWith(ApplicationExtension.class)
 class WorkbenchViewReadsTest {
@@ -181,6 +183,22 @@ class WorkbenchViewReadsTest {
         assertEquals(Level.SEVERE, logged.get(0).getLevel());
         assertTrue(logged.get(0).getMessage().contains("view bug in explain"), logged.get(0).getMessage());
         assertEquals("no vring sg00:q0", logged.get(0).getThrown().getMessage());
+    }
+
+    @Test
+    void aReadTheModelRefusedIsNoViewBug() {
+        Reader v = new Reader();
+        CompletableFuture<String> answer = new CompletableFuture<>();
+        start(v, answer);
+        InputException refused = new InputException("max.neff", 0, "heap", "a fork would not fit the heap");
+        answer.completeExceptionally(new IllegalStateException("Cannot fork max.neff", refused));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(1, v.shown.size(), "rendered as the error state");
+        assertTrue(v.shown.get(0).startsWith("error: "), v.shown.get(0));
+        assertEquals(1, logged.size());
+        assertEquals(Level.INFO, logged.get(0).getLevel(), "a refusal, with the user's message: " + logged.get(0)
+                .getMessage());
+        assertTrue(logged.get(0).getMessage().contains("a fork would not fit the heap"), logged.get(0).getMessage());
     }
 
     @Test

@@ -14,10 +14,13 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.skin.VirtualFlow;
 import org.ringscope.app.ui.MainWindow;
 import org.ringscope.app.ui.dock.DockItem;
+import org.ringscope.model.InputException;
 import org.ringscope.model.diff.ForkParameter;
 import org.ringscope.model.diff.RingDiff;
 import org.ringscope.model.location.Half;
 import org.ringscope.model.location.ViewKind;
+import org.ringscope.model.session.EmulationSession;
+import org.ringscope.model.session.HeapEstimate;
 import org.ringscope.model.udma.Direction;
 import org.ringscope.views.WorkbenchView;
 import org.ringscope.views.cursor.Cursor;
@@ -212,6 +215,15 @@ final class Scenarios {
         DiffView v = diff.get();
         arrange(ViewKind.DIFF);
         if (!forked) {
+            Optional<EmulationSession> session = sync.fx("the session", () -> window.sessions().current());
+            if (session.isPresent()) {
+                try { // a fork the workbench refuses (it would not fit the heap) is no failure of the bench's
+                    HeapEstimate.checkFork(session.get().neff().source(), session.get().manifest());
+                } catch (InputException e) {
+                    skipped.put("diffScroll" + suffix, "the workbench refuses the fork: " + e.getMessage());
+                    return;
+                }
+            }
             forked = true;
             ForkParameter change = ForkParameter.parse("arch=sunda");
             bench.say("fork and diff with " + change);
