@@ -7,7 +7,8 @@ import java.util.TreeMap;
 /**
  * What each slot of a ring holds after the first writes into it ({@link PringWrites}), as runs of slots of one kind:
  * a ring of sixteen million slots that three dumps wrote is a handful of runs, not a byte a slot — and counting the
- * descriptors under a pixel of a strip, or in the whole ring, reads the runs, not the slots. Immutable.
+ * descriptors under a pixel of a strip, or in the whole ring, reads the runs, not the slots (decision 1483).
+ * Immutable.
  */
 public final class RingSlots {
     private static final SlotKind[] KINDS = SlotKind.values();

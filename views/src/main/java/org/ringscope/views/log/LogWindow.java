@@ -3,8 +3,8 @@ package org.ringscope.views.log;
 /**
  * Which lines of the log the list holds: at most {@code size} consecutive rows of the numbered lines, so that a
  * jump in a log of millions of lines walks at most a window of rows (JavaFX 21's {@code VirtualFlow} walks its
- * cell-size cache from row 0 on {@code scrollTo} and on every layout). The list's index {@code i} is the log's row
- * {@code first + i}.
+ * cell-size cache from row 0 on {@code scrollTo} and on every layout; decision 1483). The list's index {@code i} is
+ * the log's row {@code first + i}.
  *
  * @param first the log's row the window starts at
  * @param rows  rows in the window
