@@ -23,8 +23,16 @@ public final class LogIndex {
         this.steps = steps;
     }
 
-    /** The lines of {@code log} that {@code filter} passes. */
+    /**
+     * The lines of {@code log} that {@code filter} passes: numbered once per session, plan and filter while the
+     * session's history stands ({@link NumberedLines}).
+     */
     public static LogIndex of(RunLog log, LogFilter filter) {
+        return new LogIndex(log, filter, NumberedLines.of(log.session(), log.plan(), filter, () -> number(log,
+                filter)));
+    }
+
+    private static LineSteps number(RunLog log, LogFilter filter) {
         LineSteps steps = new LineSteps();
         if (filter.text().isEmpty()) { // the filter reads no line's text: the lines are numbered bare
             log.walkBare((step, level, module, function, origin) -> {
@@ -39,7 +47,12 @@ public final class LogIndex {
                 }
             });
         }
-        return new LogIndex(log, filter, steps);
+        return steps;
+    }
+
+    /** The numbering (tests). */
+    LineSteps steps() {
+        return steps;
     }
 
     /** How many lines. */

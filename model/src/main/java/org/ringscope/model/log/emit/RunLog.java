@@ -97,6 +97,11 @@ public final class RunLog {
         return end;
     }
 
+    /** The session it is the log of. */
+    EmulationSession session() {
+        return session;
+    }
+
     /** The plan it follows. */
     public LogPlan plan() {
         return plan;
