@@ -78,25 +78,54 @@ public final class LogIndex {
         return steps.rowAt(step);
     }
 
+    /**
+     * Records a page's walk goes over between two of its lines at most; past that it starts a walk of its own at the
+     * next line's step, so a page of lines far apart (a TRACE log's last lines, after millions of DMA packets that print
+     * none) walks the records near its lines, not every record between them.
+     */
+    static final int GAP = 256;
+
     /** Lines {@code [from, from + count)} (fewer at the end), made again from their steps. */
     public List<LogLine> rows(int from, int count) {
+        return rows(from, count, GAP);
+    }
+
+    /** {@link #rows(int, int)}, a new walk where two lines' steps are more than {@code gap} apart. */
+    List<LogLine> rows(int from, int count, int gap) {
         int end = Math.min(steps.size(), from + Math.max(0, count));
         if (from < 0 || from >= end) {
             return List.of();
         }
-        int first = steps.step(from);
-        int skip = from - rowAt(first);
         List<LogLine> out = new ArrayList<>(end - from);
-        int[] seen = {0};
-        log.run(first - 1, steps.step(end - 1), l -> {
-            if (filter.test(l)) {
-                if (seen[0]++ >= skip) {
-                    out.add(l);
-                }
+        int row = from;
+        while (row < end) {
+            int last = row;
+            while (last + 1 < end && steps.step(last + 1) - steps.step(last) <= gap) {
+                last++;
             }
-            return out.size() < end - from;
-        });
+            walk(row, last + 1, out);
+            row = last + 1;
+        }
         return out;
+    }
+
+    /**
+     * Appends rows {@code [row, upTo)} to {@code out}: one walk over the records that print them, from the record
+     * before the first's (a vring's RX dump prints its second line after its TX dump).
+     */
+    private void walk(int row, int upTo, List<LogLine> out) {
+        int first = steps.step(row);
+        int skip = row - rowAt(first);
+        int want = upTo - row;
+        int[] seen = {0};
+        int[] got = {0};
+        log.run(Math.max(0, first - 2), steps.step(upTo - 1), l -> {
+            if (l.step() >= first && filter.test(l) && seen[0]++ >= skip) {
+                out.add(l);
+                got[0]++;
+            }
+            return got[0] < want;
+        });
     }
 
     /**
