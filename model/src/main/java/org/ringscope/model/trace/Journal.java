@@ -170,7 +170,7 @@ public final class Journal {
             walked.add(i);
         }
         if (openDomain == TRACE_DOMAIN) {
-            markers.indexed(i);
+            markers.indexed(i, (openKind & 0x7F) == Markers.ENTER);
         }
         openDomain = -1;
         size++;
