@@ -31,6 +31,8 @@ public final class SpineTrace {
     /** Per marker: for an entry inside another node, {@code caller->callee}, else {@code null}. */
     private final String[] call;
     private final int steps;
+    /** The walk after every {@link SpineWalk#STRIDE} markers, made as far as a state was asked for. */
+    private final List<SpineWalk> kept = new ArrayList<>();
 
     private SpineTrace(Spine spine, int n, int steps) {
         this.spine = spine;
@@ -47,9 +49,18 @@ public final class SpineTrace {
         this.steps = steps;
     }
 
-    /** Bytes the walk holds: a record, node, direction, edge, site and call a marker (strings are shared). */
+    /**
+     * Bytes the walk holds: a record, node, direction, edge, site and call a marker (strings are shared), and the
+     * walks kept so far.
+     */
     public long bytes() {
-        return 6 * 16L + record.length * (4L + 4 + 1 + 4 + 4 + 4);
+        long walks = 0;
+        synchronized (this) {
+            for (SpineWalk w : kept) {
+                walks += w.bytes();
+            }
+        }
+        return 6 * 16L + record.length * (4L + 4 + 1 + 4 + 4 + 4) + walks;
     }
 
     /** The walk of {@code j}'s markers (journal thread). */
@@ -135,30 +146,36 @@ public final class SpineTrace {
     /** The walk's state at {@code step}: the markers of records {@code [0, step)} have happened. */
     public State at(int step) {
         int end = lowerBound(step);
-        BitSet visited = new BitSet();
-        int[] edgeVisits = new int[spine.edges().size()];
-        Map<String, Integer> nodeVisits = new HashMap<>();
-        Map<String, Integer> siteVisits = new HashMap<>();
-        List<String> stack = new ArrayList<>();
-        int last = -1;
-        for (int k = 0; k < end; k++) {
-            if (enter[k]) {
-                stack.add(node[k]);
-                nodeVisits.merge(node[k], 1, Integer::sum);
-                if (edge[k] >= 0) {
-                    visited.set(edge[k]);
-                    edgeVisits[edge[k]]++;
-                    last = edge[k];
-                    if (site[k] != null) {
-                        siteVisits.merge(edge[k] + "@" + site[k], 1, Integer::sum);
-                    }
-                }
-            } else if (!stack.isEmpty()) {
-                stack.remove(stack.size() - 1);
-            }
+        SpineWalk w = keptAtOrBefore(end).copy();
+        walk(w, end);
+        return w.state(step);
+    }
+
+    /** {@link #at} by a walk of every marker before {@code step} (tests compare the two). */
+    State atByWalk(int step) {
+        SpineWalk w = new SpineWalk(spine.edges().size());
+        walk(w, lowerBound(step));
+        return w.state(step);
+    }
+
+    private void walk(SpineWalk w, int end) {
+        for (int k = w.walked; k < end; k++) {
+            w.step(enter[k], node[k], edge[k], site[k]);
         }
-        return new State(step, List.copyOf(stack), visited, edgeVisits, Map.copyOf(nodeVisits), last,
-                Map.copyOf(siteVisits));
+    }
+
+    /** The kept walk of the most markers, at most {@code end}: kept ones are made up to it on the first call. */
+    private synchronized SpineWalk keptAtOrBefore(int end) {
+        int c = end / SpineWalk.STRIDE;
+        if (kept.isEmpty()) {
+            kept.add(new SpineWalk(spine.edges().size()));
+        }
+        while (kept.size() <= c) {
+            SpineWalk next = kept.get(kept.size() - 1).copy();
+            walk(next, kept.size() * SpineWalk.STRIDE);
+            kept.add(next);
+        }
+        return kept.get(c);
     }
 
     /**
