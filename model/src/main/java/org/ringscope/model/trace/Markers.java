@@ -89,14 +89,9 @@ public final class Markers implements Domain {
     public int exit(String node) {
         int step = journal.position();
         int depth = depthAt(step);
-        String top = null;
-        for (int k = index.lowerBound(step) - 1; k >= 0 && depth > 0; k--) {
-            int r = index.get(k);
-            if (journal.kind(r) == ENTER && (int) journal.b(r) == depth - 1) {
-                top = names.get(journal.a(r));
-                break;
-            }
-        }
+        int end = index.lowerBound(step);
+        int open = end > 0 ? innermost[end - 1] : -1; // the innermost open node's entry
+        String top = open < 0 ? null : names.get(journal.a(index.get(open)));
         if (top == null || !top.equals(node)) {
             throw new IllegalStateException("exit of " + node + " but the open nodes are " + openNodes(step));
         }

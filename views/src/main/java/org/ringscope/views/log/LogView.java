@@ -264,7 +264,7 @@ public final class LogView extends WorkbenchView {
                 + tail);
     }
 
-    /** The list holds window {@code w}'s rows (none selected). */
+    /** The list holds window {@code w}'s rows (none selected), and the status line says which. */
     private void show(LogWindow w) {
         window = w;
         selecting = true;
@@ -278,6 +278,7 @@ public final class LogView extends WorkbenchView {
         later.setVisible(w.windowed());
         earlier.setDisable(!w.hasEarlier());
         later.setDisable(!w.hasLater());
+        showStatus("");
     }
 
     /** The window holding row {@code row}, scrolled to it, the selection and the cursor left as they are. */
@@ -288,7 +289,6 @@ public final class LogView extends WorkbenchView {
         LogWindow w = LogWindow.holding(window.total(), row, windowSize);
         show(w);
         list.scrollTo(Math.max(0, w.index(row) - (row < w.first() + w.rows() / 2 ? 0 : 20)));
-        showStatus("");
     }
 
     /**
@@ -308,7 +308,6 @@ public final class LogView extends WorkbenchView {
         if (target >= 0) {
             e.consume();
             mark(target);
-            showStatus("");
             go(page.line(target));
         }
     }
@@ -361,7 +360,6 @@ public final class LogView extends WorkbenchView {
     private void mark(int row) {
         if (!window.holds(row)) {
             show(LogWindow.holding(window.total(), row, windowSize));
-            showStatus("");
         }
         int i = window.index(row);
         selecting = true;

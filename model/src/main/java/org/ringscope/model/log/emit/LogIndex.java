@@ -9,8 +9,9 @@ import org.ringscope.model.log.LogLine;
 /**
  * The lines of a run's log a filter passes, numbered — what a log view shows a page at a time without holding the
  * log (decision 1343): one walk records the step of each line ({@link LineSteps}: runs of lines at consecutive
- * steps, a few ints for a large run's millions of packet lines); a page is made again by walking only its steps. Built and paged on the thread that owns the session; {@link #size}, {@link #step} and
- * {@link #rowAt} read only the index and may be called anywhere.
+ * steps, a few ints for a large run's millions of packet lines); a page is made again by walking only its steps.
+ * Built and paged on the thread that owns the session; {@link #size}, {@link #step} and {@link #rowAt} read only
+ * the index and may be called anywhere.
  */
 public final class LogIndex {
     private final RunLog log;
