@@ -1,10 +1,12 @@
 package org.ringscope.views.pring;
 
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.stage.Window;
 import org.ringscope.model.session.EmulationSession;
 import org.ringscope.views.ViewReads;
 
@@ -18,6 +20,7 @@ import org.ringscope.views.ViewReads;
 final class DoorbellTimelinePane {
 
     final TimelineModel model = new TimelineModel();
+    final GlyphSprites sprites = new GlyphSprites();
     final CanvasPane canvas;
     private final PringView v;
     private final Canvas legend = new Canvas();
@@ -74,7 +77,15 @@ final class DoorbellTimelinePane {
 
     /** Paints the timeline, marking the events that touch the slot selected in the strips. */
     void paint(PringPalette palette, int selectedPring, int selectedSlot) {
-        TimelineCanvas.draw(canvas.canvas().getGraphicsContext2D(), model, palette, selectedPring, selectedSlot);
+        TimelineCanvas.draw(canvas.canvas().getGraphicsContext2D(), model, palette, sprites, outputScale(),
+                selectedPring, selectedSlot);
+    }
+
+    /** The output scale of the window showing the canvas (1 before it is shown). */
+    private double outputScale() {
+        Scene s = canvas.getScene();
+        Window w = s == null ? null : s.getWindow();
+        return w == null || w.getOutputScaleX() <= 0 ? 1 : w.getOutputScaleX();
     }
 
     /** Brings event {@code e} into the axis window and its lane into sight. */

@@ -23,7 +23,11 @@ final class TimelineCanvas {
     private TimelineCanvas() {
     }
 
-    static void draw(GraphicsContext g, TimelineModel m, PringPalette pal, int selPring, int selSlot) {
+    /** A glyph's half size as a part of the lane height. */
+    static final double GLYPH_SIZE = 0.24;
+
+    static void draw(GraphicsContext g, TimelineModel m, PringPalette pal, GlyphSprites sprites, double scale,
+            int selPring, int selSlot) {
         double w = m.width();
         double h = m.height();
         g.setFill(pal.get(Colour.BACKGROUND));
@@ -38,6 +42,7 @@ final class TimelineCanvas {
         // No clip paths (a canvas clip costs a full-canvas mask blend in Prism, the largest part of a step's
         // rendering in software): what spills over the header or the label column is painted over by them below.
         g.save();
+        g.setImageSmoothing(false);
         for (int l = 0; l < m.lanes(); l++) {
             double y = m.laneY(l);
             if (y + lh < hd || y > h) {
@@ -59,7 +64,7 @@ final class TimelineCanvas {
             int cursor = m.cursor();
             for (int k = 0; k < n; k++) {
                 g.setGlobalAlpha(x.record(ev[k]) < cursor ? 1 : 0.4);
-                glyph(g, m, pal, ev[k], y, lh, false);
+                glyph(g, m, pal, sprites, scale, ev[k], y, lh);
                 g.setGlobalAlpha(1);
                 if (selPring >= 0 && m.touches(ev[k], selPring, selSlot)) {
                     ring(g, m, pal.get(Colour.HIGHLIGHT), ev[k], 2.5);
@@ -192,21 +197,42 @@ final class TimelineCanvas {
         g.setTextAlign(TextAlignment.LEFT);
     }
 
-    static void glyph(GraphicsContext g, TimelineModel m, PringPalette pal, int e, double laneY, double lh, boolean big) {
+    /**
+     * Draws event {@code e} in its lane at {@code laneY}: a packet as a bar as wide as the zoom allows, every other
+     * kind stamped from {@code sprites}.
+     */
+    static void glyph(GraphicsContext g, TimelineModel m, PringPalette pal, GlyphSprites sprites, double scale, int e,
+            double laneY, double lh) {
         TimelineIndex x = m.index();
         EventKind k = x.kind(e);
         double cx = m.xOfEvent(e);
+        if (k != EventKind.PACKET) {
+            sprites.stamp(g, GlyphSprites.Glyph.of(k, x.ring(e), x.flags(e)), pal, cx, laneY, lh, scale);
+            return;
+        }
         double cy = laneY + lh / 2;
-        double s = lh * (big ? 0.3 : 0.24);
+        double s = lh * GLYPH_SIZE;
+        g.setFill(pal.of(k));
+        double bw = Math.max(2, Math.min(m.axis().scale(), 14));
+        g.fillRect(cx - bw, cy - s * 0.55, bw, s * 1.1);
+        if ((x.flags(e) >>> 32) > 0) {
+            bar(g, cx - 0.5, cy - s, cx - 0.5, cy + s, 1.5);
+        }
+    }
+
+    /** Draws {@code glyph} (any kind but a packet) as shapes, centred at {@code (cx, laneY + lh / 2)}. */
+    static void shape(GraphicsContext g, PringPalette pal, GlyphSprites.Glyph glyph, double cx, double laneY, double lh) {
+        EventKind k = glyph.kind();
+        double cy = laneY + lh / 2;
+        double s = lh * GLYPH_SIZE;
         Color c = pal.of(k);
         g.setFill(c);
         g.setStroke(c);
         g.setLineWidth(1.5);
         switch (k) {
             case DOORBELL, DMA_DOORBELL -> {
-                boolean tx = x.ring(e) % 2 == 0;
-                double tip = tx ? cy - s * 1.5 : cy + s * 1.5;
-                double base = tx ? cy + s * 0.3 : cy - s * 0.3;
+                double tip = glyph.tx() ? cy - s * 1.5 : cy + s * 1.5;
+                double base = glyph.tx() ? cy + s * 0.3 : cy - s * 0.3;
                 double[] xs = {cx - s, cx + s, cx};
                 double[] ys = {base, base, tip};
                 bar(g, cx, laneY + 2, cx, laneY + lh - 2, 1.5);
@@ -217,7 +243,7 @@ final class TimelineCanvas {
                     g.fillPolygon(xs, ys, 3);
                     g.strokePolygon(xs, ys, 3);
                 }
-                if ((x.flags(e) & 1) != 0) {
+                if (glyph.abort()) {
                     cross(g, pal.get(Colour.ABORT), cx, cy, s);
                 }
             }
@@ -229,13 +255,7 @@ final class TimelineCanvas {
             case DMA_SEMAPHORE -> g.strokeOval(cx - s * 0.75, cy - s * 0.75, s * 1.5, s * 1.5);
             case EVENT -> g.fillRect(cx - s * 0.75, cy - s * 0.75, s * 1.5, s * 1.5);
             case DMA_EVENT -> g.strokeRect(cx - s * 0.7, cy - s * 0.7, s * 1.4, s * 1.4);
-            case PACKET -> {
-                double bw = Math.max(2, Math.min(m.axis().scale(), 14));
-                g.fillRect(cx - bw, cy - s * 0.55, bw, s * 1.1);
-                if ((x.flags(e) >>> 32) > 0) {
-                    bar(g, cx - 0.5, cy - s, cx - 0.5, cy + s, 1.5);
-                }
-            }
+            case PACKET -> throw new IllegalArgumentException("a packet's bar follows the zoom: draw it with glyph");
             case ABORT, HANG -> cross(g, c, cx, cy, s);
             case ENGINE_SEMAPHORE -> g.fillRoundRect(cx - s * 0.5, cy - s * 0.9, s, s * 1.8, s * 0.5, s * 0.5);
             case WAIT -> bar(g, cx - s, cy, cx + s, cy, 1.5);
