@@ -178,6 +178,10 @@ public final class GuiBench {
         notes.add("rendered: two pulses begun after the view is ready — the first lays it out and hands it to the "
                 + "renderer, the second starts once that frame is synchronized; ready = settled (every journal query,"
                 + " background task and FX hand-off done, checked in rounds) and the view's own content check");
+        notes.add("warmup: " + Scenarios.WARMUP_STEPS + " steps, forward then back, before the timed ones and held to "
+                + "no goal: the first steps after the views are in place run code the JIT has not compiled yet (on "
+                + "conv2d_3 the first eight took 40-70 ms, the next 15-25 ms, the FX and renderer threads' CPU time"
+                + " falling by half as C2 compiled the renderer's and the views' step paths); a user pays it once per JVM");
         notes.add("openView: the view built with the window's context on the current session, in a second window "
                 + "of 1000x700, until rendered with content; the window's own views are already open and follow the"
                 + " cursor, so a user never waits for that — it is the cost of a view that has to read everything");

@@ -44,10 +44,13 @@ import org.ringscope.views.vring.VringView;
  * </ul>
  * Steps: {@code stepForward} / {@code stepBack} one step at a time from the middle of the device's events, and
  * {@code seekRandom}, each timed from the cursor move on the FX thread until every view has read the new step and
- * it is rendered.
+ * it is rendered. Before them {@code warmup}: {@link #WARMUP_STEPS} steps forward and back again, timed alike and
+ * reported, held to no goal — the first steps of a JVM run the views' step paths before the JIT has compiled them.
  */
 final class Scenarios {
     private static final Object SOURCE = new Object(); // selections made by the harness
+    /** Steps before the timed ones, half forward and half back to where they began. */
+    static final int WARMUP_STEPS = 20;
 
     private final GuiBench bench;
     private final FxSync sync;
@@ -303,6 +306,17 @@ final class Scenarios {
         stepClock = sync.fx("cpu clock", CpuClock::ofFxAndRenderer).withJournal(journal);
         CpuStats cpu = new CpuStats(1, true);
         step("start", cursor, start, pring, cpu, 0);
+        int reach = Math.min(WARMUP_STEPS / 2, max - start);
+        double[] warm = new double[2 * reach];
+        cpu = new CpuStats(warm.length, true);
+        for (int i = 0; i < reach; i++) {
+            warm[i] = step("warmup", cursor, start + i + 1, pring, cpu, i);
+        }
+        for (int i = 0; i < reach; i++) {
+            warm[reach + i] = step("warmup", cursor, start + reach - i - 1, pring, cpu, reach + i);
+        }
+        out.put("warmup", FrameStats.of(warm));
+        stepCpu.put("warmup", cpu.stats());
         double[] fwd = new double[Math.min(n, max - start)];
         cpu = new CpuStats(fwd.length, true);
         for (int i = 0; i < fwd.length; i++) {
