@@ -73,6 +73,8 @@ public final class LogView extends WorkbenchView {
     private boolean found;
     /** A new run came while the view was hidden: its lines are numbered when the view is shown (a cursor move). */
     private boolean stale;
+    /** The row the user moved to before its page was read, or -1: the cursor goes to its line once it is. */
+    private int pending = -1;
 
     public LogView(ViewContext ctx, SessionSource sessions) {
         this(ctx, sessions, LogWindow.SIZE);
@@ -183,6 +185,7 @@ public final class LogView extends WorkbenchView {
     /** Numbers the lines again (a new run, level or filter) and selects the cursor's line, or {@code select}. */
     private void rebuild(int select) {
         found = false;
+        pending = -1;
         EmulationSession s = sessions.current().orElse(null);
         asked = -1;
         stale = false;
@@ -238,6 +241,7 @@ public final class LogView extends WorkbenchView {
 
     private void render(LogPage p) {
         boolean newIndex = p.index() != page.index();
+        int answered = asked;
         page = p;
         asked = -1;
         int n = p.index() == null ? 0 : p.index().size();
@@ -253,6 +257,9 @@ public final class LogView extends WorkbenchView {
         list.setPlaceholder(new Label("No line at " + level.getValue() + " passes the filter."));
         if (p.select() >= 0) {
             select(p.select());
+        }
+        if (pending >= 0 && (p.line(pending) != null || answered != pending)) {
+            goToRow(pending); // read now, or another row's page came first: ask for its own
         }
         showStatus(p.select() == -2 ? "  ·  \"" + search.getText() + "\" is not in them" : "");
     }
@@ -308,7 +315,7 @@ public final class LogView extends WorkbenchView {
         if (target >= 0) {
             e.consume();
             mark(target);
-            go(page.line(target));
+            goToRow(target);
         }
     }
 
@@ -325,7 +332,19 @@ public final class LogView extends WorkbenchView {
         if (selecting || row < 0) {
             return;
         }
-        go(page.line(row));
+        goToRow(row);
+    }
+
+    /** The cursor to row {@code row}'s line: now when its page is read, else once it is (its page is asked for). */
+    private void goToRow(int row) {
+        LogLine l = page.line(row);
+        if (l != null) {
+            pending = -1;
+            go(l);
+            return;
+        }
+        pending = row;
+        ask(row);
     }
 
     /** The cursor to {@code l}'s step, the selection to what it names: its vring half or descriptor, or node. */
@@ -395,6 +414,11 @@ public final class LogView extends WorkbenchView {
     @Override
     public Node focusNode() {
         return list;
+    }
+
+    /** Whether the page read holds row {@code row}'s line (tests). */
+    boolean read(int row) {
+        return page.line(row) != null;
     }
 
     /** The log's row the list's window starts at (tests). */
