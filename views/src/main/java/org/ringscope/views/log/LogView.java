@@ -1,6 +1,5 @@
 package org.ringscope.views.log;
 
-import java.util.AbstractList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -57,13 +56,9 @@ public final class LogView extends WorkbenchView {
     private final CheckBox own = new CheckBox("RingScope's lines");
     private final TextField search = new TextField();
     private final Label status = new Label();
-    private final Button earlier = new Button("Earlier lines");
-    private final Button later = new Button("Later lines");
     private final BorderPane root = new BorderPane();
-    /** Rows a window of the list holds at most. */
-    private final int windowSize;
     /** The rows the list holds. */
-    private LogWindow window;
+    private final LogWindows windows;
     private LogPage page = LogPage.empty("");
     /** The row whose page is being read, {@link #BUSY} while lines are numbered or searched, or -1. */
     private int asked = -1;
@@ -85,8 +80,7 @@ public final class LogView extends WorkbenchView {
         super(ViewKind.LOG, "Runtime Log");
         this.ctx = ctx;
         this.sessions = sessions;
-        this.windowSize = windowSize;
-        this.window = LogWindow.holding(0, 0, windowSize);
+        this.windows = new LogWindows(list, windowSize, this::quietly, () -> showStatus(""));
         root.setId("log-view");
         root.getStyleClass().addAll("log-view", "ring-views");
         root.getStylesheets().addAll(RingViewsCss.URL, LogView.class.getResource("log.css").toExternalForm());
@@ -128,19 +122,9 @@ public final class LogView extends WorkbenchView {
         list.setFixedCellSize(22);
         list.setCellFactory(v -> new LogCell(r -> page.line(r), this::ask));
         list.addEventFilter(KeyEvent.KEY_PRESSED, this::acrossWindows);
-        earlier.setId("log-earlier");
-        later.setId("log-later");
-        earlier.setOnAction(e -> move(window.first() - 1));
-        later.setOnAction(e -> move(window.first() + window.rows()));
-        for (Button b : new Button[] {earlier, later}) {
-            b.setMinWidth(Region.USE_PREF_SIZE);
-            b.setFocusTraversable(false);
-            b.setVisible(false);
-            b.managedProperty().bind(b.visibleProperty());
-        }
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox foot = new HBox(8, status, gap, earlier, later);
+        HBox foot = new HBox(8, status, gap, windows.earlier(), windows.later());
         foot.setAlignment(Pos.CENTER_LEFT);
         root.setTop(bar);
         root.setCenter(list);
@@ -149,7 +133,7 @@ public final class LogView extends WorkbenchView {
         // view): that is no pick, and must not move the cursor or the selection
         listen(list.getSelectionModel().selectedIndexProperty(), (o, was, now) -> {
             if (!(was.intValue() < 0 && now.intValue() == 0) && now.intValue() >= 0) {
-                picked(window.row(now.intValue()));
+                picked(windows.now().row(now.intValue()));
             }
         });
         listen(level.valueProperty(), (o, was, now) -> rebuild(-1));
@@ -230,7 +214,7 @@ public final class LogView extends WorkbenchView {
             return;
         }
         int sel = list.getSelectionModel().getSelectedIndex();
-        int from = sel < 0 ? -1 : window.row(sel);
+        int from = sel < 0 ? -1 : windows.now().row(sel);
         asked = BUSY;
         found = true;
         refresh(() -> ViewReads.query(ctx, s, x -> {
@@ -246,7 +230,7 @@ public final class LogView extends WorkbenchView {
         asked = -1;
         int n = p.index() == null ? 0 : p.index().size();
         if (newIndex) {
-            show(LogWindow.holding(n, Math.max(0, p.select()), windowSize));
+            windows.showHolding(n, Math.max(0, p.select()));
         }
         list.refresh();
         if (p.index() == null) {
@@ -265,37 +249,11 @@ public final class LogView extends WorkbenchView {
     }
 
     private void showStatus(String tail) {
+        LogWindow window = windows.now();
         int n = window.total();
         status.setText(Format.count(n) + " lines at " + level.getValue() + (window.windowed() ? "  ·  showing "
                 + Format.count(window.first() + 1L) + "–" + Format.count((long) window.first() + window.rows()) : "")
                 + tail);
-    }
-
-    /** The list holds window {@code w}'s rows (none selected), and the status line says which. */
-    private void show(LogWindow w) {
-        window = w;
-        selecting = true;
-        try {
-            list.getSelectionModel().clearSelection();
-            list.setItems(FXCollections.observableList(new WindowRows(w)));
-        } finally {
-            selecting = false;
-        }
-        earlier.setVisible(w.windowed());
-        later.setVisible(w.windowed());
-        earlier.setDisable(!w.hasEarlier());
-        later.setDisable(!w.hasLater());
-        showStatus("");
-    }
-
-    /** The window holding row {@code row}, scrolled to it, the selection and the cursor left as they are. */
-    private void move(int row) {
-        if (row < 0 || row >= window.total()) {
-            return;
-        }
-        LogWindow w = LogWindow.holding(window.total(), row, windowSize);
-        show(w);
-        list.scrollTo(Math.max(0, w.index(row) - (row < w.first() + w.rows() / 2 ? 0 : 20)));
     }
 
     /**
@@ -303,15 +261,7 @@ public final class LogView extends WorkbenchView {
      * row back to the previous window's last: the keyboard walks the whole log, a window at a time.
      */
     private void acrossWindows(KeyEvent e) {
-        if (!window.windowed() || e.isShiftDown() || e.isShortcutDown() || e.isAltDown()) {
-            return;
-        }
-        int sel = list.getSelectionModel().getSelectedIndex();
-        int target = switch (e.getCode()) {
-            case DOWN, PAGE_DOWN -> sel == window.rows() - 1 && window.hasLater() ? window.row(sel) + 1 : -1;
-            case UP, PAGE_UP -> sel == 0 && window.hasEarlier() ? window.first() - 1 : -1;
-            default -> -1;
-        };
+        int target = windows.crossing(e);
         if (target >= 0) {
             e.consume();
             mark(target);
@@ -369,7 +319,7 @@ public final class LogView extends WorkbenchView {
             return;
         }
         int sel = list.getSelectionModel().getSelectedIndex();
-        if (sel >= 0 && ix.step(window.row(sel)) == step) {
+        if (sel >= 0 && ix.step(windows.now().row(sel)) == step) {
             return;
         }
         mark(ix.rowAt(step));
@@ -377,14 +327,18 @@ public final class LogView extends WorkbenchView {
 
     /** Selects and shows {@code row} in the list, which is no pick of the user's. */
     private void mark(int row) {
-        if (!window.holds(row)) {
-            show(LogWindow.holding(window.total(), row, windowSize));
-        }
-        int i = window.index(row);
-        selecting = true;
-        try {
+        int i = windows.reveal(row);
+        quietly(() -> {
             list.getSelectionModel().clearAndSelect(i);
             list.scrollTo(Math.max(0, i - 3));
+        });
+    }
+
+    /** Runs {@code r}, whose changes of the list's selection are no pick of the user's. */
+    private void quietly(Runnable r) {
+        selecting = true;
+        try {
+            r.run();
         } finally {
             selecting = false;
         }
@@ -393,7 +347,7 @@ public final class LogView extends WorkbenchView {
     /** The selected line, when read (tests). */
     public LogLine selectedLine() {
         int r = list.getSelectionModel().getSelectedIndex();
-        return r < 0 ? null : page.line(window.row(r));
+        return r < 0 ? null : page.line(windows.now().row(r));
     }
 
     /** How many lines the view numbers (tests). */
@@ -423,25 +377,6 @@ public final class LogView extends WorkbenchView {
 
     /** The log's row the list's window starts at (tests). */
     int windowFirst() {
-        return window.first();
-    }
-
-    /** The log's rows in a window, without a boxed number held for each. */
-    private static final class WindowRows extends AbstractList<Integer> {
-        private final LogWindow w;
-
-        WindowRows(LogWindow w) {
-            this.w = w;
-        }
-
-        @Override
-        public Integer get(int i) {
-            return w.row(i);
-        }
-
-        @Override
-        public int size() {
-            return w.rows();
-        }
+        return windows.now().first();
     }
 }
