@@ -1,6 +1,7 @@
 package org.ringscope.views.log;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.ringscope.views.FxCall.fx;
 
@@ -23,8 +24,11 @@ import org.ringscope.model.log.LogLevels;
 import org.ringscope.model.log.LogLine;
 import org.ringscope.model.log.emit.RunLog;
 import org.ringscope.model.log.emit.SessionLog;
+import org.ringscope.model.neff.NeffReader;
+import org.ringscope.model.runtime.RunOptions;
 import org.ringscope.model.session.EmulationSession;
-import org.ringscope.model.testing.SampleRun;
+import org.ringscope.model.testing.Fixtures;
+import org.ringscope.views.Format;
 import org.ringscope.views.Theme;
 import org.ringscope.views.ViewContext;
 import org.ringscope.views.cursor.JournalCursor;
@@ -38,8 +42,9 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The Log view holds a window of its lines at a time (a log of millions would make the list walk millions of rows at
- * every layout): here windows of {@value #WINDOW} rows over the sample's trace log of hundreds. The cursor's line is
- * selected in whatever window holds it, the keyboard walks across windows, the buttons move the window.
+ * every layout): here windows of {@value #WINDOW} rows over the trace log of the sample run ten times, thousands of
+ * lines in many pages. The cursor's line is selected in whatever window holds it, the keyboard walks across windows,
+ * the buttons move the window; a line picked before its page is read takes the cursor to its step once it is.
  */
 @ExtendWith(ApplicationExtension.class)
 class LogWindowViewTest {
@@ -52,7 +57,9 @@ class LogWindowViewTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        session = SampleRun.run();
+        session = EmulationSession.open(NeffReader.read(Fixtures.repo("resources/samples/sample.neff")),
+                RunOptions.defaults().withExecutions(10));
+        session.run();
         RunLog log = new RunLog(session, SessionLog.plan(session, LogLevels.all(Level.TRACE)));
         all = new ArrayList<>();
         log.walk(all::add);
@@ -98,7 +105,7 @@ class LogWindowViewTest {
         });
         waitFor(() -> fx(() -> view.selectedLine() != null && view.selectedLine().equals(all.get(want))));
         assertEquals(want / WINDOW * WINDOW, (int) fx(view::windowFirst), "the window holding the cursor's line");
-        assertTrue(fx(view::statusText).contains("showing " + (want / WINDOW * WINDOW + 1) + "–"),
+        assertTrue(fx(view::statusText).contains("showing " + Format.count(want / WINDOW * WINDOW + 1L) + "–"),
                 fx(view::statusText));
         // Up from the window's first row goes on to the last line of the window before
         int top = fx(view::windowFirst);
@@ -127,11 +134,46 @@ class LogWindowViewTest {
         assertEquals(at, (int) fx(() -> cursor.step()), "a window moved is no step");
         int firstOfWindow = fx(() -> list().getItems().get(0));
         assertEquals(top - WINDOW, firstOfWindow, "the list's rows are the log's");
-        while (fx(() -> !later.isDisabled())) {
-            robot.clickOn((Node) later);
-            WaitForAsyncUtils.waitForFxEvents();
-        }
+        robot.clickOn((Node) later);
+        waitFor(() -> fx(view::windowFirst) == top);
+        fx(() -> {
+            while (!later.isDisabled()) {
+                later.fire();
+            }
+            return null;
+        });
         int last = fx(view::windowFirst) + fx(() -> list().getItems().size());
         assertEquals(all.size(), last, "the last window ends with the log");
+    }
+
+    @Test
+    void aLinePickedBeforeItsPageIsReadTakesTheCursorToItsStep() throws Exception {
+        assertTrue(all.size() > 4 * LogPage.SIZE, "a log of several pages: " + all.size());
+        waitFor(() -> fx(() -> view.size() == all.size() && view.selectedLine() != null));
+        int start = fx(() -> cursor.step());
+        Button later = (Button) fx(() -> view.node().lookup("#log-later"));
+        // in one turn of the FX thread, before any cell of the new window can ask for its page: the window moved
+        // past the page read around the cursor's line, and a row of it picked
+        int[] picked = fx(() -> {
+            int from = view.windowFirst();
+            while (view.windowFirst() < from + 2 * LogPage.SIZE) {
+                later.fire();
+            }
+            int i = 10;
+            int row = view.windowFirst() + i;
+            while (all.get(row).step() == cursor.step()) {
+                row++;
+                i++;
+            }
+            boolean unread = !view.read(row);
+            list().getSelectionModel().clearAndSelect(i);
+            return new int[] {row, unread ? 1 : 0};
+        });
+        int row = picked[0];
+        assertEquals(1, picked[1], "the picked line was not read when it was picked");
+        assertNotEquals(start, all.get(row).step());
+        waitFor(() -> fx(() -> cursor.step() == all.get(row).step()));
+        assertEquals(all.get(row), fx(view::selectedLine), "the picked line stays selected, now read");
+        assertEquals(row / WINDOW * WINDOW, (int) fx(view::windowFirst));
     }
 }
