@@ -61,7 +61,12 @@ public final class GuiBench {
      * @param timeout   seconds any single wait may take
      */
     public record Options(Path file, boolean generated, int frames, int steps, long timeout) {
+        /** Frames per scenario by default. */
+        public static final int FRAMES = 300;
     }
+
+    /** Fewer frames or steps than this make a p95 their slowest (one in twenty is the 95th percentile). */
+    private static final int FEW = 20;
 
     private final Options options;
     private final PrintWriter log;
@@ -178,6 +183,13 @@ public final class GuiBench {
         notes.add("rendered: two pulses begun after the view is ready — the first lays it out and hands it to the "
                 + "renderer, the second starts once that frame is synchronized; ready = settled (every journal query,"
                 + " background task and FX hand-off done, checked in rounds) and the view's own content check");
+        if (options.frames() < FEW) {
+            notes.add("few frames: " + options.frames() + " a scenario, so a p95 is their slowest, and the first frame "
+                    + "after a scenario begins is among them; compare figures measured with the default " + Options.FRAMES);
+        }
+        if (options.steps() < FEW) {
+            notes.add("few steps: " + options.steps() + " a scenario, so a p95 is their slowest");
+        }
         notes.add("warmup: " + Scenarios.WARMUP_STEPS + " steps, forward then back, before the timed ones and held to "
                 + "no goal: the first steps after the views are in place run code the JIT has not compiled yet (on "
                 + "conv2d_3 the first eight took 40-70 ms, the next 15-25 ms, the FX and renderer threads' CPU time"

@@ -45,7 +45,7 @@ public final class BenchGuiCommand implements Callable<Integer> {
     Integer descriptors;
 
     @Option(names = "--frames", paramLabel = "F", description = "frames per scenario (default: ${DEFAULT-VALUE})")
-    int frames = 300;
+    int frames = GuiBench.Options.FRAMES;
 
     @Option(names = "--steps", paramLabel = "S", description = "cursor moves per step scenario (default: ${DEFAULT-VALUE})")
     int steps = 40;

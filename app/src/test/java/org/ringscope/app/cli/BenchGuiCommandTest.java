@@ -112,6 +112,10 @@ class BenchGuiCommandTest {
         assertEquals(0, r.get("skipped").size(), "every scenario ran: " + r.get("skipped"));
         assertEquals(0, r.get("errors").size(), r.get("errors").toString());
         assertTrue(r.get("notes").size() > 0);
+        List<String> notes = new ArrayList<>();
+        r.get("notes").forEach(n -> notes.add(n.asText()));
+        assertTrue(notes.stream().anyMatch(n -> n.startsWith("few frames: 6 a scenario")), "six frames are few: " + notes);
+        assertTrue(notes.stream().anyMatch(n -> n.startsWith("few steps: 3 a scenario")), notes.toString());
     }
 
     @Test
