@@ -89,8 +89,7 @@ public final class Markers implements Domain {
     public int exit(String node) {
         int step = journal.position();
         int depth = depthAt(step);
-        int end = index.lowerBound(step);
-        int open = end > 0 ? innermost[end - 1] : -1; // the innermost open node's entry
+        int open = innermostAfter(index.lowerBound(step));
         String top = open < 0 ? null : names.get(journal.a(index.get(open)));
         if (top == null || !top.equals(node)) {
             throw new IllegalStateException("exit of " + node + " but the open nodes are " + openNodes(step));
@@ -105,12 +104,13 @@ public final class Markers implements Domain {
         if (k == innermost.length) {
             innermost = Arrays.copyOf(innermost, k * 2);
         }
-        if (enter) {
-            innermost[k] = k;
-        } else { // the node the exit leaves was the innermost; its parent is what was innermost before it entered
-            int left = k > 0 ? innermost[k - 1] : -1;
-            innermost[k] = left >= 1 ? innermost[left - 1] : -1;
-        }
+        // an exit leaves the innermost node; its parent is what was innermost before that node's entry
+        innermost[k] = enter ? k : innermostAfter(innermostAfter(k));
+    }
+
+    /** The entry of the innermost node open after the first {@code n} markers, or -1 (none open, or {@code n <= 0}). */
+    private int innermostAfter(int n) {
+        return n > 0 ? innermost[n - 1] : -1;
     }
 
     void truncateFrom(int newSize) {
@@ -161,9 +161,8 @@ public final class Markers implements Domain {
 
     /** The open nodes at {@code step}, outermost first (the call stack). */
     public List<String> openNodes(int step) {
-        int end = index.lowerBound(step);
         ArrayDeque<String> stack = new ArrayDeque<>();
-        for (int e = end > 0 ? innermost[end - 1] : -1; e >= 0; e = e >= 1 ? innermost[e - 1] : -1) {
+        for (int e = innermostAfter(index.lowerBound(step)); e >= 0; e = innermostAfter(e)) {
             stack.addFirst(names.get(journal.a(index.get(e))));
         }
         return new ArrayList<>(stack);
